@@ -1,0 +1,48 @@
+import { type ErrorBody, fieldErrors } from '@bookshop/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+
+/** An error a route throws on purpose; it becomes the contract's error body with its status. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export function errorBody(code: string, message: string, fields?: Record<string, string>): ErrorBody {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+/** Fastify's own 4xx errors (bad JSON, body too large, wrong content type) keep their status. */
+const fastifyCodes: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupportedMediaType',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'payloadTooLarge',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'malformedJson',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'malformedJson',
+};
+
+/** One error handler: every failure leaves as the contract's error shape, never with a stack trace. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.fields));
+    }
+    if (error instanceof ZodError) {
+      return reply
+        .status(400)
+        .send(errorBody('invalidInput', 'Some fields are not valid', fieldErrors(error)));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = fastifyCodes[error.code] ?? 'badRequest';
+      return reply.status(status).send(errorBody(code, error.message));
+    }
+    request.log.error(error);
+    return reply.status(500).send(errorBody('internalError', 'Something went wrong on our side'));
+  });
+}

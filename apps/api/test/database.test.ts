@@ -1,0 +1,87 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/client';
+import { lockDataDir } from '../src/db/lock';
+import { books } from '../src/db/schema';
+import { seedDemoCatalogue } from '../src/db/seed';
+import { demoAuthors, demoBooks, demoPublishers } from '../src/db/seed/demo-catalogue';
+import { openTestDatabase } from './helpers';
+
+const countBooks = sql<number>`count(*)::int`;
+const tempDirs: string[] = [];
+function tempDir() {
+  const dir = mkdtempSync(join(tmpdir(), 'bookshop-db-'));
+  tempDirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('demo catalogue', () => {
+  it('is bilingual, with enough books, authors and publishers', () => {
+    expect(demoBooks.length).toBeGreaterThanOrEqual(12);
+    expect(demoAuthors.length).toBeGreaterThan(0);
+    expect(demoPublishers.length).toBeGreaterThan(0);
+    for (const book of demoBooks) {
+      expect(book.name.eng.trim()).not.toBe('');
+      expect(book.name.esp.trim()).not.toBe('');
+    }
+  });
+
+  it('is loaded into an empty database only', async () => {
+    const database = await openTestDatabase();
+    try {
+      expect(await seedDemoCatalogue(database.db)).toBe(true);
+      expect(await seedDemoCatalogue(database.db)).toBe(false);
+      const [row] = await database.db.select({ count: countBooks }).from(books);
+      expect(row?.count).toBe(demoBooks.length);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe.skipIf(Boolean(process.env.DATABASE_URL))('embedded database in DATA_DIR', () => {
+  it('keeps its data across a restart', async () => {
+    const dataDir = tempDir();
+    const first = await openDatabase({ dataDir });
+    await first.migrate();
+    await seedDemoCatalogue(first.db);
+    await first.db.delete(books).where(sql`${books.year} < 1900`);
+    const [before] = await first.db.select({ count: countBooks }).from(books);
+    await first.close();
+
+    const second = await openDatabase({ dataDir });
+    await second.migrate();
+    expect(await seedDemoCatalogue(second.db)).toBe(false);
+    const [after] = await second.db.select({ count: countBooks }).from(books);
+    await second.close();
+    expect(after?.count).toBe(before?.count);
+  });
+});
+
+describe('the data directory lock', () => {
+  it('refuses a second server while the first one runs, naming it', () => {
+    const dataDir = tempDir();
+    writeFileSync(join(dataDir, 'server.lock'), String(process.ppid));
+    expect(() => lockDataDir(dataDir, join(dataDir, 'pglite'))).toThrow(String(process.ppid));
+  });
+
+  it('takes over a lock whose process is gone and removes the stale postmaster.pid', () => {
+    const dataDir = tempDir();
+    const pgliteDir = join(dataDir, 'pglite');
+    mkdirSync(pgliteDir);
+    writeFileSync(join(dataDir, 'server.lock'), '999999999');
+    writeFileSync(join(pgliteDir, 'postmaster.pid'), '-42');
+
+    const unlock = lockDataDir(dataDir, pgliteDir);
+    expect(readFileSync(join(dataDir, 'server.lock'), 'utf8')).toBe(String(process.pid));
+    expect(existsSync(join(pgliteDir, 'postmaster.pid'))).toBe(false);
+    unlock();
+    expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
+  });
+});

@@ -1,0 +1,49 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from './helpers';
+
+const shopDist = mkdtempSync(join(tmpdir(), 'bookshop-shop-'));
+let testApp: Awaited<ReturnType<typeof createTestApp>>;
+
+beforeAll(async () => {
+  writeFileSync(join(shopDist, 'index.html'), '<!doctype html><title>shop</title><div id="root"></div>');
+  mkdirSync(join(shopDist, 'assets'));
+  writeFileSync(join(shopDist, 'assets', 'main-abc123.js'), 'console.log("shop")');
+  testApp = await createTestApp({ shopDist });
+});
+afterAll(async () => {
+  await testApp.close();
+  rmSync(shopDist, { recursive: true, force: true });
+});
+
+describe('the built shop', () => {
+  it.each(['/', '/main', '/books/42/Don%20Quixote', '/no/such/page'])(
+    'answers the page %s with index.html',
+    async (url) => {
+      const response = await testApp.app.inject(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root">');
+    },
+  );
+
+  it('serves hashed assets with long-lived caching', async () => {
+    const response = await testApp.app.inject('/assets/main-abc123.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('keeps unknown API paths as JSON 404s', async () => {
+    const response = await testApp.app.inject('/api/nothing-here');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('notFound');
+  });
+
+  it('does not answer pages to writes', async () => {
+    const response = await testApp.app.inject({ method: 'POST', url: '/main' });
+    expect(response.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { categorySchema } from './categories';
+import { commentSchema } from './comments';
+import { idSchema, imageUrlSchema, localisedSchema, moneySchema, requiredLocalisedSchema } from './common';
+import { messages } from './messages';
+
+export const entityRefSchema = z.object({
+  _id: idSchema,
+  name: localisedSchema,
+});
+export type EntityRef = z.infer<typeof entityRefSchema>;
+
+/** A book as the API sends it (ARCHITECTURE "Shapes the SPEC leaves open"). */
+export const bookSchema = z.object({
+  _id: idSchema,
+  name: localisedSchema,
+  title: localisedSchema,
+  info: localisedSchema,
+  image: z.string(),
+  category: z.array(categorySchema),
+  author: entityRefSchema,
+  publisher: entityRefSchema,
+  pagesCount: z.number().int(),
+  language: z.string(),
+  year: z.number().int(),
+  price: moneySchema,
+  averageRating: z.number().min(0).max(5),
+  ratingsCount: z.number().int().nonnegative(),
+  createdAt: z.string(),
+});
+export type Book = z.infer<typeof bookSchema>;
+
+/** `GET /books/:id` adds the reader's own rating (null for guests) and the comments, newest first. */
+export const bookDetailsSchema = bookSchema.extend({
+  myRating: z.number().min(0.5).max(5).nullable(),
+  comments: z.array(commentSchema),
+});
+export type BookDetails = z.infer<typeof bookDetailsSchema>;
+
+export const BOOKS_LIMIT_MAX = 100;
+/** SPEC section 9: the home page loads 10 new and 10 popular books. */
+export const NEW_BOOKS_LIMIT = 10;
+export const POPULAR_BOOKS_LIMIT = 10;
+
+/** Query of `GET /books`: the newest `limit` books, or the books of a category. */
+export const booksQuerySchema = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(BOOKS_LIMIT_MAX).default(NEW_BOOKS_LIMIT),
+  category: z.string().pipe(categorySchema).optional(),
+});
+export type BooksQuery = z.infer<typeof booksQuerySchema>;
+
+/** Query of `GET /books/popular`. */
+export const popularBooksQuerySchema = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(BOOKS_LIMIT_MAX).default(POPULAR_BOOKS_LIMIT),
+});
+
+export const booksResponseSchema = z.object({ books: z.array(bookSchema) });
+export type BooksResponse = z.infer<typeof booksResponseSchema>;
+
+export const bookResponseSchema = z.object({ book: bookDetailsSchema });
+
+const currentYear = new Date().getFullYear();
+
+/** `POST /books` (admin): SPEC section 5's required fields. */
+export const newBookBodySchema = z.strictObject({
+  name: requiredLocalisedSchema(300),
+  title: requiredLocalisedSchema(300).optional(),
+  info: requiredLocalisedSchema(5000),
+  image: imageUrlSchema,
+  category: z
+    .array(categorySchema, { error: messages.categoryUnknown })
+    .min(1, messages.fieldRequired)
+    .max(10),
+  author: z.uuid({ error: messages.fieldRequired }),
+  publisher: z.uuid({ error: messages.fieldRequired }),
+  pagesCount: z.number().int().min(1).max(20_000),
+  language: z.string().trim().min(1, messages.fieldRequired).max(40),
+  year: z
+    .number()
+    .int()
+    .min(1000)
+    .max(currentYear + 1),
+  price: moneySchema
+    .refine((price) => price > 0, { message: messages.priceInvalid })
+    .refine((price) => price < 100_000),
+});
+export type NewBookBody = z.infer<typeof newBookBodySchema>;
+
+/** `POST /books/:id/rate-book`: 0.5 to 5 in halves; 0 removes the reader's rating. */
+export const rateBookBodySchema = z.strictObject({
+  rating: z
+    .number({ error: messages.ratingInvalid })
+    .min(0, messages.ratingInvalid)
+    .max(5, messages.ratingInvalid)
+    .multipleOf(0.5, messages.ratingInvalid),
+});
+export type RateBookBody = z.infer<typeof rateBookBodySchema>;
+
+export const rateBookResponseSchema = z.object({
+  averageRating: z.number().min(0).max(5),
+  ratingsCount: z.number().int().nonnegative(),
+  myRating: z.number().min(0.5).max(5).nullable(),
+});
+export type RateBookResponse = z.infer<typeof rateBookResponseSchema>;

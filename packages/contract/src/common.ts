@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { messages } from './messages';
+
+/** The two interface languages (SPEC section 1). */
+export const languageSchema = z.enum(['esp', 'eng']);
+export type Language = z.infer<typeof languageSchema>;
+
+/** A text in both interface languages. */
+export const localisedSchema = z.object({
+  eng: z.string(),
+  esp: z.string(),
+});
+export type Localised = z.infer<typeof localisedSchema>;
+
+/** A text that must be given in both languages (admin forms). */
+export const requiredText = (max = 5000) => z.string().trim().min(1, messages.fieldRequired).max(max);
+export const requiredLocalisedSchema = (max = 5000) =>
+  z.strictObject({ eng: requiredText(max), esp: requiredText(max) });
+
+export const idSchema = z.string().min(1);
+
+/** Ids the server makes are UUIDs; anything else cannot exist (a 404, never a database error). */
+export const uuidSchema = z.uuid();
+
+/** Euros as a JSON number with at most 2 decimals. */
+export const moneySchema = z
+  .number()
+  .nonnegative(messages.priceInvalid)
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+    message: messages.priceInvalid,
+  });
+
+/** An image: a path on this server or an https URL. */
+export const imageUrlSchema = z
+  .string()
+  .trim()
+  .min(1, messages.fieldRequired)
+  .max(2000)
+  .refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), { message: 'Image must be a URL' });
+
+/** The error body of every non-2xx answer (ARCHITECTURE "API contract"). */
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Field path -> its first message (`email`, `name.eng`, ...): the `fields` of an error body. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.join('.') || '_';
+    fields[field] ??= issue.message;
+  }
+  return fields;
+}

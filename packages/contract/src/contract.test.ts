@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import type { ZodError } from 'zod';
+import { booksQuerySchema, rateBookBodySchema } from './books';
+import { categoryWithSubcategories } from './categories';
+import { fieldErrors } from './common';
+import { messages } from './messages';
+import { isBarcelonaAddress } from './orders';
+import { signUpBodySchema } from './users';
+
+function fieldMessages(result: { error?: ZodError }) {
+  return result.error ? fieldErrors(result.error) : {};
+}
+
+describe('sign-up messages (SPEC section 5)', () => {
+  const valid = {
+    name: 'Mercè',
+    surname: 'Rodoreda',
+    email: 'merce@example.com',
+    telephone: '+34 931 234 567',
+    password: 'secret',
+    confirmPassword: 'secret',
+  };
+
+  it('accepts a complete sign-up', () => {
+    expect(signUpBodySchema.safeParse(valid).success).toBe(true);
+  });
+
+  it('names each missing field with its message', () => {
+    const result = signUpBodySchema.safeParse({
+      name: '',
+      surname: '',
+      email: '',
+      telephone: '',
+      password: '',
+      confirmPassword: '',
+    });
+    expect(fieldMessages(result)).toMatchObject({
+      name: messages.firstNameRequired,
+      surname: messages.lastNameRequired,
+      email: messages.emailRequired,
+      telephone: messages.telephoneRequired,
+      password: messages.passwordRequired,
+      confirmPassword: messages.confirmPasswordRequired,
+    });
+  });
+
+  it('says when the email, telephone, password length or confirmation is wrong', () => {
+    const result = signUpBodySchema.safeParse({
+      ...valid,
+      email: 'merce@',
+      telephone: 'abc',
+      password: '1234',
+      confirmPassword: '12345',
+    });
+    expect(fieldMessages(result)).toMatchObject({
+      email: messages.emailNotCorrect,
+      telephone: messages.telephoneNotCorrect,
+      password: messages.passwordTooShort,
+    });
+    const mismatch = signUpBodySchema.safeParse({ ...valid, confirmPassword: 'secret2' });
+    expect(fieldMessages(mismatch)).toEqual({ confirmPassword: messages.passwordsNotMatched });
+  });
+});
+
+describe('ratings', () => {
+  it.each([0, 0.5, 3.5, 5])('accepts %s', (rating) => {
+    expect(rateBookBodySchema.safeParse({ rating }).success).toBe(true);
+  });
+  it.each([7, 2.3, -1, '3', null])('refuses %s', (rating) => {
+    expect(rateBookBodySchema.safeParse({ rating }).success).toBe(false);
+  });
+});
+
+describe('categories', () => {
+  it('a top category stands for its subcategories too', () => {
+    expect(categoryWithSubcategories('educational')).toEqual([
+      'educational',
+      'language',
+      'scientific',
+      'manual',
+      'textbook',
+      'preschool',
+      'dictionarie',
+    ]);
+    expect(categoryWithSubcategories('poem')).toEqual(['poem']);
+  });
+
+  it('refuses a slug that is not in the SPEC', () => {
+    expect(booksQuerySchema.safeParse({ category: 'cookery' }).success).toBe(false);
+  });
+});
+
+describe('Barcelona delivery', () => {
+  it.each([
+    ['Barcelona', '08001', true],
+    ['barcelona ', '08042', true],
+    ['Barcelona', '08043', false],
+    ['Badalona', '08911', false],
+    ['Barcelona', '8001', false],
+  ])('%s %s -> free 24 h delivery: %s', (town, postcode, free) => {
+    expect(isBarcelonaAddress({ town, postcode })).toBe(free);
+  });
+});

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { idSchema, imageUrlSchema } from './common';
+import { messages } from './messages';
+
+/** SPEC section 9: a password has more than 4 symbols. */
+export const PASSWORD_MIN_LENGTH = 5;
+
+export const roleSchema = z.enum(['user', 'admin']);
+export type Role = z.infer<typeof roleSchema>;
+
+/** The signed-in user as the API sends it; never carries the password hash. */
+export const authUserSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  surname: z.string(),
+  email: z.string(),
+  telephone: z.string(),
+  profileImage: z.string().nullable(),
+  role: roleSchema,
+  activated: z.boolean(),
+});
+export type AuthUser = z.infer<typeof authUserSchema>;
+
+export const authUserResponseSchema = z.object({ authUser: authUserSchema });
+
+const email = z
+  .string({ error: messages.emailRequired })
+  .trim()
+  .min(1, messages.emailRequired)
+  .max(254, messages.emailNotCorrect)
+  .pipe(z.email({ error: messages.emailNotCorrect }));
+
+const password = z
+  .string({ error: messages.passwordRequired })
+  .min(1, messages.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, messages.passwordTooShort)
+  .max(200);
+
+const telephone = z
+  .string({ error: messages.telephoneRequired })
+  .trim()
+  .min(1, messages.telephoneRequired)
+  .regex(/^\+?[0-9][0-9 ()-]{7,18}[0-9]$/, messages.telephoneNotCorrect);
+
+const personName = (required: string) => z.string({ error: required }).trim().min(1, required).max(100);
+
+/**
+ * `POST /users/signup`. Unknown fields (a `role`, say) are dropped, never trusted: the server decides
+ * roles.
+ */
+export const signUpBodySchema = z
+  .object({
+    name: personName(messages.firstNameRequired),
+    surname: personName(messages.lastNameRequired),
+    email,
+    telephone,
+    password,
+    confirmPassword: z
+      .string({ error: messages.confirmPasswordRequired })
+      .min(1, messages.confirmPasswordRequired)
+      .min(PASSWORD_MIN_LENGTH, messages.confirmPasswordTooShort),
+  })
+  .refine((body) => body.password === body.confirmPassword, {
+    message: messages.passwordsNotMatched,
+    path: ['confirmPassword'],
+  });
+export type SignUpBody = z.infer<typeof signUpBodySchema>;
+
+/** `POST /users/login`. */
+export const loginBodySchema = z.object({
+  email,
+  password: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired).max(200),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/** `POST /users/update-user`: the signed-in user's own profile. */
+export const updateUserBodySchema = z.object({
+  name: personName(messages.firstNameRequired).optional(),
+  surname: personName(messages.lastNameRequired).optional(),
+  telephone: telephone.optional(),
+  profileImage: imageUrlSchema.nullable().optional(),
+});
+export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
+
+/** `PUT /user/save_new_password`. */
+export const saveNewPasswordBodySchema = z.strictObject({
+  currentPassword: z.string().min(1, messages.passwordRequired).max(200),
+  newPassword: password,
+});
+export type SaveNewPasswordBody = z.infer<typeof saveNewPasswordBodySchema>;
+
+/** `POST /users/email_actvation` (sic, as the SPEC spells it). */
+export const emailActivationBodySchema = z.strictObject({ token: z.string().min(1).max(500) });
+
+/** `GET /authorize_user`: may this session use the admin page? */
+export const authorizeUserResponseSchema = z.object({ role: roleSchema, admin: z.boolean() });
+
+/** `GET /users/:id`. */
+export const userResponseSchema = z.object({ user: authUserSchema });

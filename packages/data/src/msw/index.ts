@@ -1,0 +1,2 @@
+export { fixtureBooks } from './fixtures';
+export { booksHandlers, handlers } from './handlers';

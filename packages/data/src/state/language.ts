@@ -1,0 +1,21 @@
+import { type Language, languageSchema } from '@bookshop/contract';
+import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+
+/** Storage key of the chosen language (SPEC section 1). */
+export const LANGUAGE_KEY = 'language';
+
+const storage = createJSONStorage<Language>(() => localStorage);
+
+/** The interface language: esp by default, kept in localStorage; an unknown stored value reads as esp. */
+export const languageAtom = atomWithStorage<Language>(
+  LANGUAGE_KEY,
+  'esp',
+  {
+    ...storage,
+    getItem: (key, initial) => {
+      const stored = storage.getItem(key, initial);
+      return languageSchema.safeParse(stored).success ? stored : initial;
+    },
+  },
+  { getOnInit: true },
+);

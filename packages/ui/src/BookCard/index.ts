@@ -1,0 +1,1 @@
+export { BookCard, type BookCardBook, type BookCardLabels, type BookCardProps, bookPath } from './BookCard';

@@ -1,0 +1,1 @@
+export { DEFAULT_PRICE, formatPrice, roundDownToCents } from './price';

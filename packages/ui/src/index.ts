@@ -1,0 +1,6 @@
+export * from './BookCard';
+export * from './format';
+export * from './Link';
+export * from './NotFound';
+export * from './Rating';
+export * from './theme';
