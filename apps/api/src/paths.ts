@@ -4,3 +4,5 @@ import { fileURLToPath } from 'node:url';
 // (dist/server.js), so these relative URLs hold in tests, in dev and in production.
 export const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
 export const defaultShopDist = fileURLToPath(new URL('../../shop/dist', import.meta.url));
+/** The embedded database lives at the repository root by default, wherever the server is started. */
+export const defaultDataDir = fileURLToPath(new URL('../../../.data', import.meta.url));
