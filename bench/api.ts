@@ -1,0 +1,103 @@
+// API throughput: the real server's requests per second on the catalogue reads, as a ratio of a bare
+// node:http server answering the same bytes, measured alternately in the same run (machines here are
+// noisy; the ratio is what holds from one machine to the next). Load comes from this process; each
+// server runs in its own.
+import { execFileSync } from 'node:child_process';
+import autocannon from 'autocannon';
+import { type Figure, median, report, root, startReferenceServer, startShopServer, tempDataDir } from './lib';
+
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const SYNTHETIC_BOOKS = Number(process.env.BENCH_SYNTHETIC_BOOKS ?? 100_000);
+const P99_TARGET_MS = 15;
+
+interface Endpoint {
+  name: string;
+  path: string;
+  target: number;
+}
+
+async function load(url: string): Promise<{ rps: number; p99: number; errors: number }> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+async function measureDataset(dataset: string, dataDir: string): Promise<Figure[]> {
+  const server = await startShopServer(dataDir);
+  const figures: Figure[] = [];
+  try {
+    const { books } = (await (await fetch(`${server.url}/api/books?limit=1`)).json()) as {
+      books: { _id: string }[];
+    };
+    const endpoints: Endpoint[] = [
+      { name: 'GET /api/books?limit=10', path: '/api/books?limit=10', target: 0.5 },
+      { name: 'GET /api/books/popular?limit=10', path: '/api/books/popular?limit=10', target: 0.5 },
+      { name: 'GET /api/books?category=imaginative', path: '/api/books?category=imaginative', target: 0.5 },
+      { name: 'GET /api/books/:id', path: `/api/books/${books[0]?._id}`, target: 0.4 },
+    ];
+
+    for (const endpoint of endpoints) {
+      const answer = await fetch(server.url + endpoint.path);
+      if (!answer.ok) throw new Error(`${endpoint.path} answered ${answer.status}`);
+      const reference = await startReferenceServer(
+        await answer.text(),
+        answer.headers.get('content-type') ?? 'application/json',
+      );
+      const real: Awaited<ReturnType<typeof load>>[] = [];
+      const bare: Awaited<ReturnType<typeof load>>[] = [];
+      try {
+        await load(server.url + endpoint.path); // warm-up: JIT, caches, connection pools
+        for (let round = 0; round < ROUNDS; round++) {
+          real.push(await load(server.url + endpoint.path));
+          bare.push(await load(reference.url));
+        }
+      } finally {
+        await reference.stop();
+      }
+      const ratio = median(real.map((r) => r.rps)) / median(bare.map((r) => r.rps));
+      const p99 = median(real.map((r) => r.p99));
+      const errors = real.reduce((sum, r) => sum + r.errors, 0);
+      console.log(
+        `${dataset} ${endpoint.name}: ${median(real.map((r) => r.rps)).toFixed(0)} req/s vs bare ${median(bare.map((r) => r.rps)).toFixed(0)} req/s, p99 ${p99} ms, errors ${errors}`,
+      );
+      const command = 'pnpm bench:api';
+      figures.push(
+        {
+          figure: `${dataset}: ${endpoint.name} req/s ÷ bare node:http`,
+          value: ratio,
+          unit: '',
+          target: `>= ${endpoint.target}`,
+          pass: ratio >= endpoint.target && errors === 0,
+          command,
+        },
+        {
+          figure: `${dataset}: ${endpoint.name} p99 at ${CONNECTIONS} connections`,
+          value: p99,
+          unit: 'ms',
+          target: `<= ${P99_TARGET_MS} ms`,
+          pass: p99 <= P99_TARGET_MS,
+          command,
+        },
+      );
+    }
+  } finally {
+    await server.stop();
+  }
+  return figures;
+}
+
+const demoDir = tempDataDir('api-demo');
+const figures = await measureDataset('demo catalogue', demoDir);
+
+const syntheticDir = tempDataDir('api-synthetic');
+// The first start creates the database; the generator then adds the synthetic books to it.
+await (await startShopServer(syntheticDir)).stop();
+execFileSync('pnpm', ['--filter', '@bookshop/api', 'seed:synthetic', '--books', String(SYNTHETIC_BOOKS)], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, DATA_DIR: syntheticDir, DATABASE_URL: '' },
+});
+figures.push(...(await measureDataset(`${SYNTHETIC_BOOKS.toLocaleString('en')} books`, syntheticDir)));
+
+process.exit(report('api', figures) ? 0 : 1);

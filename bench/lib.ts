@@ -1,0 +1,108 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const serverEntry = join(root, 'apps/api/dist/server.js');
+
+export interface RunningServer {
+  url: string;
+  process: ChildProcess;
+  /** Milliseconds from spawn to the first answered request. */
+  startMs: number;
+  stop(): Promise<void>;
+}
+
+export function tempDataDir(name: string): string {
+  return mkdtempSync(join(tmpdir(), `bookshop-bench-${name}-`));
+}
+
+/** Starts a Node process and waits until `readyPath` answers 200. */
+async function startProcess(args: string[], env: NodeJS.ProcessEnv, port: number, readyPath: string) {
+  const started = performance.now();
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(url + readyPath);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  const startMs = performance.now() - started;
+  return {
+    url,
+    process: child,
+    startMs,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** The real production server (built shop, API, embedded database in `dataDir`). */
+export function startShopServer(dataDir: string, port = 3900): Promise<RunningServer> {
+  return startProcess([serverEntry], { DATA_DIR: dataDir, DATABASE_URL: '' }, port, '/api/books?limit=1');
+}
+
+/** A bare node:http server answering `body` to every request, in its own process. */
+export function startReferenceServer(body: string, contentType: string, port = 3901): Promise<RunningServer> {
+  return startProcess(
+    [join(root, 'bench/reference-server.mjs')],
+    { REFERENCE_BODY: body, REFERENCE_TYPE: contentType },
+    port,
+    '/',
+  );
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+export interface Figure {
+  figure: string;
+  value: number;
+  unit: string;
+  target: string;
+  pass: boolean;
+  command: string;
+}
+
+/** Writes `bench/results/{name}.json`, prints the table and returns whether every figure passed. */
+export function report(name: string, figures: Figure[]): boolean {
+  const folder = join(root, 'bench/results');
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(
+    join(folder, `${name}.json`),
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), figures }, null, 2)}\n`,
+  );
+  console.log(`\n| figure | value | target | |\n| --- | --- | --- | --- |`);
+  for (const f of figures) {
+    console.log(`| ${f.figure} | ${round(f.value)} ${f.unit} | ${f.target} | ${f.pass ? 'ok' : 'MISSED'} |`);
+  }
+  const passed = figures.every((f) => f.pass);
+  console.log(passed ? '\nEvery figure reached its target.' : '\nSome figures missed their target.');
+  return passed;
+}
+
+function round(value: number): string {
+  return Number.isInteger(value) ? String(value) : value.toFixed(value < 10 ? 2 : 1);
+}
