@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { demoBooks } from '../../apps/api/src/db/seed/demo-catalogue';
+import { expectNoAxeViolations } from './support/axe';
 
 test('a shopper opening the shop lands on /main and sees the newest books of the database', async ({
   page,
@@ -7,13 +8,14 @@ test('a shopper opening the shop lands on /main and sees the newest books of the
   await page.goto('/');
 
   await expect(page).toHaveURL(/\/main$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Novedades' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Novedades' })).toBeVisible();
   const newest = demoBooks.slice(0, 10);
   for (const book of newest) {
     await expect(page.getByRole('heading', { level: 3, name: book.name.esp, exact: true })).toBeVisible();
   }
   await expect(page.getByRole('article')).toHaveCount(10);
   await expect(page).toHaveTitle('Novedades - Librería Barcelona');
+  await expectNoAxeViolations(page);
 });
 
 test('a book card links to its book page and adds to the guest basket', async ({ page }) => {
@@ -39,6 +41,7 @@ test('an unknown address shows the not-found page with a way back to the main pa
   await page.goto('/no/such/page');
 
   await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Volver a la página principal' }).click();
   await expect(page).toHaveURL(/\/main$/);
   await expect(page.getByRole('article').first()).toBeVisible();

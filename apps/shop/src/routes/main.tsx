@@ -25,6 +25,7 @@ export function Component() {
 
   return (
     <section aria-labelledby="new-books">
+      <h1 className="visually-hidden">{words.siteTitle}</h1>
       <Heading id="new-books">{words.newBooks}</Heading>
       <Grid>
         {books.map((book, index) => (
@@ -56,7 +57,7 @@ export function Component() {
   );
 }
 
-const Heading = styled.h1`
+const Heading = styled.h2`
   font-family: ${({ theme }) => theme.font.heading};
   font-size: ${({ theme }) => theme.fontSize.xxl};
   margin: 0 0 ${({ theme }) => theme.space.lg};
