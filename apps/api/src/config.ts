@@ -1,14 +1,28 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { defaultShopDist } from './paths';
+
+/** TRUST_PROXY: "true" trusts every proxy; a list of addresses or CIDRs trusts those; unset trusts none. */
+function trustProxy(value: string | undefined): boolean | string {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return value;
+}
 
 /** Settings from the environment (README lists them). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env) {
+  const dataDir = resolve(env.DATA_DIR ?? '.data');
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
-    dataDir: resolve(env.DATA_DIR ?? '.data'),
+    dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     shopDist: resolve(env.SHOP_DIST ?? defaultShopDist),
+    sessionSecret: env.SESSION_SECRET || undefined,
+    adminEmail: env.ADMIN_EMAIL || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    outboxDir: join(dataDir, 'outbox'),
+    smtpUrl: env.SMTP_URL || undefined,
+    trustProxy: trustProxy(env.TRUST_PROXY),
   };
 }
 export type Config = ReturnType<typeof readConfig>;

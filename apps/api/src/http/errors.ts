@@ -9,9 +9,19 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
+}
+
+export const notFound = (what: string) => new HttpError(404, 'notFound', `${what} not found`);
+
+/** Ids are UUIDs; anything else cannot exist, so it is a 404 rather than a database error. */
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export function requireUuid(id: string, what: string): string {
+  if (!uuidPattern.test(id)) throw notFound(what);
+  return id;
 }
 
 export function errorBody(code: string, message: string, fields?: Record<string, string>): ErrorBody {
@@ -30,6 +40,7 @@ const fastifyCodes: Record<string, string> = {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.fields));
     }
     if (error instanceof ZodError) {
