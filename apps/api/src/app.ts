@@ -39,7 +39,14 @@ export interface AppOptions {
 /** The whole HTTP application, built as a function so that tests can `inject()` requests. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db, shopDist, logger = false } = options;
-  const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy: options.trustProxy ?? false });
+  const app = Fastify({
+    logger,
+    bodyLimit: 1024 * 1024,
+    // Search texts travel in the path, percent-encoded (an accented letter takes 6 characters): let the
+    // schema say "too long" with a 400 instead of Fastify's bare 414 at 100 characters.
+    maxParamLength: 1000,
+    trustProxy: options.trustProxy ?? false,
+  });
   useZodValidation(app);
   registerErrorHandler(app);
   await app.register(fastifyCookie, { secret: options.sessionSecret ?? randomBytes(32).toString('hex') });
