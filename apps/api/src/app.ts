@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createPasswordHasher } from './auth/passwords';
 import type { Database } from './db/client';
 import { createAuth } from './http/auth';
-import { registerErrorHandler } from './http/errors';
+import { acceptEmptyJsonBodies, registerErrorHandler } from './http/errors';
 import { refuseCrossOriginWrites } from './http/origin';
 import { useZodValidation } from './http/schemas';
 import { createOutbox } from './mail/outbox';
@@ -49,6 +49,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   useZodValidation(app);
   registerErrorHandler(app);
+  acceptEmptyJsonBodies(app);
   await app.register(fastifyCookie, { secret: options.sessionSecret ?? randomBytes(32).toString('hex') });
   refuseCrossOriginWrites(app);
 

@@ -71,6 +71,27 @@ describe('the server basket', () => {
     expect((await basketOf(reader)).find((entry) => entry.book._id === firstBook)?.count).toBe(1);
   });
 
+  it('accepts a JSON content type with no body, as a generic client sends it', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/books/${secondBook}/add-book-to-basket`,
+      headers: { cookie: reader.cookie, 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(
+      response.json().basketBooks.find((entry: { book: { _id: string } }) => entry.book._id === secondBook)
+        .count,
+    ).toBe(2);
+    const malformed = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/books/${secondBook}/add-book-to-basket`,
+      headers: { cookie: reader.cookie, 'content-type': 'application/json' },
+      payload: '{oops',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.code).toBe('malformedJson');
+  });
+
   it('is private to each reader', async () => {
     const stranger = await signUp(testApp.app);
     expect(await basketOf(stranger)).toEqual([]);

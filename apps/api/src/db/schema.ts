@@ -70,7 +70,8 @@ export const books = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('books_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
+    // NULLS FIRST is what a plain ORDER BY ... DESC means: only then can "newest first" read the index.
+    index('books_newest_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('books_category_idx').using('gin', table.category),
     index('books_author_idx').on(table.authorId),
     index('books_publisher_idx').on(table.publisherId),
@@ -168,7 +169,7 @@ export const comments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('comments_book_created_idx').on(table.bookId, table.createdAt.desc()),
+    index('comments_book_created_idx').on(table.bookId, table.createdAt.desc().nullsFirst()),
     index('comments_created_idx').on(table.createdAt),
   ],
 );

@@ -57,3 +57,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
     return reply.status(500).send(errorBody('internalError', 'Something went wrong on our side'));
   });
 }
+
+/**
+ * Calls without a payload (add-book-to-basket, logout) may still be sent with a JSON content type by
+ * a generic client: an empty body then means "no body" instead of Fastify's empty-body 400.
+ */
+export function acceptEmptyJsonBodies(app: FastifyInstance): void {
+  const jsonParser = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text === '') return done(null, undefined);
+    return jsonParser(request, text, done);
+  });
+}

@@ -133,8 +133,9 @@ async function seedDemoReviews(db: Database, now: number): Promise<void> {
   // A small linear congruential generator: the same "random" reviews on every machine.
   let state = 20_210_423;
   const next = (n: number) => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state % n;
+    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
+    // The high bits of a linear congruential generator are the random-looking ones.
+    return (state >>> 16) % n;
   };
   const ratingRows: (typeof ratings.$inferInsert)[] = [];
   const commentRows: (typeof comments.$inferInsert)[] = [];
