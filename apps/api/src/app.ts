@@ -44,7 +44,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // Search texts travel in the path, percent-encoded (an accented letter takes 6 characters): let the
     // schema say "too long" with a 400 instead of Fastify's bare 414 at 100 characters.
-    maxParamLength: 1000,
+    routerOptions: { maxParamLength: 1000 },
     trustProxy: options.trustProxy ?? false,
   });
   useZodValidation(app);
