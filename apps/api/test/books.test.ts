@@ -215,6 +215,22 @@ describe('GET /api/books/popular', () => {
     expect(new Set(ids).size).toBe(10);
   });
 
+  it('keeps badly rated books out while unrated ones remain', async () => {
+    const reader = await signUp(testApp.app);
+    const disliked = await someBookId(testApp.app, 0);
+    await testApp.app.inject({
+      method: 'POST',
+      url: `/api/books/${disliked}/rate-book`,
+      headers: { cookie: reader.cookie },
+      payload: { rating: 0.5 },
+    });
+    const ids = (await testApp.app.inject('/api/books/popular?limit=100'))
+      .json()
+      .books.map((book: { _id: string }) => book._id);
+    expect(ids).toHaveLength(100);
+    expect(ids).not.toContain(disliked);
+  });
+
   it('defaults to 10 and refuses a bad limit', async () => {
     expect((await testApp.app.inject('/api/books/popular')).json().books).toHaveLength(10);
     expect((await testApp.app.inject('/api/books/popular?limit=0')).json().error.fields).toHaveProperty(

@@ -1,5 +1,5 @@
-import type { Book, Category, NewBookBody } from '@bookshop/contract';
-import { arrayOverlaps, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import { BOOKS_LIMIT_MAX, type Book, type Category, type NewBookBody } from '@bookshop/contract';
+import { and, arrayOverlaps, desc, eq, inArray, notExists, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from './client';
 import { authors, books, comments, publishers, ratings } from './schema';
@@ -73,9 +73,18 @@ export async function listNewBooks(db: Database, limit: number, categories?: Cat
   return rows.map(toBook);
 }
 
-export async function listBooksWhere(db: Database, where: SQL, limit = 100): Promise<Book[]> {
+async function listBooksWhere(db: Database, where: SQL, limit: number): Promise<Book[]> {
   const rows = await selectBooks(db).where(where).orderBy(desc(books.createdAt), desc(books.id)).limit(limit);
   return rows.map(toBook);
+}
+
+/** An author's books, newest first (the author page shows at most BOOKS_LIMIT_MAX). */
+export function listAuthorBooks(db: Database, authorId: string): Promise<Book[]> {
+  return listBooksWhere(db, eq(books.authorId, authorId), BOOKS_LIMIT_MAX);
+}
+
+export function listPublisherBooks(db: Database, publisherId: string): Promise<Book[]> {
+  return listBooksWhere(db, eq(books.publisherId, publisherId), BOOKS_LIMIT_MAX);
 }
 
 export async function findBook(db: Database, id: string): Promise<Book | undefined> {
@@ -125,7 +134,7 @@ export async function listPopularBooks(db: Database, limit: number): Promise<Boo
   const score = sql<number>`(${priorStars * priorWeight} + coalesce(${rated.stars}, 0)) / (${priorWeight} + coalesce(${rated.votes}, 0))
     + ${recentWeight} * ln(1 + coalesce(${discussed.recent}, 0)) + ${olderWeight} * ln(1 + coalesce(${discussed.older}, 0))`;
   // Only books with ratings or comments are scored; an unrated, undiscussed book scores exactly the
-  // prior, so the scored ones above it come first and the newest books fill the rest of the list.
+  // prior, so the books scored above it come first, then the unscored ones newest first.
   const scored = await db
     .select({ bookId: sql<string>`coalesce(${rated.bookId}, ${discussed.bookId})`, score })
     .from(rated)
@@ -140,18 +149,24 @@ export async function listPopularBooks(db: Database, limit: number): Promise<Boo
   top.sort((a, b) => (byScore.get(a.id) ?? 0) - (byScore.get(b.id) ?? 0));
   const result = top.map(toBook);
   if (result.length < limit) {
-    const taken = new Set([...above, ...below]);
-    const fill = await selectBooks(db)
-      .where(taken.size > 0 ? notInArray(books.id, [...taken]) : undefined)
+    // Books nobody rated or discussed, newest first.
+    const unscored = await selectBooks(db)
+      .where(
+        and(
+          notExists(db.select({ one: sql`1` }).from(ratings).where(eq(ratings.bookId, books.id))),
+          notExists(db.select({ one: sql`1` }).from(comments).where(eq(comments.bookId, books.id))),
+        ),
+      )
       .orderBy(desc(books.createdAt), desc(books.id))
       .limit(limit - result.length);
-    result.push(...fill.map(toBook));
-    if (result.length < limit && below.length > 0) {
-      const low = await selectBooks(db).where(inArray(books.id, below));
-      const byLowScore = new Map(below.map((id, i) => [id, i]));
-      low.sort((a, b) => (byLowScore.get(a.id) ?? 0) - (byLowScore.get(b.id) ?? 0));
-      result.push(...low.slice(0, limit - result.length).map(toBook));
-    }
+    result.push(...unscored.map(toBook));
+  }
+  if (result.length < limit && below.length > 0) {
+    // A small catalogue: the books scored below the prior come last, best first.
+    const low = await selectBooks(db).where(inArray(books.id, below));
+    const byLowScore = new Map(below.map((id, i) => [id, i]));
+    low.sort((a, b) => (byLowScore.get(a.id) ?? 0) - (byLowScore.get(b.id) ?? 0));
+    result.push(...low.slice(0, limit - result.length).map(toBook));
   }
   return result;
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Database } from './client';
 import { sessions, users } from './schema';
 import type { UserRow } from './users';
@@ -6,6 +6,8 @@ import type { UserRow } from './users';
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
 export async function createSession(db: Database, userId: string, tokenHash: string): Promise<string> {
+  // The user's expired sessions go whenever they get a new one: no cron job needed.
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date())));
   const [session] = await db
     .insert(sessions)
     .values({ userId, tokenHash, expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS) })

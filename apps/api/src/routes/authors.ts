@@ -5,11 +5,9 @@ import {
   newAuthorBodySchema,
   newAuthorResponseSchema,
 } from '@bookshop/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { createAuthor, findAuthor, listAuthors } from '../db/authors';
-import { listBooksWhere } from '../db/books';
-import { books } from '../db/schema';
+import { listAuthorBooks } from '../db/books';
 import { notFound, requireUuid } from '../http/errors';
 import { responseSchema } from '../http/schemas';
 import { idParamsSchema } from './books';
@@ -28,7 +26,7 @@ export const authorsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db,
     async (request) => {
       const author = await findAuthor(db, requireUuid(request.params.id, 'Author'));
       if (!author) throw notFound('Author');
-      return { author, books: await listBooksWhere(db, eq(books.authorId, author._id)) };
+      return { author, books: await listAuthorBooks(db, author._id) };
     },
   );
 

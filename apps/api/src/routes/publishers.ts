@@ -5,11 +5,9 @@ import {
   publisherResponseSchema,
   publishersResponseSchema,
 } from '@bookshop/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { listBooksWhere } from '../db/books';
+import { listPublisherBooks } from '../db/books';
 import { createPublisher, findPublisher, listPublishers } from '../db/publishers';
-import { books } from '../db/schema';
 import { notFound, requireUuid } from '../http/errors';
 import { responseSchema } from '../http/schemas';
 import { idParamsSchema } from './books';
@@ -32,7 +30,7 @@ export const publishersRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
     async (request) => {
       const publisher = await findPublisher(db, requireUuid(request.params.id, 'Publisher'));
       if (!publisher) throw notFound('Publisher');
-      return { publisher, books: await listBooksWhere(db, eq(books.publisherId, publisher._id)) };
+      return { publisher, books: await listPublisherBooks(db, publisher._id) };
     },
   );
 

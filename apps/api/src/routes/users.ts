@@ -2,6 +2,7 @@ import {
   authorizeUserResponseSchema,
   authUserResponseSchema,
   emailActivationBodySchema,
+  errorBodySchema,
   type LoginBody,
   loginBodySchema,
   logoutResponseSchema,
@@ -219,7 +220,7 @@ export const usersRoutes: FastifyPluginAsync<UserRouteOptions> = async (app, opt
 
   // No Facebook or LinkedIn app is registered for the shop, so these sign-ins are not available.
   for (const path of ['/facebook_login', '/linked_in_login']) {
-    app.post(path, async () => {
+    app.post(path, { schema: { response: { 501: responseSchema(errorBodySchema) } } }, async () => {
       throw new HttpError(501, 'providerNotConfigured', 'This sign-in provider is not configured');
     });
   }
