@@ -16,6 +16,11 @@ import { authors, books, publishers } from './schema';
 const FUZZY_THRESHOLD = 0.5;
 /** Shorter queries only match exactly or as a prefix: one typo in three letters is another word. */
 const FUZZY_MIN_LENGTH = 5;
+/**
+ * At most this many matches are ranked. A text that matches more names ("a", "the") says little, and
+ * ranking tens of thousands of names would hold the (single-process) embedded database for seconds.
+ */
+const MAX_RANKED_MATCHES = 1000;
 
 /** LIKE treats %, _ and \ as patterns; a shopper's text is matched literally. */
 export function escapeLike(text: string): string {
@@ -41,33 +46,44 @@ async function searchNames(
   const key = (column: PgColumn) => sql`search_key(${column})`;
   const query = sql`search_key(${escapeLike(text)})`;
   const plain = sql`search_key(${text})`;
-  const wordPrefix = (column: PgColumn) =>
-    sql`(${key(column)} like ${query} || '%' or ${key(column)} like '% ' || ${query} || '%')`;
-  const contains = (column: PgColumn) => sql`${key(column)} like '%' || ${query} || '%'`;
-  const fuzzy = (column: PgColumn) => sql`${plain} <% ${key(column)}`;
-  const useFuzzy = text.length >= FUZZY_MIN_LENGTH;
+  const contains = (name: SQL | PgColumn) => sql`${name} like '%' || ${query} || '%'`;
+  const matches: SQL[] = [contains(key(nameEng)), contains(key(nameEsp))];
+  if (text.length >= FUZZY_MIN_LENGTH)
+    matches.push(sql`${plain} <% ${key(nameEng)}`, sql`${plain} <% ${key(nameEsp)}`);
 
-  // Exact and prefix matches first, then substrings, then typos; within each, the asked language first.
-  const rank = sql<number>`case
-    when ${wordPrefix(first)} then 0 when ${wordPrefix(second)} then 1
-    when ${contains(first)} then 2 when ${contains(second)} then 3
-    when word_similarity(${plain}, ${key(first)}) >= word_similarity(${plain}, ${key(second)}) then 4
-    else 5 end`;
-  const closeness = sql<number>`greatest(word_similarity(${plain}, ${key(first)}), word_similarity(${plain}, ${key(second)}))`;
-  const matches: SQL[] = [contains(nameEng), contains(nameEsp)];
-  if (useFuzzy) matches.push(fuzzy(nameEng), fuzzy(nameEsp));
-
-  const rows = await db
-    .select({ id, image, nameEng, nameEsp })
+  // The index finds the matches; their keys are computed once here and reused by the ranking below.
+  const found = db
+    .select({
+      id: sql<string>`${id}`.as('id'),
+      image: sql<string>`${image}`.as('image'),
+      nameEng: sql<string>`${nameEng}`.as('name_eng'),
+      nameEsp: sql<string>`${nameEsp}`.as('name_esp'),
+      firstName: sql<string>`${first}`.as('first_name'),
+      firstKey: sql<string>`${key(first)}`.as('first_key'),
+      secondKey: sql<string>`${key(second)}`.as('second_key'),
+    })
     .from(table)
     .where(or(...matches))
-    .orderBy(asc(rank), desc(closeness), asc(sql`length(${first})`), asc(first))
+    .limit(MAX_RANKED_MATCHES)
+    .as('found');
+  const wordPrefix = (name: SQL) =>
+    sql`(${name} like ${query} || '%' or ${name} like '% ' || ${query} || '%')`;
+  const firstKey = sql`${found.firstKey}`;
+  const secondKey = sql`${found.secondKey}`;
+  // Exact and prefix matches first, then substrings, then typos; within each, the asked language first.
+  const rank = sql<number>`case
+    when ${wordPrefix(firstKey)} then 0 when ${wordPrefix(secondKey)} then 1
+    when ${contains(firstKey)} then 2 when ${contains(secondKey)} then 3
+    when word_similarity(${plain}, ${firstKey}) >= word_similarity(${plain}, ${secondKey}) then 4
+    else 5 end`;
+  const closeness = sql<number>`greatest(word_similarity(${plain}, ${firstKey}), word_similarity(${plain}, ${secondKey}))`;
+
+  const rows = await db
+    .select({ id: found.id, image: found.image, nameEng: found.nameEng, nameEsp: found.nameEsp })
+    .from(found)
+    .orderBy(asc(rank), desc(closeness), asc(sql`length(${found.firstName})`), asc(found.firstName))
     .limit(SEARCH_RESULTS_PER_GROUP);
-  return rows.map((row) => ({
-    _id: String(row.id),
-    image: String(row.image),
-    name: { eng: String(row.nameEng), esp: String(row.nameEsp) },
-  }));
+  return rows.map((row) => ({ _id: row.id, image: row.image, name: { eng: row.nameEng, esp: row.nameEsp } }));
 }
 
 /** Books, authors and publishers whose name matches, at most SEARCH_RESULTS_PER_GROUP of each. */
