@@ -2,6 +2,7 @@ import { authUserSchema, errorBodySchema, messages } from '@bookshop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPasswordHasher } from '../src/auth/passwords';
+import { loginRetryAfterSeconds, recordLoginFailure } from '../src/db/login-attempts';
 import { users } from '../src/db/schema';
 import { upsertAdmin } from '../src/db/users';
 import { createTestApp, type Reader, sessionCookie, signUp, signUpAdmin, type TestApp } from './helpers';
@@ -190,6 +191,16 @@ describe('POST /api/users/login', () => {
     expect(blocked.headers['retry-after']).toBeDefined();
     // Another address is not affected.
     expect((await login(reader.email, 'right-password', '10.2.0.2')).statusCode).toBe(200);
+  });
+});
+
+describe('the login throttling window', () => {
+  it('lets a key try again once its failures are 15 minutes old', async () => {
+    const keys = ['email:window@example.com'];
+    for (let i = 0; i < 10; i += 1) await recordLoginFailure(testApp.database.db, keys);
+    expect(await loginRetryAfterSeconds(testApp.database.db, keys)).toBeGreaterThan(0);
+    const later = new Date(Date.now() + 15 * 60 * 1000 + 1000);
+    expect(await loginRetryAfterSeconds(testApp.database.db, keys, later)).toBe(0);
   });
 });
 
