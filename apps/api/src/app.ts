@@ -1,25 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createPasswordHasher } from './auth/passwords';
 import type { Database } from './db/client';
-import { registerErrorHandler } from './http/errors';
+import { createAuth } from './http/auth';
+import { acceptEmptyJsonBodies, registerErrorHandler } from './http/errors';
+import { refuseCrossOriginWrites } from './http/origin';
 import { useZodValidation } from './http/schemas';
+import { createOutbox } from './mail/outbox';
+import { authorsRoutes } from './routes/authors';
+import { basketRoutes } from './routes/basket';
 import { booksRoutes } from './routes/books';
+import { commentsRoutes } from './routes/comments';
 import { imageRoutes } from './routes/images';
+import { publishersRoutes } from './routes/publishers';
+import { searchRoutes } from './routes/search';
 import { registerShop } from './routes/shop';
+import { sliderRoutes } from './routes/slider';
+import { usersRoutes } from './routes/users';
 
 export interface AppOptions {
   db: Database;
   /** Folder of the built shop; when absent, only the API and images are served (tests). */
   shopDist?: string;
   logger?: boolean;
+  /** Signs the session cookie; a random one (sessions end at restart) when absent. */
+  sessionSecret?: string;
+  /** Where mail is written as files (DATA_DIR/outbox in production, a temporary folder in tests). */
+  outboxDir?: string;
+  /** Lower argon2id costs for tests; production uses the library's defaults. */
+  passwordHashing?: { memoryCost?: number; timeCost?: number };
+  /** Fastify's trustProxy: behind a proxy, the client's IP and protocol come from X-Forwarded-*. */
+  trustProxy?: boolean | string;
 }
 
 /** The whole HTTP application, built as a function so that tests can `inject()` requests. */
-export async function buildApp({ db, shopDist, logger = false }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: 1024 * 1024 });
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { db, shopDist, logger = false } = options;
+  const app = Fastify({
+    logger,
+    bodyLimit: 1024 * 1024,
+    // Search texts travel in the path, percent-encoded (an accented letter takes 6 characters): let the
+    // schema say "too long" with a 400 instead of Fastify's bare 414 at 100 characters.
+    routerOptions: { maxParamLength: 1000 },
+    trustProxy: options.trustProxy ?? false,
+  });
   useZodValidation(app);
   registerErrorHandler(app);
+  acceptEmptyJsonBodies(app);
+  await app.register(fastifyCookie, { secret: options.sessionSecret ?? randomBytes(32).toString('hex') });
+  refuseCrossOriginWrites(app);
 
-  await app.register(booksRoutes, { prefix: '/api', db });
+  const auth = createAuth(db);
+  const passwords = createPasswordHasher(options.passwordHashing);
+  const outbox = createOutbox(options.outboxDir ?? join(tmpdir(), 'bookshop-outbox'));
+  const api = { prefix: '/api', db, auth };
+
+  await app.register(booksRoutes, api);
+  await app.register(basketRoutes, api);
+  await app.register(commentsRoutes, api);
+  await app.register(authorsRoutes, api);
+  await app.register(publishersRoutes, api);
+  await app.register(searchRoutes, api);
+  await app.register(sliderRoutes, api);
+  await app.register(usersRoutes, { ...api, passwords, outbox });
   await app.register(imageRoutes);
   await registerShop(app, shopDist);
 

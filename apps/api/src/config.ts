@@ -1,16 +1,30 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { defaultDataDir, defaultShopDist } from './paths';
+
+/** TRUST_PROXY: "true" trusts every proxy; a list of addresses or CIDRs trusts those; unset trusts none. */
+function trustProxy(value: string | undefined): boolean | string {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return value;
+}
 
 /** Settings from the environment (README lists them). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env) {
   // Package scripts run inside apps/api; a relative path means relative to where the command was typed.
   const cwd = env.INIT_CWD ?? process.cwd();
+  const dataDir = env.DATA_DIR ? resolve(cwd, env.DATA_DIR) : defaultDataDir;
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
-    dataDir: env.DATA_DIR ? resolve(cwd, env.DATA_DIR) : defaultDataDir,
+    dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     shopDist: env.SHOP_DIST ? resolve(cwd, env.SHOP_DIST) : defaultShopDist,
+    sessionSecret: env.SESSION_SECRET || undefined,
+    adminEmail: env.ADMIN_EMAIL || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    outboxDir: join(dataDir, 'outbox'),
+    smtpUrl: env.SMTP_URL || undefined,
+    trustProxy: trustProxy(env.TRUST_PROXY),
   };
 }
 export type Config = ReturnType<typeof readConfig>;

@@ -1,16 +1,45 @@
+import { randomBytes } from 'node:crypto';
 import { buildApp } from './app';
+import { createPasswordHasher } from './auth/passwords';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoCatalogue } from './db/seed';
+import { upsertAdmin } from './db/users';
 
 const config = readConfig();
 const database = await openDatabase(
   config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
 );
 await database.migrate();
-if (await seedDemoCatalogue(database.db)) console.log('Loaded the demo catalogue into the empty database.');
+if (await seedDemoCatalogue(database.db, { reviews: true })) {
+  console.log('Loaded the demo catalogue into the empty database.');
+}
 
-const app = await buildApp({ db: database.db, shopDist: config.shopDist, logger: true });
+if (config.adminEmail && config.adminPassword) {
+  const hashed = await createPasswordHasher().hash(config.adminPassword);
+  await upsertAdmin(database.db, config.adminEmail, hashed);
+  console.log(`Admin account ${config.adminEmail} is ready.`);
+}
+
+let sessionSecret = config.sessionSecret;
+if (!sessionSecret) {
+  sessionSecret = randomBytes(32).toString('hex');
+  console.log('SESSION_SECRET is not set: using a random one, so sessions end when the server restarts.');
+}
+if (config.smtpUrl) {
+  console.log(
+    `SMTP_URL is set but sending mail by SMTP is not implemented: mail goes to ${config.outboxDir}.`,
+  );
+}
+
+const app = await buildApp({
+  db: database.db,
+  shopDist: config.shopDist,
+  logger: true,
+  sessionSecret,
+  outboxDir: config.outboxDir,
+  trustProxy: config.trustProxy,
+});
 
 async function stop(signal: string) {
   app.log.info(`${signal}: finishing requests and closing the database`);

@@ -1,9 +1,17 @@
-import { booksResponseSchema, errorBodySchema } from '@bookshop/contract';
+import {
+  bookResponseSchema,
+  booksResponseSchema,
+  categoryTree,
+  errorBodySchema,
+  messages,
+  newBookResponseSchema,
+  rateBookResponseSchema,
+} from '@bookshop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoBooks } from '../src/db/seed/demo-catalogue';
-import { createTestApp } from './helpers';
+import { createTestApp, type Reader, signUp, signUpAdmin, someBookId, type TestApp } from './helpers';
 
-let testApp: Awaited<ReturnType<typeof createTestApp>>;
+let testApp: TestApp;
 beforeAll(async () => {
   testApp = await createTestApp();
 });
@@ -71,5 +79,252 @@ describe('demo artwork', () => {
   it('answers 404 for artwork that does not exist', async () => {
     const response = await testApp.app.inject('/images/books/no-such-book.svg');
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/books?category=', () => {
+  it('answers the books of a subcategory', async () => {
+    const response = await testApp.app.inject('/api/books?category=fantasy&limit=100');
+    expect(response.statusCode).toBe(200);
+    const { books } = booksResponseSchema.parse(response.json());
+    const expected = demoBooks.filter((book) => book.category.includes('fantasy'));
+    expect(books.length).toBe(Math.min(expected.length, 100));
+    expect(books.length).toBeGreaterThan(0);
+    for (const book of books) expect(book.category).toContain('fantasy');
+  });
+
+  it('answers the books of every subcategory of a top category', async () => {
+    const response = await testApp.app.inject('/api/books?category=it_and_programing&limit=100');
+    const { books } = booksResponseSchema.parse(response.json());
+    const subcategories: readonly string[] = categoryTree.it_and_programing;
+    const expected = demoBooks.filter((book) => book.category.some((slug) => subcategories.includes(slug)));
+    expect(books).toHaveLength(expected.length);
+    expect(new Set(books.flatMap((book) => book.category)).size).toBeGreaterThan(1);
+  });
+
+  it('refuses an unknown category with a 400 naming it', async () => {
+    const response = await testApp.app.inject('/api/books?category=cookery');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toHaveProperty('category');
+  });
+});
+
+describe('GET /api/books/:id', () => {
+  it('answers the book with its rating, no own rating for a guest, and no comments yet', async () => {
+    const id = await someBookId(testApp.app, 3);
+    const response = await testApp.app.inject(`/api/books/${id}`);
+    expect(response.statusCode).toBe(200);
+    const { book } = bookResponseSchema.parse(response.json());
+    expect(book).toMatchObject({ _id: id, averageRating: 0, ratingsCount: 0, myRating: null, comments: [] });
+    expect(book.name).toEqual(demoBooks[3]?.name);
+  });
+
+  it.each(['00000000-0000-4000-8000-000000000000', 'not-a-uuid', '42'])('answers 404 for %s', async (id) => {
+    const response = await testApp.app.inject(`/api/books/${id}`);
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('notFound');
+  });
+});
+
+describe('POST /api/books/:id/rate-book', () => {
+  let bookId: string;
+  let first: Reader;
+  let second: Reader;
+  beforeAll(async () => {
+    bookId = await someBookId(testApp.app, 5);
+    first = await signUp(testApp.app);
+    second = await signUp(testApp.app);
+  });
+  const rate = (reader: Reader | undefined, rating: unknown, id = bookId) =>
+    testApp.app.inject({
+      method: 'POST',
+      url: `/api/books/${id}/rate-book`,
+      headers: reader ? { cookie: reader.cookie } : {},
+      payload: { rating },
+    });
+
+  it("averages the readers' ratings, one per reader, and shows each their own", async () => {
+    expect(rateBookResponseSchema.parse((await rate(first, 4)).json())).toEqual({
+      averageRating: 4,
+      ratingsCount: 1,
+      myRating: 4,
+    });
+    // Rating again replaces the reader's rating.
+    expect((await rate(first, 3.5)).json()).toEqual({ averageRating: 3.5, ratingsCount: 1, myRating: 3.5 });
+    expect((await rate(second, 5)).json()).toEqual({ averageRating: 4.25, ratingsCount: 2, myRating: 5 });
+
+    const asFirst = await testApp.app.inject({
+      url: `/api/books/${bookId}`,
+      headers: { cookie: first.cookie },
+    });
+    expect(asFirst.json().book).toMatchObject({ averageRating: 4.25, ratingsCount: 2, myRating: 3.5 });
+    const list = (await testApp.app.inject('/api/books?limit=6')).json().books;
+    expect(list[5]).toMatchObject({ _id: bookId, averageRating: 4.25, ratingsCount: 2 });
+  });
+
+  it("removes the reader's rating with 0", async () => {
+    expect((await rate(second, 0)).json()).toEqual({ averageRating: 3.5, ratingsCount: 1, myRating: null });
+  });
+
+  it.each([7, 2.3, -1, '3', null])('refuses %s with a 400 naming rating', async (rating) => {
+    const response = await rate(first, rating);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ rating: messages.ratingInvalid });
+  });
+
+  it('needs a session, and an existing book', async () => {
+    expect((await rate(undefined, 4)).statusCode).toBe(401);
+    expect((await rate(first, 4, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/books/popular', () => {
+  it('puts well and often rated, then recently discussed books first', async () => {
+    const readers = await Promise.all([1, 2, 3, 4].map(() => signUp(testApp.app)));
+    const [loved, liked, discussed] = await Promise.all([10, 11, 12].map((i) => someBookId(testApp.app, i)));
+    for (const reader of readers) {
+      await testApp.app.inject({
+        method: 'POST',
+        url: `/api/books/${loved}/rate-book`,
+        headers: { cookie: reader.cookie },
+        payload: { rating: 5 },
+      });
+    }
+    // One 5-star rating weighs less than four: the Bayesian prior pulls it towards 3 stars.
+    await testApp.app.inject({
+      method: 'POST',
+      url: `/api/books/${liked}/rate-book`,
+      headers: { cookie: readers[0]?.cookie },
+      payload: { rating: 5 },
+    });
+    for (const reader of readers.slice(0, 3)) {
+      await testApp.app.inject({
+        method: 'POST',
+        url: `/api/books/${discussed}/comment-book`,
+        headers: { cookie: reader.cookie },
+        payload: { text: 'We talked about it all week.' },
+      });
+    }
+
+    const response = await testApp.app.inject('/api/books/popular?limit=10');
+    expect(response.statusCode).toBe(200);
+    const ids = booksResponseSchema.parse(response.json()).books.map((book) => book._id);
+    expect(ids).toHaveLength(10);
+    // Scores (README): loved (15 + 20) / 9 = 3.89; discussed 3 + 0.5 ln 4 = 3.69; liked 20 / 6 = 3.33.
+    expect(ids.slice(0, 3)).toEqual([loved, discussed, liked]);
+    expect(new Set(ids).size).toBe(10);
+  });
+
+  it('keeps badly rated books out while unrated ones remain', async () => {
+    const reader = await signUp(testApp.app);
+    const disliked = await someBookId(testApp.app, 0);
+    await testApp.app.inject({
+      method: 'POST',
+      url: `/api/books/${disliked}/rate-book`,
+      headers: { cookie: reader.cookie },
+      payload: { rating: 0.5 },
+    });
+    const ids = (await testApp.app.inject('/api/books/popular?limit=100'))
+      .json()
+      .books.map((book: { _id: string }) => book._id);
+    expect(ids).toHaveLength(100);
+    expect(ids).not.toContain(disliked);
+  });
+
+  it('defaults to 10 and refuses a bad limit', async () => {
+    expect((await testApp.app.inject('/api/books/popular')).json().books).toHaveLength(10);
+    expect((await testApp.app.inject('/api/books/popular?limit=0')).json().error.fields).toHaveProperty(
+      'limit',
+    );
+  });
+});
+
+describe('POST /api/books', () => {
+  let admin: Reader;
+  let newBook: Record<string, unknown>;
+  beforeAll(async () => {
+    admin = await signUpAdmin(testApp);
+    const authors = (await testApp.app.inject('/api/authors')).json().authors;
+    const publishers = (await testApp.app.inject('/api/publishers')).json().publishers;
+    newBook = {
+      name: { eng: 'The Shadow of the Wind', esp: 'La sombra del viento (edición nueva)' },
+      info: {
+        eng: 'A boy, a book and a cemetery of forgotten books.',
+        esp: 'Un niño, un libro y un cementerio.',
+      },
+      image: '/images/books/new.svg',
+      category: ['novel', 'bestseller'],
+      author: authors[0]._id,
+      publisher: publishers[0]._id,
+      pagesCount: 576,
+      language: 'esp',
+      year: 2001,
+      price: 21.9,
+    };
+  });
+  const create = (cookie: string | undefined, body: unknown) =>
+    testApp.app.inject({
+      method: 'POST',
+      url: '/api/books',
+      headers: cookie ? { cookie } : {},
+      payload: body as object,
+    });
+
+  it('lets an admin add a book, which becomes the newest', async () => {
+    const response = await create(admin.cookie, newBook);
+    expect(response.statusCode).toBe(201);
+    const { book } = newBookResponseSchema.parse(response.json());
+    expect(book).toMatchObject({
+      price: 21.9,
+      averageRating: 0,
+      title: newBook.name,
+      category: ['novel', 'bestseller'],
+    });
+    const newest = (await testApp.app.inject('/api/books?limit=1')).json().books[0];
+    expect(newest._id).toBe(book._id);
+  });
+
+  it('refuses a reader with 403 and a guest with 401', async () => {
+    const reader = await signUp(testApp.app);
+    expect((await create(reader.cookie, newBook)).statusCode).toBe(403);
+    expect((await create(reader.cookie, newBook)).json().error.code).toBe('forbidden');
+    expect((await create(undefined, newBook)).statusCode).toBe(401);
+  });
+
+  it('names every missing or wrong field', async () => {
+    const response = await create(admin.cookie, {
+      name: { eng: '', esp: '' },
+      category: ['cookery'],
+      price: 1.234,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().error.fields).sort()).toEqual(
+      [
+        'author',
+        'category.0',
+        'image',
+        'info',
+        'language',
+        'name.eng',
+        'name.esp',
+        'pagesCount',
+        'price',
+        'publisher',
+        'year',
+      ].sort(),
+    );
+  });
+
+  it('names an author or publisher that does not exist', async () => {
+    const response = await create(admin.cookie, {
+      ...newBook,
+      author: '00000000-0000-4000-8000-000000000000',
+      publisher: '00000000-0000-4000-8000-000000000001',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({
+      author: messages.authorUnknown,
+      publisher: messages.publisherUnknown,
+    });
   });
 });

@@ -5,9 +5,9 @@ import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { lockDataDir } from '../src/db/lock';
-import { books } from '../src/db/schema';
+import { books, comments, ratings, sliderImages } from '../src/db/schema';
 import { seedDemoCatalogue } from '../src/db/seed';
-import { demoAuthors, demoBooks, demoPublishers } from '../src/db/seed/demo-catalogue';
+import { demoAuthors, demoBooks, demoPublishers, demoSlides } from '../src/db/seed/demo-catalogue';
 import { openTestDatabase } from './helpers';
 
 const countBooks = sql<number>`count(*)::int`;
@@ -39,6 +39,23 @@ describe('demo catalogue', () => {
       expect(await seedDemoCatalogue(database.db)).toBe(false);
       const [row] = await database.db.select({ count: countBooks }).from(books);
       expect(row?.count).toBe(demoBooks.length);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe('demo reviews', () => {
+  it('rate and comment on books at first start, with the slides', async () => {
+    const database = await openTestDatabase();
+    try {
+      expect(await seedDemoCatalogue(database.db, { reviews: true })).toBe(true);
+      const [rated] = await database.db.select({ count: countBooks }).from(ratings);
+      const [commented] = await database.db.select({ count: countBooks }).from(comments);
+      const [slides] = await database.db.select({ count: countBooks }).from(sliderImages);
+      expect(rated?.count).toBeGreaterThan(50);
+      expect(commented?.count).toBeGreaterThan(10);
+      expect(slides?.count).toBe(demoSlides.length);
     } finally {
       await database.close();
     }

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AuthUser } from '@bookshop/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
+import { users } from '../src/db/schema';
 import { seedDemoCatalogue } from '../src/db/seed';
 
 /**
@@ -41,17 +48,89 @@ async function adminQuery(serverUrl: string, sql: string): Promise<void> {
   }
 }
 
-/** The app over a fresh database holding the demo catalogue. */
-export async function createTestApp(options: { shopDist?: string } = {}) {
+/** The app over a fresh database holding the demo catalogue; mail goes to a temporary outbox. */
+export async function createTestApp(options: { shopDist?: string; trustProxy?: boolean } = {}) {
   const database = await openTestDatabase();
   await seedDemoCatalogue(database.db);
-  const app = await buildApp({ db: database.db, shopDist: options.shopDist });
+  const outboxDir = mkdtempSync(join(tmpdir(), 'bookshop-outbox-'));
+  const app = await buildApp({
+    db: database.db,
+    shopDist: options.shopDist,
+    trustProxy: options.trustProxy,
+    outboxDir,
+    sessionSecret: 'test-secret-test-secret-test-secret',
+    // Still argon2id, at a cost that keeps the suite fast.
+    passwordHashing: { memoryCost: 1024, timeCost: 1 },
+  });
   return {
     app,
     database,
+    outboxDir,
+    /** The mails written so far, oldest first. */
+    outbox: () =>
+      readdirSync(outboxDir)
+        .sort()
+        .map((file) => readFileSync(join(outboxDir, file), 'utf8')),
     close: async () => {
       await app.close();
       await database.close();
+      rmSync(outboxDir, { recursive: true, force: true });
     },
   };
+}
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The `Cookie` header that sends back the session cookie a response set. */
+export function sessionCookie(response: LightMyRequestResponse): string {
+  const session = response.cookies.find((cookie) => cookie.name === 'session');
+  if (!session) throw new Error(`No session cookie in ${response.statusCode} ${response.body}`);
+  return `session=${session.value}`;
+}
+
+export interface Reader {
+  cookie: string;
+  authUser: AuthUser;
+  email: string;
+  password: string;
+}
+
+let readerCount = 0;
+
+/** Signs up a new reader (unique email) and returns their session cookie. */
+export async function signUp(
+  app: FastifyInstance,
+  details: { name?: string; surname?: string; email?: string; password?: string } = {},
+): Promise<Reader> {
+  readerCount += 1;
+  const email = details.email ?? `reader${readerCount}-${randomUUID().slice(0, 8)}@example.com`;
+  const password = details.password ?? 'secret-password';
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/users/signup',
+    payload: {
+      name: details.name ?? 'Mercè',
+      surname: details.surname ?? 'Rodoreda',
+      email,
+      telephone: '+34 931 234 567',
+      password,
+      confirmPassword: password,
+    },
+  });
+  if (response.statusCode !== 201) throw new Error(`Sign-up failed: ${response.statusCode} ${response.body}`);
+  return { cookie: sessionCookie(response), authUser: response.json().authUser, email, password };
+}
+
+/** A signed-up reader promoted to admin directly in the database (as ADMIN_EMAIL would at start). */
+export async function signUpAdmin(testApp: TestApp): Promise<Reader> {
+  const reader = await signUp(testApp.app, { name: 'Ada', surname: 'Admin' });
+  await testApp.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, reader.authUser._id));
+  return reader;
+}
+
+/** The id of the newest demo book (any book will do for most tests). */
+export async function someBookId(app: FastifyInstance, index = 0): Promise<string> {
+  const response = await app.inject(`/api/books?limit=${index + 1}`);
+  const book = response.json().books[index];
+  if (!book) throw new Error('No demo book');
+  return book._id;
 }

@@ -23,6 +23,10 @@ export const messages = {
   categoryUnknown: 'Unknown category',
   priceInvalid: 'Price must be a positive amount with at most 2 decimals',
   postcodeNotCorrect: 'Postcode is not correct',
+  currentPasswordIncorrect: 'Current password is incorrect',
+  activationTokenInvalid: 'This activation link is not valid or was already used',
+  authorUnknown: 'Unknown author',
+  publisherUnknown: 'Unknown publisher',
 } as const;
 
 export type Message = (typeof messages)[keyof typeof messages];

@@ -97,3 +97,6 @@ export const authorizeUserResponseSchema = z.object({ role: roleSchema, admin: z
 
 /** `GET /users/:id`. */
 export const userResponseSchema = z.object({ user: authUserSchema });
+
+/** `DELETE /users/logout`: the session is gone and its cookie cleared. */
+export const logoutResponseSchema = z.object({ loggedOut: z.literal(true) });

@@ -1,8 +1,8 @@
-import type { Book } from '@bookshop/contract';
-import { desc, eq } from 'drizzle-orm';
+import { BOOKS_LIMIT_MAX, type Book, type Category, type NewBookBody } from '@bookshop/contract';
+import { and, arrayOverlaps, desc, eq, inArray, notExists, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from './client';
-import { authors, books, publishers } from './schema';
+import { authors, books, comments, publishers, ratings } from './schema';
 
 const bookAuthor = alias(authors, 'book_author');
 const bookPublisher = alias(publishers, 'book_publisher');
@@ -29,11 +29,12 @@ const bookColumns = {
   publisherId: bookPublisher.id,
   publisherNameEng: bookPublisher.nameEng,
   publisherNameEsp: bookPublisher.nameEsp,
+  // Ratings are stored in half stars; every book answer carries the real average and count.
+  averageRating: sql<number>`coalesce((select round(avg(${ratings.halves}) / 2.0, 2) from ${ratings} where ${ratings.bookId} = ${books.id}), 0)::float8`,
+  ratingsCount: sql<number>`(select count(*) from ${ratings} where ${ratings.bookId} = ${books.id})::int`,
 };
 
-type BookRow = {
-  [Key in keyof typeof bookColumns]: (typeof bookColumns)[Key]['_']['data'];
-};
+type BookRow = Awaited<ReturnType<typeof selectBooks>>[number];
 
 function toBook(row: BookRow): Book {
   return {
@@ -49,9 +50,9 @@ function toBook(row: BookRow): Book {
     language: row.language,
     year: row.year,
     price: Number(row.price),
-    averageRating: 0,
-    ratingsCount: 0,
-    createdAt: row.createdAt.toISOString(),
+    averageRating: Number(row.averageRating),
+    ratingsCount: Number(row.ratingsCount),
+    createdAt: new Date(row.createdAt).toISOString(),
   };
 }
 
@@ -63,8 +64,134 @@ function selectBooks(db: Database) {
     .innerJoin(bookPublisher, eq(books.publisherId, bookPublisher.id));
 }
 
-/** The newest books first. */
-export async function listNewBooks(db: Database, limit: number): Promise<Book[]> {
-  const rows = await selectBooks(db).orderBy(desc(books.createdAt), desc(books.id)).limit(limit);
+/** The newest books first, optionally only those of some categories. */
+export async function listNewBooks(db: Database, limit: number, categories?: Category[]): Promise<Book[]> {
+  const rows = await selectBooks(db)
+    .where(categories ? arrayOverlaps(books.category, categories) : undefined)
+    .orderBy(desc(books.createdAt), desc(books.id))
+    .limit(limit);
   return rows.map(toBook);
+}
+
+async function listBooksWhere(db: Database, where: SQL, limit: number): Promise<Book[]> {
+  const rows = await selectBooks(db).where(where).orderBy(desc(books.createdAt), desc(books.id)).limit(limit);
+  return rows.map(toBook);
+}
+
+/** An author's books, newest first (the author page shows at most BOOKS_LIMIT_MAX). */
+export function listAuthorBooks(db: Database, authorId: string): Promise<Book[]> {
+  return listBooksWhere(db, eq(books.authorId, authorId), BOOKS_LIMIT_MAX);
+}
+
+export function listPublisherBooks(db: Database, publisherId: string): Promise<Book[]> {
+  return listBooksWhere(db, eq(books.publisherId, publisherId), BOOKS_LIMIT_MAX);
+}
+
+export async function findBook(db: Database, id: string): Promise<Book | undefined> {
+  const [row] = await selectBooks(db).where(eq(books.id, id)).limit(1);
+  return row && toBook(row);
+}
+
+export async function bookExists(db: Database, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: books.id }).from(books).where(eq(books.id, id)).limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Popularity (README "Popular books"): a Bayesian average of the ratings, which pulls books with few
+ * ratings towards a prior of 3 stars worth 5 ratings, plus a bonus for being talked about: comments of
+ * the last 30 days weigh more than older ones.
+ */
+export const POPULARITY = {
+  priorStars: 3,
+  priorWeight: 5,
+  recentDays: 30,
+  recentWeight: 0.5,
+  olderWeight: 0.1,
+};
+
+export async function listPopularBooks(db: Database, limit: number): Promise<Book[]> {
+  const { priorStars, priorWeight, recentDays, recentWeight, olderWeight } = POPULARITY;
+  const recentSince = new Date(Date.now() - recentDays * 24 * 60 * 60 * 1000);
+  const rated = db
+    .select({
+      bookId: ratings.bookId,
+      stars: sql<number>`sum(${ratings.halves}) / 2.0`.as('stars'),
+      votes: sql<number>`count(*)`.as('votes'),
+    })
+    .from(ratings)
+    .groupBy(ratings.bookId)
+    .as('rated');
+  const discussed = db
+    .select({
+      bookId: comments.bookId,
+      recent: sql<number>`count(*) filter (where ${comments.createdAt} > ${recentSince})`.as('recent'),
+      older: sql<number>`count(*) filter (where ${comments.createdAt} <= ${recentSince})`.as('older'),
+    })
+    .from(comments)
+    .groupBy(comments.bookId)
+    .as('discussed');
+  const score = sql<number>`(${priorStars * priorWeight} + coalesce(${rated.stars}, 0)) / (${priorWeight} + coalesce(${rated.votes}, 0))
+    + ${recentWeight} * ln(1 + coalesce(${discussed.recent}, 0)) + ${olderWeight} * ln(1 + coalesce(${discussed.older}, 0))`;
+  // Only books with ratings or comments are scored; an unrated, undiscussed book scores exactly the
+  // prior, so the books scored above it come first, then the unscored ones newest first.
+  const scored = await db
+    .select({ bookId: sql<string>`coalesce(${rated.bookId}, ${discussed.bookId})`, score })
+    .from(rated)
+    .fullJoin(discussed, eq(rated.bookId, discussed.bookId))
+    .orderBy(desc(score))
+    .limit(limit);
+  const above = scored.filter((row) => Number(row.score) > priorStars).map((row) => row.bookId);
+  const below = scored.filter((row) => Number(row.score) <= priorStars).map((row) => row.bookId);
+
+  const top = above.length > 0 ? await selectBooks(db).where(inArray(books.id, above)) : [];
+  const byScore = new Map(above.map((id, i) => [id, i]));
+  top.sort((a, b) => (byScore.get(a.id) ?? 0) - (byScore.get(b.id) ?? 0));
+  const result = top.map(toBook);
+  if (result.length < limit) {
+    // Books nobody rated or discussed, newest first.
+    const unscored = await selectBooks(db)
+      .where(
+        and(
+          notExists(db.select({ one: sql`1` }).from(ratings).where(eq(ratings.bookId, books.id))),
+          notExists(db.select({ one: sql`1` }).from(comments).where(eq(comments.bookId, books.id))),
+        ),
+      )
+      .orderBy(desc(books.createdAt), desc(books.id))
+      .limit(limit - result.length);
+    result.push(...unscored.map(toBook));
+  }
+  if (result.length < limit && below.length > 0) {
+    // A small catalogue: the books scored below the prior come last, best first.
+    const low = await selectBooks(db).where(inArray(books.id, below));
+    const byLowScore = new Map(below.map((id, i) => [id, i]));
+    low.sort((a, b) => (byLowScore.get(a.id) ?? 0) - (byLowScore.get(b.id) ?? 0));
+    result.push(...low.slice(0, limit - result.length).map(toBook));
+  }
+  return result;
+}
+
+export async function createBook(db: Database, book: NewBookBody): Promise<Book> {
+  const [created] = await db
+    .insert(books)
+    .values({
+      nameEng: book.name.eng,
+      nameEsp: book.name.esp,
+      titleEng: (book.title ?? book.name).eng,
+      titleEsp: (book.title ?? book.name).esp,
+      infoEng: book.info.eng,
+      infoEsp: book.info.esp,
+      image: book.image,
+      category: book.category,
+      authorId: book.author,
+      publisherId: book.publisher,
+      pagesCount: book.pagesCount,
+      language: book.language,
+      year: book.year,
+      price: book.price.toFixed(2),
+    })
+    .returning({ id: books.id });
+  const found = created && (await findBook(db, created.id));
+  if (!found) throw new Error('The new book could not be read back');
+  return found;
 }

@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 // Localised texts are two columns (`*_eng`, `*_esp`) so that each language can be indexed for search.
 export const authors = pgTable(
@@ -56,9 +70,152 @@ export const books = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('books_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
+    // NULLS FIRST is what a plain ORDER BY ... DESC means: only then can "newest first" read the index.
+    index('books_newest_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('books_category_idx').using('gin', table.category),
     index('books_author_idx').on(table.authorId),
     index('books_publisher_idx').on(table.publisherId),
   ],
 );
+
+export const roleEnum = pgEnum('role', ['user', 'admin']);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    surname: text('surname').notNull(),
+    email: text('email').notNull(),
+    telephone: text('telephone').notNull(),
+    // argon2id PHC string; an empty hash never verifies (demo readers who cannot sign in).
+    passwordHash: text('password_hash').notNull(),
+    role: roleEnum('role').notNull().default('user'),
+    profileImage: text('profile_image'),
+    activated: boolean('activated').notNull().default(false),
+    // SHA-256 of the token mailed at sign-up; cleared once used.
+    activationTokenHash: text('activation_token_hash'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // One account per address whatever its case: Ana@x.com and ana@x.com are the same person.
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`),
+    index('users_activation_token_idx').on(table.activationTokenHash),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // The cookie holds the random token; the database only its SHA-256, so a leaked table opens nothing.
+    tokenHash: text('token_hash').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('sessions_token_hash_idx').on(table.tokenHash),
+    index('sessions_user_idx').on(table.userId),
+  ],
+);
+
+/** Failed sign-ins, one row per failure and key (`email:...` or `ip:...`), for throttling across processes. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    key: text('key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('login_attempts_key_created_idx').on(table.key, table.createdAt)],
+);
+
+export const ratings = pgTable(
+  'ratings',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bookId: uuid('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    // Half stars as integers (1 = 0.5 stars ... 10 = 5 stars): exact, no float comparisons.
+    halves: smallint('halves').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.bookId] }),
+    index('ratings_book_idx').on(table.bookId),
+    check('ratings_halves_range', sql`${table.halves} BETWEEN 1 AND 10`),
+  ],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookId: uuid('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('comments_book_created_idx').on(table.bookId, table.createdAt.desc().nullsFirst()),
+    index('comments_created_idx').on(table.createdAt),
+  ],
+);
+
+export const evaluationEnum = pgEnum('evaluation', ['like', 'dislike']);
+
+export const commentEvaluations = pgTable(
+  'comment_evaluations',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    commentId: uuid('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    value: evaluationEnum('value').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.commentId] }),
+    index('comment_evaluations_comment_idx').on(table.commentId),
+  ],
+);
+
+export const basketEntries = pgTable(
+  'basket_entries',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bookId: uuid('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    count: integer('count').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.bookId] }),
+    check('basket_entries_count_positive', sql`${table.count} > 0`),
+  ],
+);
+
+export const sliderImages = pgTable('slider_images', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  image: text('image').notNull(),
+  altEng: text('alt_eng').notNull(),
+  altEsp: text('alt_esp').notNull(),
+  position: integer('position').notNull(),
+});

@@ -9,9 +9,19 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
+}
+
+export const notFound = (what: string) => new HttpError(404, 'notFound', `${what} not found`);
+
+/** Ids are UUIDs; anything else cannot exist, so it is a 404 rather than a database error. */
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export function requireUuid(id: string, what: string): string {
+  if (!uuidPattern.test(id)) throw notFound(what);
+  return id;
 }
 
 export function errorBody(code: string, message: string, fields?: Record<string, string>): ErrorBody {
@@ -30,6 +40,7 @@ const fastifyCodes: Record<string, string> = {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.fields));
     }
     if (error instanceof ZodError) {
@@ -44,5 +55,19 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     request.log.error(error);
     return reply.status(500).send(errorBody('internalError', 'Something went wrong on our side'));
+  });
+}
+
+/**
+ * Calls without a payload (add-book-to-basket, logout) may still be sent with a JSON content type by
+ * a generic client: an empty body then means "no body" instead of Fastify's empty-body 400.
+ */
+export function acceptEmptyJsonBodies(app: FastifyInstance): void {
+  const jsonParser = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text === '') return done(null, undefined);
+    return jsonParser(request, text, done);
   });
 }

@@ -1,18 +1,137 @@
-import { type BooksQuery, booksQuerySchema, booksResponseSchema } from '@bookshop/contract';
+import {
+  type BooksQuery,
+  bookResponseSchema,
+  booksQuerySchema,
+  booksResponseSchema,
+  type CommentBookBody,
+  categoryWithSubcategories,
+  commentBookBodySchema,
+  commentResponseSchema,
+  messages,
+  type NewBookBody,
+  newBookBodySchema,
+  newBookResponseSchema,
+  popularBooksQuerySchema,
+  type RateBookBody,
+  rateBookBodySchema,
+  rateBookResponseSchema,
+} from '@bookshop/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { listNewBooks } from '../db/books';
-import type { Database } from '../db/client';
+import { z } from 'zod';
+import { findAuthor } from '../db/authors';
+import { bookExists, createBook, findBook, listNewBooks, listPopularBooks } from '../db/books';
+import { addComment, listBookComments } from '../db/comments';
+import { findPublisher } from '../db/publishers';
+import { rateBook, ratingSummary } from '../db/ratings';
+import { HttpError, notFound, requireUuid } from '../http/errors';
 import { responseSchema } from '../http/schemas';
+import { guards, type RouteOptions } from './options';
 
-export const booksRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+export const idParamsSchema = z.object({ id: z.string() });
+type IdParams = z.infer<typeof idParamsSchema>;
+
+export const booksRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db, auth }) => {
+  const guard = guards(auth);
+
+  async function requireBook(id: string): Promise<string> {
+    if (!(await bookExists(db, requireUuid(id, 'Book')))) throw notFound('Book');
+    return id;
+  }
+
   app.get<{ Querystring: BooksQuery }>(
     '/books',
+    { schema: { querystring: booksQuerySchema, response: { 200: responseSchema(booksResponseSchema) } } },
+    async (request) => {
+      const { limit, category } = request.query;
+      // A top category stands for all its subcategories (SPEC section 2).
+      const categories = category ? categoryWithSubcategories(category) : undefined;
+      return { books: await listNewBooks(db, limit, categories) };
+    },
+  );
+
+  app.get<{ Querystring: { limit: number } }>(
+    '/books/popular',
     {
       schema: {
-        querystring: booksQuerySchema,
+        querystring: popularBooksQuerySchema,
         response: { 200: responseSchema(booksResponseSchema) },
       },
     },
-    async (request) => ({ books: await listNewBooks(db, request.query.limit) }),
+    async (request) => ({ books: await listPopularBooks(db, request.query.limit) }),
+  );
+
+  app.get<{ Params: IdParams }>(
+    '/books/:id',
+    { schema: { params: idParamsSchema, response: { 200: responseSchema(bookResponseSchema) } } },
+    async (request) => {
+      const id = requireUuid(request.params.id, 'Book');
+      const book = await findBook(db, id);
+      if (!book) throw notFound('Book');
+      const signedIn = await auth.currentUser(request);
+      const [{ myRating }, comments] = await Promise.all([
+        ratingSummary(db, id, signedIn?.user.id),
+        listBookComments(db, id),
+      ]);
+      return { book: { ...book, myRating, comments } };
+    },
+  );
+
+  app.post<{ Body: NewBookBody }>(
+    '/books',
+    {
+      preValidation: guard.admin,
+      schema: { body: newBookBodySchema, response: { 201: responseSchema(newBookResponseSchema) } },
+    },
+    async (request, reply) => {
+      const { author, publisher } = request.body;
+      const [knownAuthor, knownPublisher] = await Promise.all([
+        findAuthor(db, author),
+        findPublisher(db, publisher),
+      ]);
+      const fields: Record<string, string> = {};
+      if (!knownAuthor) fields.author = messages.authorUnknown;
+      if (!knownPublisher) fields.publisher = messages.publisherUnknown;
+      if (Object.keys(fields).length > 0) {
+        throw new HttpError(400, 'invalidInput', 'Some fields are not valid', fields);
+      }
+      return reply.status(201).send({ book: await createBook(db, request.body) });
+    },
+  );
+
+  app.post<{ Params: IdParams; Body: RateBookBody }>(
+    '/books/:id/rate-book',
+    {
+      preValidation: guard.signedIn,
+      schema: {
+        params: idParamsSchema,
+        body: rateBookBodySchema,
+        response: { 200: responseSchema(rateBookResponseSchema) },
+      },
+    },
+    async (request) => {
+      const { user } = await auth.requireUser(request);
+      const bookId = await requireBook(request.params.id);
+      await rateBook(db, user.id, bookId, request.body.rating);
+      return ratingSummary(db, bookId, user.id);
+    },
+  );
+
+  app.post<{ Params: IdParams; Body: CommentBookBody }>(
+    '/books/:id/comment-book',
+    {
+      preValidation: guard.signedIn,
+      schema: {
+        params: idParamsSchema,
+        body: commentBookBodySchema,
+        response: { 201: responseSchema(commentResponseSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await auth.requireUser(request);
+      const bookId = await requireBook(request.params.id);
+      // Stored and sent as plain text: escaping is the job of whoever renders it as HTML.
+      const comment = await addComment(db, user.id, bookId, request.body.text);
+      return reply.status(201).send({ comment });
+    },
   );
 };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { authors, books, publishers } from '../schema';
-import { demoAuthors, demoBooks, demoPublishers } from './demo-catalogue';
+import { authors, books, comments, publishers, ratings, sliderImages, users } from '../schema';
+import { demoAuthors, demoBooks, demoPublishers, demoSlides } from './demo-catalogue';
 
 /** Where the server serves the locally generated artwork of the demo catalogue. */
 export const artworkUrl = {
@@ -12,10 +12,11 @@ export const artworkUrl = {
 };
 
 /**
- * Loads the demo catalogue into an empty database, and only then: a restart keeps whatever is there.
- * Returns whether it loaded anything.
+ * Loads the demo catalogue (books, authors, publishers, slider images) into an empty database, and
+ * only then: a restart keeps whatever is there. With `reviews`, demo readers also rate and comment
+ * on books, so that "popular" means something on a fresh shop. Returns whether it loaded anything.
  */
-export async function seedDemoCatalogue(db: Database): Promise<boolean> {
+export async function seedDemoCatalogue(db: Database, { reviews = false } = {}): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(books);
     if (count > 0) return false;
@@ -69,6 +70,15 @@ export async function seedDemoCatalogue(db: Database): Promise<boolean> {
         createdAt: new Date(now - i * 60_000),
       })),
     );
+    await tx.insert(sliderImages).values(
+      demoSlides.map((slide, position) => ({
+        image: artworkUrl.slide(slide.key),
+        altEng: slide.headline.eng,
+        altEsp: slide.headline.esp,
+        position,
+      })),
+    );
+    if (reviews) await seedDemoReviews(tx as unknown as Database, now);
     return true;
   });
 }
@@ -76,4 +86,74 @@ export async function seedDemoCatalogue(db: Database): Promise<boolean> {
 function required<T>(value: T | undefined, what: string): T {
   if (value === undefined) throw new Error(`Demo catalogue refers to an unknown ${what}`);
   return value;
+}
+
+const demoReaders = [
+  ['Núria', 'Puig'],
+  ['Jordi', 'Vidal'],
+  ['Lucía', 'Martín'],
+  ['Pau', 'Serra'],
+  ['Carmen', 'Ortega'],
+  ['Oriol', 'Font'],
+  ['Elena', 'Romero'],
+] as const;
+
+const demoCommentTexts = [
+  'Could not put it down. / No podía dejarlo.',
+  'A classic that deserves every reread.',
+  'Me encantó: lo regalé a mi hermana por Sant Jordi.',
+  'Beautiful edition, arrived the next day in Gràcia.',
+  'Un poco lento al principio, pero el final lo compensa.',
+  'Our book club discussed it for two hours.',
+  'Perfecto para el verano en la playa.',
+];
+
+/**
+ * Demo readers (who cannot sign in: their password hash is empty) rate and comment on a deterministic
+ * spread of books, with comment dates over the last 60 days.
+ */
+async function seedDemoReviews(db: Database, now: number): Promise<void> {
+  const readers = await db
+    .insert(users)
+    .values(
+      demoReaders.map(([name, surname]) => ({
+        name,
+        surname,
+        email: `${name
+          .normalize('NFD')
+          .replace(/\p{Diacritic}/gu, '')
+          .toLowerCase()}.${surname.toLowerCase()}@demo.bookshop.local`,
+        telephone: '+34 930 000 000',
+        passwordHash: '',
+        activated: true,
+      })),
+    )
+    .returning({ id: users.id });
+  const bookRows = await db.select({ id: books.id }).from(books).orderBy(books.createdAt);
+  // A small linear congruential generator: the same "random" reviews on every machine.
+  let state = 20_210_423;
+  const next = (n: number) => {
+    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
+    // The high bits of a linear congruential generator are the random-looking ones.
+    return (state >>> 16) % n;
+  };
+  const ratingRows: (typeof ratings.$inferInsert)[] = [];
+  const commentRows: (typeof comments.$inferInsert)[] = [];
+  for (const book of bookRows) {
+    if (next(3) === 0) continue;
+    const raters = next(readers.length + 1);
+    for (const reader of readers.slice(0, raters)) {
+      ratingRows.push({ userId: reader.id, bookId: book.id, halves: 5 + next(6) });
+    }
+    if (next(4) === 0) {
+      const reader = readers[next(readers.length)];
+      const text = demoCommentTexts[next(demoCommentTexts.length)];
+      if (reader && text) {
+        const createdAt = new Date(now - next(60 * 24) * 60 * 60 * 1000);
+        commentRows.push({ userId: reader.id, bookId: book.id, text, createdAt });
+      }
+    }
+  }
+  if (ratingRows.length > 0) await db.insert(ratings).values(ratingRows);
+  if (commentRows.length > 0) await db.insert(comments).values(commentRows);
 }

@@ -1,0 +1,135 @@
+import { parseArgs } from 'node:util';
+import { allCategories } from '@bookshop/contract';
+import { readConfig } from '../../config';
+import { openDatabase } from '../client';
+import { authors, books, publishers } from '../schema';
+import { seedDemoCatalogue } from './index';
+
+/**
+ * Fills the database (DATABASE_URL, else DATA_DIR) with many plausible books for load and search
+ * tests: `pnpm --filter @bookshop/api seed:synthetic --books 100000`. Adds to what is there.
+ */
+const { values } = parseArgs({
+  options: { books: { type: 'string', default: '10000' }, batch: { type: 'string', default: '1000' } },
+});
+const total = Number(values.books);
+const batchSize = Number(values.batch);
+if (!Number.isInteger(total) || total <= 0 || !Number.isInteger(batchSize) || batchSize <= 0) {
+  throw new Error('Usage: seed:synthetic --books <positive integer> [--batch <positive integer>]');
+}
+
+const adjectives = [
+  ['Silent', 'silenciosa'],
+  ['Red', 'roja'],
+  ['Last', 'última'],
+  ['Hidden', 'escondida'],
+  ['Golden', 'dorada'],
+  ['Broken', 'rota'],
+  ['Northern', 'del norte'],
+  ['Secret', 'secreta'],
+  ['Forgotten', 'olvidada'],
+  ['Endless', 'infinita'],
+  ['Little', 'pequeña'],
+  ['Burning', 'ardiente'],
+] as const;
+const nouns = [
+  ['City', 'La ciudad'],
+  ['Garden', 'La huerta'],
+  ['Island', 'La isla'],
+  ['Library', 'La biblioteca'],
+  ['River', 'La ribera'],
+  ['Street', 'La calle'],
+  ['Night', 'La noche'],
+  ['Tower', 'La torre'],
+  ['Window', 'La ventana'],
+  ['Journey', 'La travesía'],
+  ['Harbour', 'La bahía'],
+  ['Summer', 'La estación'],
+] as const;
+const firstNames = ['Laia', 'Marc', 'Sofía', 'Hugo', 'Martina', 'Pol', 'Irene', 'Álvaro', 'Júlia', 'Diego'];
+const surnames = ['Ferrer', 'Soler', 'Navarro', 'Castells', 'Ibáñez', 'Roca', 'Medina', 'Bosch', 'Herrera'];
+const languages = ['esp', 'eng', 'cat'];
+
+// Deterministic, so two runs with the same arguments make the same kind of catalogue.
+let state = 42;
+function pick<T>(list: readonly T[]): T {
+  state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
+  return list[(state >>> 16) % list.length] as T;
+}
+
+const config = readConfig();
+const database = await openDatabase(
+  config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+);
+try {
+  await database.migrate();
+  await seedDemoCatalogue(database.db, { reviews: true });
+  const db = database.db;
+
+  const authorIds = (
+    await db
+      .insert(authors)
+      .values(
+        Array.from({ length: 500 }, (_, i) => {
+          const name = `${pick(firstNames)} ${pick(surnames)} ${i + 1}`;
+          return {
+            nameEng: name,
+            nameEsp: name,
+            biographyEng: `${name} writes novels and essays.`,
+            biographyEsp: `${name} escribe novelas y ensayos.`,
+            image: '/images/authors/miguel-de-cervantes.svg',
+          };
+        }),
+      )
+      .returning({ id: authors.id })
+  ).map((row) => row.id);
+  const publisherIds = (
+    await db
+      .insert(publishers)
+      .values(
+        Array.from({ length: 50 }, (_, i) => ({
+          nameEng: `${pick(surnames)} Books ${i + 1}`,
+          nameEsp: `Ediciones ${pick(surnames)} ${i + 1}`,
+          informationEng: 'An independent publisher.',
+          informationEsp: 'Una editorial independiente.',
+          image: '/images/publishers/anagrama.svg',
+        })),
+      )
+      .returning({ id: publishers.id })
+  ).map((row) => row.id);
+
+  const start = Date.now();
+  for (let done = 0; done < total; done += batchSize) {
+    const size = Math.min(batchSize, total - done);
+    await db.insert(books).values(
+      Array.from({ length: size }, (_, i) => {
+        const [adjEng, adjEsp] = pick(adjectives);
+        const [nounEng, nounEsp] = pick(nouns);
+        const n = done + i + 1;
+        const nameEng = `The ${adjEng} ${nounEng} ${n}`;
+        const nameEsp = `${nounEsp} ${adjEsp} ${n}`;
+        return {
+          nameEng,
+          nameEsp,
+          titleEng: nameEng,
+          titleEsp: nameEsp,
+          infoEng: `A story about the ${adjEng.toLowerCase()} ${nounEng.toLowerCase()}.`,
+          infoEsp: `Una historia sobre ${nounEsp.toLowerCase()} ${adjEsp}.`,
+          image: '/images/books/don-quijote-de-la-mancha.svg',
+          category: [pick(allCategories)],
+          authorId: pick(authorIds),
+          publisherId: pick(publisherIds),
+          pagesCount: 80 + (n % 700),
+          language: pick(languages),
+          year: 1950 + (n % 76),
+          price: (5 + (n % 3000) / 100).toFixed(2),
+          createdAt: new Date(start - n * 1000),
+        };
+      }),
+    );
+    console.log(`${Math.min(done + size, total)} / ${total} books`);
+  }
+  console.log(`Added ${total} books in ${((Date.now() - start) / 1000).toFixed(1)} s.`);
+} finally {
+  await database.close();
+}

@@ -1,0 +1,9 @@
+import type { SliderImage } from '@bookshop/contract';
+import { asc } from 'drizzle-orm';
+import type { Database } from './client';
+import { sliderImages } from './schema';
+
+export async function listSliderImages(db: Database): Promise<SliderImage[]> {
+  const rows = await db.select().from(sliderImages).orderBy(asc(sliderImages.position));
+  return rows.map((row) => ({ _id: row.id, image: row.image, alt: { eng: row.altEng, esp: row.altEsp } }));
+}

@@ -1,0 +1,41 @@
+import {
+  authorResponseSchema,
+  authorsResponseSchema,
+  type NewAuthorBody,
+  newAuthorBodySchema,
+  newAuthorResponseSchema,
+} from '@bookshop/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { createAuthor, findAuthor, listAuthors } from '../db/authors';
+import { listAuthorBooks } from '../db/books';
+import { notFound, requireUuid } from '../http/errors';
+import { responseSchema } from '../http/schemas';
+import { idParamsSchema } from './books';
+import { guards, type RouteOptions } from './options';
+
+export const authorsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db, auth }) => {
+  const guard = guards(auth);
+
+  app.get('/authors', { schema: { response: { 200: responseSchema(authorsResponseSchema) } } }, async () => ({
+    authors: await listAuthors(db),
+  }));
+
+  app.get<{ Params: { id: string } }>(
+    '/authors/:id',
+    { schema: { params: idParamsSchema, response: { 200: responseSchema(authorResponseSchema) } } },
+    async (request) => {
+      const author = await findAuthor(db, requireUuid(request.params.id, 'Author'));
+      if (!author) throw notFound('Author');
+      return { author, books: await listAuthorBooks(db, author._id) };
+    },
+  );
+
+  app.post<{ Body: NewAuthorBody }>(
+    '/authors',
+    {
+      preValidation: guard.admin,
+      schema: { body: newAuthorBodySchema, response: { 201: responseSchema(newAuthorResponseSchema) } },
+    },
+    async (request, reply) => reply.status(201).send({ author: await createAuthor(db, request.body) }),
+  );
+};

@@ -1,0 +1,49 @@
+import { basketResponseSchema } from '@bookshop/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { addToBasket, listBasket, removeFromBasket } from '../db/basket';
+import { bookExists } from '../db/books';
+import { notFound, requireUuid } from '../http/errors';
+import { responseSchema } from '../http/schemas';
+import { idParamsSchema } from './books';
+import { guards, type RouteOptions } from './options';
+
+/** The signed-in reader's server basket; every answer is the whole basket. */
+export const basketRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db, auth }) => {
+  const guard = guards(auth);
+  const basketResponse = { 200: responseSchema(basketResponseSchema) };
+
+  async function requireBook(id: string): Promise<string> {
+    if (!(await bookExists(db, requireUuid(id, 'Book')))) throw notFound('Book');
+    return id;
+  }
+
+  app.get(
+    '/books/get-basket-books',
+    { preValidation: guard.signedIn, schema: { response: basketResponse } },
+    async (request) => {
+      const { user } = await auth.requireUser(request);
+      return { basketBooks: await listBasket(db, user.id) };
+    },
+  );
+
+  // POST, not the SPEC's GET: state never changes on GET (ARCHITECTURE "Deliberate changes").
+  app.post<{ Params: { id: string } }>(
+    '/books/:id/add-book-to-basket',
+    { preValidation: guard.signedIn, schema: { params: idParamsSchema, response: basketResponse } },
+    async (request) => {
+      const { user } = await auth.requireUser(request);
+      await addToBasket(db, user.id, await requireBook(request.params.id));
+      return { basketBooks: await listBasket(db, user.id) };
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/books/:id/remove-book-from-basket',
+    { preValidation: guard.signedIn, schema: { params: idParamsSchema, response: basketResponse } },
+    async (request) => {
+      const { user } = await auth.requireUser(request);
+      await removeFromBasket(db, user.id, await requireBook(request.params.id));
+      return { basketBooks: await listBasket(db, user.id) };
+    },
+  );
+};

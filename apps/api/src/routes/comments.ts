@@ -1,0 +1,91 @@
+import {
+  commentResponseSchema,
+  commentsQuerySchema,
+  commentsResponseSchema,
+  deleteCommentResponseSchema,
+  type EvaluateCommentBody,
+  evaluateCommentBodySchema,
+  type UnevaluateCommentBody,
+  unevaluateCommentBodySchema,
+} from '@bookshop/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { bookExists } from '../db/books';
+import {
+  deleteComment,
+  evaluateComment,
+  findComment,
+  listBookComments,
+  unevaluateComment,
+} from '../db/comments';
+import { HttpError, notFound, requireUuid } from '../http/errors';
+import { responseSchema } from '../http/schemas';
+import { idParamsSchema } from './books';
+import { guards, type RouteOptions } from './options';
+
+export const commentsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db, auth }) => {
+  const guard = guards(auth);
+
+  async function requireComment(id: string) {
+    const comment = await findComment(db, requireUuid(id, 'Comment'));
+    if (!comment) throw notFound('Comment');
+    return comment;
+  }
+
+  app.get<{ Querystring: { book: string } }>(
+    '/comments',
+    {
+      schema: { querystring: commentsQuerySchema, response: { 200: responseSchema(commentsResponseSchema) } },
+    },
+    async (request) => {
+      if (!(await bookExists(db, request.query.book))) throw notFound('Book');
+      return { comments: await listBookComments(db, request.query.book) };
+    },
+  );
+
+  app.post<{ Body: EvaluateCommentBody }>(
+    '/comments/evaluate',
+    {
+      preValidation: guard.signedIn,
+      schema: { body: evaluateCommentBodySchema, response: { 200: responseSchema(commentResponseSchema) } },
+    },
+    async (request) => {
+      const { user } = await auth.requireUser(request);
+      const { commentId, value } = request.body;
+      await requireComment(commentId);
+      await evaluateComment(db, user.id, commentId, value);
+      return { comment: await requireComment(commentId) };
+    },
+  );
+
+  app.post<{ Body: UnevaluateCommentBody }>(
+    '/comments/unevaluate',
+    {
+      preValidation: guard.signedIn,
+      schema: { body: unevaluateCommentBodySchema, response: { 200: responseSchema(commentResponseSchema) } },
+    },
+    async (request) => {
+      const { user } = await auth.requireUser(request);
+      const { commentId } = request.body;
+      await requireComment(commentId);
+      await unevaluateComment(db, user.id, commentId);
+      return { comment: await requireComment(commentId) };
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    '/comments/:id',
+    {
+      preValidation: guard.signedIn,
+      schema: { params: idParamsSchema, response: { 200: responseSchema(deleteCommentResponseSchema) } },
+    },
+    async (request) => {
+      const { user } = await auth.requireUser(request);
+      const comment = await requireComment(request.params.id);
+      if (comment.author._id !== user.id && user.role !== 'admin') {
+        throw new HttpError(403, 'forbidden', 'Only its author or an admin may delete this comment');
+      }
+      await deleteComment(db, comment._id);
+      return { commentId: comment._id };
+    },
+  );
+};

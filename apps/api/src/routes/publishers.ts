@@ -1,0 +1,45 @@
+import {
+  type NewPublisherBody,
+  newPublisherBodySchema,
+  newPublisherResponseSchema,
+  publisherResponseSchema,
+  publishersResponseSchema,
+} from '@bookshop/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { listPublisherBooks } from '../db/books';
+import { createPublisher, findPublisher, listPublishers } from '../db/publishers';
+import { notFound, requireUuid } from '../http/errors';
+import { responseSchema } from '../http/schemas';
+import { idParamsSchema } from './books';
+import { guards, type RouteOptions } from './options';
+
+export const publishersRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db, auth }) => {
+  const guard = guards(auth);
+
+  app.get(
+    '/publishers',
+    { schema: { response: { 200: responseSchema(publishersResponseSchema) } } },
+    async () => ({
+      publishers: await listPublishers(db),
+    }),
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/publishers/:id',
+    { schema: { params: idParamsSchema, response: { 200: responseSchema(publisherResponseSchema) } } },
+    async (request) => {
+      const publisher = await findPublisher(db, requireUuid(request.params.id, 'Publisher'));
+      if (!publisher) throw notFound('Publisher');
+      return { publisher, books: await listPublisherBooks(db, publisher._id) };
+    },
+  );
+
+  app.post<{ Body: NewPublisherBody }>(
+    '/publishers',
+    {
+      preValidation: guard.admin,
+      schema: { body: newPublisherBodySchema, response: { 201: responseSchema(newPublisherResponseSchema) } },
+    },
+    async (request, reply) => reply.status(201).send({ publisher: await createPublisher(db, request.body) }),
+  );
+};

@@ -1,0 +1,23 @@
+import { sliderImagesResponseSchema } from '@bookshop/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoSlides } from '../src/db/seed/demo-catalogue';
+import { createTestApp, type TestApp } from './helpers';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+describe('GET /api/slider-images', () => {
+  it('answers the demo slides in order, each an image served here with its headline as alt text', async () => {
+    const response = await testApp.app.inject('/api/slider-images');
+    expect(response.statusCode).toBe(200);
+    const { sliderImages } = sliderImagesResponseSchema.parse(response.json());
+    expect(sliderImages.map((slide) => slide.alt)).toEqual(demoSlides.map((slide) => slide.headline));
+    expect(sliderImages[0]?.image).toBe(`/images/slides/${demoSlides[0]?.key}.svg`);
+    const image = await testApp.app.inject(sliderImages[0]?.image ?? '');
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toContain('image/svg+xml');
+  });
+});
