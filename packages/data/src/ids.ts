@@ -1,8 +1,8 @@
-/** The server names ids `_id` (SPEC section 3); the client calls them `id`. */
-export type WithId<T> = T extends { _id: string }
-  ? { id: string } & { [Key in keyof Omit<T, '_id'>]: WithId<T[Key]> }
-  : T extends readonly (infer Item)[]
-    ? WithId<Item>[]
+/** The server names ids `_id` (SPEC section 3); the client calls them `id`, at every depth. */
+export type WithId<T> = T extends readonly (infer Item)[]
+  ? WithId<Item>[]
+  : T extends object
+    ? { [Key in keyof T as Key extends '_id' ? 'id' : Key]: WithId<T[Key]> }
     : T;
 
 export function withId<T>(value: T): WithId<T> {

@@ -1,13 +1,61 @@
+export { mergeGuestBasket } from './basket/merge';
+export { basketQuery, useAddBookToBasket, useRemoveBookFromBasket } from './basket/serverBasket';
+export { basketTotals } from './basket/totals';
+export { type BasketLine, useBasket } from './basket/useBasket';
+export {
+  bookQuery,
+  useBook,
+  useCommentBook,
+  useDeleteComment,
+  useEvaluateComment,
+  useRateBook,
+  useUnevaluateComment,
+} from './books/book';
+export { categoryBooksQuery, popularBooksQuery, useCategoryBooks, usePopularBooks } from './books/catalogue';
 export { newBooksQuery, useNewBooks } from './books/newBooks';
 export { type ApiConfig, ApiError, configureApi, request } from './client';
 export { type WithId, withId } from './ids';
+export {
+  authorQuery,
+  authorsQuery,
+  publisherQuery,
+  publishersQuery,
+  useAddAuthor,
+  useAddBook,
+  useAddPublisher,
+  useAuthor,
+  useAuthors,
+  usePublisher,
+  usePublishers,
+} from './people/people';
 export { queryKeys } from './queryKeys';
+export {
+  searchQuery,
+  searchTextAtom,
+  useDebouncedSearch,
+  useDebouncedValue,
+  useSearch,
+} from './search/search';
+export { sliderImagesQuery, useSliderImages } from './slider';
 export {
   addBookToGuestBasket,
   addToGuestBasketAtom,
   BASKET_KEY,
   type GuestBasketEntry,
   guestBasketAtom,
+  removeBookFromGuestBasket,
 } from './state/guestBasket';
+export { type HomeTab, homeTabAtom } from './state/homeTab';
 export { LANGUAGE_KEY, languageAtom } from './state/language';
-export type { Book } from './types';
+export type * from './types';
+export {
+  clearUserData,
+  currentUserQuery,
+  useCurrentUser,
+  useSavePassword,
+  useSignIn,
+  useSignOut,
+  useSignUp,
+  useUpdateUser,
+  useVerifyUserOnNavigation,
+} from './user/user';

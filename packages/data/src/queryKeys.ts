@@ -1,8 +1,29 @@
+import type { Category, Language } from '@bookshop/contract';
+
 /** Every query key of the shop, from one factory, so that writes can drop exactly what they change. */
 export const queryKeys = {
   books: {
     all: ['books'] as const,
     lists: () => [...queryKeys.books.all, 'list'] as const,
     list: (params: { limit: number }) => [...queryKeys.books.lists(), params] as const,
+    popular: (limit: number) => [...queryKeys.books.lists(), 'popular', limit] as const,
+    category: (category: Category) => [...queryKeys.books.lists(), 'category', category] as const,
+    details: () => [...queryKeys.books.all, 'detail'] as const,
+    detail: (id: string) => [...queryKeys.books.details(), id] as const,
   },
+  authors: {
+    all: ['authors'] as const,
+    list: () => [...queryKeys.authors.all, 'list'] as const,
+    detail: (id: string) => [...queryKeys.authors.all, 'detail', id] as const,
+  },
+  publishers: {
+    all: ['publishers'] as const,
+    list: () => [...queryKeys.publishers.all, 'list'] as const,
+    detail: (id: string) => [...queryKeys.publishers.all, 'detail', id] as const,
+  },
+  search: (name: string, language: Language) => ['search', name, language] as const,
+  slider: ['sliderImages'] as const,
+  user: ['user'] as const,
+  basket: ['basket'] as const,
+  orders: (userId: string) => ['orders', userId] as const,
 };

@@ -1,2 +1,2 @@
-export { fixtureBooks } from './fixtures';
-export { booksHandlers, handlers } from './handlers';
+export * from './fixtures';
+export { booksHandlers, createHandlers, createMswState, handlers, type MswState } from './handlers';

@@ -38,6 +38,14 @@ export function addBookToGuestBasket(
   return basket.map((item) => (item === entry ? { ...item, count: item.count + 1 } : item));
 }
 
+/** Takes one copy away; the book leaves the basket at 0. */
+export function removeBookFromGuestBasket(basket: GuestBasketEntry[], bookId: string): GuestBasketEntry[] {
+  return basket.flatMap((item) => {
+    if (item.book.id !== bookId) return [item];
+    return item.count > 1 ? [{ ...item, count: item.count - 1 }] : [];
+  });
+}
+
 export const addToGuestBasketAtom = atom(null, (get, set, book: GuestBasketEntry['book']) => {
   set(guestBasketAtom, addBookToGuestBasket(get(guestBasketAtom), book));
 });

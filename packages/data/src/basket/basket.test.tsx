@@ -1,0 +1,131 @@
+// @vitest-environment happy-dom
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { configureApi } from '../client';
+import { createHandlers, createMswState, fixtureBooks, type MswState } from '../msw';
+import { guestBasketAtom } from '../state/guestBasket';
+import { createTestProviders } from '../test-providers';
+import { useSignIn } from '../user/user';
+import { basketTotals } from './totals';
+import { useBasket } from './useBasket';
+
+let state: MswState;
+const server = setupServer();
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  configureApi({ baseUrl: 'http://shop.test/api' });
+});
+beforeEach(() => {
+  state = createMswState();
+  server.resetHandlers(...createHandlers(state));
+  localStorage.clear();
+});
+afterAll(() => server.close());
+
+const [first, second] = fixtureBooks as [(typeof fixtureBooks)[0], (typeof fixtureBooks)[0]];
+const guestBook = (book: typeof first) => ({ id: book._id, name: book.name.esp, price: book.price });
+
+describe('basketTotals', () => {
+  it('is 0 and 0 for an empty basket', () => {
+    expect(basketTotals([])).toEqual({ count: 0, price: 0 });
+  });
+
+  it('counts copies and sums exact cents', () => {
+    expect(basketTotals([{ count: 3, book: { price: 19.99 } }])).toEqual({ count: 3, price: 59.97 });
+    expect(
+      basketTotals([
+        { count: 1, book: { price: 0.1 } },
+        { count: 1, book: { price: 0.2 } },
+      ]),
+    ).toEqual({
+      count: 2,
+      price: 0.3,
+    });
+  });
+
+  it('rounds a price with more than 2 decimals down', () => {
+    expect(basketTotals([{ count: 1, book: { price: 12.159 } }]).price).toBe(12.15);
+  });
+});
+
+describe('useBasket for a guest', () => {
+  it('keeps the basket in localStorage under "basket", adding and removing copies', async () => {
+    const { wrapper } = createTestProviders();
+    const { result } = renderHook(() => useBasket(), { wrapper });
+    await waitFor(() => expect(result.current.signedIn).toBe(false));
+
+    act(() => result.current.add(guestBook(first)));
+    act(() => result.current.add(guestBook(first)));
+    act(() => result.current.add(guestBook(second)));
+    expect(result.current.count).toBe(3);
+    expect(result.current.price).toBeCloseTo(first.price * 2 + second.price, 2);
+    expect(JSON.parse(localStorage.getItem('basket') ?? '[]')).toEqual([
+      { count: 2, book: guestBook(first) },
+      { count: 1, book: guestBook(second) },
+    ]);
+
+    act(() => result.current.remove(second._id));
+    expect(result.current.lines).toEqual([{ count: 2, book: guestBook(first) }]);
+  });
+});
+
+describe('signing in moves the guest basket to the server', () => {
+  it('adds every copy, clears the local basket and shows the server basket', async () => {
+    const { wrapper, store } = createTestProviders();
+    store.set(guestBasketAtom, [
+      { count: 2, book: guestBook(first) },
+      { count: 1, book: guestBook(second) },
+    ]);
+    const { result } = renderHook(() => ({ signIn: useSignIn(), basket: useBasket() }), { wrapper });
+
+    await act(() => result.current.signIn.mutateAsync({ email: 'merce@example.com', password: 'secret' }));
+
+    await waitFor(() => expect(result.current.basket.count).toBe(3));
+    expect(state.basket.map((entry) => [entry.book._id, entry.count])).toEqual([
+      [first._id, 2],
+      [second._id, 1],
+    ]);
+    expect(store.get(guestBasketAtom)).toEqual([]);
+    expect(result.current.basket.signedIn).toBe(true);
+  });
+
+  it('keeps in the browser exactly the copies the server refused, and adds them later without doubles', async () => {
+    const { wrapper, store } = createTestProviders();
+    store.set(guestBasketAtom, [
+      { count: 2, book: guestBook(first) },
+      { count: 1, book: guestBook(second) },
+    ]);
+    // The server accepts the first copy, then fails once.
+    let calls = 0;
+    server.use(
+      http.post('*/api/books/:id/add-book-to-basket', () => {
+        calls += 1;
+        return calls === 2
+          ? HttpResponse.json({ error: { code: 'internalError', message: 'down' } }, { status: 500 })
+          : undefined;
+      }),
+    );
+
+    const { result } = renderHook(() => useSignIn(), { wrapper });
+    await act(() => result.current.mutateAsync({ email: 'merce@example.com', password: 'secret' }));
+
+    expect(result.current.isSuccess).toBe(true);
+    // Nothing lost, nothing doubled: one copy reached the server, the rest waits in the browser.
+    expect(state.basket.map((entry) => [entry.book._id, entry.count])).toEqual([[first._id, 1]]);
+    expect(store.get(guestBasketAtom)).toEqual([
+      { count: 1, book: guestBook(first) },
+      { count: 1, book: guestBook(second) },
+    ]);
+
+    // Once signed in, the basket sends the waiting copies again.
+    const basket = renderHook(() => useBasket(), { wrapper });
+    await waitFor(() => expect(store.get(guestBasketAtom)).toEqual([]));
+    await waitFor(() => expect(basket.result.current.count).toBe(3));
+    expect(state.basket.map((entry) => [entry.book._id, entry.count])).toEqual([
+      [first._id, 2],
+      [second._id, 1],
+    ]);
+  });
+});

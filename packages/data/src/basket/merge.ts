@@ -1,0 +1,27 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { createStore } from 'jotai';
+import { queryKeys } from '../queryKeys';
+import { type GuestBasketEntry, guestBasketAtom } from '../state/guestBasket';
+import { addBookToServerBasket } from './serverBasket';
+
+type Store = ReturnType<typeof createStore>;
+
+/**
+ * On sign-in the guest basket moves to the server (SPEC section 4). The API adds one copy per call,
+ * so each entry is added `count` times. Whatever the server has not accepted stays in the browser:
+ * if a call fails, the local basket keeps exactly the copies not yet added, so nothing is lost and
+ * nothing is added twice when the merge runs again. The server basket is then loaded.
+ */
+export async function mergeGuestBasket(queryClient: QueryClient, store: Store): Promise<void> {
+  let remaining: GuestBasketEntry[] = store.get(guestBasketAtom);
+  try {
+    while (remaining.length > 0) {
+      const [entry, ...rest] = remaining as [GuestBasketEntry, ...GuestBasketEntry[]];
+      await addBookToServerBasket(entry.book.id);
+      remaining = entry.count > 1 ? [{ ...entry, count: entry.count - 1 }, ...rest] : rest;
+    }
+  } finally {
+    store.set(guestBasketAtom, remaining);
+    await queryClient.invalidateQueries({ queryKey: queryKeys.basket });
+  }
+}

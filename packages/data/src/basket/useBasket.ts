@@ -1,0 +1,64 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtom, useAtomValue, useStore } from 'jotai';
+import { useEffect } from 'react';
+import { addBookToGuestBasket, guestBasketAtom, removeBookFromGuestBasket } from '../state/guestBasket';
+import { languageAtom } from '../state/language';
+import { useCurrentUser } from '../user/user';
+import { mergeGuestBasket } from './merge';
+import { basketQuery, useAddBookToBasket, useRemoveBookFromBasket } from './serverBasket';
+import { basketTotals } from './totals';
+
+/** A basket line as the shop shows it, whoever keeps the basket. */
+export interface BasketLine {
+  count: number;
+  book: { id: string; name: string; price: number; image?: string };
+}
+
+export interface BasketBook {
+  id: string;
+  name: string;
+  price: number;
+}
+
+/**
+ * The shopper's basket: on the server when signed in, in the browser for guests (SPEC section 4),
+ * with its totals and the actions that change it.
+ */
+export function useBasket() {
+  const queryClient = useQueryClient();
+  const store = useStore();
+  const language = useAtomValue(languageAtom);
+  const { data: user } = useCurrentUser();
+  const signedIn = Boolean(user);
+  const [guestBasket, setGuestBasket] = useAtom(guestBasketAtom);
+  const server = useQuery({ ...basketQuery(), enabled: signedIn });
+  const addToServer = useAddBookToBasket();
+  const removeFromServer = useRemoveBookFromBasket();
+
+  // Guest copies the server did not accept at sign-in are sent again, so none is left behind.
+  const guestCopiesLeft = signedIn && guestBasket.length > 0;
+  useEffect(() => {
+    if (guestCopiesLeft) mergeGuestBasket(queryClient, store).catch(() => {});
+  }, [guestCopiesLeft, queryClient, store]);
+
+  const lines: BasketLine[] = signedIn
+    ? (server.data ?? []).map(({ count, book }) => ({
+        count,
+        book: { id: book.id, name: book.name[language], price: book.price, image: book.image },
+      }))
+    : guestBasket;
+
+  return {
+    signedIn,
+    lines,
+    ...basketTotals(lines),
+    loading: signedIn && server.isPending,
+    error: server.error ?? addToServer.error ?? removeFromServer.error,
+    add: (book: BasketBook) =>
+      signedIn ? addToServer.mutate(book.id) : setGuestBasket(addBookToGuestBasket(guestBasket, book)),
+    remove: (bookId: string) =>
+      signedIn
+        ? removeFromServer.mutate(bookId)
+        : setGuestBasket(removeBookFromGuestBasket(guestBasket, bookId)),
+  };
+}

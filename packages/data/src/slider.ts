@@ -1,0 +1,25 @@
+import { sliderImagesResponseSchema } from '@bookshop/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from './client';
+import { withId } from './ids';
+import { queryKeys } from './queryKeys';
+
+/** The home page slider's images. */
+export function sliderImagesQuery() {
+  return queryOptions({
+    queryKey: queryKeys.slider,
+    queryFn: async ({ signal }) =>
+      withId(
+        (
+          await request('/slider-images', {
+            errorCode: 'getMainSliderImages',
+            schema: sliderImagesResponseSchema,
+            signal,
+          })
+        ).sliderImages,
+      ),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export const useSliderImages = () => useQuery(sliderImagesQuery());

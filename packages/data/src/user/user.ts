@@ -1,0 +1,149 @@
+import {
+  authUserResponseSchema,
+  type LoginBody,
+  logoutResponseSchema,
+  type SaveNewPasswordBody,
+  type SignUpBody,
+  type UpdateUserBody,
+} from '@bookshop/contract';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useStore } from 'jotai';
+import { useEffect } from 'react';
+import { mergeGuestBasket } from '../basket/merge';
+import { ApiError, request } from '../client';
+import { withId } from '../ids';
+import { queryKeys } from '../queryKeys';
+import type { AuthUser } from '../types';
+
+/** The signed-in user, or null for a guest (verify-user answers 401 to guests). */
+export function currentUserQuery() {
+  return queryOptions({
+    queryKey: queryKeys.user,
+    queryFn: async ({ signal }): Promise<AuthUser | null> => {
+      try {
+        const { authUser } = await request('/users/verify-user', {
+          errorCode: 'getUsersError',
+          schema: authUserResponseSchema,
+          signal,
+        });
+        return withId(authUser);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) return null;
+        throw error;
+      }
+    },
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useCurrentUser() {
+  return useQuery(currentUserQuery());
+}
+
+/**
+ * SPEC section 4: the signed-in state is checked at start and whenever the path contains
+ * /my_account. The app calls this from its router with the current path.
+ */
+export function useVerifyUserOnNavigation(pathname: string) {
+  const queryClient = useQueryClient();
+  const inAccount = pathname.includes('/my_account');
+  useEffect(() => {
+    if (inAccount) void queryClient.invalidateQueries({ queryKey: queryKeys.user });
+  }, [inAccount, queryClient]);
+}
+
+/** After sign-up or sign-in: the user is set, and the guest basket moves to the server. */
+function useSignedIn() {
+  const queryClient = useQueryClient();
+  const store = useStore();
+  return async (user: AuthUser) => {
+    queryClient.setQueryData(queryKeys.user, user);
+    // Signing in succeeded even if a basket copy did not move: useBasket sends the rest again.
+    await mergeGuestBasket(queryClient, store).catch(() => {});
+  };
+}
+
+export function useSignIn() {
+  const signedIn = useSignedIn();
+  return useMutation({
+    mutationFn: async (body: LoginBody) =>
+      withId(
+        (
+          await request('/users/login', {
+            errorCode: 'getUsersError',
+            schema: authUserResponseSchema,
+            method: 'POST',
+            body,
+          })
+        ).authUser,
+      ),
+    onSuccess: signedIn,
+  });
+}
+
+export function useSignUp() {
+  const signedIn = useSignedIn();
+  return useMutation({
+    mutationFn: async (body: SignUpBody) =>
+      withId(
+        (
+          await request('/users/signup', {
+            errorCode: 'getUsersError',
+            schema: authUserResponseSchema,
+            method: 'POST',
+            body,
+          })
+        ).authUser,
+      ),
+    onSuccess: signedIn,
+  });
+}
+
+/** Forgets everything that belonged to the user who signed out. */
+export function clearUserData(queryClient: QueryClient) {
+  queryClient.setQueryData(queryKeys.user, null);
+  queryClient.removeQueries({ queryKey: queryKeys.basket });
+  queryClient.removeQueries({ queryKey: ['orders'] });
+  // Book pages carry the reader's own rating.
+  queryClient.removeQueries({ queryKey: queryKeys.books.details() });
+}
+
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      request('/users/logout', { errorCode: 'logoutError', schema: logoutResponseSchema, method: 'DELETE' }),
+    onSuccess: () => clearUserData(queryClient),
+  });
+}
+
+export function useUpdateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: UpdateUserBody) =>
+      withId(
+        (
+          await request('/users/update-user', {
+            errorCode: 'updateUserError',
+            schema: authUserResponseSchema,
+            method: 'POST',
+            body,
+          })
+        ).authUser,
+      ),
+    onSuccess: (user) => queryClient.setQueryData(queryKeys.user, user),
+  });
+}
+
+/** Changes the password; the server ends the user's other sessions. */
+export function useSavePassword() {
+  return useMutation({
+    mutationFn: (body: SaveNewPasswordBody) =>
+      request('/user/save_new_password', {
+        errorCode: 'updateUserError',
+        schema: authUserResponseSchema,
+        method: 'PUT',
+        body,
+      }),
+  });
+}
