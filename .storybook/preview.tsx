@@ -1,6 +1,11 @@
 import { BookshopThemeProvider } from '@bookshop/ui';
 import type { Preview } from '@storybook/react-vite';
 
+// Links in stories keep their href (tests read it) but never take the preview out of the story.
+document.addEventListener('click', (event) => {
+  if (event.target instanceof Element && event.target.closest('a[href]')) event.preventDefault();
+});
+
 const preview: Preview = {
   decorators: [
     (Story) => (

@@ -1,0 +1,129 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
+import { Header } from './Header';
+import type { SearchResults } from './SearchPanel';
+
+const cover = (color: string) =>
+  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="32" height="48"><rect width="32" height="48" fill="${color}"/></svg>`)}`;
+
+const sampleResults: SearchResults = {
+  books: [
+    { id: 'b1', name: 'Don Quijote de la Mancha', pathName: 'Don Quixote', image: cover('#8c2f39') },
+    {
+      id: 'b2',
+      name: 'Harry Potter y la piedra filosofal',
+      pathName: "Harry Potter and the Philosopher's Stone",
+      image: cover('#1a5fb4'),
+    },
+  ],
+  authors: [
+    { id: 'a1', name: 'Miguel de Cervantes', pathName: 'Miguel de Cervantes', image: cover('#2e7d32') },
+  ],
+  publishers: [],
+};
+
+const meta = {
+  title: 'Header/Header',
+  component: Header,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen' },
+  args: {
+    siteTitle: 'Librería Barcelona',
+    searchText: '',
+    onSearchTextChange: fn(),
+    searchOpen: false,
+    searchLoading: false,
+    onSearchClose: fn(),
+    onSearch: fn(),
+  },
+} satisfies Meta<typeof Header>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Librería Barcelona' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('link', { name: 'Contacts' })).toHaveAttribute('href', '/contacts');
+    await expect(canvas.getByRole('link', { name: 'About us' })).toHaveAttribute('href', '/about_us');
+    // Nothing typed: the search button goes nowhere.
+    await expect(canvas.getByRole('button', { name: 'Search' })).toBeDisabled();
+  },
+};
+
+export const WithResults: Story = {
+  args: { searchText: 'qui', searchOpen: true, searchResults: sampleResults },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { name: 'Books' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Authors' })).toBeVisible();
+    // An empty group is not shown.
+    await expect(canvas.queryByRole('heading', { name: 'Publishers' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/search/qui');
+    const result = canvas.getByRole('link', { name: 'Don Quijote de la Mancha' });
+    await expect(result).toHaveAttribute('href', '/books/b1/Don%20Quixote');
+    await userEvent.click(result);
+    await expect(args.onSearchClose).toHaveBeenCalled();
+  },
+};
+
+export const Loading: Story = {
+  args: { searchText: 'harr', searchOpen: true, searchLoading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Searching');
+  },
+};
+
+export const NoResults: Story = {
+  args: { searchText: 'zzzz', searchOpen: true, searchResults: { books: [], authors: [], publishers: [] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No results found')).toBeVisible();
+    await expect(canvas.queryByRole('heading')).toBeNull();
+  },
+};
+
+export const ClickOutsideCloses: Story = {
+  args: { searchText: 'qui', searchOpen: true, searchResults: sampleResults },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('searchbox'));
+    await expect(args.onSearchClose).not.toHaveBeenCalled();
+    await userEvent
+      .click(canvas.getByRole('link', { name: 'Contacts' }), { skipHover: true })
+      .catch(() => {});
+    await expect(args.onSearchClose).toHaveBeenCalled();
+  },
+};
+
+/** Typing drives the box; the button becomes a link to the search page. */
+export const Typing: Story = {
+  render: (args) => {
+    const [text, setText] = useState('');
+    return <Header {...args} searchText={text} onSearchTextChange={setText} />;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox'), 'cien años');
+    await expect(canvas.getByRole('link', { name: 'Search' })).toHaveAttribute(
+      'href',
+      '/search/cien%20a%C3%B1os',
+    );
+    await userEvent.clear(canvas.getByRole('searchbox'));
+    await expect(canvas.getByRole('button', { name: 'Search' })).toBeDisabled();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: { searchText: 'qui', searchOpen: true, searchResults: sampleResults },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('searchbox')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Don Quijote de la Mancha' })).toBeVisible();
+  },
+};
