@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { Header } from './Header';
 import type { SearchResults } from './SearchPanel';
 
@@ -87,10 +87,9 @@ export const ClickOutsideCloses: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('searchbox'));
     await expect(args.onSearchClose).not.toHaveBeenCalled();
-    await userEvent
-      .click(canvas.getByRole('link', { name: 'Contacts' }), { skipHover: true })
-      .catch(() => {});
-    await expect(args.onSearchClose).toHaveBeenCalled();
+    // A click elsewhere on the page: the Contacts link, outside the search area.
+    await userEvent.click(canvas.getByRole('link', { name: 'Contacts' }));
+    await expect(args.onSearchClose).toHaveBeenCalledTimes(1);
   },
 };
 
