@@ -2,7 +2,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { configureApi } from '../client';
 import { createHandlers, createMswState, fixtureBooks, type MswState } from '../msw';
 import { guestBasketAtom } from '../state/guestBasket';

@@ -1,0 +1,46 @@
+import styled from 'styled-components';
+
+export type LanguageCode = 'esp' | 'eng';
+
+export interface LanguageSelectorProps {
+  value: LanguageCode;
+  onChange: (language: LanguageCode) => void;
+  /** Accessible name of the selector ("Language"). */
+  label?: string;
+}
+
+const options: { value: LanguageCode; label: string; lang: string }[] = [
+  { value: 'esp', label: 'Español', lang: 'es' },
+  { value: 'eng', label: 'English', lang: 'en' },
+];
+
+/** Español / English, each written in its own language (SPEC section 1). */
+export function LanguageSelector({ value, onChange, label = 'Language' }: LanguageSelectorProps) {
+  return (
+    <Select
+      aria-label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value as LanguageCode)}
+    >
+      {options.map((option) => (
+        <option key={option.value} value={option.value} lang={option.lang}>
+          {option.label}
+        </option>
+      ))}
+    </Select>
+  );
+}
+
+const Select = styled.select`
+  min-height: 36px;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  font: inherit;
+  color: inherit;
+  background: transparent;
+  border: 1px solid currentColor;
+  border-radius: ${({ theme }) => theme.radius.sm};
+
+  option {
+    color: ${({ theme }) => theme.color.text};
+  }
+`;
