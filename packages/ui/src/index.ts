@@ -3,4 +3,6 @@ export * from './format';
 export * from './Link';
 export * from './NotFound';
 export * from './Rating';
+export * from './Spinner';
+export * from './Tabs';
 export * from './theme';

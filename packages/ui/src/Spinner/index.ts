@@ -1,0 +1,1 @@
+export { Hidden as VisuallyHidden, Spinner, type SpinnerProps } from './Spinner';
