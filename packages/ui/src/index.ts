@@ -1,4 +1,5 @@
 export * from './BookCard';
+export * from './BookCarousel';
 export * from './format';
 export * from './Link';
 export * from './NotFound';
