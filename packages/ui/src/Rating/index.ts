@@ -1,1 +1,2 @@
+export { Rating, type RatingLabels, type RatingProps } from './Rating';
 export { Stars, type StarsProps } from './Stars';

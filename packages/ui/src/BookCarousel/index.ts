@@ -1,0 +1,8 @@
+export {
+  BookCarousel,
+  type BookCarouselLabels,
+  type BookCarouselProps,
+  type BookCarouselTab,
+} from './BookCarousel';
+export { BookShelf, type BookShelfProps } from './BookShelf';
+export { bookCarouselBreakpoints, booksPerSlide } from './booksPerSlide';

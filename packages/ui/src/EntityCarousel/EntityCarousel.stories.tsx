@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { EntityCarousel } from './EntityCarousel';
+
+const portrait =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120"><circle cx="60" cy="60" r="60" fill="#5c554d"/></svg>',
+  );
+
+const authors = [
+  { id: 'a1', name: 'Mercè Rodoreda', pathName: 'Merce Rodoreda', image: portrait },
+  { id: 'a2', name: 'Carlos Ruiz Zafón', pathName: 'Carlos Ruiz Zafon', image: portrait },
+  { id: 'a3', name: 'Gabriel García Márquez', pathName: 'Gabriel Garcia Marquez', image: portrait },
+];
+
+const meta = {
+  title: 'Home/EntityCarousel',
+  component: EntityCarousel,
+  tags: ['autodocs'],
+  args: {
+    kind: 'authors',
+    items: authors,
+    labels: { heading: 'Authors', previous: 'Previous authors', next: 'Next authors' },
+  },
+} satisfies Meta<typeof EntityCarousel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Authors: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Authors' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Mercè Rodoreda' })).toHaveAttribute(
+      'href',
+      '/authors/a1/Merce%20Rodoreda',
+    );
+    await expect(canvas.getByRole('button', { name: 'Next authors' })).toBeVisible();
+  },
+};
+
+export const Publishers: Story = {
+  args: {
+    kind: 'publishers',
+    items: [{ id: 'p1', name: 'Anagrama', pathName: 'Anagrama', image: portrait }],
+    labels: { heading: 'Editoriales', previous: 'Anteriores', next: 'Siguientes' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Editoriales' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Anagrama' })).toHaveAttribute(
+      'href',
+      '/publishers/p1/Anagrama',
+    );
+  },
+};

@@ -1,0 +1,7 @@
+export {
+  type Entity,
+  EntityCarousel,
+  type EntityCarouselLabels,
+  type EntityCarouselProps,
+  entityPath,
+} from './EntityCarousel';

@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { ImageSlider } from './ImageSlider';
+
+const banner = (fill: string, text: string) =>
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400"><rect width="1200" height="400" fill="${fill}"/><text x="600" y="210" fill="#fff" font-size="48" text-anchor="middle">${text}</text></svg>`,
+  );
+
+const slides = [
+  { id: 's1', image: banner('#8c2f39', 'Sant Jordi'), alt: 'Sant Jordi: books and roses' },
+  { id: 's2', image: banner('#1a5fb4', 'New arrivals'), alt: 'New arrivals this week' },
+  { id: 's3', image: banner('#2e7d32', 'Summer reading'), alt: 'Summer reading list' },
+];
+
+const meta = {
+  title: 'Home/ImageSlider',
+  component: ImageSlider,
+  tags: ['autodocs'],
+  args: { slides, autoplay: false },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 600 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ImageSlider>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const first = canvas.getByRole('img', { name: 'Sant Jordi: books and roses' });
+    await expect(first).toHaveAttribute('loading', 'eager');
+    await expect(first).toHaveAttribute('fetchpriority', 'high');
+    for (const img of canvasElement.querySelectorAll('img:not([alt^="Sant"])')) {
+      await expect(img).toHaveAttribute('loading', 'lazy');
+    }
+    // No pagination bullets.
+    await expect(canvasElement.querySelector('.swiper-pagination')).toBeNull();
+    // The frame reserves a 3:1 box.
+    const frame = canvas.getByRole('region', { name: 'Featured' });
+    const box = frame.getBoundingClientRect();
+    await expect(Math.round(box.width / box.height)).toBe(3);
+  },
+};
+
+export const ReservesSpaceBeforeImagesLoad: Story = {
+  args: { slides: [{ id: 'x', image: 'data:,', alt: 'Not loaded yet' }] },
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('region', { name: 'Featured' }).getBoundingClientRect();
+    await expect(box.height).toBeCloseTo(200, 0);
+  },
+};

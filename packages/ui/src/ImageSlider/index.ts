@@ -1,0 +1,1 @@
+export { IMAGE_SLIDER_DELAY_MS, type ImageSlide, ImageSlider, type ImageSliderProps } from './ImageSlider';

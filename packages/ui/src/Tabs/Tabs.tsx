@@ -1,0 +1,98 @@
+import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+import styled from 'styled-components';
+
+export interface TabItem<K extends string = string> {
+  id: K;
+  label: string;
+  content: ReactNode;
+}
+
+export interface TabsProps<K extends string = string> {
+  tabs: TabItem<K>[];
+  selected: K;
+  onSelect: (id: K) => void;
+  /** Accessible name of the tab list. */
+  label: string;
+}
+
+/** ARIA tabs: arrow keys, Home and End move between tabs and select them. */
+export function Tabs<K extends string = string>({ tabs, selected, onSelect, label }: TabsProps<K>) {
+  const base = useId();
+  const list = useRef<HTMLDivElement>(null);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    let next = -1;
+    if (event.key === 'ArrowRight') next = (index + 1) % tabs.length;
+    else if (event.key === 'ArrowLeft') next = (index - 1 + tabs.length) % tabs.length;
+    else if (event.key === 'Home') next = 0;
+    else if (event.key === 'End') next = tabs.length - 1;
+    const tab = tabs[next];
+    if (!tab) return;
+    event.preventDefault();
+    onSelect(tab.id);
+    list.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]')[next]?.focus();
+  };
+
+  return (
+    <div>
+      <List role="tablist" aria-label={label} ref={list}>
+        {tabs.map((tab, index) => {
+          const active = tab.id === selected;
+          return (
+            <Tab
+              key={tab.id}
+              type="button"
+              role="tab"
+              id={`${base}-tab-${tab.id}`}
+              aria-selected={active}
+              aria-controls={`${base}-panel-${tab.id}`}
+              tabIndex={active ? 0 : -1}
+              onClick={() => onSelect(tab.id)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+            >
+              {tab.label}
+            </Tab>
+          );
+        })}
+      </List>
+      {tabs.map((tab) => (
+        <div
+          key={tab.id}
+          role="tabpanel"
+          id={`${base}-panel-${tab.id}`}
+          aria-labelledby={`${base}-tab-${tab.id}`}
+          hidden={tab.id !== selected}
+        >
+          {tab.id === selected ? tab.content : null}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+const List = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+const Tab = styled.button`
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border: 0;
+  border-bottom: 3px solid transparent;
+  background: none;
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  color: ${({ theme }) => theme.color.muted};
+  cursor: pointer;
+
+  &[aria-selected='true'] {
+    color: ${({ theme }) => theme.color.primary};
+    border-bottom-color: ${({ theme }) => theme.color.primary};
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focus};
+  }
+`;
