@@ -1,17 +1,47 @@
 import { createBrowserRouter, Navigate } from 'react-router-dom';
+import type { TextPageName } from './i18n/textPages';
 import { RootLayout } from './layout/RootLayout';
 import { RouteError } from './layout/RouteError';
 
-/** Every route of the shop; each page is its own lazily loaded module with a loader. */
+const textPage = (path: TextPageName) => ({ path, lazy: () => import('./routes/textPage') });
+
+/** Every route of SPEC section 2; each page is its own lazily loaded module. */
 export const router = createBrowserRouter([
   {
     path: '/',
     element: <RootLayout />,
-    errorElement: <RouteError />,
     children: [
-      { index: true, element: <Navigate to="/main" replace /> },
-      { path: 'main', lazy: () => import('./routes/main') },
-      { path: '*', lazy: () => import('./routes/notFound') },
+      {
+        // Errors show inside the layout, so the header and navigation stay usable.
+        errorElement: <RouteError />,
+        children: [
+          { index: true, element: <Navigate to="/main" replace /> },
+          { path: 'main', lazy: () => import('./routes/main') },
+          { path: 'books/categories/:category', lazy: () => import('./routes/category') },
+          { path: 'books/:id/:name?', lazy: () => import('./routes/book') },
+          {
+            path: 'authors/:id/:name?',
+            lazy: () => import('./routes/entity'),
+          },
+          {
+            path: 'publishers/:id/:name?',
+            lazy: () => import('./routes/entity'),
+          },
+          { path: 'basket', lazy: () => import('./routes/basket') },
+          { path: 'search/:name', lazy: () => import('./routes/search') },
+          { path: 'contacts', lazy: () => import('./routes/contacts') },
+          textPage('about_us'),
+          textPage('for_authors'),
+          textPage('for_publishing_houses'),
+          textPage('return'),
+          textPage('delivery'),
+          { path: 'sign_in', lazy: () => import('./routes/signIn') },
+          { path: 'sign_up', lazy: () => import('./routes/signUp') },
+          { path: 'my_account', element: <Navigate to="/my_account/my_orders" replace /> },
+          { path: 'my_account/*', lazy: () => import('./routes/account') },
+          { path: '*', lazy: () => import('./routes/notFound') },
+        ],
+      },
     ],
   },
 ]);

@@ -15,6 +15,7 @@ export { categoryBooksQuery, popularBooksQuery, useCategoryBooks, usePopularBook
 export { newBooksQuery, useNewBooks } from './books/newBooks';
 export { type ApiConfig, ApiError, configureApi, request } from './client';
 export { type WithId, withId } from './ids';
+export { ordersQuery, useOrders } from './orders/orders';
 export {
   authorQuery,
   authorsQuery,

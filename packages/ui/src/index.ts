@@ -10,5 +10,5 @@ export * from './NotFound';
 export * from './Rating';
 export * from './Spinner';
 export * from './Tabs';
-export * from './theme';
 export * from './TopBar';
+export * from './theme';

@@ -1,12 +1,22 @@
-import { Link } from '@bookshop/ui';
+import { languageAtom, useBasket, useCurrentUser, useVerifyUserOnNavigation } from '@bookshop/data';
+import { BasketWidget, NavBar, TopBar } from '@bookshop/ui';
+import { useAtom } from 'jotai';
 import { useEffect } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { navCategories } from '../i18n/categories';
 import { useWords } from '../i18n/useWords';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
 
-/** The frame of every page. */
+/** The frame of every page: top bar, header, navigation with the basket, the page, the footer. */
 export function RootLayout() {
-  const { words, language } = useWords();
+  const { words, locale } = useWords();
+  const [language, setLanguage] = useAtom(languageAtom);
+  const { pathname } = useLocation();
+  const { data: user } = useCurrentUser();
+  const basket = useBasket();
+  useVerifyUserOnNavigation(pathname);
 
   useEffect(() => {
     document.documentElement.lang = language === 'esp' ? 'es' : 'en';
@@ -14,37 +24,55 @@ export function RootLayout() {
 
   return (
     <>
-      <Header>
-        <Link href="/main" className="site-title">
-          {words.siteTitle}
-        </Link>
-      </Header>
+      <TopBar
+        language={language}
+        onLanguageChange={setLanguage}
+        user={user}
+        labels={{
+          language: words.language,
+          signIn: words.signIn,
+          signUp: words.signUp,
+          orders: words.orders,
+          greeting: words.greeting,
+          account: words.account,
+        }}
+      />
+      <SiteHeader />
+      <NavBar
+        categories={navCategories(language)}
+        labels={{ categories: words.categories, openMenu: words.menu, closeMenu: words.closeMenu }}
+        basket={
+          <BasketWidget
+            count={basket.count}
+            total={basket.price}
+            items={basket.lines.map(({ count, book }) => ({
+              id: book.id,
+              name: book.name,
+              count,
+              price: book.price,
+            }))}
+            locale={locale}
+            labels={{
+              basket: words.basket,
+              books: words.basketBooks,
+              empty: words.basketEmpty,
+              goToBasket: words.goToBasket,
+            }}
+          />
+        }
+      />
       <Main id="main-content">
         <Outlet />
       </Main>
+      <SiteFooter signedIn={Boolean(user)} />
+      <ScrollRestoration />
     </>
   );
 }
 
-const Header = styled.header`
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
-  background: ${({ theme }) => theme.color.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
-
-  .site-title {
-    font-family: ${({ theme }) => theme.font.heading};
-    font-size: ${({ theme }) => theme.fontSize.xl};
-    font-weight: 700;
-    text-decoration: none;
-    color: ${({ theme }) => theme.color.text};
-  }
-  .site-title::first-letter {
-    color: ${({ theme }) => theme.color.primary};
-  }
-`;
-
 const Main = styled.main`
   max-width: 1280px;
+  min-height: 60vh;
   margin: 0 auto;
   padding: ${({ theme }) => theme.space.lg};
 `;

@@ -1,17 +1,25 @@
-import { useRouteError } from 'react-router-dom';
+import { ApiError } from '@bookshop/data';
+import { NotFound } from '@bookshop/ui';
+import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router-dom';
 import { useWords } from '../i18n/useWords';
 
-/** A failed load never leaves a blank page: say so and offer to try again. */
+/** A failed page: not-found for what does not exist, otherwise a message with a retry, never blank. */
 export function RouteError() {
   const error = useRouteError();
   const { words } = useWords();
-  console.error(error);
+  const revalidator = useRevalidator();
+  const missing =
+    (isRouteErrorResponse(error) && error.status === 404) ||
+    (error instanceof ApiError && error.status === 404);
+
+  if (missing)
+    return <NotFound title={words.notFoundTitle} text={words.notFoundText} linkLabel={words.backToMain} />;
   return (
-    <main style={{ padding: 24, textAlign: 'center' }}>
+    <div style={{ padding: 24, textAlign: 'center' }}>
       <p role="alert">{words.loadError}</p>
-      <button type="button" onClick={() => window.location.reload()}>
+      <button type="button" onClick={() => revalidator.revalidate()}>
         {words.retry}
       </button>
-    </main>
+    </div>
   );
 }

@@ -1,78 +1,94 @@
-import { addToGuestBasketAtom, newBooksQuery } from '@bookshop/data';
-import { BookCard } from '@bookshop/ui';
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { useSetAtom } from 'jotai';
-import { useState } from 'react';
+import { NEW_BOOKS_LIMIT, POPULAR_BOOKS_LIMIT } from '@bookshop/contract';
+import {
+  authorsQuery,
+  homeTabAtom,
+  newBooksQuery,
+  popularBooksQuery,
+  publishersQuery,
+  sliderImagesQuery,
+  useBasket,
+  useSliderImages,
+} from '@bookshop/data';
+import { BookCarousel, EntityCarousel, ImageSlider } from '@bookshop/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useAtom } from 'jotai';
 import styled from 'styled-components';
+import { toCardBook, toNamedItem } from '../books';
 import { useWords } from '../i18n/useWords';
 import { queryClient } from '../queryClient';
 import { usePageTitle } from '../usePageTitle';
 
-/** SPEC section 9: the home page shows the 10 newest books. */
-const NEW_BOOKS_COUNT = 10;
-
-export async function loader() {
-  await queryClient.ensureQueryData(newBooksQuery(NEW_BOOKS_COUNT));
-  return null;
+/** The home page's data starts loading with the route, not after the first render. */
+export function loader() {
+  void queryClient.prefetchQuery(popularBooksQuery(POPULAR_BOOKS_LIMIT));
+  void queryClient.prefetchQuery(sliderImagesQuery());
+  void queryClient.prefetchQuery(authorsQuery());
+  void queryClient.prefetchQuery(publishersQuery());
+  return queryClient.ensureQueryData(newBooksQuery(NEW_BOOKS_LIMIT)).then(() => null);
 }
 
 export function Component() {
   const { words, language, locale } = useWords();
-  const { data: books } = useSuspenseQuery(newBooksQuery(NEW_BOOKS_COUNT));
-  const addToBasket = useSetAtom(addToGuestBasketAtom);
-  const [announcement, setAnnouncement] = useState('');
+  const [tab, setTab] = useAtom(homeTabAtom);
+  const newBooks = useQuery(newBooksQuery(NEW_BOOKS_LIMIT));
+  const popularBooks = useQuery(popularBooksQuery(POPULAR_BOOKS_LIMIT));
+  const slides = useSliderImages();
+  const authors = useQuery(authorsQuery());
+  const publishers = useQuery(publishersQuery());
+  const basket = useBasket();
   usePageTitle(words.newBooks);
 
+  const addToBasket = (bookId: string) => {
+    const book = [...(newBooks.data ?? []), ...(popularBooks.data ?? [])].find((item) => item.id === bookId);
+    if (book) basket.add({ id: book.id, name: book.name[language], price: book.price });
+  };
+
   return (
-    <section aria-labelledby="new-books">
+    <Page>
       <h1 className="visually-hidden">{words.siteTitle}</h1>
-      <Heading id="new-books">{words.newBooks}</Heading>
-      <Grid>
-        {books.map((book, index) => (
-          <li key={book.id}>
-            <BookCard
-              book={{
-                id: book.id,
-                name: book.name[language],
-                pathName: book.name.eng,
-                image: book.image,
-                price: book.price,
-                averageRating: book.averageRating,
-              }}
-              labels={{ addToBasket: words.addToBasket, rating: words.rating }}
-              locale={locale}
-              priority={index < 4}
-              onAddToBasket={() => {
-                addToBasket({ id: book.id, name: book.name[language], price: book.price });
-                setAnnouncement(words.addedToBasket(book.name[language]));
-              }}
-            />
-          </li>
-        ))}
-      </Grid>
-      <p role="status" className="visually-hidden">
-        {announcement}
-      </p>
-    </section>
+      <ImageSlider
+        slides={(slides.data ?? []).map((slide) => ({
+          id: slide.id,
+          image: slide.image,
+          alt: slide.alt[language],
+        }))}
+        label={words.slider}
+      />
+      <BookCarousel
+        newBooks={(newBooks.data ?? []).map((book) => toCardBook(book, language))}
+        popularBooks={(popularBooks.data ?? []).map((book) => toCardBook(book, language))}
+        tab={tab}
+        onTabChange={setTab}
+        onAddToBasket={addToBasket}
+        loading={tab === 'new' ? newBooks.isPending : popularBooks.isPending}
+        locale={locale}
+        labels={{
+          tabs: words.books,
+          new: words.newBooks,
+          popular: words.popularBooks,
+          previous: words.previous,
+          next: words.next,
+          loading: words.loading,
+          empty: words.noBooksYet,
+        }}
+        cardLabels={{ addToBasket: words.addToBasket, rating: words.rating }}
+      />
+      <EntityCarousel
+        kind="authors"
+        items={(authors.data ?? []).map((author) => toNamedItem(author, language))}
+        labels={{ heading: words.authors, previous: words.previous, next: words.next }}
+      />
+      <EntityCarousel
+        kind="publishers"
+        items={(publishers.data ?? []).map((publisher) => toNamedItem(publisher, language))}
+        labels={{ heading: words.publishers, previous: words.previous, next: words.next }}
+      />
+    </Page>
   );
 }
 
-const Heading = styled.h2`
-  font-family: ${({ theme }) => theme.font.heading};
-  font-size: ${({ theme }) => theme.fontSize.xxl};
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-`;
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(170px, 1fr));
-  gap: ${({ theme }) => theme.space.lg};
-  list-style: none;
-  margin: 0;
-  padding: 0;
-
-  li {
-    display: flex;
-    justify-content: center;
-  }
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
 `;

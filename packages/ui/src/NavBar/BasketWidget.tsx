@@ -65,7 +65,11 @@ export function BasketWidget({ count, total, items, locale, labels = englishLabe
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
       >
-        <span aria-hidden="true">🛒</span>
+        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L21 8H6" />
+          <circle cx="9" cy="20" r="1.5" />
+          <circle cx="18" cy="20" r="1.5" />
+        </svg>
         <span className="visually-hidden">{labels.basket}</span>
         <Count>
           {count}

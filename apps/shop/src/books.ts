@@ -1,0 +1,27 @@
+import type { Language } from '@bookshop/contract';
+import type { BookCardBook } from '@bookshop/ui';
+
+interface Named {
+  id: string;
+  name: { eng: string; esp: string };
+}
+
+/** A book from the API as a card shows it: its name in the reader's language, its address in English. */
+export function toCardBook(
+  book: Named & { image: string; price: number; averageRating: number },
+  language: Language,
+): BookCardBook {
+  return {
+    id: book.id,
+    name: book.name[language],
+    pathName: book.name.eng,
+    image: book.image,
+    price: book.price,
+    averageRating: book.averageRating,
+  };
+}
+
+/** An author, publisher or search result as a link list shows it. */
+export function toNamedItem(item: Named & { image: string }, language: Language) {
+  return { id: item.id, name: item.name[language], pathName: item.name.eng, image: item.image };
+}

@@ -1,0 +1,44 @@
+import { useDebouncedSearch, useSearch } from '@bookshop/data';
+import { Header } from '@bookshop/ui';
+import { toNamedItem } from '../books';
+import { useWords } from '../i18n/useWords';
+
+/** The header with the live search of SPEC section 4. */
+export function SiteHeader() {
+  const { words, language } = useWords();
+  const search = useDebouncedSearch();
+  const results = useSearch(search.debouncedText, language);
+  const typing = search.text.trim() !== search.debouncedText;
+  const data = results.data;
+
+  return (
+    <Header
+      siteTitle={words.siteTitle}
+      searchText={search.text}
+      onSearchTextChange={search.setText}
+      searchOpen={search.open}
+      searchLoading={typing || results.isFetching || !data}
+      searchResults={
+        data && {
+          books: data.books.map((item) => toNamedItem(item, language)),
+          authors: data.authors.map((item) => toNamedItem(item, language)),
+          publishers: data.publishers.map((item) => toNamedItem(item, language)),
+        }
+      }
+      onSearchClose={search.clear}
+      onSearch={search.clear}
+      labels={{
+        contacts: words.contacts,
+        aboutUs: words.aboutUs,
+        search: { placeholder: words.searchPlaceholder, search: words.search },
+        results: {
+          books: words.books,
+          authors: words.authors,
+          publishers: words.publishers,
+          noResults: words.noResultsFound,
+          loading: words.searching,
+        },
+      }}
+    />
+  );
+}

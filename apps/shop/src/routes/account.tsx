@@ -1,0 +1,195 @@
+import { saveNewPasswordBodySchema, updateUserBodySchema } from '@bookshop/contract';
+import {
+  type AuthUser,
+  useCurrentUser,
+  useOrders,
+  useSavePassword,
+  useSignOut,
+  useUpdateUser,
+} from '@bookshop/data';
+import { formatPrice, Link, Spinner } from '@bookshop/ui';
+import { type FormEvent, useState } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { type FormErrors, serverErrors, validate } from '../formErrors';
+import { useWords } from '../i18n/useWords';
+import { Form, FormField } from '../layout/FormField';
+import { PageTitle } from '../layout/PageTitle';
+import { usePageTitle } from '../usePageTitle';
+
+/** `/my_account/*`: orders and settings for the signed-in user; guests are sent to sign in. */
+export function Component() {
+  const { words } = useWords();
+  const section = useParams()['*'] === 'settings' ? 'settings' : 'my_orders';
+  const { data: user, isPending } = useCurrentUser();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  usePageTitle(section === 'settings' ? words.settings : words.myOrders);
+
+  if (isPending) return <Spinner label={words.loading} />;
+  if (!user) return <Navigate to="/sign_in" replace />;
+
+  return (
+    <Layout>
+      <nav aria-label={words.account}>
+        <Link href="/my_account/my_orders" aria-current={section === 'my_orders' ? 'page' : undefined}>
+          {words.myOrders}
+        </Link>
+        <Link href="/my_account/settings" aria-current={section === 'settings' ? 'page' : undefined}>
+          {words.settings}
+        </Link>
+        <button
+          type="button"
+          onClick={() => signOut.mutate(undefined, { onSuccess: () => navigate('/main') })}
+        >
+          {words.signOut}
+        </button>
+      </nav>
+      <div>{section === 'settings' ? <Settings user={user} /> : <Orders user={user} />}</div>
+    </Layout>
+  );
+}
+
+function Orders({ user }: { user: AuthUser }) {
+  const { words, language, locale } = useWords();
+  const { data: orders, isPending } = useOrders(user.id);
+  return (
+    <section aria-labelledby="orders-title">
+      <PageTitle id="orders-title">{words.myOrders}</PageTitle>
+      {isPending ? (
+        <Spinner label={words.loading} />
+      ) : !orders || orders.length === 0 ? (
+        <p>{words.noOrders}</p>
+      ) : (
+        <ul>
+          {orders.map((order) => (
+            <li key={order.id}>
+              {new Date(order.createdAt).toLocaleDateString(locale)} · {order.status} ·{' '}
+              {order.items.map((item) => `${item.book.name[language]} x ${item.count}`).join(', ')} ·{' '}
+              {formatPrice(order.total, locale)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Settings({ user }: { user: AuthUser }) {
+  const { words } = useWords();
+  const update = useUpdateUser();
+  const savePassword = useSavePassword();
+  const [profileErrors, setProfileErrors] = useState<FormErrors>({ fields: {} });
+  const [passwordErrors, setPasswordErrors] = useState<FormErrors>({ fields: {} });
+  const [saved, setSaved] = useState('');
+
+  const submitProfile = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const checked = validate(
+      updateUserBodySchema,
+      Object.fromEntries(new FormData(event.currentTarget)),
+      words,
+    );
+    if ('errors' in checked) return setProfileErrors(checked.errors);
+    setProfileErrors({ fields: {} });
+    update.mutate(checked.data, {
+      onSuccess: () => setSaved(words.saved),
+      onError: (error) => setProfileErrors(serverErrors(error, words)),
+    });
+  };
+
+  const submitPassword = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const checked = validate(saveNewPasswordBodySchema, Object.fromEntries(new FormData(form)), words);
+    if ('errors' in checked) return setPasswordErrors(checked.errors);
+    setPasswordErrors({ fields: {} });
+    savePassword.mutate(checked.data, {
+      onSuccess: () => {
+        form.reset();
+        setSaved(words.saved);
+      },
+      onError: (error) => setPasswordErrors(serverErrors(error, words)),
+    });
+  };
+
+  return (
+    <section aria-labelledby="settings-title">
+      <PageTitle id="settings-title">{words.settings}</PageTitle>
+      <Form noValidate onSubmit={submitProfile} aria-label={words.account}>
+        <FormField
+          name="name"
+          label={words.firstName}
+          defaultValue={user.name}
+          error={profileErrors.fields.name}
+        />
+        <FormField
+          name="surname"
+          label={words.lastName}
+          defaultValue={user.surname}
+          error={profileErrors.fields.surname}
+        />
+        <FormField
+          name="telephone"
+          type="tel"
+          label={words.telephone}
+          defaultValue={user.telephone}
+          error={profileErrors.fields.telephone}
+        />
+        {profileErrors.form && <p role="alert">{profileErrors.form}</p>}
+        <button type="submit" disabled={update.isPending}>
+          {words.send}
+        </button>
+      </Form>
+      <h2>{words.newPassword}</h2>
+      <Form noValidate onSubmit={submitPassword} aria-label={words.password}>
+        <FormField
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          label={words.currentPassword}
+          error={passwordErrors.fields.currentPassword}
+        />
+        <FormField
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          label={words.newPassword}
+          error={passwordErrors.fields.newPassword}
+        />
+        {passwordErrors.form && <p role="alert">{passwordErrors.form}</p>}
+        <button type="submit" disabled={savePassword.isPending}>
+          {words.send}
+        </button>
+      </Form>
+      <p role="status">{saved}</p>
+    </section>
+  );
+}
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: 200px 1fr;
+  gap: ${({ theme }) => theme.space.xl};
+
+  nav {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space.sm};
+  }
+  nav a[aria-current='page'] {
+    font-weight: 700;
+  }
+  nav button {
+    justify-self: start;
+    min-height: 44px;
+    font: inherit;
+    background: none;
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    cursor: pointer;
+  }
+  @media (max-width: 700px) {
+    grid-template-columns: 1fr;
+  }
+`;

@@ -1,0 +1,33 @@
+import { categorySchema } from '@bookshop/contract';
+import { categoryBooksQuery } from '@bookshop/data';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
+import { categoryName } from '../i18n/categories';
+import { useWords } from '../i18n/useWords';
+import { BookGrid } from '../layout/BookGrid';
+import { PageTitle } from '../layout/PageTitle';
+import { queryClient } from '../queryClient';
+import { usePageTitle } from '../usePageTitle';
+import { notFound } from './notFoundResponse';
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const category = categorySchema.safeParse(params.category);
+  if (!category.success) throw notFound();
+  await queryClient.ensureQueryData(categoryBooksQuery(category.data));
+  return category.data;
+}
+
+export function Component() {
+  const category = useLoaderData<typeof loader>();
+  const { words, language } = useWords();
+  const { data: books } = useSuspenseQuery(categoryBooksQuery(category));
+  const title = categoryName(category, language);
+  usePageTitle(title);
+
+  return (
+    <section aria-labelledby="category-title">
+      <PageTitle id="category-title">{title}</PageTitle>
+      <BookGrid books={books} emptyText={words.noBooksInCategory} />
+    </section>
+  );
+}
