@@ -23,7 +23,13 @@ export default defineConfig({
     // The real production server: built shop, API and embedded database.
     command: 'node apps/api/dist/server.js',
     url: `http://localhost:${port}/api/books?limit=1`,
-    env: { PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      ADMIN_EMAIL: 'admin@bookshop.test',
+      ADMIN_PASSWORD: 'admin-secret-42',
+    },
     reuseExistingServer: false,
     timeout: 60_000,
   },

@@ -6,7 +6,16 @@ import { toCardBook } from '../books';
 import { useWords } from '../i18n/useWords';
 
 /** A grid of book cards whose buttons add to the shopper's basket. */
-export function BookGrid({ books, emptyText }: { books: Book[]; emptyText: string }) {
+export function BookGrid({
+  books,
+  emptyText,
+  headingLevel,
+}: {
+  books: Book[];
+  emptyText: string;
+  /** Level of each book's name: one below the heading above the grid. */
+  headingLevel: 2 | 3;
+}) {
   const { words, language, locale } = useWords();
   const basket = useBasket();
   if (books.length === 0) return <Empty>{emptyText}</Empty>;
@@ -19,6 +28,7 @@ export function BookGrid({ books, emptyText }: { books: Book[]; emptyText: strin
             labels={{ addToBasket: words.addToBasket, rating: words.rating }}
             locale={locale}
             priority={index < 4}
+            headingLevel={headingLevel}
             onAddToBasket={() => basket.add({ id: book.id, name: book.name[language], price: book.price })}
           />
         </li>

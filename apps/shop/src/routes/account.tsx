@@ -31,7 +31,7 @@ export function Component() {
 
   return (
     <Layout>
-      <nav aria-label={words.account}>
+      <nav aria-label={words.accountSections}>
         <Link href="/my_account/my_orders" aria-current={section === 'my_orders' ? 'page' : undefined}>
           {words.myOrders}
         </Link>
@@ -116,7 +116,7 @@ function Settings({ user }: { user: AuthUser }) {
   return (
     <section aria-labelledby="settings-title">
       <PageTitle id="settings-title">{words.settings}</PageTitle>
-      <Form noValidate onSubmit={submitProfile} aria-label={words.account}>
+      <Form noValidate onSubmit={submitProfile} aria-label={words.settings}>
         <FormField
           name="name"
           label={words.firstName}

@@ -27,7 +27,7 @@ export function Component() {
   return (
     <section aria-labelledby="category-title">
       <PageTitle id="category-title">{title}</PageTitle>
-      <BookGrid books={books} emptyText={words.noBooksInCategory} />
+      <BookGrid books={books} emptyText={words.noBooksInCategory} headingLevel={2} />
     </section>
   );
 }

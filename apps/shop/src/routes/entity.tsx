@@ -75,7 +75,7 @@ function EntityBody({
         </div>
       </Intro>
       <h2>{words.books}</h2>
-      <BookGrid books={books} emptyText={words.noBooksYet} />
+      <BookGrid books={books} emptyText={words.noBooksYet} headingLevel={3} />
     </article>
   );
 }

@@ -54,6 +54,7 @@ export function Component() {
         }))}
         label={words.slider}
       />
+      <h2 className="visually-hidden">{words.books}</h2>
       <BookCarousel
         newBooks={(newBooks.data ?? []).map((book) => toCardBook(book, language))}
         popularBooks={(popularBooks.data ?? []).map((book) => toCardBook(book, language))}

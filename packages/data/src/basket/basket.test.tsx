@@ -8,6 +8,7 @@ import { createHandlers, createMswState, fixtureBooks, type MswState } from '../
 import { guestBasketAtom } from '../state/guestBasket';
 import { createTestProviders } from '../test-providers';
 import { useSignIn } from '../user/user';
+import { mergeGuestBasket } from './merge';
 import { basketTotals } from './totals';
 import { useBasket } from './useBasket';
 
@@ -127,5 +128,19 @@ describe('signing in moves the guest basket to the server', () => {
       [first._id, 2],
       [second._id, 1],
     ]);
+  });
+});
+
+describe('the merge runs once even when asked twice at once', () => {
+  it('does not send the guest copies twice', async () => {
+    const { wrapper, store, queryClient } = createTestProviders();
+    store.set(guestBasketAtom, [{ count: 2, book: guestBook(first) }]);
+    state.user = createMswState({ signedIn: true }).user;
+    renderHook(() => useBasket(), { wrapper });
+
+    await Promise.all([mergeGuestBasket(queryClient, store), mergeGuestBasket(queryClient, store)]);
+
+    expect(state.basket.map((entry) => [entry.book._id, entry.count])).toEqual([[first._id, 2]]);
+    expect(store.get(guestBasketAtom)).toEqual([]);
   });
 });

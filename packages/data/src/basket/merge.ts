@@ -12,7 +12,19 @@ type Store = ReturnType<typeof createStore>;
  * if a call fails, the local basket keeps exactly the copies not yet added, so nothing is lost and
  * nothing is added twice when the merge runs again. The server basket is then loaded.
  */
-export async function mergeGuestBasket(queryClient: QueryClient, store: Store): Promise<void> {
+export function mergeGuestBasket(queryClient: QueryClient, store: Store): Promise<void> {
+  // One merge at a time per shopper: two at once would both send the same copies.
+  let merge = running.get(store);
+  if (!merge) {
+    merge = moveGuestCopies(queryClient, store).finally(() => running.delete(store));
+    running.set(store, merge);
+  }
+  return merge;
+}
+
+const running = new WeakMap<Store, Promise<void>>();
+
+async function moveGuestCopies(queryClient: QueryClient, store: Store): Promise<void> {
   let remaining: GuestBasketEntry[] = store.get(guestBasketAtom);
   try {
     while (remaining.length > 0) {

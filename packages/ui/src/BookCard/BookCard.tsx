@@ -30,6 +30,8 @@ export interface BookCardProps {
   locale?: string;
   /** Load the cover eagerly (the first cards on screen). */
   priority?: boolean;
+  /** Level of the book's name heading, to follow the page's outline (3 by default). */
+  headingLevel?: 2 | 3 | 4;
 }
 
 const englishLabels: BookCardLabels = {
@@ -48,6 +50,7 @@ export function BookCard({
   labels = englishLabels,
   locale,
   priority = false,
+  headingLevel = 3,
 }: BookCardProps) {
   const price = book.price ?? DEFAULT_PRICE;
   const rating = book.averageRating ?? 0;
@@ -64,7 +67,7 @@ export function BookCard({
           loading={priority ? 'eager' : 'lazy'}
           decoding="async"
         />
-        <S.Name>{book.name}</S.Name>
+        <S.Name as={`h${headingLevel}`}>{book.name}</S.Name>
       </Link>
       <S.Details>
         <S.Price>{formatPrice(price, locale)}</S.Price>

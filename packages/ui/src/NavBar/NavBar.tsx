@@ -39,6 +39,11 @@ export function NavBar({ categories, basket, labels = englishLabels }: NavBarPro
   const bar = useRef<HTMLDivElement>(null);
   const [barHeight, setBarHeight] = useState(0);
   const panelId = useId();
+  // After a choice the menu closes, and the dropdown (open on focus) lets go of the focus too.
+  const chosen = () => {
+    setMenuOpen(false);
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+  };
 
   useEffect(() => {
     const onScroll = () => setFixed(window.scrollY > NAV_FIXED_AFTER_PX);
@@ -83,13 +88,13 @@ export function NavBar({ categories, basket, labels = englishLabels }: NavBarPro
           <ul>
             {categories.map((category) => (
               <li key={category.slug}>
-                <Link href={categoryPath(category.slug)} onClick={() => setMenuOpen(false)}>
+                <Link href={categoryPath(category.slug)} onClick={chosen}>
                   {category.label}
                 </Link>
                 <ul>
                   {category.children.map((child) => (
                     <li key={child.slug}>
-                      <Link href={categoryPath(child.slug)} onClick={() => setMenuOpen(false)}>
+                      <Link href={categoryPath(child.slug)} onClick={chosen}>
                         {child.label}
                       </Link>
                     </li>

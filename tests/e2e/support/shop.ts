@@ -1,0 +1,47 @@
+import { expect, type Page } from '@playwright/test';
+import { demoBooks } from '../../../apps/api/src/db/seed/demo-catalogue';
+
+export { demoBooks };
+
+/** The demo books the home page shows first (newest first). */
+export const [newest, secondNewest] = demoBooks as [(typeof demoBooks)[0], (typeof demoBooks)[0]];
+
+/** Euros as the Spanish interface writes them: "22,50 €". */
+export function euros(amount: number): string {
+  return `${new Intl.NumberFormat('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} €`;
+}
+
+let counter = 0;
+/** A fresh e-mail address per sign-up, so journeys never collide. */
+export function uniqueEmail(name: string): string {
+  counter += 1;
+  return `${name}.${Date.now()}.${counter}@example.com`;
+}
+
+/** Signs up through the form and waits until the shop greets the new user. */
+export async function signUp(
+  page: Page,
+  { name, email, password }: { name: string; email: string; password: string },
+) {
+  await page.goto('/sign_up');
+  await page.getByLabel('Nombre', { exact: true }).fill(name);
+  await page.getByLabel('Apellidos').fill('Puig');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Teléfono').fill('+34 931 234 567');
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByLabel('Repite la contraseña').fill(password);
+  await page.getByRole('button', { name: 'Registrarse' }).click();
+  await expect(page.getByRole('link', { name: `Hola, ${name}` })).toBeVisible();
+}
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/sign_in');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña').fill(password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+}
+
+export async function openBook(page: Page, book: (typeof demoBooks)[0]) {
+  await page.getByRole('link', { name: book.name.esp, exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: book.name.esp })).toBeVisible();
+}
