@@ -30,6 +30,8 @@ export interface AppOptions {
   sessionSecret?: string;
   /** Where mail is written as files (DATA_DIR/outbox in production, a temporary folder in tests). */
   outboxDir?: string;
+  /** Send mail through this SMTP server (smtp://user:pass@host:port) instead of writing files. */
+  smtpUrl?: string;
   /** Lower argon2id costs for tests; production uses the library's defaults. */
   passwordHashing?: { memoryCost?: number; timeCost?: number };
   /** Fastify's trustProxy: behind a proxy, the client's IP and protocol come from X-Forwarded-*. */
@@ -55,7 +57,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const auth = createAuth(db);
   const passwords = createPasswordHasher(options.passwordHashing);
-  const outbox = createOutbox(options.outboxDir ?? join(tmpdir(), 'bookshop-outbox'));
+  const outbox = createOutbox(options.outboxDir ?? join(tmpdir(), 'bookshop-outbox'), options.smtpUrl);
   const api = { prefix: '/api', db, auth };
 
   await app.register(booksRoutes, api);

@@ -26,11 +26,7 @@ if (!sessionSecret) {
   sessionSecret = randomBytes(32).toString('hex');
   console.log('SESSION_SECRET is not set: using a random one, so sessions end when the server restarts.');
 }
-if (config.smtpUrl) {
-  console.log(
-    `SMTP_URL is set but sending mail by SMTP is not implemented: mail goes to ${config.outboxDir}.`,
-  );
-}
+console.log(config.smtpUrl ? 'Mail is sent through SMTP_URL.' : `Mail is written to ${config.outboxDir}.`);
 
 const app = await buildApp({
   db: database.db,
@@ -38,6 +34,7 @@ const app = await buildApp({
   logger: true,
   sessionSecret,
   outboxDir: config.outboxDir,
+  smtpUrl: config.smtpUrl,
   trustProxy: config.trustProxy,
 });
 

@@ -49,7 +49,9 @@ async function adminQuery(serverUrl: string, sql: string): Promise<void> {
 }
 
 /** The app over a fresh database holding the demo catalogue; mail goes to a temporary outbox. */
-export async function createTestApp(options: { shopDist?: string; trustProxy?: boolean } = {}) {
+export async function createTestApp(
+  options: { shopDist?: string; trustProxy?: boolean; smtpUrl?: string } = {},
+) {
   const database = await openTestDatabase();
   await seedDemoCatalogue(database.db);
   const outboxDir = mkdtempSync(join(tmpdir(), 'bookshop-outbox-'));
@@ -58,6 +60,7 @@ export async function createTestApp(options: { shopDist?: string; trustProxy?: b
     shopDist: options.shopDist,
     trustProxy: options.trustProxy,
     outboxDir,
+    smtpUrl: options.smtpUrl,
     sessionSecret: 'test-secret-test-secret-test-secret',
     // Still argon2id, at a cost that keeps the suite fast.
     passwordHashing: { memoryCost: 1024, timeCost: 1 },

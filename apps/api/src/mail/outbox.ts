@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import nodemailer from 'nodemailer';
 
 export interface Mail {
   to: string;
@@ -8,26 +9,44 @@ export interface Mail {
   text: string;
 }
 
+const FROM = 'Bookshop Barcelona <no-reply@bookshop.local>';
+
 /**
- * Mail is written as .eml files into the outbox folder (DATA_DIR/outbox): the machine has no mail
- * server, and a file is what a developer or a test can open. Sending by SMTP is not implemented.
+ * Sends the shop's mail. With an SMTP URL (SMTP_URL) it goes through that server; without one, or
+ * when that server refuses it, it is written as an .eml file into the outbox folder (DATA_DIR/outbox),
+ * so no activation code is ever lost and a developer or a test can open it.
  */
-export function createOutbox(dir: string) {
+export function createOutbox(dir: string, smtpUrl?: string) {
+  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+
+  async function writeToOutbox(mail: Mail): Promise<string> {
+    await mkdir(dir, { recursive: true });
+    const file = join(dir, `${new Date().toISOString().replaceAll(':', '-')}-${randomUUID()}.eml`);
+    const message = [
+      `From: ${FROM}`,
+      `To: ${mail.to}`,
+      `Subject: ${mail.subject}`,
+      'Content-Type: text/plain; charset=utf-8',
+      '',
+      mail.text,
+      '',
+    ].join('\r\n');
+    await writeFile(file, message, 'utf8');
+    return file;
+  }
+
   return {
+    /** Returns where the mail went: `smtp`, or the path of the .eml file. */
     async send(mail: Mail): Promise<string> {
-      await mkdir(dir, { recursive: true });
-      const file = join(dir, `${new Date().toISOString().replaceAll(':', '-')}-${randomUUID()}.eml`);
-      const message = [
-        'From: Bookshop Barcelona <no-reply@bookshop.local>',
-        `To: ${mail.to}`,
-        `Subject: ${mail.subject}`,
-        'Content-Type: text/plain; charset=utf-8',
-        '',
-        mail.text,
-        '',
-      ].join('\r\n');
-      await writeFile(file, message, 'utf8');
-      return file;
+      if (transport) {
+        try {
+          await transport.sendMail({ from: FROM, ...mail });
+          return 'smtp';
+        } catch {
+          // The SMTP server is down or refused it: keep the mail rather than lose the code.
+        }
+      }
+      return writeToOutbox(mail);
     },
   };
 }
