@@ -39,6 +39,7 @@ export const router = createBrowserRouter([
           { path: 'sign_up', lazy: () => import('./routes/signUp') },
           { path: 'my_account', element: <Navigate to="/my_account/my_orders" replace /> },
           { path: 'my_account/*', lazy: () => import('./routes/account') },
+          { path: 'admin', lazy: () => import('./routes/admin') },
           { path: '*', lazy: () => import('./routes/notFound') },
         ],
       },

@@ -1,3 +1,4 @@
+export * from './AdminForms';
 export * from './BookCard';
 export * from './BookCarousel';
 export * from './EntityCarousel';

@@ -1,0 +1,155 @@
+import { type FormEvent, useState } from 'react';
+import styled from 'styled-components';
+import { isFilled } from './fields';
+
+export interface AdminField {
+  name: string;
+  label: string;
+  type?: 'text' | 'number' | 'textarea' | 'select';
+  /** For `select`: the choices. */
+  options?: { value: string; label: string }[];
+  /** Numbers must also be non-zero (SPEC section 5). */
+  numeric?: boolean;
+  step?: string;
+  hint?: string;
+}
+
+export interface AdminFormProps {
+  title: string;
+  fields: AdminField[];
+  submitLabel: string;
+  /** Shown next to the disabled button while some field is empty ("fill in every field marked *"). */
+  requiredHint: string;
+  /** Receives every field's text; the form then clears itself. */
+  onSubmit: (values: Record<string, string>) => void;
+}
+
+/**
+ * The shape of the three admin forms (SPEC section 5): every field is required and marked, submit
+ * stays disabled until all are filled (non-zero for numbers), and the fields clear after submitting.
+ */
+export function AdminForm({ title, fields, submitLabel, requiredHint, onSubmit }: AdminFormProps) {
+  const empty = Object.fromEntries(fields.map((field) => [field.name, '']));
+  const [values, setValues] = useState<Record<string, string>>(empty);
+  const complete = fields.every((field) => isFilled(values[field.name] ?? '', field.numeric));
+  const id = (name: string) => `${title}-${name}`.replaceAll(/\s+/g, '-');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!complete) return;
+    onSubmit(values);
+    setValues(empty);
+  };
+
+  return (
+    <Form noValidate onSubmit={submit} aria-label={title}>
+      <h2>{title}</h2>
+      {fields.map((field) => {
+        const common = {
+          id: id(field.name),
+          name: field.name,
+          required: true,
+          value: values[field.name] ?? '',
+          'aria-describedby': field.hint ? `${id(field.name)}-hint` : undefined,
+        };
+        const change = (value: string) => setValues((current) => ({ ...current, [field.name]: value }));
+        return (
+          <div key={field.name}>
+            <label htmlFor={common.id}>
+              {field.label} <span aria-hidden="true">*</span>
+            </label>
+            {field.type === 'textarea' ? (
+              <textarea {...common} rows={3} onChange={(event) => change(event.target.value)} />
+            ) : field.type === 'select' ? (
+              <select {...common} onChange={(event) => change(event.target.value)}>
+                <option value="">—</option>
+                {field.options?.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input
+                {...common}
+                type={field.type ?? 'text'}
+                step={field.step}
+                onChange={(event) => change(event.target.value)}
+              />
+            )}
+            {field.hint && <small id={`${common.id}-hint`}>{field.hint}</small>}
+          </div>
+        );
+      })}
+      <Submit>
+        <button type="submit" disabled={!complete}>
+          {submitLabel}
+        </button>
+        {!complete && <span>{requiredHint}</span>}
+      </Submit>
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+
+  h2 {
+    margin: 0;
+    font-family: ${({ theme }) => theme.font.heading};
+  }
+  div {
+    display: grid;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+  label {
+    font-weight: 600;
+  }
+  label span {
+    color: ${({ theme }) => theme.color.danger};
+  }
+  input,
+  textarea,
+  select {
+    min-height: 40px;
+    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+    font: inherit;
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.sm};
+  }
+  small {
+    color: ${({ theme }) => theme.color.muted};
+  }
+`;
+
+const Submit = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+
+  button {
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space.lg};
+    font: inherit;
+    font-weight: 600;
+    color: ${({ theme }) => theme.color.onPrimary};
+    background: ${({ theme }) => theme.color.primary};
+    border: none;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    cursor: pointer;
+  }
+  button:disabled {
+    cursor: not-allowed;
+    background: ${({ theme }) => theme.color.muted};
+  }
+  span {
+    color: ${({ theme }) => theme.color.muted};
+  }
+`;
