@@ -1,12 +1,11 @@
 import { languageAtom, useBasket, useCurrentUser, useVerifyUserOnNavigation } from '@bookshop/data';
-import { BasketWidget, NavBar, TopBar } from '@bookshop/ui';
+import { BasketWidget, Footer, NavBar, TopBar } from '@bookshop/ui';
 import { useAtom } from 'jotai';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { navCategories } from '../i18n/categories';
 import { useWords } from '../i18n/useWords';
-import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
 /** The frame of every page: top bar, header, navigation with the basket, the page, the footer. */
@@ -64,7 +63,31 @@ export function RootLayout() {
       <Main id="main-content">
         <Outlet />
       </Main>
-      <SiteFooter signedIn={Boolean(user)} />
+      <Footer
+        signedIn={Boolean(user)}
+        social={[
+          { href: 'https://www.instagram.com/', name: 'Instagram', icon: 'IG' },
+          { href: 'https://www.facebook.com/', name: 'Facebook', icon: 'FB' },
+        ]}
+        labels={{
+          nav: words.siteTitle,
+          account: words.account,
+          myOrders: words.myOrders,
+          settings: words.settings,
+          shop: words.siteTitle,
+          aboutUs: words.aboutUs,
+          contacts: words.contacts,
+          services: words.services,
+          forAuthors: words.forAuthors,
+          forPublishers: words.forPublishers,
+          help: words.help,
+          return: words.returns,
+          delivery: words.delivery,
+          social: words.social,
+          toTop: words.scrollToTop,
+          copyright: words.yearLine,
+        }}
+      />
       <ScrollRestoration />
     </>
   );

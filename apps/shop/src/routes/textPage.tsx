@@ -1,8 +1,7 @@
+import { TextPage } from '@bookshop/ui';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
-import styled from 'styled-components';
 import { type TextPageName, textPages } from '../i18n/textPages';
 import { useWords } from '../i18n/useWords';
-import { PageTitle } from '../layout/PageTitle';
 import { usePageTitle } from '../usePageTitle';
 
 /** The address names the page: `/about_us`, `/return`, ... */
@@ -16,18 +15,5 @@ export function Component() {
   const { language } = useWords();
   const page = textPages[name][language];
   usePageTitle(page.title);
-
-  return (
-    <Article aria-labelledby="text-page-title">
-      <PageTitle id="text-page-title">{page.title}</PageTitle>
-      {page.paragraphs.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
-      ))}
-    </Article>
-  );
+  return <TextPage title={page.title} paragraphs={page.paragraphs} />;
 }
-
-const Article = styled.article`
-  max-width: 70ch;
-  font-size: ${({ theme }) => theme.fontSize.lg};
-`;

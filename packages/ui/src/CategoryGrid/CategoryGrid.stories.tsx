@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { CategoryGrid } from './CategoryGrid';
+
+const cover =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="450"><rect width="300" height="450" fill="#8c2f39"/></svg>',
+  );
+
+const meta = {
+  title: 'Pages/CategoryGrid',
+  component: CategoryGrid,
+  tags: ['autodocs'],
+  args: {
+    books: [
+      { id: 'b1', name: 'Mirall trencat', image: cover, price: 18, averageRating: 4 },
+      { id: 'b2', name: 'Nada', image: cover, price: 15.5, averageRating: 3.5 },
+    ],
+    onAddToBasket: fn(),
+    locale: 'es-ES',
+  },
+} satisfies Meta<typeof CategoryGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to basket: Nada' }));
+    await expect(args.onAddToBasket).toHaveBeenCalledWith('b2');
+  },
+};
+
+export const Empty: Story = {
+  args: { books: [], emptyText: 'Todavía no hay libros en esta categoría' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Todavía no hay libros en esta categoría')).toBeVisible();
+    await expect(canvas.queryAllByRole('listitem')).toHaveLength(0);
+  },
+};

@@ -1,0 +1,1 @@
+export { ContactsBlock, type ContactsBlockLabels, type ContactsBlockProps } from './ContactsBlock';

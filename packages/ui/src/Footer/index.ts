@@ -1,0 +1,1 @@
+export { Footer, type FooterLabels, type FooterProps, type FooterSocialLink } from './Footer';

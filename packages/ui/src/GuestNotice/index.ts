@@ -1,0 +1,1 @@
+export { GuestNotice, type GuestNoticeProps } from './GuestNotice';

@@ -1,0 +1,1 @@
+export { TextPage, type TextPageProps } from './TextPage';
