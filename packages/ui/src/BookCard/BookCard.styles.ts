@@ -47,6 +47,7 @@ export const Name = styled.h3`
 
 export const Details = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
