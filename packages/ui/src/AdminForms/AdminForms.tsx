@@ -35,6 +35,31 @@ const personFields = (labels: AdminFormLabels) => [
   { name: 'image', label: labels.image, type: 'text' as const },
 ];
 
+/** Authors and publishers share one form: two names, a text in each language, an image. */
+function NamedEntityForm({
+  labels,
+  onSubmit,
+}: {
+  labels: AdminFormLabels & { title: string };
+  onSubmit: (entity: { name: Localised; text: Localised; image: string }) => void;
+}) {
+  return (
+    <AdminForm
+      title={labels.title}
+      fields={personFields(labels)}
+      submitLabel={labels.submit}
+      requiredHint={labels.requiredHint}
+      onSubmit={(v) =>
+        onSubmit({
+          name: { eng: v.nameEng ?? '', esp: v.nameEsp ?? '' },
+          text: { eng: v.textEng ?? '', esp: v.textEsp ?? '' },
+          image: v.image ?? '',
+        })
+      }
+    />
+  );
+}
+
 export interface AddAuthorFormProps {
   onSubmit: (author: { name: Localised; biography: Localised; image: string }) => void;
   labels?: AdminFormLabels & { title: string };
@@ -46,18 +71,9 @@ export function AddAuthorForm({
   labels = englishLabels('Add an author', 'biography'),
 }: AddAuthorFormProps) {
   return (
-    <AdminForm
-      title={labels.title}
-      fields={personFields(labels)}
-      submitLabel={labels.submit}
-      requiredHint={labels.requiredHint}
-      onSubmit={(v) =>
-        onSubmit({
-          name: { eng: v.nameEng ?? '', esp: v.nameEsp ?? '' },
-          biography: { eng: v.textEng ?? '', esp: v.textEsp ?? '' },
-          image: v.image ?? '',
-        })
-      }
+    <NamedEntityForm
+      labels={labels}
+      onSubmit={({ text, ...author }) => onSubmit({ ...author, biography: text })}
     />
   );
 }
@@ -73,18 +89,9 @@ export function AddPublisherForm({
   labels = englishLabels('Add a publisher', 'information'),
 }: AddPublisherFormProps) {
   return (
-    <AdminForm
-      title={labels.title}
-      fields={personFields(labels)}
-      submitLabel={labels.submit}
-      requiredHint={labels.requiredHint}
-      onSubmit={(v) =>
-        onSubmit({
-          name: { eng: v.nameEng ?? '', esp: v.nameEsp ?? '' },
-          information: { eng: v.textEng ?? '', esp: v.textEsp ?? '' },
-          image: v.image ?? '',
-        })
-      }
+    <NamedEntityForm
+      labels={labels}
+      onSubmit={({ text, ...publisher }) => onSubmit({ ...publisher, information: text })}
     />
   );
 }
