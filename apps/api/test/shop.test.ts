@@ -47,3 +47,21 @@ describe('the built shop', () => {
     expect(response.statusCode).toBe(404);
   });
 });
+
+describe('compression', () => {
+  it('sends large answers brotli- or gzip-compressed to clients that accept it', async () => {
+    const brotli = await testApp.app.inject({
+      url: '/api/books?limit=20',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    const gzip = await testApp.app.inject({
+      url: '/api/books?limit=20',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await testApp.app.inject({ url: '/api/books?limit=20' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().books).toHaveLength(20);
+  });
+});
