@@ -2,7 +2,7 @@ import { languageAtom, useBasket, useCurrentUser, useVerifyUserOnNavigation } fr
 import { BasketWidget, Footer, NavBar, TopBar } from '@bookshop/ui';
 import { useAtom } from 'jotai';
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import styled from 'styled-components';
 import { navCategories } from '../i18n/categories';
 import { useWords } from '../i18n/useWords';
@@ -16,6 +16,8 @@ export function RootLayout() {
   const { data: user } = useCurrentUser();
   const basket = useBasket();
   useVerifyUserOnNavigation(pathname);
+  // A page whose data is still loading keeps the old one on screen: say that something is coming.
+  const loading = useNavigation().state === 'loading';
 
   useEffect(() => {
     document.documentElement.lang = language === 'esp' ? 'es' : 'en';
@@ -60,7 +62,8 @@ export function RootLayout() {
           />
         }
       />
-      <Main id="main-content">
+      <Progress $active={loading} role="progressbar" aria-label={words.loading} aria-hidden={!loading} />
+      <Main id="main-content" aria-busy={loading}>
         <Outlet />
       </Main>
       <Footer
@@ -92,6 +95,17 @@ export function RootLayout() {
     </>
   );
 }
+
+const Progress = styled.div<{ $active: boolean }>`
+  position: fixed;
+  top: 0;
+  left: 0;
+  z-index: 50;
+  height: 3px;
+  width: ${({ $active }) => ($active ? '80%' : '0')};
+  background: ${({ theme }) => theme.color.accent};
+  transition: width ${({ $active }) => ($active ? '2s' : '0s')} ease-out;
+`;
 
 const Main = styled.main`
   max-width: 1280px;

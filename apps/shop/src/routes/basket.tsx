@@ -17,59 +17,66 @@ export function Component() {
       {basket.lines.length === 0 ? (
         <p>{words.basketEmpty}</p>
       ) : (
-        <Table>
-          <thead>
-            <tr>
-              <th scope="col">{words.books}</th>
-              <th scope="col">{words.price}</th>
-              <th scope="col">{words.quantity}</th>
-              <th scope="col">{words.total}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {basket.lines.map(({ count, book }) => (
-              <tr key={book.id}>
-                <th scope="row">
-                  <Link href={`/books/${book.id}/${encodeURIComponent(book.name)}`}>{book.name}</Link>
-                </th>
-                <td>{formatPrice(book.price, locale)}</td>
-                <td>
-                  <Counter>
-                    <button
-                      type="button"
-                      aria-label={words.remove(book.name)}
-                      onClick={() => basket.remove(book.id)}
-                    >
-                      −
-                    </button>
-                    <output aria-label={`${words.quantity}: ${book.name}`}>{count}</output>
-                    <button
-                      type="button"
-                      aria-label={words.add(book.name)}
-                      onClick={() => basket.add({ id: book.id, name: book.name, price: book.price })}
-                    >
-                      +
-                    </button>
-                  </Counter>
-                </td>
-                <td>{formatPrice(book.price * count, locale)}</td>
+        <Scroll>
+          <Table>
+            <thead>
+              <tr>
+                <th scope="col">{words.books}</th>
+                <th scope="col">{words.price}</th>
+                <th scope="col">{words.quantity}</th>
+                <th scope="col">{words.total}</th>
               </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={2}>
-                {words.total}
-              </th>
-              <td>{basket.count}</td>
-              <td data-testid="basket-total">{formatPrice(basket.price, locale)}</td>
-            </tr>
-          </tfoot>
-        </Table>
+            </thead>
+            <tbody>
+              {basket.lines.map(({ count, book }) => (
+                <tr key={book.id}>
+                  <th scope="row">
+                    <Link href={`/books/${book.id}/${encodeURIComponent(book.name)}`}>{book.name}</Link>
+                  </th>
+                  <td>{formatPrice(book.price, locale)}</td>
+                  <td>
+                    <Counter>
+                      <button
+                        type="button"
+                        aria-label={words.remove(book.name)}
+                        onClick={() => basket.remove(book.id)}
+                      >
+                        −
+                      </button>
+                      <output aria-label={`${words.quantity}: ${book.name}`}>{count}</output>
+                      <button
+                        type="button"
+                        aria-label={words.add(book.name)}
+                        onClick={() => basket.add({ id: book.id, name: book.name, price: book.price })}
+                      >
+                        +
+                      </button>
+                    </Counter>
+                  </td>
+                  <td>{formatPrice(book.price * count, locale)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={2}>
+                  {words.total}
+                </th>
+                <td>{basket.count}</td>
+                <td data-testid="basket-total">{formatPrice(basket.price, locale)}</td>
+              </tr>
+            </tfoot>
+          </Table>
+        </Scroll>
       )}
     </section>
   );
 }
+
+/** On a narrow screen the table scrolls sideways instead of spilling out of the page. */
+const Scroll = styled.div`
+  overflow-x: auto;
+`;
 
 const Table = styled.table`
   width: 100%;
@@ -80,7 +87,12 @@ const Table = styled.table`
   td {
     padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
     text-align: left;
+    white-space: nowrap;
     border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  }
+  th[scope='row'] {
+    white-space: normal;
+    min-width: 8em;
   }
   tfoot {
     font-weight: 700;
