@@ -146,13 +146,10 @@ test('5. a reader rates, comments, likes, dislikes and deletes; another reader c
   await expect(comment.getByText(text)).toBeVisible();
 
   await comment.getByRole('button', { name: /Me gusta/ }).click();
-  await expect(comment.getByRole('button', { name: /^👍 Me gusta/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(comment.getByRole('button', { name: /^Me gusta/ })).toHaveAttribute('aria-pressed', 'true');
   await comment.getByRole('button', { name: /No me gusta/ }).click();
   await expect(comment.getByRole('button', { name: /No me gusta/ })).toHaveAttribute('aria-pressed', 'true');
-  await expect(comment.getByRole('button', { name: /^👍 Me gusta/ })).toHaveAttribute(
-    'aria-pressed',
-    'false',
-  );
+  await expect(comment.getByRole('button', { name: /^Me gusta/ })).toHaveAttribute('aria-pressed', 'false');
   await expectNoAxeViolations(page);
 
   // Another reader sees the comment but no way to delete it.

@@ -2,6 +2,7 @@ export * from './AdminForms';
 export * from './BookCard';
 export * from './BookCarousel';
 export * from './CategoryGrid';
+export * from './Comments';
 export * from './ContactsBlock';
 export * from './EntityCarousel';
 export * from './Footer';

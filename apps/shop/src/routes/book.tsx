@@ -1,5 +1,5 @@
 import { bookQuery, useBasket, useCurrentUser, useRateBook } from '@bookshop/data';
-import { formatPrice, Link, Rating } from '@bookshop/ui';
+import { formatPrice, GuestNotice, Link, Rating } from '@bookshop/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import styled from 'styled-components';
@@ -65,7 +65,7 @@ export function Component() {
               />
             </RatingRow>
           ) : (
-            <p>{words.guestRate}</p>
+            <GuestNotice message={words.guestRate} signInLabel={words.signIn} />
           )}
           <AddButton
             type="button"

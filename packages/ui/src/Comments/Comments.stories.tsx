@@ -1,0 +1,116 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CommentForm } from './CommentForm';
+import { type CommentItem, CommentList } from './CommentList';
+
+const comments: CommentItem[] = [
+  {
+    id: 'c1',
+    text: 'Una obra maestra. <script>alert(1)</script> stays text.',
+    authorName: 'Laia Soler',
+    createdAt: '2026-03-02T10:00:00.000Z',
+    likes: 3,
+    dislikes: 1,
+    mine: 'like',
+    canDelete: false,
+  },
+  {
+    id: 'c2',
+    text: 'Me lo leí en dos días.',
+    authorName: 'Pol Ferrer',
+    createdAt: '2026-03-01T10:00:00.000Z',
+    likes: 0,
+    dislikes: 0,
+    canDelete: true,
+  },
+];
+
+const meta = {
+  title: 'Book/CommentList',
+  component: CommentList,
+  tags: ['autodocs'],
+  args: { comments, signedIn: true, onEvaluate: fn(), onDelete: fn(), locale: 'en-GB' },
+} satisfies Meta<typeof CommentList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SignedIn: Story = {
+  play: async ({ canvas, args }) => {
+    const laia = within(canvas.getByRole('article', { name: 'Laia Soler' }));
+    // Markup in a comment is shown as typed.
+    await expect(laia.getByText(/<script>alert\(1\)<\/script> stays text\./)).toBeVisible();
+    await expect(laia.getByRole('button', { name: /Like 3/ })).toHaveAttribute('aria-pressed', 'true');
+    // Pressing one's own like again takes it back; a dislike switches.
+    await userEvent.click(laia.getByRole('button', { name: /Like 3/ }));
+    await expect(args.onEvaluate).toHaveBeenLastCalledWith('c1', null);
+    await userEvent.click(laia.getByRole('button', { name: /Dislike 1/ }));
+    await expect(args.onEvaluate).toHaveBeenLastCalledWith('c1', 'dislike');
+    await expect(laia.queryByRole('button', { name: 'Delete' })).toBeNull();
+  },
+};
+
+export const DeleteAfterConfirmation: Story = {
+  play: async ({ canvas, args }) => {
+    const pol = within(canvas.getByRole('article', { name: 'Pol Ferrer' }));
+    await userEvent.click(pol.getByRole('button', { name: 'Delete' }));
+    await expect(pol.getByText('Delete this comment?')).toBeVisible();
+    await userEvent.click(pol.getByRole('button', { name: 'Cancel' }));
+    await expect(args.onDelete).not.toHaveBeenCalled();
+    await userEvent.click(pol.getByRole('button', { name: 'Delete' }));
+    await userEvent.click(pol.getByRole('button', { name: 'Delete' }));
+    await expect(args.onDelete).toHaveBeenCalledWith('c2');
+  },
+};
+
+export const Guest: Story = {
+  args: {
+    signedIn: false,
+    comments: comments.map((comment) => ({ ...comment, mine: undefined, canDelete: false })),
+  },
+  play: async ({ canvas }) => {
+    for (const button of canvas.getAllByRole('button', { name: /Like|Dislike/ }))
+      await expect(button).toBeDisabled();
+  },
+};
+
+export const Empty: Story = {
+  args: {
+    comments: [],
+    labels: {
+      like: 'Me gusta',
+      dislike: 'No me gusta',
+      delete: 'Eliminar',
+      deleteConfirm: '¿Eliminar este comentario?',
+      cancel: 'Cancelar',
+      empty: 'Todavía no hay comentarios',
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Todavía no hay comentarios')).toBeVisible();
+  },
+};
+
+export const WritingAComment: StoryObj<typeof CommentForm> = {
+  render: (args) => <CommentForm {...args} />,
+  args: { onSubmit: fn(async () => undefined) },
+  play: async ({ canvas, args }) => {
+    const send = canvas.getByRole('button', { name: 'Send' });
+    await expect(send).toBeDisabled();
+    await userEvent.type(canvas.getByLabelText('Write a comment'), 'Gran libro');
+    await userEvent.click(send);
+    await expect(args.onSubmit).toHaveBeenCalledWith('Gran libro');
+    await expect(canvas.getByLabelText('Write a comment')).toHaveValue('');
+  },
+};
+
+export const ACommentTheServerRefused: StoryObj<typeof CommentForm> = {
+  render: (args) => <CommentForm {...args} />,
+  args: { onSubmit: fn(async () => Promise.reject(new Error('down'))) },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText('Write a comment'), 'No se pierde');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    // Nothing typed is lost.
+    await expect(canvas.getByLabelText('Write a comment')).toHaveValue('No se pierde');
+  },
+};
