@@ -1,4 +1,5 @@
 export * from './AdminForms';
+export * from './BasketTable';
 export * from './BookCard';
 export * from './BookCarousel';
 export * from './CategoryGrid';

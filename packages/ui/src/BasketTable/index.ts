@@ -1,0 +1,6 @@
+export {
+  type BasketLineItem,
+  BasketTable,
+  type BasketTableLabels,
+  type BasketTableProps,
+} from './BasketTable';
