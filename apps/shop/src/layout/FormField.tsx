@@ -1,3 +1,4 @@
+import { primaryButton } from '@bookshop/ui';
 import type { InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
 
@@ -59,14 +60,7 @@ export const Form = styled.form`
   max-width: 420px;
 
   button[type='submit'] {
-    min-height: 44px;
-    font: inherit;
-    font-weight: 600;
-    color: ${({ theme }) => theme.color.onPrimary};
-    background: ${({ theme }) => theme.color.primary};
-    border: none;
-    border-radius: ${({ theme }) => theme.radius.sm};
-    cursor: pointer;
+    ${primaryButton}
   }
   [role='alert'] {
     color: ${({ theme }) => theme.color.danger};

@@ -1,5 +1,5 @@
 import { bookQuery, useBasket, useCurrentUser, useRateBook } from '@bookshop/data';
-import { formatPrice, GuestNotice, Link, Rating } from '@bookshop/ui';
+import { formatPrice, GuestNotice, Link, primaryButton, Rating } from '@bookshop/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import styled from 'styled-components';
@@ -134,15 +134,7 @@ const RatingRow = styled.div`
 `;
 
 const AddButton = styled.button`
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.lg};
-  font: inherit;
-  font-weight: 600;
-  color: ${({ theme }) => theme.color.onPrimary};
-  background: ${({ theme }) => theme.color.primary};
-  border: none;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  cursor: pointer;
+  ${primaryButton}
 `;
 
 const Info = styled.p`

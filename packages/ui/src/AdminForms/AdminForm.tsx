@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
+import { primaryButton } from '../theme/mixins';
 import { isFilled } from './fields';
 
 export interface AdminField {
@@ -135,19 +136,7 @@ const Submit = styled.p`
   margin: 0;
 
   button {
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.lg};
-    font: inherit;
-    font-weight: 600;
-    color: ${({ theme }) => theme.color.onPrimary};
-    background: ${({ theme }) => theme.color.primary};
-    border: none;
-    border-radius: ${({ theme }) => theme.radius.sm};
-    cursor: pointer;
-  }
-  button:disabled {
-    cursor: not-allowed;
-    background: ${({ theme }) => theme.color.muted};
+    ${primaryButton}
   }
   span {
     color: ${({ theme }) => theme.color.muted};

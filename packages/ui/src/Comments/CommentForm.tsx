@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
+import { primaryButton } from '../theme/mixins';
 
 /** SPEC/contract: a comment has at most 2000 characters. */
 export const COMMENT_MAX_LENGTH = 2000;
@@ -67,18 +68,6 @@ const Form = styled.form`
   }
   button {
     justify-self: start;
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.lg};
-    font: inherit;
-    font-weight: 600;
-    color: ${({ theme }) => theme.color.onPrimary};
-    background: ${({ theme }) => theme.color.primary};
-    border: none;
-    border-radius: ${({ theme }) => theme.radius.sm};
-    cursor: pointer;
-  }
-  button:disabled {
-    cursor: not-allowed;
-    background: ${({ theme }) => theme.color.muted};
+    ${primaryButton}
   }
 `;
