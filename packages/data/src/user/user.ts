@@ -52,52 +52,33 @@ export function useVerifyUserOnNavigation(pathname: string) {
   }, [inAccount, queryClient]);
 }
 
-/** After sign-up or sign-in: the user is set, and the guest basket moves to the server. */
-function useSignedIn() {
+/** Sends a body to a call that answers `{ authUser }` (sign-up, login, update), with its error code. */
+async function requestAuthUser(path: string, errorCode: string, body: unknown): Promise<AuthUser> {
+  const { authUser } = await request(path, {
+    errorCode,
+    schema: authUserResponseSchema,
+    method: 'POST',
+    body,
+  });
+  return withId(authUser);
+}
+
+/** Sign-up and sign-in: the user is set, then the guest basket moves to the server. */
+function useSignInWith<Body>(path: string) {
   const queryClient = useQueryClient();
   const store = useStore();
-  return async (user: AuthUser) => {
-    queryClient.setQueryData(queryKeys.user, user);
-    // Signing in succeeded even if a basket copy did not move: useBasket sends the rest again.
-    await mergeGuestBasket(queryClient, store).catch(() => {});
-  };
-}
-
-export function useSignIn() {
-  const signedIn = useSignedIn();
   return useMutation({
-    mutationFn: async (body: LoginBody) =>
-      withId(
-        (
-          await request('/users/login', {
-            errorCode: 'getUsersError',
-            schema: authUserResponseSchema,
-            method: 'POST',
-            body,
-          })
-        ).authUser,
-      ),
-    onSuccess: signedIn,
+    mutationFn: (body: Body) => requestAuthUser(path, 'getUsersError', body),
+    onSuccess: async (user) => {
+      queryClient.setQueryData(queryKeys.user, user);
+      // Signing in succeeded even if a basket copy did not move: useBasket sends the rest again.
+      await mergeGuestBasket(queryClient, store).catch(() => {});
+    },
   });
 }
 
-export function useSignUp() {
-  const signedIn = useSignedIn();
-  return useMutation({
-    mutationFn: async (body: SignUpBody) =>
-      withId(
-        (
-          await request('/users/signup', {
-            errorCode: 'getUsersError',
-            schema: authUserResponseSchema,
-            method: 'POST',
-            body,
-          })
-        ).authUser,
-      ),
-    onSuccess: signedIn,
-  });
-}
+export const useSignIn = () => useSignInWith<LoginBody>('/users/login');
+export const useSignUp = () => useSignInWith<SignUpBody>('/users/signup');
 
 /** Forgets everything that belonged to the user who signed out. */
 export function clearUserData(queryClient: QueryClient) {
@@ -120,17 +101,7 @@ export function useSignOut() {
 export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: UpdateUserBody) =>
-      withId(
-        (
-          await request('/users/update-user', {
-            errorCode: 'updateUserError',
-            schema: authUserResponseSchema,
-            method: 'POST',
-            body,
-          })
-        ).authUser,
-      ),
+    mutationFn: (body: UpdateUserBody) => requestAuthUser('/users/update-user', 'updateUserError', body),
     onSuccess: (user) => queryClient.setQueryData(queryKeys.user, user),
   });
 }
