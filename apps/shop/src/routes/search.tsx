@@ -1,11 +1,13 @@
-import { searchQuery } from '@bookshop/data';
+import { languageAtom, searchQuery } from '@bookshop/data';
 import { Link } from '@bookshop/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router-dom';
+import { getDefaultStore } from 'jotai';
+import { type LoaderFunctionArgs, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { toNamedItem } from '../books';
 import { useWords } from '../i18n/useWords';
 import { PageTitle } from '../layout/PageTitle';
+import { queryClient } from '../queryClient';
 import { usePageTitle } from '../usePageTitle';
 
 const groups = [
@@ -13,6 +15,12 @@ const groups = [
   ['authors', '/authors'],
   ['publishers', '/publishers'],
 ] as const;
+
+/** The results start loading with the route, in the language the shop shows (its one Jotai store). */
+export function loader({ params }: LoaderFunctionArgs) {
+  void queryClient.prefetchQuery(searchQuery(params.name ?? '', getDefaultStore().get(languageAtom)));
+  return null;
+}
 
 /** The full results of a search (`/search/{text}`), grouped like the header's panel. */
 export function Component() {
