@@ -33,6 +33,9 @@ export default defineConfig({
       {
         extends: true,
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+        // Pre-bundle swiper up front: discovered mid-run on a cold cache, it makes Vite reload the page
+        // and the first stories fail.
+        optimizeDeps: { include: ['swiper/react', 'swiper/modules'] },
         test: {
           name: 'storybook',
           browser: {
