@@ -402,6 +402,18 @@ function userHandlers(state: MswState) {
   ];
 }
 
+/** Covers, portraits and slides, which the API draws as SVG: a plain one, so stories show no broken image. */
+function imageHandlers() {
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="300"><rect width="200" height="300" fill="#8c2f39"/></svg>';
+  return [
+    http.get(
+      '*/images/:kind/:file',
+      () => new HttpResponse(svg, { headers: { 'content-type': 'image/svg+xml; charset=utf-8' } }),
+    ),
+  ];
+}
+
 /**
  * Handlers that answer every call of SPEC section 7 like the real API (same paths, statuses, bodies
  * and error codes), for stories and tests; `state` keeps what writes change.
@@ -414,6 +426,7 @@ export function createHandlers(state: MswState = createMswState()) {
     ...peopleHandlers(state),
     ...searchHandlers(state),
     ...userHandlers(state),
+    ...imageHandlers(),
   ];
 }
 
