@@ -1,5 +1,6 @@
 import { BookshopThemeProvider } from '@bookshop/ui';
 import type { Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
 
 // Links in stories keep their href (tests read it) but never take the preview out of the story.
 document.addEventListener('click', (event) => {
@@ -7,6 +8,9 @@ document.addEventListener('click', (event) => {
 });
 
 const preview: Preview = {
+  // Mock Service Worker: a story that fetches sets its answers with `beforeEach({ msw }) { msw.use(...) }`
+  // (handlers from `@bookshop/data/msw`); calls no story mocks reach the network as usual.
+  loaders: [mswLoader()],
   decorators: [
     (Story) => (
       <BookshopThemeProvider>

@@ -48,6 +48,7 @@ export {
 } from './state/guestBasket';
 export { type HomeTab, homeTabAtom } from './state/homeTab';
 export { LANGUAGE_KEY, languageAtom } from './state/language';
+export { type MainWords, mainWords, wordsAtom } from './state/words';
 export type * from './types';
 export {
   clearUserData,

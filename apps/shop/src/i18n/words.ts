@@ -1,22 +1,14 @@
 import { type Language, messages } from '@bookshop/contract';
+import type { MainWords } from '@bookshop/data';
 
-/** Interface labels in Spanish (SPEC: main.words and every other label of the shop). */
+/**
+ * The shop's own interface labels in Spanish. SPEC's `main.words` (search, address labels, ...) come
+ * from `@bookshop/data`'s wordsAtom; useWords joins the two.
+ */
 const esp = {
   siteTitle: 'Librería Barcelona',
-  searchPlaceholder: 'Buscar libros, autores, editoriales',
   search: 'Buscar',
   searching: 'Buscando',
-  books: 'Libros',
-  authors: 'Autores',
-  publishers: 'Editoriales',
-  noResultsFound: 'No se han encontrado resultados',
-  contacts: 'Contactos',
-  aboutUs: 'Sobre nosotros',
-  country: 'País',
-  region: 'Región',
-  town: 'Ciudad',
-  street: 'Calle',
-  telephone: 'Teléfono',
   language: 'Idioma',
   signIn: 'Iniciar sesión',
   signUp: 'Registrarse',
@@ -137,25 +129,16 @@ const esp = {
   } as Record<string, string>,
 };
 
-export type Words = typeof esp;
+type ShopWords = typeof esp;
+
+/** Every label a screen can show: `main.words` plus the shop's own. */
+export type Words = MainWords & ShopWords;
 
 /** The same labels in English. */
-const eng: Words = {
+const eng: ShopWords = {
   siteTitle: 'Barcelona Bookshop',
-  searchPlaceholder: 'Search books, authors, publishers',
   search: 'Search',
   searching: 'Searching',
-  books: 'Books',
-  authors: 'Authors',
-  publishers: 'Publishers',
-  noResultsFound: 'No results found',
-  contacts: 'Contacts',
-  aboutUs: 'About us',
-  country: 'Country',
-  region: 'Region',
-  town: 'Town',
-  street: 'Street',
-  telephone: 'Telephone',
   language: 'Language',
   signIn: 'Sign in',
   signUp: 'Sign up',
@@ -261,7 +244,7 @@ const eng: Words = {
   messages: {},
 };
 
-export const words: Record<Language, Words> = { esp, eng };
+export const shopWords: Record<Language, ShopWords> = { esp, eng };
 export const locales: Record<Language, string> = { esp: 'es-ES', eng: 'en-GB' };
 
 /** A server or validation message in the reader's language (the English text is the key). */

@@ -19,11 +19,18 @@ import {
 export const fixtureId = (kind: number, index: number) =>
   `00000000-0000-4000-8${String(kind).padStart(3, '0')}-${String(index).padStart(12, '0')}`;
 
+/** Every fixture account signs in with this password. */
+export const FIXTURE_PASSWORD = 'secret';
+/** The code the fake mail carries to activate a new account. */
+export const FIXTURE_ACTIVATION_TOKEN = 'activation-code-0001';
+
 const author = {
   _id: fixtureId(1, 1),
   name: { eng: 'Gabriel García Márquez', esp: 'Gabriel García Márquez' },
 };
+const secondAuthor = { _id: fixtureId(1, 2), name: { eng: 'Carlos Ruiz Zafón', esp: 'Carlos Ruiz Zafón' } };
 const publisher = { _id: fixtureId(2, 1), name: { eng: 'Alfaguara', esp: 'Alfaguara' } };
+const secondPublisher = { _id: fixtureId(2, 2), name: { eng: 'Planeta', esp: 'Planeta' } };
 
 function fixtureBook(index: number, overrides: Partial<Book> = {}): Book {
   return bookSchema.parse({
@@ -32,9 +39,10 @@ function fixtureBook(index: number, overrides: Partial<Book> = {}): Book {
     title: { eng: 'A novel', esp: 'Una novela' },
     info: { eng: 'A book of the demo shelf.', esp: 'Un libro del estante de muestra.' },
     image: `/images/books/book-${index}.svg`,
-    category: ['novel'],
-    author,
-    publisher,
+    category: index % 4 === 0 ? ['fantasy'] : ['novel'],
+    // Every third book is by the second author and publisher, so their pages differ.
+    author: index % 3 === 0 ? secondAuthor : author,
+    publisher: index % 3 === 0 ? secondPublisher : publisher,
     pagesCount: 200 + index,
     language: 'esp',
     year: 2000 + index,
@@ -87,15 +95,38 @@ export function fixtureComment(index: number, overrides: Partial<Comment> = {}):
   });
 }
 
+/**
+ * A book as its page loads it: one reader's comment (ids unique per book), and on the first book also
+ * one by the signed-in fixture user, who may delete it.
+ */
 export function fixtureBookDetails(book: Book = fixtureBooks[0] as Book): BookDetails {
-  return bookDetailsSchema.parse({
-    ...book,
-    myRating: null,
-    comments: [fixtureComment(1, { book: book._id })],
-  });
+  const index = fixtureBooks.indexOf(book) + 1 || 99;
+  const comments = [fixtureComment(index * 10 + 1, { book: book._id })];
+  if (index === 1) {
+    comments.push(
+      fixtureComment(index * 10 + 2, {
+        book: book._id,
+        text: 'Lo leí en un verano en Gràcia.',
+        author: {
+          _id: fixtureUser._id,
+          name: fixtureUser.name,
+          surname: fixtureUser.surname,
+          profileImage: null,
+        },
+      }),
+    );
+  }
+  return bookDetailsSchema.parse({ ...book, myRating: null, comments });
 }
 
+/** Authors sorted by English name, as the API sends them. */
 export const fixtureAuthors: Author[] = [
+  authorSchema.parse({
+    _id: secondAuthor._id,
+    name: secondAuthor.name,
+    biography: { eng: 'Novelist from Barcelona.', esp: 'Novelista de Barcelona.' },
+    image: '/images/authors/ruiz-zafon.svg',
+  }),
   authorSchema.parse({
     _id: author._id,
     name: author.name,
@@ -104,12 +135,19 @@ export const fixtureAuthors: Author[] = [
   }),
 ];
 
+/** Publishers sorted by English name, as the API sends them. */
 export const fixturePublishers: Publisher[] = [
   publisherSchema.parse({
     _id: publisher._id,
     name: publisher.name,
     information: { eng: 'Publisher in Madrid.', esp: 'Editorial de Madrid.' },
     image: '/images/publishers/alfaguara.svg',
+  }),
+  publisherSchema.parse({
+    _id: secondPublisher._id,
+    name: secondPublisher.name,
+    information: { eng: 'Publisher in Barcelona.', esp: 'Editorial de Barcelona.' },
+    image: '/images/publishers/planeta.svg',
   }),
 ];
 

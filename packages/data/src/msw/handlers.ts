@@ -1,133 +1,120 @@
 import {
   type AuthUser,
-  type BasketEntry,
-  BOOKS_LIMIT_MAX,
   type Book,
   type BookDetails,
-  categorySchema,
+  bookSchema,
+  booksQuerySchema,
   categoryWithSubcategories,
   commentBookBodySchema,
+  commentsQuerySchema,
+  emailActivationBodySchema,
   evaluateCommentBodySchema,
-  fieldErrors,
+  type Localised,
   loginBodySchema,
   messages,
+  newAuthorBodySchema,
+  newBookBodySchema,
+  newPublisherBodySchema,
+  popularBooksQuerySchema,
   rateBookBodySchema,
+  SEARCH_RESULTS_PER_GROUP,
+  saveNewPasswordBodySchema,
+  searchParamsSchema,
   signUpBodySchema,
   unevaluateCommentBodySchema,
+  updateUserBodySchema,
 } from '@bookshop/contract';
-import { delay, HttpResponse, http } from 'msw';
-import type { ZodType } from 'zod';
+import { HttpResponse, http } from 'msw';
+import { FIXTURE_ACTIVATION_TOKEN, fixtureId } from './fixtures';
 import {
-  fixtureAuthors,
-  fixtureBookDetails,
-  fixtureBooks,
-  fixtureId,
-  fixturePublishers,
-  fixtureSliderImages,
-  fixtureUser,
-} from './fixtures';
+  api,
+  errorResponse,
+  isUuid,
+  notAdmin,
+  notFound,
+  notSignedIn,
+  parse,
+  parseBody,
+  queryOf,
+} from './respond';
+import { createMswState, findComment, type MswState } from './state';
 
-/** Matches the API under any origin: `/api/...` in the browser, `http://host/api/...` in Node. */
-const api = (path: string) => `*/api${path}`;
+/** A list entry as the API serialises it: the book's own fields, without page-only ones. */
+const listed = (book: BookDetails): Book => bookSchema.parse(book);
 
-function errorResponse(status: number, code: string, message: string, fields?: Record<string, string>) {
-  return HttpResponse.json({ error: fields ? { code, message, fields } : { code, message } }, { status });
+const byEnglishName = (a: { name: Localised }, b: { name: Localised }) =>
+  a.name.eng.localeCompare(b.name.eng);
+
+function newId(state: MswState, kind: number) {
+  state.created += 1;
+  return fixtureId(kind, 900 + state.created);
 }
 
-const notSignedIn = () => errorResponse(401, 'notSignedIn', 'Sign in first');
-const notFound = () => errorResponse(404, 'notFound', 'Not found');
-
-async function parseBody<T>(request: Request, schema: ZodType<T>): Promise<T | Response> {
-  const parsed = schema.safeParse(await request.json().catch(() => undefined));
-  return parsed.success
-    ? parsed.data
-    : errorResponse(400, 'invalidInput', 'Some fields are not valid', fieldErrors(parsed.error));
-}
-
-/** What a fake server remembers between calls: who is signed in, their basket, ratings, comments. */
-export interface MswState {
-  user: AuthUser | null;
-  basket: BasketEntry[];
-  books: Map<string, BookDetails>;
-}
-
-export function createMswState(options: { signedIn?: boolean } = {}): MswState {
-  return {
-    user: options.signedIn ? fixtureUser : null,
-    basket: [],
-    books: new Map(fixtureBooks.map((book) => [book._id, fixtureBookDetails(book)])),
-  };
-}
-
-function basketAnswer(state: MswState) {
-  return HttpResponse.json({ basketBooks: state.basket });
-}
-
-function changeBasket(state: MswState, book: Book, change: 1 | -1) {
-  const entry = state.basket.find((item) => item.book._id === book._id);
-  if (entry) entry.count += change;
-  else if (change > 0)
-    state.basket.push({
-      count: 1,
-      book: { _id: book._id, name: book.name, price: book.price, image: book.image },
-    });
-  state.basket = state.basket.filter((item) => item.count > 0);
-}
-
-/** Handlers that answer like the real API, for stories and tests; `state` keeps what writes change. */
-export function createHandlers(state: MswState = createMswState()) {
-  const findBook = (id: string | readonly string[] | undefined) => state.books.get(String(id));
+/** `GET /books`, `/books/popular`, `/books/:id`, the admin's `POST /books`, and the slider. */
+function catalogueHandlers(state: MswState) {
   return [
     http.get(api('/books'), ({ request }) => {
-      const params = new URL(request.url).searchParams;
-      const limit = Number(params.get('limit') ?? '10');
-      if (!Number.isInteger(limit) || limit < 1 || limit > BOOKS_LIMIT_MAX) {
-        return errorResponse(400, 'invalidInput', 'Some fields are not valid', {
-          limit: `Must be a whole number from 1 to ${BOOKS_LIMIT_MAX}`,
-        });
-      }
-      const category = params.get('category');
-      if (category === null) return HttpResponse.json({ books: fixtureBooks.slice(0, limit) });
-      const slug = categorySchema.safeParse(category);
-      if (!slug.success)
-        return errorResponse(400, 'invalidInput', 'Some fields are not valid', {
-          category: messages.categoryUnknown,
-        });
-      const wanted = new Set<string>(categoryWithSubcategories(slug.data));
-      return HttpResponse.json({
-        books: fixtureBooks.filter((book) => book.category.some((c) => wanted.has(c))).slice(0, limit),
-      });
+      const query = parse(booksQuerySchema, queryOf(request));
+      if (query instanceof Response) return query;
+      const wanted = query.category ? new Set<string>(categoryWithSubcategories(query.category)) : undefined;
+      const books = wanted
+        ? state.books.filter((book) => book.category.some((c) => wanted.has(c)))
+        : state.books;
+      return HttpResponse.json({ books: books.slice(0, query.limit).map(listed) });
     }),
-    http.get(api('/books/popular'), () =>
-      HttpResponse.json({
-        books: [...fixtureBooks].sort((a, b) => b.averageRating - a.averageRating).slice(0, 10),
-      }),
-    ),
-    http.get(api('/books/get-basket-books'), () => (state.user ? basketAnswer(state) : notSignedIn())),
-    http.post(api('/books/:id/add-book-to-basket'), ({ params }) => {
-      if (!state.user) return notSignedIn();
-      const book = findBook(params.id);
-      if (!book) return notFound();
-      changeBasket(state, book, 1);
-      return basketAnswer(state);
-    }),
-    http.post(api('/books/:id/remove-book-from-basket'), ({ params }) => {
-      if (!state.user) return notSignedIn();
-      const book = findBook(params.id);
-      if (!book) return notFound();
-      changeBasket(state, book, -1);
-      return basketAnswer(state);
+    http.get(api('/books/popular'), ({ request }) => {
+      const query = parse(popularBooksQuerySchema, queryOf(request));
+      if (query instanceof Response) return query;
+      const popular = [...state.books].sort((a, b) => b.averageRating - a.averageRating);
+      return HttpResponse.json({ books: popular.slice(0, query.limit).map(listed) });
     }),
     http.get(api('/books/:id'), ({ params }) => {
-      const book = findBook(params.id);
-      return book ? HttpResponse.json({ book }) : notFound();
+      const book = state.books.find((b) => b._id === params.id);
+      if (!book) return notFound('Book');
+      // The reader's own rating belongs to whoever is signed in: guests get null.
+      return HttpResponse.json({ book: { ...book, myRating: state.user ? book.myRating : null } });
     }),
+    http.post(api('/books'), async ({ request }) => {
+      const denied = requireAdmin(state);
+      if (denied) return denied;
+      const body = await parseBody(request, newBookBodySchema);
+      if (body instanceof Response) return body;
+      const author = state.authors.find((a) => a._id === body.author);
+      const publisher = state.publishers.find((p) => p._id === body.publisher);
+      const fields: Record<string, string> = {};
+      if (!author) fields.author = messages.authorUnknown;
+      if (!publisher) fields.publisher = messages.publisherUnknown;
+      if (!author || !publisher)
+        return errorResponse(400, 'invalidInput', 'Some fields are not valid', fields);
+      const book: BookDetails = {
+        ...body,
+        _id: newId(state, 3),
+        title: body.title ?? body.name,
+        author: { _id: author._id, name: author.name },
+        publisher: { _id: publisher._id, name: publisher.name },
+        averageRating: 0,
+        ratingsCount: 0,
+        createdAt: new Date().toISOString(),
+        myRating: null,
+        comments: [],
+      };
+      state.books.unshift(book);
+      return HttpResponse.json({ book: listed(book) }, { status: 201 });
+    }),
+    http.get(api('/slider-images'), () => HttpResponse.json({ sliderImages: state.sliderImages })),
+  ];
+}
+
+/** Rating and commenting a book, and what readers do with comments. */
+function bookPageHandlers(state: MswState) {
+  const findBook = (id: unknown) => state.books.find((book) => book._id === id);
+  return [
     http.post(api('/books/:id/rate-book'), async ({ params, request }) => {
       if (!state.user) return notSignedIn();
-      const book = findBook(params.id);
-      if (!book) return notFound();
       const body = await parseBody(request, rateBookBodySchema);
       if (body instanceof Response) return body;
+      const book = findBook(params.id);
+      if (!book) return notFound('Book');
       // One other reader rated 4: enough to show the average moving.
       const ratings = [4, ...(body.rating > 0 ? [body.rating] : [])];
       book.myRating = body.rating > 0 ? body.rating : null;
@@ -142,12 +129,12 @@ export function createHandlers(state: MswState = createMswState()) {
     http.post(api('/books/:id/comment-book'), async ({ params, request }) => {
       const user = state.user;
       if (!user) return notSignedIn();
-      const book = findBook(params.id);
-      if (!book) return notFound();
       const body = await parseBody(request, commentBookBodySchema);
       if (body instanceof Response) return body;
+      const book = findBook(params.id);
+      if (!book) return notFound('Book');
       const comment = {
-        _id: fixtureId(7, book.comments.length + 1),
+        _id: newId(state, 7),
         text: body.text,
         author: { _id: user._id, name: user.name, surname: user.surname, profileImage: user.profileImage },
         book: book._id,
@@ -157,15 +144,19 @@ export function createHandlers(state: MswState = createMswState()) {
       book.comments.unshift(comment);
       return HttpResponse.json({ comment }, { status: 201 });
     }),
+    http.get(api('/comments'), ({ request }) => {
+      const query = parse(commentsQuerySchema, queryOf(request));
+      if (query instanceof Response) return query;
+      const book = findBook(query.book);
+      return book ? HttpResponse.json({ comments: book.comments }) : notFound('Book');
+    }),
     http.post(api('/comments/evaluate'), async ({ request }) => {
       const user = state.user;
       if (!user) return notSignedIn();
       const body = await parseBody(request, evaluateCommentBodySchema);
       if (body instanceof Response) return body;
-      const comment = [...state.books.values()]
-        .flatMap((b) => b.comments)
-        .find((c) => c._id === body.commentId);
-      if (!comment) return notFound();
+      const comment = findComment(state, body.commentId);
+      if (!comment) return notFound('Comment');
       comment.evaluations = [
         ...comment.evaluations.filter((e) => e.user !== user._id),
         { user: user._id, value: body.value },
@@ -177,110 +168,267 @@ export function createHandlers(state: MswState = createMswState()) {
       if (!user) return notSignedIn();
       const body = await parseBody(request, unevaluateCommentBodySchema);
       if (body instanceof Response) return body;
-      const comment = [...state.books.values()]
-        .flatMap((b) => b.comments)
-        .find((c) => c._id === body.commentId);
-      if (!comment) return notFound();
+      const comment = findComment(state, body.commentId);
+      if (!comment) return notFound('Comment');
       comment.evaluations = comment.evaluations.filter((e) => e.user !== user._id);
       return HttpResponse.json({ comment });
     }),
     http.delete(api('/comments/:id'), ({ params }) => {
       const user = state.user;
       if (!user) return notSignedIn();
-      for (const book of state.books.values()) {
-        const comment = book.comments.find((c) => c._id === params.id);
-        if (!comment) continue;
-        if (comment.author._id !== user._id && user.role !== 'admin')
-          return errorResponse(403, 'forbidden', 'Not yours');
-        book.comments = book.comments.filter((c) => c !== comment);
-        return HttpResponse.json({ commentId: comment._id });
+      const comment = findComment(state, String(params.id));
+      if (!comment) return notFound('Comment');
+      if (comment.author._id !== user._id && user.role !== 'admin') {
+        return errorResponse(403, 'forbidden', 'Only its author or an admin may delete this comment');
       }
-      return notFound();
+      for (const book of state.books) book.comments = book.comments.filter((c) => c !== comment);
+      return HttpResponse.json({ commentId: comment._id });
     }),
-    http.get(api('/authors'), () => HttpResponse.json({ authors: fixtureAuthors })),
+  ];
+}
+
+/** The signed-in reader's server basket: every answer is the whole basket. */
+function basketHandlers(state: MswState) {
+  const basketAnswer = () => HttpResponse.json({ basketBooks: state.basket });
+  function changeBasket(bookId: unknown, change: 1 | -1) {
+    if (!state.user) return notSignedIn();
+    const book = state.books.find((b) => b._id === bookId);
+    if (!book) return notFound('Book');
+    const entry = state.basket.find((item) => item.book._id === book._id);
+    if (entry) entry.count += change;
+    else if (change > 0) {
+      state.basket.push({
+        count: 1,
+        book: { _id: book._id, name: book.name, price: book.price, image: book.image },
+      });
+    }
+    state.basket = state.basket.filter((item) => item.count > 0);
+    return basketAnswer();
+  }
+  return [
+    http.get(api('/books/get-basket-books'), () => (state.user ? basketAnswer() : notSignedIn())),
+    http.post(api('/books/:id/add-book-to-basket'), ({ params }) => changeBasket(params.id, 1)),
+    http.post(api('/books/:id/remove-book-from-basket'), ({ params }) => changeBasket(params.id, -1)),
+  ];
+}
+
+/** Authors and publishers, with the admin's creations. */
+function peopleHandlers(state: MswState) {
+  return [
+    http.get(api('/authors'), () => HttpResponse.json({ authors: state.authors })),
     http.get(api('/authors/:id'), ({ params }) => {
-      const author = fixtureAuthors.find((a) => a._id === params.id);
-      return author
-        ? HttpResponse.json({ author, books: fixtureBooks.filter((b) => b.author._id === author._id) })
-        : notFound();
+      const author = state.authors.find((a) => a._id === params.id);
+      if (!author) return notFound('Author');
+      const books = state.books.filter((b) => b.author._id === author._id).map(listed);
+      return HttpResponse.json({ author, books });
     }),
-    http.get(api('/publishers'), () => HttpResponse.json({ publishers: fixturePublishers })),
-    http.get(api('/publishers/:id'), ({ params }) => {
-      const publisher = fixturePublishers.find((p) => p._id === params.id);
-      return publisher
-        ? HttpResponse.json({
-            publisher,
-            books: fixtureBooks.filter((b) => b.publisher._id === publisher._id),
-          })
-        : notFound();
-    }),
-    http.get(api('/search/:name/:language'), ({ params }) => {
-      const text = String(params.name).toLowerCase();
-      const hit = (name: { eng: string; esp: string }) =>
-        name.eng.toLowerCase().includes(text) || name.esp.toLowerCase().includes(text);
-      const result = (item: { _id: string; image: string; name: { eng: string; esp: string } }) => ({
-        _id: item._id,
-        image: item.image,
-        name: item.name,
-      });
-      return HttpResponse.json({
-        books: fixtureBooks
-          .filter((b) => hit(b.name))
-          .slice(0, 10)
-          .map(result),
-        authors: fixtureAuthors.filter((a) => hit(a.name)).map(result),
-        publishers: fixturePublishers.filter((p) => hit(p.name)).map(result),
-      });
-    }),
-    http.get(api('/slider-images'), () => HttpResponse.json({ sliderImages: fixtureSliderImages })),
-    http.get(api('/users/verify-user'), () =>
-      state.user ? HttpResponse.json({ authUser: state.user }) : notSignedIn(),
-    ),
-    http.post(api('/users/login'), async ({ request }) => {
-      const body = await parseBody(request, loginBodySchema);
+    http.post(api('/authors'), async ({ request }) => {
+      const denied = requireAdmin(state);
+      if (denied) return denied;
+      const body = await parseBody(request, newAuthorBodySchema);
       if (body instanceof Response) return body;
-      if (body.email !== fixtureUser.email || body.password !== 'secret') {
-        return errorResponse(401, 'emailOrPasswordIncorrect', messages.emailOrPasswordIncorrect);
-      }
-      state.user = fixtureUser;
-      return HttpResponse.json({ authUser: state.user });
+      const author = { _id: newId(state, 1), ...body };
+      state.authors = [...state.authors, author].sort(byEnglishName);
+      return HttpResponse.json({ author }, { status: 201 });
     }),
+    http.get(api('/publishers'), () => HttpResponse.json({ publishers: state.publishers })),
+    http.get(api('/publishers/:id'), ({ params }) => {
+      const publisher = state.publishers.find((p) => p._id === params.id);
+      if (!publisher) return notFound('Publisher');
+      const books = state.books.filter((b) => b.publisher._id === publisher._id).map(listed);
+      return HttpResponse.json({ publisher, books });
+    }),
+    http.post(api('/publishers'), async ({ request }) => {
+      const denied = requireAdmin(state);
+      if (denied) return denied;
+      const body = await parseBody(request, newPublisherBodySchema);
+      if (body instanceof Response) return body;
+      const publisher = { _id: newId(state, 2), ...body };
+      state.publishers = [...state.publishers, publisher].sort(byEnglishName);
+      return HttpResponse.json({ publisher }, { status: 201 });
+    }),
+  ];
+}
+
+/** `GET /search/:name/:language`: names containing the text in either language. */
+function searchHandlers(state: MswState) {
+  return [
+    http.get(api('/search/:name/:language'), ({ params }) => {
+      // Only the route's own params: MSW also names the origin wildcard.
+      const query = parse(searchParamsSchema, { name: params.name, language: params.language });
+      if (query instanceof Response) return query;
+      const text = query.name.toLowerCase();
+      const hits = <T extends { _id: string; image: string; name: Localised }>(items: T[]) =>
+        items
+          .filter((item) => `${item.name.eng} ${item.name.esp}`.toLowerCase().includes(text))
+          .slice(0, SEARCH_RESULTS_PER_GROUP)
+          .map(({ _id, image, name }) => ({ _id, image, name }));
+      return HttpResponse.json({
+        books: hits(state.books),
+        authors: hits(state.authors),
+        publishers: hits(state.publishers),
+      });
+    }),
+  ];
+}
+
+function requireAdmin(state: MswState): Response | undefined {
+  if (!state.user) return notSignedIn();
+  return state.user.role === 'admin' ? undefined : notAdmin();
+}
+
+/** Sign-up, sign-in, the session, the account and its checks. */
+function userHandlers(state: MswState) {
+  const emailTaken = () =>
+    errorResponse(409, 'emailAlreadyRegistered', messages.emailAlreadyRegistered, {
+      email: messages.emailAlreadyRegistered,
+    });
+  const accountOf = (user: AuthUser) => state.accounts.find((account) => account.user._id === user._id);
+  /** A user's own record, or any record for an admin; someone else's is forbidden. */
+  function selfOrAdmin(id: unknown): AuthUser | Response {
+    const user = state.user;
+    if (!user) return notSignedIn();
+    if (!isUuid(id)) return notFound('User');
+    if (id !== user._id && user.role !== 'admin') {
+      return errorResponse(403, 'forbidden', 'You may only see your own account');
+    }
+    return state.accounts.find((account) => account.user._id === id)?.user ?? notFound('User');
+  }
+  /** A session for `user` (or none); each account keeps its own server basket, as in the database. */
+  function signInAs(user: AuthUser | null) {
+    if (state.user) state.savedBaskets.set(state.user._id, state.basket);
+    state.user = user;
+    state.basket = (user && state.savedBaskets.get(user._id)) ?? [];
+  }
+  /** Changes the signed-in account and keeps the session's copy in step. */
+  function saveUser(user: AuthUser) {
+    const account = accountOf(user);
+    if (account) account.user = user;
+    if (state.user?._id === user._id) state.user = user;
+    return user;
+  }
+
+  return [
     http.post(api('/users/signup'), async ({ request }) => {
       const body = await parseBody(request, signUpBodySchema);
       if (body instanceof Response) return body;
-      if (body.email === fixtureUser.email) {
-        return errorResponse(409, 'emailAlreadyRegistered', messages.emailAlreadyRegistered, {
-          email: messages.emailAlreadyRegistered,
-        });
-      }
-      state.user = {
-        ...fixtureUser,
-        _id: fixtureId(4, 9),
+      const email = body.email.toLowerCase();
+      if (state.accounts.some((account) => account.user.email.toLowerCase() === email)) return emailTaken();
+      const user: AuthUser = {
+        _id: newId(state, 4),
         name: body.name,
         surname: body.surname,
         email: body.email,
+        telephone: body.telephone,
+        profileImage: null,
+        role: 'user',
+        activated: false,
       };
-      return HttpResponse.json({ authUser: state.user }, { status: 201 });
+      state.accounts.push({ user, password: body.password });
+      state.activationTokens.set(FIXTURE_ACTIVATION_TOKEN, user._id);
+      signInAs(user);
+      return HttpResponse.json({ authUser: user }, { status: 201 });
+    }),
+    http.post(api('/users/login'), async ({ request }) => {
+      const body = await parseBody(request, loginBodySchema);
+      if (body instanceof Response) return body;
+      const account = state.accounts.find(
+        (a) => a.user.email.toLowerCase() === body.email.toLowerCase() && a.password === body.password,
+      );
+      if (!account) return errorResponse(401, 'emailOrPasswordIncorrect', messages.emailOrPasswordIncorrect);
+      signInAs(account.user);
+      return HttpResponse.json({ authUser: account.user });
+    }),
+    http.get(api('/users/verify-user'), () =>
+      state.user ? HttpResponse.json({ authUser: state.user }) : notSignedIn(),
+    ),
+    http.post(api('/users/email_actvation'), async ({ request }) => {
+      const body = await parseBody(request, emailActivationBodySchema);
+      if (body instanceof Response) return body;
+      const userId = state.activationTokens.get(body.token);
+      const account = state.accounts.find((a) => a.user._id === userId);
+      if (!account) {
+        return errorResponse(400, 'invalidInput', messages.activationTokenInvalid, {
+          token: messages.activationTokenInvalid,
+        });
+      }
+      state.activationTokens.delete(body.token);
+      return HttpResponse.json({ authUser: saveUser({ ...account.user, activated: true }) });
+    }),
+    http.post(api('/users/update-user'), async ({ request }) => {
+      const user = state.user;
+      if (!user) return notSignedIn();
+      const body = await parseBody(request, updateUserBodySchema);
+      if (body instanceof Response) return body;
+      const changes = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
+      return HttpResponse.json({ authUser: saveUser({ ...user, ...changes }) });
+    }),
+    http.put(api('/user/save_new_password'), async ({ request }) => {
+      const user = state.user;
+      if (!user) return notSignedIn();
+      const body = await parseBody(request, saveNewPasswordBodySchema);
+      if (body instanceof Response) return body;
+      const account = accountOf(user);
+      if (!account || account.password !== body.currentPassword) {
+        return errorResponse(400, 'invalidInput', messages.currentPasswordIncorrect, {
+          currentPassword: messages.currentPasswordIncorrect,
+        });
+      }
+      account.password = body.newPassword;
+      return HttpResponse.json({ authUser: user });
     }),
     http.delete(api('/users/logout'), () => {
-      state.user = null;
+      if (state.user) signInAs(null);
       return HttpResponse.json({ loggedOut: true });
     }),
-    http.get(api('/user/orders/:id'), () => (state.user ? HttpResponse.json({ orders: [] }) : notSignedIn())),
+    http.get(api('/users/:id'), ({ params }) => {
+      const user = selfOrAdmin(params.id);
+      return user instanceof Response ? user : HttpResponse.json({ user });
+    }),
+    http.get(api('/user/orders/:id'), ({ params }) => {
+      const user = selfOrAdmin(params.id);
+      return user instanceof Response ? user : HttpResponse.json({ orders: [] });
+    }),
+    http.get(api('/authorize_user'), () =>
+      state.user
+        ? HttpResponse.json({ role: state.user.role, admin: state.user.role === 'admin' })
+        : notSignedIn(),
+    ),
+    ...['/facebook_login', '/linked_in_login'].map((path) =>
+      http.post(api(path), () =>
+        errorResponse(501, 'providerNotConfigured', 'This sign-in provider is not configured'),
+      ),
+    ),
+  ];
+}
+
+/** Covers, portraits and slides, which the API draws as SVG: a plain one, so stories show no broken image. */
+function imageHandlers() {
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="300"><rect width="200" height="300" fill="#8c2f39"/></svg>';
+  return [
+    http.get(
+      '*/images/:kind/:file',
+      () => new HttpResponse(svg, { headers: { 'content-type': 'image/svg+xml; charset=utf-8' } }),
+    ),
+  ];
+}
+
+/**
+ * Handlers that answer every call of SPEC section 7 like the real API (same paths, statuses, bodies
+ * and error codes), for stories and tests; `state` keeps what writes change.
+ */
+export function createHandlers(state: MswState = createMswState()) {
+  return [
+    ...basketHandlers(state),
+    ...bookPageHandlers(state),
+    ...catalogueHandlers(state),
+    ...peopleHandlers(state),
+    ...searchHandlers(state),
+    ...userHandlers(state),
+    ...imageHandlers(),
   ];
 }
 
 /** Handlers over a fresh guest state. */
 export const handlers = createHandlers();
-
-/** Variants for the states a screen must handle. */
-export const booksHandlers = {
-  empty: http.get(api('/books'), () => HttpResponse.json({ books: [] })),
-  slow: http.get(api('/books'), async () => {
-    await delay('infinite');
-    return HttpResponse.json({ books: [] });
-  }),
-  error: http.get(api('/books'), () =>
-    errorResponse(500, 'internalError', 'Something went wrong on our side'),
-  ),
-};

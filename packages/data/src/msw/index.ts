@@ -1,2 +1,4 @@
 export * from './fixtures';
-export { booksHandlers, createHandlers, createMswState, handlers, type MswState } from './handlers';
+export { createHandlers, handlers } from './handlers';
+export { createMswState, type MswState, type MswStateOptions } from './state';
+export { booksHandlers, type FailingOptions, failingApi, scenarios, slowApi } from './variants';

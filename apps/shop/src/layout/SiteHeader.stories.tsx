@@ -1,0 +1,92 @@
+import type { Language } from '@bookshop/contract';
+import { languageAtom } from '@bookshop/data';
+import { scenarios, slowApi } from '@bookshop/data/msw';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createStore, Provider } from 'jotai';
+import type {} from 'msw-storybook-addon/csf3';
+import { useState } from 'react';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { SiteHeader } from './SiteHeader';
+
+/**
+ * The shop's header, connected: its live search goes through `@bookshop/data` to the API, which Mock
+ * Service Worker answers here with the data package's handlers. Its labels come from the words atom.
+ */
+const meta = {
+  title: 'Shop/SiteHeader',
+  component: SiteHeader,
+  parameters: { layout: 'fullscreen', language: 'esp' },
+  decorators: [
+    (Story, { parameters }) => {
+      // A fresh cache and client state per story, in the story's language.
+      const [queryClient] = useState(
+        () => new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+      );
+      const [store] = useState(() => {
+        const fresh = createStore();
+        fresh.set(languageAtom, parameters.language as Language);
+        return fresh;
+      });
+      return (
+        <QueryClientProvider client={queryClient}>
+          <Provider store={store}>
+            <Story />
+          </Provider>
+        </QueryClientProvider>
+      );
+    },
+  ],
+  beforeEach({ msw }) {
+    msw.use(...scenarios.guest());
+  },
+} satisfies Meta<typeof SiteHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Typing searches 1.5 s after the last key; the results are grouped, and the link leads to the book. */
+export const SearchFindsABook: Story = {
+  play: async ({ canvas }) => {
+    const box = canvas.getByPlaceholderText('Buscar libros, autores, editoriales');
+    await userEvent.type(box, 'soledad');
+    const result = await canvas.findByRole('link', { name: 'Cien años de soledad' }, { timeout: 5000 });
+    await expect(canvas.getByRole('heading', { name: 'Libros' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Autores' })).toBeNull();
+    await expect(result.getAttribute('href')).toMatch(
+      /^\/books\/[0-9a-f-]+\/One%20Hundred%20Years%20of%20Solitude$/,
+    );
+  },
+};
+
+/** In English the labels come from the words atom; a search that finds nothing says so. */
+export const NoResultsInEnglish: Story = {
+  parameters: { language: 'eng' },
+  play: async ({ canvas }) => {
+    const box = canvas.getByPlaceholderText('Search books, authors, publishers');
+    await userEvent.type(box, 'zzzz');
+    await expect(await canvas.findByText('No results found', {}, { timeout: 5000 })).toBeVisible();
+    // Emptying the box closes the panel at once.
+    await userEvent.clear(box);
+    await waitFor(() => expect(canvas.queryByText('No results found')).toBeNull());
+  },
+};
+
+/** A server that takes its time: the spinner stays until it answers. */
+export const SlowServer: Story = {
+  beforeEach({ msw }) {
+    msw.use(slowApi({ path: '/search/*', ms: 2500 }));
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByPlaceholderText('Buscar libros, autores, editoriales'), 'garcía');
+    // After the 1.5 s debounce the request is out: the panel opens on a spinner.
+    const spinner = await canvas.findByRole('status', {}, { timeout: 3000 });
+    await expect(spinner).toHaveTextContent('Buscando');
+    const asked = performance.now();
+    const result = await canvas.findByRole('link', { name: 'Gabriel García Márquez' }, { timeout: 6000 });
+    await expect(result).toBeVisible();
+    // The answer waited for the slow server, and the spinner is gone.
+    await expect(performance.now() - asked).toBeGreaterThan(1500);
+    await expect(canvas.queryByRole('status')).toBeNull();
+  },
+};
