@@ -2,7 +2,7 @@ import { saveNewPasswordBodySchema, updateUserBodySchema } from '@bookshop/contr
 import {
   type AuthUser,
   useCurrentUser,
-  useOrders,
+  useMyOrders,
   useSavePassword,
   useSignOut,
   useUpdateUser,
@@ -52,7 +52,7 @@ export function Component() {
 
 function Orders({ user }: { user: AuthUser }) {
   const { words, language, locale } = useWords();
-  const { data: orders, isPending } = useOrders(user.id);
+  const { data: orders, isPending } = useMyOrders(user.id);
   return (
     <section aria-labelledby="orders-title">
       <PageTitle id="orders-title">{words.myOrders}</PageTitle>

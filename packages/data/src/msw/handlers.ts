@@ -26,6 +26,7 @@ import {
   fixtureSliderImages,
   fixtureUser,
 } from './fixtures';
+import { createOrderHandlers } from './orders';
 
 /** Matches the API under any origin: `/api/...` in the browser, `http://host/api/...` in Node. */
 const api = (path: string) => `*/api${path}`;
@@ -266,7 +267,7 @@ export function createHandlers(state: MswState = createMswState()) {
       state.user = null;
       return HttpResponse.json({ loggedOut: true });
     }),
-    http.get(api('/user/orders/:id'), () => (state.user ? HttpResponse.json({ orders: [] }) : notSignedIn())),
+    ...createOrderHandlers(state),
   ];
 }
 

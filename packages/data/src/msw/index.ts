@@ -1,2 +1,3 @@
 export * from './fixtures';
 export { booksHandlers, createHandlers, createMswState, handlers, type MswState } from './handlers';
+export { createOrderHandlers, fixtureOrder, mswOrders, ordersHandlers } from './orders';
