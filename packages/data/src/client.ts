@@ -38,12 +38,14 @@ export interface RequestOptions<T> {
   schema: ZodType<T>;
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
+  /** Extra request headers (e.g. `Idempotency-Key`). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
 /** One call to the API: JSON in and out, cookies included, a time-out, errors with their code. */
 export async function request<T>(path: string, options: RequestOptions<T>): Promise<T> {
-  const { errorCode, schema, method = 'GET', body, signal } = options;
+  const { errorCode, schema, method = 'GET', body, headers = {}, signal } = options;
   const timeout = AbortSignal.timeout(config.timeoutMs);
   let response: Response;
   try {
@@ -52,8 +54,8 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
       credentials: 'include',
       headers:
         body === undefined
-          ? { accept: 'application/json' }
-          : { accept: 'application/json', 'content-type': 'application/json' },
+          ? { ...headers, accept: 'application/json' }
+          : { ...headers, accept: 'application/json', 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });

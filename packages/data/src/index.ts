@@ -15,7 +15,13 @@ export { categoryBooksQuery, popularBooksQuery, useCategoryBooks, usePopularBook
 export { newBooksQuery, useNewBooks } from './books/newBooks';
 export { type ApiConfig, ApiError, configureApi, request } from './client';
 export { type WithId, withId } from './ids';
-export { ordersQuery, useOrders } from './orders/orders';
+export { allOrdersQuery, useAllOrders } from './orders/allOrders';
+export { useCancelOrder } from './orders/cancelOrder';
+export { createOrder, newIdempotencyKey, useCreateOrder } from './orders/createOrder';
+export { myOrdersQuery, useMyOrders } from './orders/myOrders';
+export { orderQuery, useOrder } from './orders/order';
+export { useRequestReturn } from './orders/requestReturn';
+export { useSetOrderStatus } from './orders/setOrderStatus';
 export {
   authorQuery,
   authorsQuery,

@@ -25,5 +25,14 @@ export const queryKeys = {
   slider: ['sliderImages'] as const,
   user: ['user'] as const,
   basket: ['basket'] as const,
-  orders: (userId: string) => ['orders', userId] as const,
+  orders: {
+    all: ['orders'] as const,
+    lists: () => [...queryKeys.orders.all, 'list'] as const,
+    /** One user's orders. */
+    list: (userId: string) => [...queryKeys.orders.lists(), 'user', userId] as const,
+    /** Every order of the shop (admin). */
+    everyone: () => [...queryKeys.orders.lists(), 'all'] as const,
+    details: () => [...queryKeys.orders.all, 'detail'] as const,
+    detail: (id: string) => [...queryKeys.orders.details(), id] as const,
+  },
 };

@@ -5,6 +5,7 @@ import type {
   Book as ApiBook,
   BookDetails as ApiBookDetails,
   Comment as ApiComment,
+  Order as ApiOrder,
   Publisher as ApiPublisher,
   SearchResult as ApiSearchResult,
   SliderImage as ApiSliderImage,
@@ -21,3 +22,4 @@ export type AuthUser = WithId<ApiAuthUser>;
 export type BasketEntry = WithId<ApiBasketEntry>;
 export type SearchResult = WithId<ApiSearchResult>;
 export type SliderImage = WithId<ApiSliderImage>;
+export type Order = WithId<ApiOrder>;

@@ -1,26 +1,31 @@
 import { saveNewPasswordBodySchema, updateUserBodySchema } from '@bookshop/contract';
 import {
   type AuthUser,
+  useCancelOrder,
   useCurrentUser,
-  useOrders,
+  useMyOrders,
+  useOrder,
+  useRequestReturn,
   useSavePassword,
   useSignOut,
   useUpdateUser,
 } from '@bookshop/data';
-import { formatPrice, Link, Spinner } from '@bookshop/ui';
+import { Link, OrderDetail, OrdersList, Spinner } from '@bookshop/ui';
 import { type FormEvent, useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { type FormErrors, serverErrors, validate } from '../formErrors';
 import { useWords } from '../i18n/useWords';
 import { Form, FormField } from '../layout/FormField';
 import { PageTitle } from '../layout/PageTitle';
+import { canRequestReturn, orderDetailLabels, orderHref, ordersListLabels, toOrderView } from '../orders';
 import { usePageTitle } from '../usePageTitle';
 
 /** `/my_account/*`: orders and settings for the signed-in user; guests are sent to sign in. */
 export function Component() {
   const { words } = useWords();
-  const section = useParams()['*'] === 'settings' ? 'settings' : 'my_orders';
+  const [path = '', orderId] = (useParams()['*'] ?? '').split('/');
+  const section = path === 'settings' ? 'settings' : 'my_orders';
   const { data: user, isPending } = useCurrentUser();
   const signOut = useSignOut();
   const navigate = useNavigate();
@@ -45,35 +50,75 @@ export function Component() {
           {words.signOut}
         </button>
       </nav>
-      <div>{section === 'settings' ? <Settings user={user} /> : <Orders user={user} />}</div>
+      <div>
+        {section === 'settings' ? (
+          <Settings user={user} />
+        ) : orderId ? (
+          <OrderPage orderId={orderId} />
+        ) : (
+          <Orders user={user} />
+        )}
+      </div>
     </Layout>
   );
 }
 
 function Orders({ user }: { user: AuthUser }) {
   const { words, language, locale } = useWords();
-  const { data: orders, isPending } = useOrders(user.id);
+  const orders = useMyOrders(user.id);
   return (
     <section aria-labelledby="orders-title">
       <PageTitle id="orders-title">{words.myOrders}</PageTitle>
-      {isPending ? (
-        <Spinner label={words.loading} />
-      ) : !orders || orders.length === 0 ? (
-        <p>{words.noOrders}</p>
-      ) : (
-        <ul>
-          {orders.map((order) => (
-            <li key={order.id}>
-              {new Date(order.createdAt).toLocaleDateString(locale)} · {order.status} ·{' '}
-              {order.items.map((item) => `${item.book.name[language]} x ${item.count}`).join(', ')} ·{' '}
-              {formatPrice(order.total, locale)}
-            </li>
-          ))}
-        </ul>
-      )}
+      <OrdersList
+        orders={(orders.data ?? []).map((order) => toOrderView(order, language))}
+        loading={orders.isPending}
+        error={orders.isError ? words.loadError : undefined}
+        detailHref={orderHref}
+        locale={locale}
+        labels={ordersListLabels(words)}
+      />
     </section>
   );
 }
+
+/** `/my_account/my_orders/:id`: one order, with cancel while placed and return when allowed. */
+function OrderPage({ orderId }: { orderId: string }) {
+  const { words, language, locale } = useWords();
+  const order = useOrder(orderId);
+  const cancel = useCancelOrder();
+  const requestReturn = useRequestReturn();
+  const justPlaced = (useLocation().state as { placed?: boolean } | null)?.placed === true;
+  const failed = cancel.error ?? requestReturn.error;
+
+  if (order.isPending) return <Spinner label={words.loading} />;
+  if (order.isError) return <p role="alert">{words.loadError}</p>;
+  return (
+    <>
+      {justPlaced && order.data.status === 'placed' && <Placed role="status">{words.orderPlaced}</Placed>}
+      <OrderDetail
+        order={toOrderView(order.data, language)}
+        canRequestReturn={canRequestReturn(order.data)}
+        onCancel={(id) => cancel.mutate(id)}
+        onRequestReturn={(id) => requestReturn.mutate(id)}
+        busy={cancel.isPending || requestReturn.isPending}
+        error={failed ? (serverErrors(failed, words).form ?? words.orderError) : undefined}
+        backHref="/my_account/my_orders"
+        locale={locale}
+        labels={orderDetailLabels(words)}
+      />
+    </>
+  );
+}
+
+const Placed = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+  font-weight: 600;
+  color: ${({ theme }) => theme.color.success};
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid currentColor;
+  border-radius: ${({ theme }) => theme.radius.md};
+`;
 
 function Settings({ user }: { user: AuthUser }) {
   const { words } = useWords();

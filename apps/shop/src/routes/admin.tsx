@@ -6,15 +6,18 @@ import {
   useAddAuthor,
   useAddBook,
   useAddPublisher,
+  useAllOrders,
   useCurrentUser,
+  useSetOrderStatus,
 } from '@bookshop/data';
-import { AddAuthorForm, AddBookForm, AddPublisherForm, NotFound, Spinner } from '@bookshop/ui';
+import { AddAuthorForm, AddBookForm, AddPublisherForm, AdminOrders, NotFound, Spinner } from '@bookshop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { serverErrors } from '../formErrors';
 import { useWords } from '../i18n/useWords';
 import { PageTitle } from '../layout/PageTitle';
+import { toOrderView } from '../orders';
 import { usePageTitle } from '../usePageTitle';
 
 /** The admin forms, for admins only; anyone else gets the not-found page (ARCHITECTURE). */
@@ -27,8 +30,49 @@ export function Component() {
   if (user?.role !== 'admin') {
     return <NotFound title={words.notFoundTitle} text={words.notFoundText} linkLabel={words.backToMain} />;
   }
-  return <AdminForms />;
+  return (
+    <>
+      <AdminForms />
+      <AdminOrderSection />
+    </>
+  );
 }
+
+/** Every order of the shop; the admin moves each one on (placed -> shipped -> delivered, or cancelled). */
+function AdminOrderSection() {
+  const { words, language, locale } = useWords();
+  const orders = useAllOrders();
+  const setStatus = useSetOrderStatus();
+  const failed = orders.error ?? setStatus.error;
+  return (
+    <OrdersArea>
+      <AdminOrders
+        orders={(orders.data ?? []).map((order) => toOrderView(order, language))}
+        loading={orders.isPending}
+        error={failed ? (serverErrors(failed, words).form ?? words.orderError) : undefined}
+        busyOrderId={setStatus.isPending ? setStatus.variables.orderId : undefined}
+        onSetStatus={(orderId, status) => setStatus.mutate({ orderId, status })}
+        locale={locale}
+        labels={{
+          title: words.orders,
+          empty: words.noOrders,
+          loading: words.loading,
+          order: words.orderNumber,
+          placedOn: words.placedOn,
+          total: words.total,
+          freeDelivery: words.freeDeliveryShort,
+          operatorDelivery: words.operatorDeliveryShort,
+          moveTo: words.moveOrderTo,
+          statuses: words.orderStatuses,
+        }}
+      />
+    </OrdersArea>
+  );
+}
+
+const OrdersArea = styled.div`
+  margin-top: ${({ theme }) => theme.space.xxl};
+`;
 
 function AdminForms() {
   const { words, language } = useWords();

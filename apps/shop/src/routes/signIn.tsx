@@ -2,11 +2,12 @@ import { loginBodySchema } from '@bookshop/contract';
 import { useCurrentUser, useSignIn } from '@bookshop/data';
 import { Link } from '@bookshop/ui';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { type FormErrors, serverErrors, validate } from '../formErrors';
 import { useWords } from '../i18n/useWords';
 import { Form, FormField } from '../layout/FormField';
 import { PageTitle } from '../layout/PageTitle';
+import { nextPath } from '../nextPath';
 import { usePageTitle } from '../usePageTitle';
 
 export function Component() {
@@ -14,6 +15,8 @@ export function Component() {
   const { data: user } = useCurrentUser();
   const signIn = useSignIn();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const next = nextPath(search);
   const [errors, setErrors] = useState<FormErrors>({ fields: {} });
   usePageTitle(words.signIn);
 
@@ -33,7 +36,7 @@ export function Component() {
     if ('errors' in checked) return setErrors(checked.errors);
     setErrors({ fields: {} });
     signIn.mutate(checked.data, {
-      onSuccess: () => navigate('/main'),
+      onSuccess: () => navigate(next),
       onError: (error) => setErrors(serverErrors(error, words)),
     });
   };
@@ -61,7 +64,10 @@ export function Component() {
           {words.signIn}
         </button>
         <p>
-          {words.noAccount} <Link href="/sign_up">{words.signUp}</Link>
+          {words.noAccount}{' '}
+          <Link href={next === '/main' ? '/sign_up' : `/sign_up?next=${encodeURIComponent(next)}`}>
+            {words.signUp}
+          </Link>
         </p>
       </Form>
     </section>

@@ -2,11 +2,12 @@ import { signUpBodySchema } from '@bookshop/contract';
 import { useCurrentUser, useSignUp } from '@bookshop/data';
 import { Link } from '@bookshop/ui';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { type FormErrors, serverErrors, validate } from '../formErrors';
 import { useWords } from '../i18n/useWords';
 import { Form, FormField } from '../layout/FormField';
 import { PageTitle } from '../layout/PageTitle';
+import { nextPath } from '../nextPath';
 import { usePageTitle } from '../usePageTitle';
 
 export function Component() {
@@ -14,6 +15,8 @@ export function Component() {
   const { data: user } = useCurrentUser();
   const signUp = useSignUp();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const next = nextPath(search);
   const [errors, setErrors] = useState<FormErrors>({ fields: {} });
   usePageTitle(words.signUp);
 
@@ -33,7 +36,7 @@ export function Component() {
     if ('errors' in checked) return setErrors(checked.errors);
     setErrors({ fields: {} });
     signUp.mutate(checked.data, {
-      onSuccess: () => navigate('/main'),
+      onSuccess: () => navigate(next),
       onError: (error) => setErrors(serverErrors(error, words)),
     });
   };
@@ -63,7 +66,10 @@ export function Component() {
           {words.signUp}
         </button>
         <p>
-          {words.haveAccount} <Link href="/sign_in">{words.signIn}</Link>
+          {words.haveAccount}{' '}
+          <Link href={next === '/main' ? '/sign_in' : `/sign_in?next=${encodeURIComponent(next)}`}>
+            {words.signIn}
+          </Link>
         </p>
       </Form>
     </section>

@@ -37,6 +37,7 @@ import {
   parseBody,
   queryOf,
 } from './respond';
+import { createOrderHandlers } from './orders';
 import { createMswState, findComment, type MswState } from './state';
 
 /** A list entry as the API serialises it: the book's own fields, without page-only ones. */
@@ -385,10 +386,6 @@ function userHandlers(state: MswState) {
       const user = selfOrAdmin(params.id);
       return user instanceof Response ? user : HttpResponse.json({ user });
     }),
-    http.get(api('/user/orders/:id'), ({ params }) => {
-      const user = selfOrAdmin(params.id);
-      return user instanceof Response ? user : HttpResponse.json({ orders: [] });
-    }),
     http.get(api('/authorize_user'), () =>
       state.user
         ? HttpResponse.json({ role: state.user.role, admin: state.user.role === 'admin' })
@@ -427,6 +424,7 @@ export function createHandlers(state: MswState = createMswState()) {
     ...searchHandlers(state),
     ...userHandlers(state),
     ...imageHandlers(),
+    ...createOrderHandlers(state),
   ];
 }
 

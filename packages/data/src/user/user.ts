@@ -84,7 +84,7 @@ export const useSignUp = () => useSignInWith<SignUpBody>('/users/signup');
 export function clearUserData(queryClient: QueryClient) {
   queryClient.setQueryData(queryKeys.user, null);
   queryClient.removeQueries({ queryKey: queryKeys.basket });
-  queryClient.removeQueries({ queryKey: ['orders'] });
+  queryClient.removeQueries({ queryKey: queryKeys.orders.all });
   // Book pages carry the reader's own rating.
   queryClient.removeQueries({ queryKey: queryKeys.books.details() });
 }

@@ -4,10 +4,10 @@ import { request } from '../client';
 import { withId } from '../ids';
 import { queryKeys } from '../queryKeys';
 
-/** A user's orders, newest first. */
-export function ordersQuery(userId: string) {
+/** `GET /user/orders/:userId`: a user's orders, newest first. */
+export function myOrdersQuery(userId: string) {
   return queryOptions({
-    queryKey: queryKeys.orders(userId),
+    queryKey: queryKeys.orders.list(userId),
     queryFn: async ({ signal }) =>
       withId(
         (
@@ -21,4 +21,4 @@ export function ordersQuery(userId: string) {
   });
 }
 
-export const useOrders = (userId: string) => useQuery(ordersQuery(userId));
+export const useMyOrders = (userId: string) => useQuery(myOrdersQuery(userId));

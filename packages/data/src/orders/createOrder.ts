@@ -1,0 +1,47 @@
+import { type CreateOrderBody, orderResponseSchema } from '@bookshop/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { request } from '../client';
+import { withId } from '../ids';
+import { queryKeys } from '../queryKeys';
+
+/** A random idempotency key; `getRandomValues` also works where `randomUUID` does not (plain http). */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+export async function createOrder(body: CreateOrderBody, idempotencyKey: string) {
+  const { order } = await request('/orders', {
+    errorCode: 'createOrderError',
+    schema: orderResponseSchema,
+    method: 'POST',
+    body,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+  return withId(order);
+}
+
+/**
+ * `POST /orders`: places the order from the server basket. One checkout attempt keeps one
+ * idempotency key, so a double click or a retry after a lost answer cannot place a second order;
+ * a changed address is a new attempt, and so is the next checkout after a success.
+ */
+export function useCreateOrder() {
+  const queryClient = useQueryClient();
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+  return useMutation({
+    mutationFn: (body: CreateOrderBody) => {
+      const sent = JSON.stringify(body);
+      if (attempt.current?.body !== sent) attempt.current = { body: sent, key: newIdempotencyKey() };
+      return createOrder(body, attempt.current.key);
+    },
+    onSuccess: (order) => {
+      attempt.current = null;
+      queryClient.setQueryData(queryKeys.orders.detail(order.id), order);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.lists() });
+      // The server emptied the basket when it stored the order.
+      queryClient.setQueryData(queryKeys.basket, []);
+    },
+  });
+}

@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyOrders } from '../OrderStatus/fixtures';
+import type { OrderStatusName, OrderView } from '../OrderStatus/order';
+import { AdminOrders, type AdminOrdersProps } from './AdminOrders';
+
+const meta = {
+  title: 'Orders/AdminOrders',
+  component: AdminOrders,
+  tags: ['autodocs'],
+  args: { orders: storyOrders, onSetStatus: fn(), locale: 'en-GB' },
+} satisfies Meta<typeof AdminOrders>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Like the admin page: a status change comes back from the server and replaces the order. */
+function WithServer(props: AdminOrdersProps) {
+  const [orders, setOrders] = useState<OrderView[]>(props.orders);
+  return (
+    <AdminOrders
+      {...props}
+      orders={orders}
+      onSetStatus={(orderId, status: OrderStatusName) => {
+        props.onSetStatus(orderId, status);
+        setOrders((current) => current.map((order) => (order.id === orderId ? { ...order, status } : order)));
+      }}
+    />
+  );
+}
+
+export const MovesAnOrderThroughItsStatuses: Story = {
+  render: (args) => <WithServer {...args} />,
+  play: async ({ canvas, args }) => {
+    const placed = within(canvas.getByRole('article', { name: 'Order #7A1B2C3D' }));
+    await expect(placed.getByText('Free 24 h Barcelona delivery', { exact: false })).toBeVisible();
+    await expect(placed.queryByRole('button', { name: 'Mark as delivered' })).toBeNull();
+    await userEvent.click(placed.getByRole('button', { name: 'Mark as shipped' }));
+    await expect(args.onSetStatus).toHaveBeenCalledWith('7a1b2c3d-0000-4000-8000-000000000001', 'shipped');
+    await expect(placed.getByText('Shipped')).toBeVisible();
+    await userEvent.click(placed.getByRole('button', { name: 'Mark as delivered' }));
+    await expect(placed.getByText('Delivered')).toBeVisible();
+    // A delivered order has nowhere left to go.
+    await expect(placed.queryByRole('button')).toBeNull();
+
+    const girona = within(canvas.getByRole('article', { name: 'Order #5E6F7A8B' }));
+    await expect(girona.getByText('Operator arranges delivery', { exact: false })).toBeVisible();
+  },
+};
+
+export const CancelAPlacedOrder: Story = {
+  play: async ({ canvas, args }) => {
+    const placed = within(canvas.getByRole('article', { name: 'Order #7A1B2C3D' }));
+    await userEvent.click(placed.getByRole('button', { name: 'Cancel' }));
+    await expect(args.onSetStatus).toHaveBeenCalledWith('7a1b2c3d-0000-4000-8000-000000000001', 'cancelled');
+  },
+};
+
+export const Sending: Story = {
+  args: { busyOrderId: '7a1b2c3d-0000-4000-8000-000000000001' },
+  play: async ({ canvas }) => {
+    const placed = within(canvas.getByRole('article', { name: 'Order #7A1B2C3D' }));
+    await expect(placed.getByRole('button', { name: 'Mark as shipped' })).toBeDisabled();
+    const other = within(canvas.getByRole('article', { name: 'Order #5E6F7A8B' }));
+    await expect(other.getByRole('button', { name: 'Mark as delivered' })).toBeEnabled();
+  },
+};
+
+export const Empty: Story = {
+  args: { orders: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No orders yet')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading');
+  },
+};
+
+export const ChangeRefused: Story = {
+  args: { error: 'An order shipped cannot become placed' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('An order shipped cannot become placed');
+    await expect(canvas.getAllByRole('article')).toHaveLength(2);
+  },
+};
+
+export const Mobile: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 343 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+    await expect(canvas.getByRole('button', { name: 'Mark as shipped' })).toBeVisible();
+  },
+};

@@ -1,0 +1,1 @@
+export { AdminOrders, type AdminOrdersLabels, type AdminOrdersProps, adminNextStatuses } from './AdminOrders';

@@ -1,0 +1,1 @@
+export { OrderDetail, type OrderDetailLabels, type OrderDetailProps } from './OrderDetail';

@@ -1,0 +1,2 @@
+export { OrderStatus, type OrderStatusProps } from './OrderStatus';
+export { type OrderStatusName, type OrderView, orderDate, orderNumber } from './order';

@@ -1,0 +1,24 @@
+/** The statuses an order goes through (the same names as the API's). */
+export type OrderStatusName = 'placed' | 'shipped' | 'delivered' | 'cancelled' | 'return_requested';
+
+/** An order as the kit shows it: plain texts in the reader's language, ids as `id`. */
+export interface OrderView {
+  id: string;
+  status: OrderStatusName;
+  /** ISO date-time the order was placed. */
+  createdAt: string;
+  /** Euros, exact to the cent. */
+  total: number;
+  items: { id: string; name: string; count: number; price: number }[];
+  delivery: { street: string; postcode: string; town: string; telephone: string; free: boolean };
+}
+
+/** A short, readable order number: the first 8 characters of its id, e.g. "#1A2B3C4D". */
+export function orderNumber(id: string): string {
+  return `#${id.replaceAll('-', '').slice(0, 8).toUpperCase()}`;
+}
+
+/** A date in the reader's locale, e.g. "20 Nov 2026". */
+export function orderDate(iso: string, locale?: string): string {
+  return new Date(iso).toLocaleDateString(locale, { day: 'numeric', month: 'short', year: 'numeric' });
+}

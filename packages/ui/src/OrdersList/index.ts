@@ -1,0 +1,1 @@
+export { OrdersList, type OrdersListLabels, type OrdersListProps } from './OrdersList';
