@@ -26,6 +26,7 @@ import {
 } from '@bookshop/contract';
 import { HttpResponse, http } from 'msw';
 import { FIXTURE_ACTIVATION_TOKEN, fixtureId } from './fixtures';
+import { createOrderHandlers } from './orders';
 import {
   api,
   errorResponse,
@@ -37,7 +38,6 @@ import {
   parseBody,
   queryOf,
 } from './respond';
-import { createOrderHandlers } from './orders';
 import { createMswState, findComment, type MswState } from './state';
 
 /** A list entry as the API serialises it: the book's own fields, without page-only ones. */
