@@ -40,7 +40,9 @@ export interface AccountSettingsFormProps {
   profileErrors?: FormErrors;
   /** Messages of the last refused password change, e.g. "the current password is incorrect". */
   passwordErrors?: FormErrors;
+  /** While the profile is being saved its button is disabled. */
   profilePending?: boolean;
+  /** While the password is being changed its button is disabled. */
   passwordPending?: boolean;
   /** Announced after a save, e.g. "Changes saved". */
   status?: string;

@@ -18,7 +18,9 @@ export interface AuthorPublisherPageProps {
   text: string;
   /** Portrait or logo. */
   image: string;
+  /** Their books, shown as a grid of cards. */
   books: BookCardBook[];
+  /** Called with a book's id when its add-to-basket button is pressed. */
   onAddToBasket: (bookId: string) => void;
   /** Every text of the page body, in the reader's language. */
   labels?: AuthorPublisherPageLabels;

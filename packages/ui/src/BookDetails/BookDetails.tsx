@@ -45,11 +45,13 @@ export interface BookDetailsLabels {
 }
 
 export interface BookDetailsProps {
+  /** The book, with its texts already in the reader's language. */
   book: BookDetailsBook;
   /** Every text of the page body, in the reader's language. */
   labels?: BookDetailsLabels;
   /** Formats the price, e.g. "es-ES" -> "12,15 €". */
   locale?: string;
+  /** Called with the book's id when the add-to-basket button is pressed. */
   onAddToBasket: (bookId: string) => void;
   /** Shown under the price: the average rating, and the reader's own rating or the guest message. */
   rating?: ReactNode;

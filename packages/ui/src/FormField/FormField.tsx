@@ -5,6 +5,7 @@ import { primaryButton } from '../theme/mixins';
 export interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   /** The input's id; the message's id is derived from it. */
   id: string;
+  /** The field's name; also its key in the form's errors. */
   name: string;
   /** The visible label, e.g. "Email". */
   label: string;
