@@ -10,13 +10,20 @@ import {
   useSignOut,
   useUpdateUser,
 } from '@bookshop/data';
-import { Link, OrderDetail, OrdersList, Spinner } from '@bookshop/ui';
-import { type FormEvent, useState } from 'react';
+import {
+  AccountSettingsForm,
+  Link,
+  OrderDetail,
+  OrdersList,
+  type PasswordValues,
+  type ProfileValues,
+  Spinner,
+} from '@bookshop/ui';
+import { useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { type FormErrors, serverErrors, validate } from '../formErrors';
 import { useWords } from '../i18n/useWords';
-import { Form, FormField } from '../layout/FormField';
 import { PageTitle } from '../layout/PageTitle';
 import { canRequestReturn, orderDetailLabels, orderHref, ordersListLabels, toOrderView } from '../orders';
 import { usePageTitle } from '../usePageTitle';
@@ -128,13 +135,8 @@ function Settings({ user }: { user: AuthUser }) {
   const [passwordErrors, setPasswordErrors] = useState<FormErrors>({ fields: {} });
   const [saved, setSaved] = useState('');
 
-  const submitProfile = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const checked = validate(
-      updateUserBodySchema,
-      Object.fromEntries(new FormData(event.currentTarget)),
-      words,
-    );
+  const saveProfile = (values: ProfileValues) => {
+    const checked = validate(updateUserBodySchema, values, words);
     if ('errors' in checked) return setProfileErrors(checked.errors);
     setProfileErrors({ fields: {} });
     update.mutate(checked.data, {
@@ -143,15 +145,13 @@ function Settings({ user }: { user: AuthUser }) {
     });
   };
 
-  const submitPassword = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const checked = validate(saveNewPasswordBodySchema, Object.fromEntries(new FormData(form)), words);
+  const changePassword = (values: PasswordValues, done: { clear: () => void }) => {
+    const checked = validate(saveNewPasswordBodySchema, values, words);
     if ('errors' in checked) return setPasswordErrors(checked.errors);
     setPasswordErrors({ fields: {} });
     savePassword.mutate(checked.data, {
       onSuccess: () => {
-        form.reset();
+        done.clear();
         setSaved(words.saved);
       },
       onError: (error) => setPasswordErrors(serverErrors(error, words)),
@@ -161,53 +161,26 @@ function Settings({ user }: { user: AuthUser }) {
   return (
     <section aria-labelledby="settings-title">
       <PageTitle id="settings-title">{words.settings}</PageTitle>
-      <Form noValidate onSubmit={submitProfile} aria-label={words.settings}>
-        <FormField
-          name="name"
-          label={words.firstName}
-          defaultValue={user.name}
-          error={profileErrors.fields.name}
-        />
-        <FormField
-          name="surname"
-          label={words.lastName}
-          defaultValue={user.surname}
-          error={profileErrors.fields.surname}
-        />
-        <FormField
-          name="telephone"
-          type="tel"
-          label={words.telephone}
-          defaultValue={user.telephone}
-          error={profileErrors.fields.telephone}
-        />
-        {profileErrors.form && <p role="alert">{profileErrors.form}</p>}
-        <button type="submit" disabled={update.isPending}>
-          {words.send}
-        </button>
-      </Form>
-      <h2>{words.newPassword}</h2>
-      <Form noValidate onSubmit={submitPassword} aria-label={words.password}>
-        <FormField
-          name="currentPassword"
-          type="password"
-          autoComplete="current-password"
-          label={words.currentPassword}
-          error={passwordErrors.fields.currentPassword}
-        />
-        <FormField
-          name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          label={words.newPassword}
-          error={passwordErrors.fields.newPassword}
-        />
-        {passwordErrors.form && <p role="alert">{passwordErrors.form}</p>}
-        <button type="submit" disabled={savePassword.isPending}>
-          {words.send}
-        </button>
-      </Form>
-      <p role="status">{saved}</p>
+      <AccountSettingsForm
+        user={user}
+        labels={{
+          profile: words.settings,
+          firstName: words.firstName,
+          lastName: words.lastName,
+          telephone: words.telephone,
+          changePassword: words.newPassword,
+          currentPassword: words.currentPassword,
+          newPassword: words.newPassword,
+          save: words.send,
+        }}
+        onSaveProfile={saveProfile}
+        onSavePassword={changePassword}
+        profileErrors={profileErrors}
+        passwordErrors={passwordErrors}
+        profilePending={update.isPending}
+        passwordPending={savePassword.isPending}
+        status={saved}
+      />
     </section>
   );
 }

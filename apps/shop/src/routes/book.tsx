@@ -1,11 +1,13 @@
+import type { Language } from '@bookshop/contract';
 import { bookQuery, useBasket, useCurrentUser, useRateBook } from '@bookshop/data';
-import { formatPrice, GuestNotice, Link, primaryButton, Rating } from '@bookshop/ui';
+import { BookDetails, GuestNotice, Rating } from '@bookshop/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import styled from 'styled-components';
+import { categoryName } from '../i18n/categories';
 import { useWords } from '../i18n/useWords';
+import type { Words } from '../i18n/words';
 import { Comments } from '../layout/Comments';
-import { PageTitle } from '../layout/PageTitle';
 import { queryClient } from '../queryClient';
 import { usePageTitle } from '../usePageTitle';
 
@@ -26,118 +28,76 @@ export function Component() {
 
   return (
     <article aria-labelledby="book-title">
-      <Layout>
-        <img src={book.image} alt="" width={300} height={450} />
-        <div>
-          <PageTitle id="book-title">{book.name[language]}</PageTitle>
-          <Subtitle>{book.title[language]}</Subtitle>
-          <Facts>
-            <dt>{words.author}</dt>
-            <dd>
-              <Link href={`/authors/${book.author.id}/${encodeURIComponent(book.author.name.eng)}`}>
-                {book.author.name[language]}
-              </Link>
-            </dd>
-            <dt>{words.publisher}</dt>
-            <dd>
-              <Link href={`/publishers/${book.publisher.id}/${encodeURIComponent(book.publisher.name.eng)}`}>
-                {book.publisher.name[language]}
-              </Link>
-            </dd>
-            <dt>{words.year}</dt>
-            <dd>{book.year}</dd>
-            <dt>{words.pages}</dt>
-            <dd>{book.pagesCount}</dd>
-          </Facts>
-          <Price>{formatPrice(book.price, locale)}</Price>
-          <RatingRow>
-            <Rating readOnly value={book.averageRating} label={words.rating(book.averageRating)} />
-            <span>({book.ratingsCount})</span>
-          </RatingRow>
-          {user ? (
+      <BookDetails
+        book={{
+          id: book.id,
+          name: book.name[language],
+          title: book.title[language],
+          info: book.info[language],
+          image: book.image,
+          author: {
+            id: book.author.id,
+            name: book.author.name[language],
+            pathName: book.author.name.eng,
+          },
+          publisher: {
+            id: book.publisher.id,
+            name: book.publisher.name[language],
+            pathName: book.publisher.name.eng,
+          },
+          price: book.price,
+          pagesCount: book.pagesCount,
+          language: languageName(book.language, words),
+          year: book.year,
+          categories: book.category.map((slug) => ({ slug, name: categoryName(slug, language) })),
+        }}
+        labels={{
+          author: words.author,
+          publisher: words.publisher,
+          pages: words.pages,
+          language: words.language,
+          year: words.year,
+          categories: words.categories,
+          addToBasket: words.addToBasket,
+        }}
+        locale={locale}
+        headingId="book-title"
+        onAddToBasket={() => basket.add({ id: book.id, name: book.name[language], price: book.price })}
+        rating={
+          <>
             <RatingRow>
-              <span aria-hidden="true">{words.yourRating}</span>
-              <Rating
-                value={book.myRating ?? 0}
-                onChange={(value) => rate.mutate(value)}
-                label={words.yourRating}
-                labels={{ value: words.stars }}
-              />
+              <Rating readOnly value={book.averageRating} label={words.rating(book.averageRating)} />
+              <span>({book.ratingsCount})</span>
             </RatingRow>
-          ) : (
-            <GuestNotice message={words.guestRate} signInLabel={words.signIn} />
-          )}
-          <AddButton
-            type="button"
-            onClick={() => basket.add({ id: book.id, name: book.name[language], price: book.price })}
-          >
-            {words.addToBasket}
-          </AddButton>
-          <Info>{book.info[language]}</Info>
-        </div>
-      </Layout>
+            {user ? (
+              <RatingRow>
+                <span aria-hidden="true">{words.yourRating}</span>
+                <Rating
+                  value={book.myRating ?? 0}
+                  onChange={(value) => rate.mutate(value)}
+                  label={words.yourRating}
+                  labels={{ value: words.stars }}
+                />
+              </RatingRow>
+            ) : (
+              <GuestNotice message={words.guestRate} signInLabel={words.signIn} />
+            )}
+          </>
+        }
+      />
       <Comments bookId={book.id} comments={book.comments} user={user} />
     </article>
   );
 }
 
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 300px) 1fr;
-  gap: ${({ theme }) => theme.space.xl};
-  margin-bottom: ${({ theme }) => theme.space.xl};
-
-  img {
-    width: 100%;
-    height: auto;
-    border-radius: ${({ theme }) => theme.radius.md};
-    box-shadow: ${({ theme }) => theme.shadow.raised};
-  }
-  @media (max-width: 700px) {
-    grid-template-columns: 1fr;
-    img {
-      max-width: 240px;
-    }
-  }
-`;
-
-const Subtitle = styled.p`
-  margin-top: -${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.color.muted};
-  font-size: ${({ theme }) => theme.fontSize.lg};
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-
-  dt {
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-  }
-`;
-
-const Price = styled.p`
-  font-size: ${({ theme }) => theme.fontSize.xl};
-  font-weight: 700;
-  color: ${({ theme }) => theme.color.primary};
-`;
+/** The book's language code as a name the reader knows ("esp" -> "Español"). */
+function languageName(code: string, words: Words): string {
+  return code in words.languageNames ? words.languageNames[code as Language] : code;
+}
 
 const RatingRow = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   margin-bottom: ${({ theme }) => theme.space.sm};
-`;
-
-const AddButton = styled.button`
-  ${primaryButton}
-`;
-
-const Info = styled.p`
-  max-width: 70ch;
-  margin-top: ${({ theme }) => theme.space.lg};
 `;

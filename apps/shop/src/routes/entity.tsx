@@ -1,10 +1,9 @@
-import { authorQuery, publisherQuery } from '@bookshop/data';
+import { authorQuery, type Book, publisherQuery, useBasket } from '@bookshop/data';
+import { AuthorPublisherPage } from '@bookshop/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
-import styled from 'styled-components';
+import { toCardBook } from '../books';
 import { useWords } from '../i18n/useWords';
-import { BookGrid } from '../layout/BookGrid';
-import { PageTitle } from '../layout/PageTitle';
 import { queryClient } from '../queryClient';
 import { usePageTitle } from '../usePageTitle';
 
@@ -61,37 +60,30 @@ function EntityBody({
   name: string;
   text: string;
   image: string;
-  books: Parameters<typeof BookGrid>[0]['books'];
+  books: Book[];
 }) {
-  const { words } = useWords();
+  const { words, language, locale } = useWords();
+  const basket = useBasket();
   usePageTitle(name);
   return (
     <article aria-labelledby="entity-title">
-      <Intro>
-        <img src={image} alt="" width={160} height={160} />
-        <div>
-          <PageTitle id="entity-title">{name}</PageTitle>
-          <p>{text}</p>
-        </div>
-      </Intro>
-      <h2>{words.books}</h2>
-      <BookGrid books={books} emptyText={words.noBooksYet} headingLevel={3} />
+      <AuthorPublisherPage
+        name={name}
+        text={text}
+        image={image}
+        books={books.map((book) => toCardBook(book, language))}
+        headingId="entity-title"
+        labels={{
+          books: words.books,
+          noBooks: words.noBooksYet,
+          card: { addToBasket: words.addToBasket, rating: words.rating },
+        }}
+        locale={locale}
+        onAddToBasket={(bookId) => {
+          const book = books.find((item) => item.id === bookId);
+          if (book) basket.add({ id: book.id, name: book.name[language], price: book.price });
+        }}
+      />
     </article>
   );
 }
-
-const Intro = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.lg};
-  align-items: flex-start;
-  margin-bottom: ${({ theme }) => theme.space.xl};
-
-  img {
-    border-radius: ${({ theme }) => theme.radius.md};
-  }
-  div {
-    flex: 1 1 280px;
-    max-width: 70ch;
-  }
-`;

@@ -1,11 +1,10 @@
 import { loginBodySchema } from '@bookshop/contract';
 import { useCurrentUser, useSignIn } from '@bookshop/data';
-import { Link } from '@bookshop/ui';
-import { type FormEvent, useState } from 'react';
+import { SignInForm, type SignInValues } from '@bookshop/ui';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { type FormErrors, serverErrors, validate } from '../formErrors';
 import { useWords } from '../i18n/useWords';
-import { Form, FormField } from '../layout/FormField';
 import { PageTitle } from '../layout/PageTitle';
 import { nextPath } from '../nextPath';
 import { usePageTitle } from '../usePageTitle';
@@ -29,9 +28,7 @@ export function Component() {
     );
   }
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const values = Object.fromEntries(new FormData(event.currentTarget));
+  const submit = (values: SignInValues) => {
     const checked = validate(loginBodySchema, values, words);
     if ('errors' in checked) return setErrors(checked.errors);
     setErrors({ fields: {} });
@@ -44,32 +41,19 @@ export function Component() {
   return (
     <section aria-labelledby="sign-in-title">
       <PageTitle id="sign-in-title">{words.signIn}</PageTitle>
-      <Form noValidate onSubmit={submit}>
-        <FormField
-          name="email"
-          type="email"
-          autoComplete="email"
-          label={words.email}
-          error={errors.fields.email}
-        />
-        <FormField
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          label={words.password}
-          error={errors.fields.password}
-        />
-        {errors.form && <p role="alert">{errors.form}</p>}
-        <button type="submit" disabled={signIn.isPending}>
-          {words.signIn}
-        </button>
-        <p>
-          {words.noAccount}{' '}
-          <Link href={next === '/main' ? '/sign_up' : `/sign_up?next=${encodeURIComponent(next)}`}>
-            {words.signUp}
-          </Link>
-        </p>
-      </Form>
+      <SignInForm
+        labels={{
+          signIn: words.signIn,
+          email: words.email,
+          password: words.password,
+          noAccount: words.noAccount,
+          signUp: words.signUp,
+        }}
+        onSubmit={submit}
+        errors={errors}
+        signUpHref={next === '/main' ? '/sign_up' : `/sign_up?next=${encodeURIComponent(next)}`}
+        pending={signIn.isPending}
+      />
     </section>
   );
 }

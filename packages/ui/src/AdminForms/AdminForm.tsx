@@ -16,8 +16,11 @@ export interface AdminField {
 }
 
 export interface AdminFormProps {
+  /** The form's heading and accessible name. */
   title: string;
+  /** The fields, in order; every one is required. */
   fields: AdminField[];
+  /** The submit button, e.g. "Add". */
   submitLabel: string;
   /** Shown next to the disabled button while some field is empty ("fill in every field marked *"). */
   requiredHint: string;

@@ -61,7 +61,9 @@ function NamedEntityForm({
 }
 
 export interface AddAuthorFormProps {
+  /** Receives the new author once every field is filled; the form then clears. */
   onSubmit: (author: { name: Localised; biography: Localised; image: string }) => void;
+  /** Every text of the form, in the reader's language. */
   labels?: AdminFormLabels & { title: string };
 }
 
@@ -79,7 +81,9 @@ export function AddAuthorForm({
 }
 
 export interface AddPublisherFormProps {
+  /** Receives the new publisher once every field is filled; the form then clears. */
   onSubmit: (publisher: { name: Localised; information: Localised; image: string }) => void;
+  /** Every text of the form, in the reader's language. */
   labels?: AdminFormLabels & { title: string };
 }
 
@@ -122,9 +126,13 @@ export interface AddBookFormLabels extends AdminFormLabels {
 }
 
 export interface AddBookFormProps {
+  /** The choices of the author select, names in the reader's language. */
   authors: { id: string; name: string }[];
+  /** The choices of the publisher select. */
   publishers: { id: string; name: string }[];
+  /** Receives the new book (numbers converted, categories split on spaces); the form then clears. */
   onSubmit: (book: NewBookValues) => void;
+  /** Every text of the form, in the reader's language. */
   labels?: AddBookFormLabels;
 }
 

@@ -23,13 +23,19 @@ export interface BasketTableLabels {
 }
 
 export interface BasketTableProps {
+  /** One line per book in the basket. */
   lines: BasketLineItem[];
+  /** How many copies in all. */
   count: number;
   /** Euros, already rounded down to cents. */
   total: number;
+  /** Called with a book's id to add one copy. */
   onAdd: (bookId: string) => void;
+  /** Called with a book's id to remove one copy. */
   onRemove: (bookId: string) => void;
+  /** Formats the prices, e.g. "es-ES". */
   locale?: string;
+  /** Every text of the table, in the reader's language. */
   labels?: BasketTableLabels;
 }
 

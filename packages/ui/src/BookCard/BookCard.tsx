@@ -23,8 +23,11 @@ export interface BookCardLabels {
 }
 
 export interface BookCardProps {
+  /** The book to show. */
   book: BookCardBook;
+  /** Called with the book's id when its button is pressed. */
   onAddToBasket: (bookId: string) => void;
+  /** The card's texts, in the reader's language. */
   labels?: BookCardLabels;
   /** Formats the price, e.g. "es-ES" -> "12,15 €". */
   locale?: string;

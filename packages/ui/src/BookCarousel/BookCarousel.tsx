@@ -17,14 +17,23 @@ export interface BookCarouselLabels {
 }
 
 export interface BookCarouselProps {
+  /** Books of the "new" tab. */
   newBooks: BookCardBook[];
+  /** Books of the "popular" tab. */
   popularBooks: BookCardBook[];
+  /** The selected tab; "new" by default. */
   tab?: BookCarouselTab;
+  /** Called when the reader picks the other tab. */
   onTabChange: (tab: BookCarouselTab) => void;
+  /** Called with a book's id when its button is pressed. */
   onAddToBasket: (bookId: string) => void;
+  /** Shows a spinner instead of the books. */
   loading?: boolean;
+  /** Texts of the tabs and arrows, in the reader's language. */
   labels?: BookCarouselLabels;
+  /** Texts of each book card. */
   cardLabels?: BookCardLabels;
+  /** Formats the prices, e.g. "es-ES". */
   locale?: string;
 }
 

@@ -7,11 +7,17 @@ import { BookCard, type BookCardBook, type BookCardLabels } from '../BookCard';
 import { bookCarouselBreakpoints } from './booksPerSlide';
 
 export interface BookShelfProps {
+  /** The books to slide through. */
   books: BookCardBook[];
+  /** Called with a book's id when its button is pressed. */
   onAddToBasket: (bookId: string) => void;
+  /** Accessible name of the back arrow. */
   previousLabel: string;
+  /** Accessible name of the forward arrow. */
   nextLabel: string;
+  /** Texts of each book card. */
   cardLabels?: BookCardLabels;
+  /** Formats the prices, e.g. "es-ES". */
   locale?: string;
 }
 

@@ -2,11 +2,15 @@ import styled from 'styled-components';
 import { BookCard, type BookCardBook, type BookCardLabels } from '../BookCard';
 
 export interface CategoryGridProps {
+  /** The books of the grid. */
   books: BookCardBook[];
+  /** Called with a book's id when its button is pressed. */
   onAddToBasket: (bookId: string) => void;
   /** Shown when there are no books, e.g. "No books in this category yet". */
   emptyText?: string;
+  /** Texts of each book card. */
   cardLabels?: BookCardLabels;
+  /** Formats the prices, e.g. "es-ES". */
   locale?: string;
   /** Level of each book's name heading: one below the heading above the grid (3 by default). */
   headingLevel?: 2 | 3 | 4;

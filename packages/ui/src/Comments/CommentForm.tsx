@@ -8,6 +8,7 @@ export const COMMENT_MAX_LENGTH = 2000;
 export interface CommentFormProps {
   /** Sends the text; resolve to clear the form, reject to keep it (nothing typed is lost). */
   onSubmit: (text: string) => Promise<unknown>;
+  /** The field's label and the send button, in the reader's language. */
   labels?: { label: string; send: string };
 }
 

@@ -30,13 +30,17 @@ export interface CommentListLabels {
 }
 
 export interface CommentListProps {
+  /** Shown in this order (the shop gives newest first). */
   comments: CommentItem[];
   /** Guests read comments but cannot evaluate them. */
   signedIn: boolean;
   /** A like or dislike; `null` takes the reader's evaluation back (pressing it again). */
   onEvaluate: (commentId: string, value: EvaluationValue | null) => void;
+  /** Called with a comment's id once its deletion is confirmed. */
   onDelete: (commentId: string) => void;
+  /** Every text of the list, in the reader's language. */
   labels?: CommentListLabels;
+  /** Formats the dates, e.g. "es-ES". */
   locale?: string;
 }
 

@@ -9,11 +9,17 @@ export interface ContactsBlockLabels {
 }
 
 export interface ContactsBlockProps {
+  /** e.g. "Spain". */
   country: string;
+  /** e.g. "Catalonia". */
   region: string;
+  /** e.g. "Barcelona". */
   town: string;
+  /** The street address. */
   street: string;
+  /** Shown as a tel: link. */
   telephone: string;
+  /** The line labels, in the reader's language. */
   labels?: ContactsBlockLabels;
 }
 

@@ -20,9 +20,13 @@ export interface EntityCarouselLabels {
 }
 
 export interface EntityCarouselProps {
+  /** Which pages the items link to: `/authors/...` or `/publishers/...`. */
   kind: 'authors' | 'publishers';
+  /** The authors or publishers. */
   items: Entity[];
+  /** Heading and arrow texts, in the reader's language. */
   labels: EntityCarouselLabels;
+  /** Level of the carousel heading (2 by default). */
   headingLevel?: 2 | 3;
 }
 

@@ -29,8 +29,11 @@ export interface FooterLabels {
 }
 
 export interface FooterProps {
+  /** For guests the account links lead to `/sign_in` instead. */
   signedIn: boolean;
+  /** Links to the shop's social pages. */
   social?: FooterSocialLink[];
+  /** Every text of the footer, in the reader's language. */
   labels?: FooterLabels;
 }
 

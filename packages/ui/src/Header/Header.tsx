@@ -12,15 +12,22 @@ export interface HeaderLabels {
 }
 
 export interface HeaderProps {
+  /** The shop's name; the logo highlights its first letter. */
   siteTitle: string;
+  /** What is typed in the search box. */
   searchText: string;
+  /** Called on every keystroke in the search box. */
   onSearchTextChange: (text: string) => void;
+  /** Whether the results panel is open. */
   searchOpen: boolean;
+  /** Shows a spinner in the panel while searching. */
   searchLoading: boolean;
+  /** The results grouped as books, authors and publishers. */
   searchResults?: SearchResults;
   /** Close the panel and clear the query (click outside, window blur, a result chosen). */
   onSearchClose: () => void;
   onSearch?: (text: string) => void;
+  /** Every text of the header, in the reader's language. */
   labels?: HeaderLabels;
 }
 

@@ -9,10 +9,13 @@ export interface SearchBoxLabels {
 }
 
 export interface SearchBoxProps {
+  /** What is typed. */
   value: string;
+  /** Called on every keystroke. */
   onChange: (text: string) => void;
   /** The search button was used (it also navigates to `/search/{text}`). */
   onSearch?: (text: string) => void;
+  /** The box's texts, in the reader's language. */
   labels?: SearchBoxLabels;
 }
 

@@ -27,13 +27,17 @@ export interface SearchPanelLabels {
 }
 
 export interface SearchPanelProps {
+  /** Whether the panel shows. */
   open: boolean;
+  /** Shows a spinner instead of results. */
   loading: boolean;
+  /** Books, authors and publishers; empty groups are hidden. */
   results?: SearchResults;
   /** A click outside the search area (the panel's parent) or the window losing focus. */
   onClose: () => void;
   /** A result was chosen (the link then navigates). */
   onResultClick: () => void;
+  /** Group headings and messages, in the reader's language. */
   labels?: SearchPanelLabels;
 }
 

@@ -11,6 +11,7 @@ export interface ImageSlide {
 }
 
 export interface ImageSliderProps {
+  /** The slides; the first is loaded eagerly. */
   slides: ImageSlide[];
   /** Turn every 5 s, pausing on hover; off in tests. */
   autoplay?: boolean;

@@ -24,6 +24,7 @@ export function LinkProvider({
   return <LinkContext.Provider value={component}>{children}</LinkContext.Provider>;
 }
 
+/** A link of the kit: a plain `<a>`, or the app's router link when a `LinkProvider` gives one. */
 export function Link(props: LinkProps) {
   const Component = useContext(LinkContext);
   return <Component {...props} />;

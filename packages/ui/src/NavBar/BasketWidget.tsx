@@ -19,11 +19,15 @@ export interface BasketWidgetLabels {
 }
 
 export interface BasketWidgetProps {
+  /** How many copies are in the basket. */
   count: number;
   /** Euros. */
   total: number;
+  /** One entry per book for the dropdown. */
   items: BasketWidgetItem[];
+  /** Formats the prices, e.g. "es-ES". */
   locale?: string;
+  /** The widget's texts, in the reader's language. */
   labels?: BasketWidgetLabels;
 }
 

@@ -19,9 +19,11 @@ export interface NavBarLabels {
 }
 
 export interface NavBarProps {
+  /** The five top categories with their subcategories. */
   categories: NavCategory[];
   /** Shown at the end of the bar, e.g. the BasketWidget. */
   basket?: ReactNode;
+  /** Menu button texts, in the reader's language. */
   labels?: NavBarLabels;
 }
 

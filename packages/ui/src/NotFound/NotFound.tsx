@@ -2,9 +2,11 @@ import styled from 'styled-components';
 import { Link } from '../Link';
 
 export interface NotFoundProps {
+  /** The heading, e.g. "Look like you're lost". */
   title: string;
   /** "look like you're lost" in the reader's language. */
   text: string;
+  /** The link back, e.g. "Go to the main page". */
   linkLabel: string;
   /** Where the link goes; the main page by default. */
   href?: string;

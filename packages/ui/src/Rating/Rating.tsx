@@ -10,12 +10,15 @@ export interface RatingLabels {
 export interface RatingProps {
   /** 0 (none) to 5 in halves. */
   value: number;
+  /** Called with the picked value, or 0 when the current value is clicked again. */
   onChange?: (value: number) => void;
   /** Accessible name of the group, e.g. "Your rating". */
   label: string;
+  /** Accessible names of the half stars. */
   labels?: RatingLabels;
   /** Renders the read-only `Stars`, no inputs. */
   readOnly?: boolean;
+  /** Star size in px. */
   size?: number;
 }
 

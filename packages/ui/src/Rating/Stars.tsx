@@ -5,6 +5,7 @@ export interface StarsProps {
   value: number;
   /** Accessible description, e.g. "Rating: 3.5 of 5". */
   label: string;
+  /** Star size in px. */
   size?: number;
 }
 

@@ -3,6 +3,7 @@ import styled, { keyframes } from 'styled-components';
 export interface SpinnerProps {
   /** What is loading, for screen readers ("Loading"). */
   label?: string;
+  /** Diameter in px. */
   size?: number;
 }
 

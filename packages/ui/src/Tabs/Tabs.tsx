@@ -8,8 +8,11 @@ export interface TabItem<K extends string = string> {
 }
 
 export interface TabsProps<K extends string = string> {
+  /** The tabs with their panels. */
   tabs: TabItem<K>[];
+  /** The id of the open tab. */
   selected: K;
+  /** Called with the id of the tab the reader picks. */
   onSelect: (id: K) => void;
   /** Accessible name of the tab list. */
   label: string;

@@ -1,7 +1,9 @@
 import styled from 'styled-components';
 
 export interface TextPageProps {
+  /** The page's heading. */
   title: string;
+  /** The text, one paragraph per entry. */
   paragraphs: string[];
 }
 

@@ -3,7 +3,9 @@ import styled from 'styled-components';
 export type LanguageCode = 'esp' | 'eng';
 
 export interface LanguageSelectorProps {
+  /** The current language. */
   value: LanguageCode;
+  /** Called with the language the reader picks. */
   onChange: (language: LanguageCode) => void;
   /** Accessible name of the selector ("Language"). */
   label?: string;

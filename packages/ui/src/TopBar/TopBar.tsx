@@ -17,10 +17,13 @@ export interface TopBarLabels {
 }
 
 export interface TopBarProps {
+  /** The current language. */
   language: LanguageCode;
+  /** Called with the language the reader picks. */
   onLanguageChange: (language: LanguageCode) => void;
   /** The signed-in user; absent for guests. */
   user?: TopBarUser | null;
+  /** Every text of the bar, in the reader's language. */
   labels?: TopBarLabels;
 }
 

@@ -1,6 +1,20 @@
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
 import { createGlobalStyle } from 'styled-components';
 
+/**
+ * The page basics and the shop's font. Inter (variable weight, latin subset) is served by the app itself
+ * from the kit's dependency, so no page ever asks another server for a font; `swap` shows text at once.
+ */
 export const GlobalStyle = createGlobalStyle`
+  @font-face {
+    font-family: 'Inter Variable';
+    font-style: normal;
+    font-display: swap;
+    font-weight: 100 900;
+    src: url(${interLatin}) format('woff2-variations'), url(${interLatin}) format('woff2');
+    unicode-range: U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308,
+      U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD;
+  }
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }
   body {

@@ -19,7 +19,7 @@ export const theme = {
   space: { xs: '4px', sm: '8px', md: '16px', lg: '24px', xl: '32px', xxl: '48px' },
   radius: { sm: '4px', md: '8px', lg: '16px', round: '999px' },
   font: {
-    body: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    body: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
     heading: "Georgia, 'Times New Roman', serif",
   },
   fontSize: { xs: '12px', sm: '14px', md: '16px', lg: '20px', xl: '24px', xxl: '32px' },

@@ -2,12 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { FormField } from './FormField';
 
-/** The shop's labelled input, as the sign-in, sign-up and settings forms use it. */
+/** The kit's labelled input, as the sign-in, sign-up and settings forms use it. */
 const meta = {
-  title: 'Shop/FormField',
+  title: 'Forms/FormField',
   component: FormField,
   tags: ['autodocs'],
-  args: { name: 'email', label: 'Correo electrónico', type: 'email' },
+  args: { id: 'email', name: 'email', label: 'Correo electrónico', type: 'email' },
 } satisfies Meta<typeof FormField>;
 
 export default meta;

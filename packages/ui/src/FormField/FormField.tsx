@@ -1,17 +1,20 @@
-import { primaryButton } from '@bookshop/ui';
 import type { InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
+import { primaryButton } from '../theme/mixins';
 
-interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+export interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  /** The input's id; the message's id is derived from it. */
+  id: string;
+  /** The field's name; also its key in the form's errors. */
   name: string;
+  /** The visible label, e.g. "Email". */
   label: string;
   /** The message shown under the field, already in the reader's language. */
   error?: string;
 }
 
-/** A labelled input with its error message tied to it for screen readers. */
-export function FormField({ name, label, error, ...input }: FormFieldProps) {
-  const id = `field-${name}`;
+/** A labelled input with its error message tied to it, so screen readers read both together. */
+export function FormField({ id, name, label, error, ...input }: FormFieldProps) {
   return (
     <Field>
       <label htmlFor={id}>{label}</label>
@@ -40,8 +43,10 @@ const Field = styled.div`
   }
   input {
     min-height: 44px;
+    min-width: 0;
     padding: 0 ${({ theme }) => theme.space.sm};
     font: inherit;
+    background: ${({ theme }) => theme.color.surface};
     border: 1px solid ${({ theme }) => theme.color.border};
     border-radius: ${({ theme }) => theme.radius.sm};
   }
@@ -51,9 +56,11 @@ const Field = styled.div`
   .field-error {
     color: ${({ theme }) => theme.color.danger};
     font-size: ${({ theme }) => theme.fontSize.sm};
+    overflow-wrap: anywhere;
   }
 `;
 
+/** The column of fields of the account forms, with the shop's call-to-action button. */
 export const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
@@ -61,9 +68,18 @@ export const Form = styled.form`
 
   button[type='submit'] {
     ${primaryButton}
+    justify-self: start;
   }
   [role='alert'] {
     color: ${({ theme }) => theme.color.danger};
     margin: 0;
   }
 `;
+
+/** What a form shows after a refused submit: a message per field, or one line for the whole form. */
+export interface FormErrors {
+  /** Messages by field name, in the reader's language. */
+  fields?: Partial<Record<string, string>>;
+  /** A refusal that names no field, e.g. "Email or password is incorrect"; announced as an alert. */
+  form?: string;
+}

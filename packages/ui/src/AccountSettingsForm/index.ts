@@ -1,0 +1,7 @@
+export {
+  AccountSettingsForm,
+  type AccountSettingsFormLabels,
+  type AccountSettingsFormProps,
+  type PasswordValues,
+  type ProfileValues,
+} from './AccountSettingsForm';

@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { AuthorPublisherPage } from './AuthorPublisherPage';
+
+const picture = (colour: string, width: number, height: number) =>
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="${colour}"/></svg>`,
+  );
+
+const meta = {
+  title: 'Pages/AuthorPublisherPage',
+  component: AuthorPublisherPage,
+  tags: ['autodocs'],
+  args: {
+    name: 'Mercè Rodoreda',
+    text: 'Escritora barcelonesa, autora de La plaça del Diamant y Mirall trencat.',
+    image: picture('#e0a526', 160, 160),
+    books: [
+      {
+        id: 'b1',
+        name: 'La plaça del Diamant',
+        pathName: 'The Time of the Doves',
+        image: picture('#8c2f39', 300, 450),
+        price: 18.9,
+        averageRating: 4.5,
+      },
+      { id: 'b2', name: 'Mirall trencat', image: picture('#1a5fb4', 300, 450), price: 21, averageRating: 4 },
+    ],
+    labels: {
+      books: 'Libros',
+      noBooks: 'Todavía no hay libros',
+      card: { addToBasket: 'Añadir a la cesta', rating: (value) => `Valoración: ${value} de 5` },
+    },
+    locale: 'es-ES',
+    onAddToBasket: fn(),
+  },
+} satisfies Meta<typeof AuthorPublisherPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Author: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Mercè Rodoreda' })).toBeVisible();
+    await expect(canvas.getByText(/Escritora barcelonesa/)).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Libros' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'La plaça del Diamant' })).toHaveAttribute(
+      'href',
+      '/books/b1/The%20Time%20of%20the%20Doves',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Añadir a la cesta: Mirall trencat' }));
+    await expect(args.onAddToBasket).toHaveBeenCalledWith('b2');
+  },
+};
+
+export const PublisherWithoutBooks: Story = {
+  args: {
+    name: 'Editorial Anagrama',
+    text: 'Editorial independiente fundada en Barcelona en 1969.',
+    books: [],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Editorial Anagrama' })).toBeVisible();
+    await expect(canvas.getByText('Todavía no hay libros')).toBeVisible();
+    await expect(canvas.queryAllByRole('listitem')).toHaveLength(0);
+  },
+};
+
+export const LongTextsOnMobile: Story = {
+  args: {
+    name: 'Sociedad General Española de Librería, Diarios, Revistas y Publicaciones',
+    text: 'Una historia larga que ocupa muchas líneas. '.repeat(30),
+    labels: undefined,
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 343 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Books' })).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+    await expect(canvas.getByRole('button', { name: 'Add to basket: Mirall trencat' })).toBeVisible();
+  },
+};

@@ -1,0 +1,5 @@
+export {
+  AuthorPublisherPage,
+  type AuthorPublisherPageLabels,
+  type AuthorPublisherPageProps,
+} from './AuthorPublisherPage';

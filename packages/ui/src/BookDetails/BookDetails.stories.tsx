@@ -1,0 +1,127 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { GuestNotice } from '../GuestNotice';
+import { Rating } from '../Rating';
+import { BookDetails } from './BookDetails';
+
+const cover =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="450"><rect width="300" height="450" fill="#8c2f39"/></svg>',
+  );
+
+const meta = {
+  title: 'Pages/BookDetails',
+  component: BookDetails,
+  tags: ['autodocs'],
+  args: {
+    book: {
+      id: 'b1',
+      name: 'Don Quijote de la Mancha',
+      title: 'El ingenioso hidalgo',
+      info: 'Las aventuras de un hidalgo manchego que, de tanto leer libros de caballerías, decide hacerse caballero andante.',
+      image: cover,
+      author: { id: 'a1', name: 'Miguel de Cervantes', pathName: 'Miguel de Cervantes' },
+      publisher: { id: 'p1', name: 'Editorial Juventud', pathName: 'Juventud Publishing' },
+      price: 24.999,
+      pagesCount: 1376,
+      language: 'Español',
+      year: 1605,
+      categories: [
+        { slug: 'classic', name: 'Clásicos' },
+        { slug: 'novel', name: 'Novela' },
+      ],
+    },
+    labels: {
+      author: 'Autor',
+      publisher: 'Editorial',
+      pages: 'Páginas',
+      language: 'Idioma',
+      year: 'Año',
+      categories: 'Categorías',
+      addToBasket: 'Añadir a la cesta',
+    },
+    locale: 'es-ES',
+    onAddToBasket: fn(),
+    rating: <Rating readOnly value={4.5} label="Valoración: 4.5 de 5" />,
+  },
+} satisfies Meta<typeof BookDetails>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Don Quijote de la Mancha' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Miguel de Cervantes' })).toHaveAttribute(
+      'href',
+      '/authors/a1/Miguel%20de%20Cervantes',
+    );
+    await expect(canvas.getByRole('link', { name: 'Editorial Juventud' })).toHaveAttribute(
+      'href',
+      '/publishers/p1/Juventud%20Publishing',
+    );
+    await expect(canvas.getByRole('link', { name: 'Clásicos' })).toHaveAttribute(
+      'href',
+      '/books/categories/classic',
+    );
+    // Rounded down to whole cents, in the reader's number format.
+    await expect(canvas.getByText('24,99 €')).toBeVisible();
+    await expect(canvas.getByText('1376')).toBeVisible();
+    await expect(canvas.getByText('Español')).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Valoración: 4.5 de 5' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Añadir a la cesta' }));
+    await expect(args.onAddToBasket).toHaveBeenCalledWith('b1');
+  },
+};
+
+export const Guest: Story = {
+  args: {
+    rating: (
+      <GuestNotice
+        message="Solo los usuarios registrados pueden valorar libros"
+        signInLabel="Iniciar sesión"
+      />
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Solo los usuarios registrados pueden valorar libros')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/sign_in');
+  },
+};
+
+export const NoSubtitleNoCategories: Story = {
+  args: { book: { ...meta.args.book, title: '', categories: [] }, labels: undefined, locale: 'en-GB' },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText('Categories')).toBeNull();
+    await expect(canvas.queryByText('El ingenioso hidalgo')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Add to basket' })).toBeVisible();
+    await expect(canvas.getByText('24.99 €')).toBeVisible();
+  },
+};
+
+export const LongTextsOnMobile: Story = {
+  args: {
+    book: {
+      ...meta.args.book,
+      name: 'Historia verdadera de la conquista de la Nueva España escrita por uno de sus conquistadores',
+      author: { id: 'a2', name: 'Bernal Díaz del Castillo, soldado y cronista de Medina del Campo' },
+      info: 'Una crónica extensa. '.repeat(40),
+    },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 343 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas, canvasElement }) => {
+    // Long names wrap inside a phone's width instead of pushing the page sideways.
+    await expect(canvas.getByRole('heading', { level: 1 }).getBoundingClientRect().width).toBeLessThanOrEqual(
+      343,
+    );
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+    await expect(canvas.getByRole('button', { name: 'Añadir a la cesta' })).toBeVisible();
+  },
+};

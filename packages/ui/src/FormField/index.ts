@@ -1,0 +1,2 @@
+export { Form, type FormErrors, FormField, type FormFieldProps } from './FormField';
+export { useFocusFirstError } from './useFocusFirstError';

@@ -1,0 +1,1 @@
+export { SignUpForm, type SignUpFormLabels, type SignUpFormProps, type SignUpValues } from './SignUpForm';
