@@ -77,7 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sliderRoutes, api);
   await app.register(usersRoutes, { ...api, passwords, outbox });
   await app.register(imageRoutes);
-  await registerShop(app, shopDist);
+  await registerShop(app, shopDist, db);
 
   return app;
 }
