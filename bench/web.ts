@@ -10,7 +10,7 @@ import { type Figure, median, report, startShopServer, tempDataDir } from './lib
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const command = 'pnpm bench:web';
 
-const server = await startShopServer(tempDataDir('web'));
+const server = await startShopServer(tempDataDir('web'), Number(process.env.BENCH_PORT ?? 3900));
 const figures: Figure[] = [];
 try {
   const { books } = (await (await fetch(`${server.url}/api/books?limit=1`)).json()) as {
