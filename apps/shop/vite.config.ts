@@ -43,5 +43,6 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': api, '/images': api },
   },
-  build: { target: 'es2022', sourcemap: true },
+  // The manifest tells the server which files each route needs, so that pages preload them.
+  build: { target: 'es2022', sourcemap: true, manifest: true },
 });

@@ -28,6 +28,22 @@ beforeAll(async () => {
   writeFileSync(join(shopDist, 'index.html'), builtIndex);
   mkdirSync(join(shopDist, 'assets'));
   writeFileSync(join(shopDist, 'assets', 'index-abc123.js'), 'console.log("shop");'.repeat(200));
+  // The part of Vite's manifest the server reads: the entry, a chunk it shares, and the route modules.
+  mkdirSync(join(shopDist, '.vite'));
+  writeFileSync(
+    join(shopDist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_shared.js'] },
+      '_shared.js': { file: 'assets/shared-111.js' },
+      '_Stars.js': { file: 'assets/Stars-222.js', imports: ['_shared.js'] },
+      'src/routes/book.tsx': { file: 'assets/book-333.js', imports: ['_shared.js', '_Stars.js'] },
+      'src/routes/main.tsx': {
+        file: 'assets/main-444.js',
+        imports: ['_shared.js'],
+        css: ['assets/main-555.css'],
+      },
+    }),
+  );
   testApp = await createTestApp({ shopDist });
 });
 afterAll(async () => {
@@ -77,6 +93,13 @@ describe('pages that search engines and link previews read', () => {
     expect(page.og('url')).toBe(page.canonical);
     expect(page.og('type')).toBe('book');
     expect(page.og('image')).toBe(`http://shop.example${book.image}`);
+    // The book's route module and cover load with the entry script instead of after it.
+    expect(page.html).toContain('<link rel="modulepreload" crossorigin href="/assets/book-333.js" />');
+    expect(page.html).toContain('<link rel="modulepreload" crossorigin href="/assets/Stars-222.js" />');
+    expect(page.html).not.toContain('href="/assets/shared-111.js"');
+    expect(page.html).toContain(
+      `<link rel="preload" as="image" href="${book.image}" fetchpriority="high" />`,
+    );
     // The shop itself is still there to take over.
     expect(page.html).toContain('<div id="root"></div>');
     expect(page.html).toContain('/assets/index-abc123.js');
@@ -117,6 +140,12 @@ describe('pages that search engines and link previews read', () => {
     expect(home.titles).toEqual(['Librería Barcelona']);
     expect(home.canonical).toBe('http://shop.example/main');
     expect(home.jsonLd).toEqual([]);
+    const { sliderImages } = (await testApp.app.inject('/api/slider-images')).json();
+    expect(home.html).toContain('<link rel="modulepreload" crossorigin href="/assets/main-444.js" />');
+    expect(home.html).toContain('<link rel="preload" as="style" href="/assets/main-555.css" />');
+    expect(home.html).toContain(
+      `<link rel="preload" as="image" href="${sliderImages[0].image}" fetchpriority="high" />`,
+    );
   });
 
   it.each([
@@ -132,6 +161,7 @@ describe('pages that search engines and link previews read', () => {
     expect(page.html).toContain('<div id="root"></div>');
     expect(page.titles).toEqual(['Página no encontrada - Librería Barcelona']);
     expect(page.canonical).toBeUndefined();
+    expect(page.html).not.toContain('modulepreload');
   });
 
   it('keeps names with markup, quotes and replacement patterns inside their tags', async () => {
@@ -230,6 +260,10 @@ describe('static files', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(asset.rawPayload).toString()).toBe('console.log("shop");'.repeat(200));
+
+    const manifest = await testApp.app.inject('/.vite/manifest.json');
+    expect(manifest.headers['content-type']).toContain('text/html');
+    expect(manifest.body).not.toContain('isEntry');
 
     const page = await testApp.app.inject({ url: '/basket', headers: { 'accept-encoding': 'br' } });
     expect(page.statusCode).toBe(200);

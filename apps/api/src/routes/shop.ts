@@ -15,6 +15,7 @@ import {
   publisherHead,
   SITE_NAME,
 } from '../seo/pages';
+import { readManifest, routeFiles } from '../seo/preload';
 import { robotsTxt, sitemapXml } from '../seo/sitemap';
 
 /**
@@ -55,6 +56,8 @@ export async function registerShop(
     wildcard: false,
     index: false,
     preCompressed: true,
+    // The build manifest is for the server, not for browsers.
+    allowedPath: (pathName) => !pathName.startsWith('/.vite/'),
     setHeaders(reply, path) {
       const hashedAsset = path.includes('/assets/');
       reply.header('cache-control', hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -64,16 +67,17 @@ export async function registerShop(
   /** `index.html` with this page's head, or the not-found head and status 404 when there is no such page. */
   const page = async (request: FastifyRequest, reply: FastifyReply, head: PageHead | undefined) => {
     if (!existsSync(indexHtml)) return apiNotFound(request, reply);
-    const html = await readFile(indexHtml, 'utf8');
+    const [html, manifest] = await Promise.all([readFile(indexHtml, 'utf8'), readManifest(shopDist)]);
+    const files = head?.route && manifest ? routeFiles(manifest, head.route) : undefined;
     return reply
       .status(head ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(withHead(html, head ?? notFoundHead, origin(request), SITE_NAME));
+      .send(withHead(html, head ?? notFoundHead, origin(request), SITE_NAME, files));
   };
   type Entity = { Params: { id: string; name?: string } };
 
-  app.get('/main', (request, reply) => page(request, reply, homeHead));
+  app.get('/main', async (request, reply) => page(request, reply, await homeHead(db)));
   app.get<{ Params: { category: string } }>('/books/categories/:category', (request, reply) =>
     page(request, reply, categoryHead(request.params.category)),
   );

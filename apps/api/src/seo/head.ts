@@ -1,4 +1,6 @@
-/** What search engines and link previews learn about one page. */
+import type { RouteModule } from './preload';
+
+/** What search engines and link previews learn about one page, and what its first paint needs. */
 export interface PageHead {
   title: string;
   description: string;
@@ -10,6 +12,16 @@ export interface PageHead {
   image?: string;
   /** A schema.org object, written as JSON-LD. */
   structuredData?: Record<string, unknown>;
+  /** The shop's route module that renders this page: its files are preloaded. */
+  route?: RouteModule;
+  /** The page's largest picture, fetched at once rather than after the scripts ran. */
+  preloadImage?: string;
+}
+
+/** Files of the page's route module to fetch in parallel with the entry script. */
+export interface RouteFiles {
+  scripts: string[];
+  styles: string[];
 }
 
 const htmlEscapes: Record<string, string> = {
@@ -37,7 +49,7 @@ export function jsonForScript(value: unknown): string {
 }
 
 /** The tags that replace the built `index.html`'s generic title and description. */
-export function headTags(head: PageHead, origin: string, siteName: string): string {
+export function headTags(head: PageHead, origin: string, siteName: string, files?: RouteFiles): string {
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
@@ -58,6 +70,16 @@ export function headTags(head: PageHead, origin: string, siteName: string): stri
   );
   if (head.image) tags.push(`<meta property="og:image" content="${escapeHtml(origin + head.image)}" />`);
   tags.push(`<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`);
+  for (const script of files?.scripts ?? []) {
+    tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(script)}" />`);
+  }
+  for (const style of files?.styles ?? [])
+    tags.push(`<link rel="preload" as="style" href="${escapeHtml(style)}" />`);
+  if (head.preloadImage) {
+    tags.push(
+      `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high" />`,
+    );
+  }
   if (head.structuredData) {
     tags.push(`<script type="application/ld+json">${jsonForScript(head.structuredData)}</script>`);
   }
@@ -68,11 +90,17 @@ export function headTags(head: PageHead, origin: string, siteName: string): stri
  * `index.html` with the page's head: the built file's `<title>` and description are replaced, the
  * other tags added before `</head>`. Everything else (the scripts, `#root`) stays as built.
  */
-export function withHead(indexHtml: string, head: PageHead, origin: string, siteName: string): string {
+export function withHead(
+  indexHtml: string,
+  head: PageHead,
+  origin: string,
+  siteName: string,
+  files?: RouteFiles,
+): string {
   const withoutGeneric = indexHtml
     .replace(/\s*<title>[\s\S]*?<\/title>/i, '')
     .replace(/\s*<meta\s+name="description"[^>]*>/i, '');
   // A replacer function, so that `$&` or `$'` in a book's name is not read as a replacement pattern.
-  const tags = headTags(head, origin, siteName);
+  const tags = headTags(head, origin, siteName, files);
   return withoutGeneric.replace(/\s*<\/head>/i, () => `\n    ${tags}\n  </head>`);
 }

@@ -3,6 +3,7 @@ import { findAuthor } from '../db/authors';
 import { findBook } from '../db/books';
 import type { Database } from '../db/client';
 import { findPublisher } from '../db/publishers';
+import { listSliderImages } from '../db/slider';
 import { categoryTitles } from './categories';
 import type { PageHead } from './head';
 
@@ -28,12 +29,17 @@ function summary(text: string, max = 155): string {
 
 const titled = (page: string) => `${page} - ${SITE_NAME}`;
 
-export const homeHead: PageHead = {
-  title: SITE_NAME,
-  description: HOME_DESCRIPTION,
-  canonicalPath: '/main',
-  type: 'website',
-};
+export async function homeHead(db: Database): Promise<PageHead> {
+  const [firstSlide] = await listSliderImages(db);
+  return {
+    title: SITE_NAME,
+    description: HOME_DESCRIPTION,
+    canonicalPath: '/main',
+    type: 'website',
+    route: 'main',
+    preloadImage: firstSlide?.image,
+  };
+}
 
 function bookStructuredData(book: Book, url: string, imageUrl: string): Record<string, unknown> {
   return {
@@ -73,6 +79,8 @@ export async function bookHead(db: Database, id: string, origin: string): Promis
     canonicalPath,
     type: 'book',
     image: book.image,
+    route: 'book',
+    preloadImage: book.image,
     structuredData: bookStructuredData(book, origin + canonicalPath, origin + book.image),
   };
 }
@@ -85,6 +93,7 @@ export async function authorHead(db: Database, id: string): Promise<PageHead | u
     description: summary(author.biography.esp),
     canonicalPath: pagePaths.author(author._id, author.name.eng),
     type: 'website',
+    route: 'entity',
     image: author.image,
   };
 }
@@ -97,6 +106,7 @@ export async function publisherHead(db: Database, id: string): Promise<PageHead 
     description: summary(publisher.information.esp),
     canonicalPath: pagePaths.publisher(publisher._id, publisher.name.eng),
     type: 'website',
+    route: 'entity',
     image: publisher.image,
   };
 }
@@ -110,6 +120,7 @@ export function categoryHead(slug: string): PageHead | undefined {
     description: `${name}: libros de la categoría en ${SITE_NAME}, en español y en inglés, con envío a domicilio.`,
     canonicalPath: pagePaths.category(category.data),
     type: 'website',
+    route: 'category',
   };
 }
 
