@@ -3,14 +3,15 @@ import { median, report, startShopServer, tempDataDir } from './lib';
 
 const TARGET_MS = 2000;
 const dataDir = tempDataDir('start');
+const port = Number(process.env.BENCH_PORT ?? 3900);
 
 // First start creates, migrates and seeds the database; only the restarts are measured.
-const first = await startShopServer(dataDir);
+const first = await startShopServer(dataDir, port);
 await first.stop();
 
 const samples: number[] = [];
 for (let run = 0; run < 5; run++) {
-  const server = await startShopServer(dataDir);
+  const server = await startShopServer(dataDir, port);
   samples.push(server.startMs);
   await server.stop();
 }

@@ -82,7 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(usersRoutes, { ...api, passwords, outbox });
   await app.register(ordersRoutes, { ...api, payments: options.payments ?? paymentProviders });
   await app.register(imageRoutes);
-  await registerShop(app, shopDist);
+  await registerShop(app, shopDist, db);
 
   return app;
 }

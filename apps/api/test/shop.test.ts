@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 
 describe('the built shop', () => {
-  it.each(['/', '/main', '/books/42/Don%20Quixote', '/no/such/page'])(
+  it.each(['/', '/basket', '/search/quijote', '/no/such/page'])(
     'answers the page %s with index.html',
     async (url) => {
       const response = await testApp.app.inject(url);

@@ -1,35 +1,106 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/client';
 import { errorBody } from '../http/errors';
+import { type PageHead, withHead } from '../seo/head';
+import {
+  authorHead,
+  bookHead,
+  categoryHead,
+  homeHead,
+  notFoundHead,
+  publisherHead,
+  SITE_NAME,
+} from '../seo/pages';
+import { readManifest, routeFiles } from '../seo/preload';
+import { robotsTxt, sitemapXml } from '../seo/sitemap';
 
 /**
- * Serves the built shop: hashed assets cached for a year, and `index.html` (never cached) for every
- * other page path so that React Router takes over (SPA fallback). Unknown `/api` paths and anything
- * else that is not a page stay JSON 404s.
+ * Serves the built shop: hashed assets cached for a year (their precompressed `.br`/`.gz` twins when the
+ * browser accepts them), and `index.html` (never cached) for every other page path so that React Router
+ * takes over (SPA fallback). The pages that search engines and link previews read (home, book, author,
+ * publisher, category) get their own title, description, canonical address and Open Graph tags, and
+ * an unknown one is a 404. Unknown `/api` paths and anything else that is not a page stay JSON 404s.
  */
-export async function registerShop(app: FastifyInstance, shopDist: string | undefined): Promise<void> {
+export async function registerShop(
+  app: FastifyInstance,
+  shopDist: string | undefined,
+  db: Database,
+): Promise<void> {
+  const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+  app.get('/robots.txt', async (request, reply) =>
+    reply
+      .header('cache-control', 'no-cache')
+      .type('text/plain; charset=utf-8')
+      .send(robotsTxt(origin(request))),
+  );
+  app.get('/sitemap.xml', async (request, reply) =>
+    reply
+      .header('cache-control', 'no-cache')
+      .type('application/xml; charset=utf-8')
+      .send(await sitemapXml(db, origin(request))),
+  );
+
   const indexHtml = shopDist ? join(shopDist, 'index.html') : undefined;
-  if (shopDist && indexHtml) {
-    if (!existsSync(indexHtml)) app.log.warn(`No built shop at ${shopDist}: run "pnpm build" to serve it.`);
-    await app.register(fastifyStatic, {
-      root: shopDist,
-      wildcard: false,
-      index: false,
-      setHeaders(reply, path) {
-        const hashedAsset = path.includes('/assets/');
-        reply.header('cache-control', hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
+  if (!shopDist || !indexHtml) {
+    app.setNotFoundHandler(apiNotFound);
+    return;
   }
+  if (!existsSync(indexHtml)) app.log.warn(`No built shop at ${shopDist}: run "pnpm build" to serve it.`);
+  await app.register(fastifyStatic, {
+    root: shopDist,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    // The build manifest is for the server, not for browsers.
+    allowedPath: (pathName) => !pathName.startsWith('/.vite/'),
+    setHeaders(reply, path) {
+      const hashedAsset = path.includes('/assets/');
+      reply.header('cache-control', hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+
+  /** `index.html` with this page's head, or the not-found head and status 404 when there is no such page. */
+  const page = async (request: FastifyRequest, reply: FastifyReply, head: PageHead | undefined) => {
+    if (!existsSync(indexHtml)) return apiNotFound(request, reply);
+    const [html, manifest] = await Promise.all([readFile(indexHtml, 'utf8'), readManifest(shopDist)]);
+    const files = head?.route && manifest ? routeFiles(manifest, head.route) : undefined;
+    return reply
+      .status(head ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(withHead(html, head ?? notFoundHead, origin(request), SITE_NAME, files));
+  };
+  type Entity = { Params: { id: string; name?: string } };
+
+  app.get('/main', async (request, reply) => page(request, reply, await homeHead(db)));
+  app.get<{ Params: { category: string } }>('/books/categories/:category', (request, reply) =>
+    page(request, reply, categoryHead(request.params.category)),
+  );
+  app.get<Entity>('/books/:id/:name?', async (request, reply) =>
+    page(request, reply, await bookHead(db, request.params.id, origin(request))),
+  );
+  app.get<Entity>('/authors/:id/:name?', async (request, reply) =>
+    page(request, reply, await authorHead(db, request.params.id)),
+  );
+  app.get<Entity>('/publishers/:id/:name?', async (request, reply) =>
+    page(request, reply, await publisherHead(db, request.params.id)),
+  );
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    if (indexHtml && isPageRequest(request) && existsSync(indexHtml)) {
+    if (isPageRequest(request) && existsSync(indexHtml)) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }
-    return reply.status(404).send(errorBody('notFound', `No route for ${request.method} ${request.url}`));
+    return apiNotFound(request, reply);
   });
+}
+
+function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(404).send(errorBody('notFound', `No route for ${request.method} ${request.url}`));
 }
 
 function isPageRequest(request: FastifyRequest): boolean {

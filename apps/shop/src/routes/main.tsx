@@ -15,6 +15,7 @@ import { useAtom } from 'jotai';
 import styled from 'styled-components';
 import { toCardBook, toNamedItem } from '../books';
 import { useWords } from '../i18n/useWords';
+import { WhenNear } from '../layout/WhenNear';
 import { queryClient } from '../queryClient';
 import { usePageTitle } from '../usePageTitle';
 
@@ -74,19 +75,27 @@ export function Component() {
         }}
         cardLabels={{ addToBasket: words.addToBasket, rating: words.rating }}
       />
-      <EntityCarousel
-        kind="authors"
-        items={(authors.data ?? []).map((author) => toNamedItem(author, language))}
-        labels={{ heading: words.authors, previous: words.previous, next: words.next }}
-      />
-      <EntityCarousel
-        kind="publishers"
-        items={(publishers.data ?? []).map((publisher) => toNamedItem(publisher, language))}
-        labels={{ heading: words.publishers, previous: words.previous, next: words.next }}
-      />
+      {/* Below the fold on every screen: rendered as they come near, so the first paint is lighter. */}
+      <WhenNear minHeight={ENTITY_CAROUSEL_HEIGHT}>
+        <EntityCarousel
+          kind="authors"
+          items={(authors.data ?? []).map((author) => toNamedItem(author, language))}
+          labels={{ heading: words.authors, previous: words.previous, next: words.next }}
+        />
+      </WhenNear>
+      <WhenNear minHeight={ENTITY_CAROUSEL_HEIGHT}>
+        <EntityCarousel
+          kind="publishers"
+          items={(publishers.data ?? []).map((publisher) => toNamedItem(publisher, language))}
+          labels={{ heading: words.publishers, previous: words.previous, next: words.next }}
+        />
+      </WhenNear>
     </Page>
   );
 }
+
+/** Measured height of an author or publisher carousel (228 to 276 px from 360 to 1280 px wide). */
+const ENTITY_CAROUSEL_HEIGHT = '250px';
 
 const Page = styled.div`
   display: flex;

@@ -1,0 +1,106 @@
+import type { RouteModule } from './preload';
+
+/** What search engines and link previews learn about one page, and what its first paint needs. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Path of the page's one address, e.g. `/books/<id>/Don%20Quixote`; none for the not-found page. */
+  canonicalPath?: string;
+  /** `website` or `book` (Open Graph type). */
+  type: 'website' | 'book';
+  /** Path of the page's picture, when it has one. */
+  image?: string;
+  /** A schema.org object, written as JSON-LD. */
+  structuredData?: Record<string, unknown>;
+  /** The shop's route module that renders this page: its files are preloaded. */
+  route?: RouteModule;
+  /** The page's largest picture, fetched at once rather than after the scripts ran. */
+  preloadImage?: string;
+}
+
+/** Files of the page's route module to fetch in parallel with the entry script. */
+export interface RouteFiles {
+  scripts: string[];
+  styles: string[];
+}
+
+const htmlEscapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text safe inside an element or a quoted attribute. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => htmlEscapes[char] ?? char);
+}
+
+/**
+ * JSON safe inside a `<script>` block: `<`, `>` and `&` become `\u003c`-style escapes (still the same
+ * JSON), so a name holding `</script>` or `<!--` cannot end the block, and U+2028/U+2029 are escaped too.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/** The tags that replace the built `index.html`'s generic title and description. */
+export function headTags(head: PageHead, origin: string, siteName: string, files?: RouteFiles): string {
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+  ];
+  if (head.canonicalPath) {
+    const canonical = escapeHtml(origin + head.canonicalPath);
+    tags.push(
+      `<link rel="canonical" href="${canonical}" />`,
+      `<meta property="og:url" content="${canonical}" />`,
+    );
+  }
+  tags.push(
+    `<meta property="og:site_name" content="${escapeHtml(siteName)}" />`,
+    `<meta property="og:type" content="${head.type}" />`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
+    `<meta property="og:locale" content="es_ES" />`,
+  );
+  if (head.image) tags.push(`<meta property="og:image" content="${escapeHtml(origin + head.image)}" />`);
+  tags.push(`<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`);
+  for (const script of files?.scripts ?? []) {
+    tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(script)}" />`);
+  }
+  for (const style of files?.styles ?? [])
+    tags.push(`<link rel="preload" as="style" href="${escapeHtml(style)}" />`);
+  if (head.preloadImage) {
+    tags.push(
+      `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high" />`,
+    );
+  }
+  if (head.structuredData) {
+    tags.push(`<script type="application/ld+json">${jsonForScript(head.structuredData)}</script>`);
+  }
+  return tags.join('\n    ');
+}
+
+/**
+ * `index.html` with the page's head: the built file's `<title>` and description are replaced, the
+ * other tags added before `</head>`. Everything else (the scripts, `#root`) stays as built.
+ */
+export function withHead(
+  indexHtml: string,
+  head: PageHead,
+  origin: string,
+  siteName: string,
+  files?: RouteFiles,
+): string {
+  const withoutGeneric = indexHtml
+    .replace(/\s*<title>[\s\S]*?<\/title>/i, '')
+    .replace(/\s*<meta\s+name="description"[^>]*>/i, '');
+  // A replacer function, so that `$&` or `$'` in a book's name is not read as a replacement pattern.
+  const tags = headTags(head, origin, siteName, files);
+  return withoutGeneric.replace(/\s*<\/head>/i, () => `\n    ${tags}\n  </head>`);
+}

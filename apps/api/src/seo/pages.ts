@@ -1,0 +1,132 @@
+import { type Book, categorySchema } from '@bookshop/contract';
+import { findAuthor } from '../db/authors';
+import { findBook } from '../db/books';
+import type { Database } from '../db/client';
+import { findPublisher } from '../db/publishers';
+import { listSliderImages } from '../db/slider';
+import { categoryTitles } from './categories';
+import type { PageHead } from './head';
+
+// The shop opens in Spanish, so the head a crawler or a link preview reads is the Spanish one.
+export const SITE_NAME = 'Librería Barcelona';
+const HOME_DESCRIPTION =
+  'Librería online en Barcelona: novelas, clásicos, libros infantiles, educativos y de programación, en español y en inglés.';
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The shop's one address of each page, as its own links write it (the English name in the path). */
+export const pagePaths = {
+  book: (id: string, nameEng: string) => `/books/${id}/${encodeURIComponent(nameEng)}`,
+  author: (id: string, nameEng: string) => `/authors/${id}/${encodeURIComponent(nameEng)}`,
+  publisher: (id: string, nameEng: string) => `/publishers/${id}/${encodeURIComponent(nameEng)}`,
+  category: (slug: string) => `/books/categories/${slug}`,
+};
+
+/** Search engines show about 155 characters of a description. */
+function summary(text: string, max = 155): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
+}
+
+const titled = (page: string) => `${page} - ${SITE_NAME}`;
+
+export async function homeHead(db: Database): Promise<PageHead> {
+  const [firstSlide] = await listSliderImages(db);
+  return {
+    title: SITE_NAME,
+    description: HOME_DESCRIPTION,
+    canonicalPath: '/main',
+    type: 'website',
+    route: 'main',
+    preloadImage: firstSlide?.image,
+  };
+}
+
+function bookStructuredData(book: Book, url: string, imageUrl: string): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Book',
+    name: book.name.esp,
+    alternateName: book.name.eng === book.name.esp ? undefined : book.name.eng,
+    description: book.info.esp,
+    image: imageUrl,
+    url,
+    inLanguage: book.language,
+    numberOfPages: book.pagesCount,
+    datePublished: String(book.year),
+    author: { '@type': 'Person', name: book.author.name.esp },
+    publisher: { '@type': 'Organization', name: book.publisher.name.esp },
+    aggregateRating:
+      book.ratingsCount > 0
+        ? { '@type': 'AggregateRating', ratingValue: book.averageRating, ratingCount: book.ratingsCount }
+        : undefined,
+    offers: {
+      '@type': 'Offer',
+      price: book.price.toFixed(2),
+      priceCurrency: 'EUR',
+      availability: 'https://schema.org/InStock',
+      url,
+    },
+  };
+}
+
+export async function bookHead(db: Database, id: string, origin: string): Promise<PageHead | undefined> {
+  const book = uuidPattern.test(id) ? await findBook(db, id) : undefined;
+  if (!book) return undefined;
+  const canonicalPath = pagePaths.book(book._id, book.name.eng);
+  return {
+    title: titled(`${book.name.esp}, ${book.author.name.esp}`),
+    description: summary(book.info.esp),
+    canonicalPath,
+    type: 'book',
+    image: book.image,
+    route: 'book',
+    preloadImage: book.image,
+    structuredData: bookStructuredData(book, origin + canonicalPath, origin + book.image),
+  };
+}
+
+export async function authorHead(db: Database, id: string): Promise<PageHead | undefined> {
+  const author = uuidPattern.test(id) ? await findAuthor(db, id) : undefined;
+  if (!author) return undefined;
+  return {
+    title: titled(author.name.esp),
+    description: summary(author.biography.esp),
+    canonicalPath: pagePaths.author(author._id, author.name.eng),
+    type: 'website',
+    route: 'entity',
+    image: author.image,
+  };
+}
+
+export async function publisherHead(db: Database, id: string): Promise<PageHead | undefined> {
+  const publisher = uuidPattern.test(id) ? await findPublisher(db, id) : undefined;
+  if (!publisher) return undefined;
+  return {
+    title: titled(publisher.name.esp),
+    description: summary(publisher.information.esp),
+    canonicalPath: pagePaths.publisher(publisher._id, publisher.name.eng),
+    type: 'website',
+    route: 'entity',
+    image: publisher.image,
+  };
+}
+
+export function categoryHead(slug: string): PageHead | undefined {
+  const category = categorySchema.safeParse(slug);
+  if (!category.success) return undefined;
+  const name = categoryTitles[category.data];
+  return {
+    title: titled(name),
+    description: `${name}: libros de la categoría en ${SITE_NAME}, en español y en inglés, con envío a domicilio.`,
+    canonicalPath: pagePaths.category(category.data),
+    type: 'website',
+    route: 'category',
+  };
+}
+
+/** The head of the shop's not-found screen (answered with status 404). */
+export const notFoundHead: PageHead = {
+  title: titled('Página no encontrada'),
+  description: 'La página que buscas no está disponible.',
+  type: 'website',
+};

@@ -1,0 +1,46 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/** One entry of Vite's build manifest (`dist/.vite/manifest.json`). */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** The shop's route modules whose pages the server answers with their own head. */
+export type RouteModule = 'main' | 'book' | 'entity' | 'category';
+
+/** The built manifest, or none when the shop was built without one (then nothing is preloaded). */
+export async function readManifest(shopDist: string): Promise<Manifest | undefined> {
+  try {
+    return JSON.parse(await readFile(join(shopDist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The files of a route's lazily loaded module that the entry does not already load: the browser would
+ * only discover them after running the entry script, so the page names them up front.
+ */
+export function routeFiles(manifest: Manifest, route: RouteModule): { scripts: string[]; styles: string[] } {
+  const loadedByEntry = new Set<string>();
+  const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const collect = (key: string, into: Set<string>) => {
+    if (into.has(key)) return;
+    into.add(key);
+    for (const imported of manifest[key]?.imports ?? []) collect(imported, into);
+  };
+  for (const key of entryKeys) collect(key, loadedByEntry);
+
+  const routeKeys = new Set<string>();
+  collect(`src/routes/${route}.tsx`, routeKeys);
+  const keys = [...routeKeys].filter((key) => !loadedByEntry.has(key) && manifest[key]);
+  return {
+    scripts: keys.map((key) => `/${manifest[key]?.file}`),
+    styles: keys.flatMap((key) => manifest[key]?.css ?? []).map((file) => `/${file}`),
+  };
+}

@@ -1,0 +1,38 @@
+import { allCategories } from '@bookshop/contract';
+import type { Database } from '../db/client';
+import { listPageEntries } from '../db/pages';
+import { escapeHtml } from './head';
+import { pagePaths } from './pages';
+
+/** Pages that only make sense to a signed-in reader or an admin: crawlers stay out. */
+const privatePaths = ['/admin', '/my_account', '/basket'];
+
+export function robotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    ...privatePaths.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+/** Every book, author, publisher and category page, and the home page. */
+export async function sitemapXml(db: Database, origin: string): Promise<string> {
+  const entries = await listPageEntries(db);
+  const paths = [
+    '/main',
+    ...allCategories.map(pagePaths.category),
+    ...entries.books.map((book) => pagePaths.book(book.id, book.nameEng)),
+    ...entries.authors.map((author) => pagePaths.author(author.id, author.nameEng)),
+    ...entries.publishers.map((publisher) => pagePaths.publisher(publisher.id, publisher.nameEng)),
+  ];
+  const urls = paths.map((path) => `  <url><loc>${escapeHtml(origin + path)}</loc></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,290 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { allCategories } from '@bookshop/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { books as bookRows } from '../src/db/schema';
+import { createTestApp, signUpAdmin, someBookId, type TestApp } from './helpers';
+
+const shopDist = mkdtempSync(join(tmpdir(), 'bookshop-seo-'));
+const builtIndex = `<!doctype html>
+<html lang="es">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="Librería online en Barcelona" />
+    <title>Librería Barcelona</title>
+    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+const unknownId = '00000000-0000-4000-8000-000000000000';
+let testApp: TestApp;
+
+beforeAll(async () => {
+  writeFileSync(join(shopDist, 'index.html'), builtIndex);
+  mkdirSync(join(shopDist, 'assets'));
+  writeFileSync(join(shopDist, 'assets', 'index-abc123.js'), 'console.log("shop");'.repeat(200));
+  // The part of Vite's manifest the server reads: the entry, a chunk it shares, and the route modules.
+  mkdirSync(join(shopDist, '.vite'));
+  writeFileSync(
+    join(shopDist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_shared.js'] },
+      '_shared.js': { file: 'assets/shared-111.js' },
+      '_Stars.js': { file: 'assets/Stars-222.js', imports: ['_shared.js'] },
+      'src/routes/book.tsx': { file: 'assets/book-333.js', imports: ['_shared.js', '_Stars.js'] },
+      'src/routes/main.tsx': {
+        file: 'assets/main-444.js',
+        imports: ['_shared.js'],
+        css: ['assets/main-555.css'],
+      },
+    }),
+  );
+  testApp = await createTestApp({ shopDist });
+});
+afterAll(async () => {
+  await testApp.close();
+  rmSync(shopDist, { recursive: true, force: true });
+});
+
+/** The page's head as a search engine reads it: every tag, and the JSON-LD parsed. */
+async function pageHead(url: string) {
+  const response = await testApp.app.inject({ url, headers: { host: 'shop.example' } });
+  const html = response.body;
+  const head = html.slice(0, html.indexOf('</head>'));
+  const meta = (attribute: string, name: string) =>
+    head.match(new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`))?.[1];
+  const jsonLd = [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? ''),
+  );
+  return {
+    response,
+    html,
+    titles: [...head.matchAll(/<title>([^<]*)<\/title>/g)].map((match) => match[1]),
+    descriptions: [...head.matchAll(/<meta name="description"/g)].length,
+    description: meta('name', 'description'),
+    canonical: head.match(/<link rel="canonical" href="([^"]*)"/)?.[1],
+    og: (name: string) => meta('property', `og:${name}`),
+    jsonLd,
+  };
+}
+
+async function firstBook() {
+  const id = await someBookId(testApp.app);
+  return (await testApp.app.inject(`/api/books/${id}`)).json().book;
+}
+
+describe('pages that search engines and link previews read', () => {
+  it('gives a book page its title, description, canonical address, Open Graph tags and a schema.org Book', async () => {
+    const book = await firstBook();
+    const path = `/books/${book._id}/${encodeURIComponent(book.name.eng)}`;
+    const page = await pageHead(`/books/${book._id}/any-name`);
+
+    expect(page.response.statusCode).toBe(200);
+    expect(page.response.headers['cache-control']).toBe('no-cache');
+    expect(page.titles).toEqual([`${book.name.esp}, ${book.author.name.esp} - Librería Barcelona`]);
+    expect(page.descriptions).toBe(1);
+    expect(page.description?.length).toBeGreaterThan(20);
+    expect(page.canonical).toBe(`http://shop.example${path}`);
+    expect(page.og('url')).toBe(page.canonical);
+    expect(page.og('type')).toBe('book');
+    expect(page.og('image')).toBe(`http://shop.example${book.image}`);
+    // The book's route module and cover load with the entry script instead of after it.
+    expect(page.html).toContain('<link rel="modulepreload" crossorigin href="/assets/book-333.js" />');
+    expect(page.html).toContain('<link rel="modulepreload" crossorigin href="/assets/Stars-222.js" />');
+    expect(page.html).not.toContain('href="/assets/shared-111.js"');
+    expect(page.html).toContain(
+      `<link rel="preload" as="image" href="${book.image}" fetchpriority="high" />`,
+    );
+    // The shop itself is still there to take over.
+    expect(page.html).toContain('<div id="root"></div>');
+    expect(page.html).toContain('/assets/index-abc123.js');
+
+    expect(page.jsonLd).toHaveLength(1);
+    expect(page.jsonLd[0]).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Book',
+      name: book.name.esp,
+      url: `http://shop.example${path}`,
+      author: { '@type': 'Person', name: book.author.name.esp },
+      offers: { '@type': 'Offer', price: book.price.toFixed(2), priceCurrency: 'EUR' },
+    });
+  });
+
+  it('gives author, publisher, category and home pages their own head', async () => {
+    const { authors } = (await testApp.app.inject('/api/authors')).json();
+    const { publishers } = (await testApp.app.inject('/api/publishers')).json();
+    const author = await pageHead(`/authors/${authors[0]._id}`);
+    expect(author.response.statusCode).toBe(200);
+    expect(author.titles).toEqual([`${authors[0].name.esp} - Librería Barcelona`]);
+    expect(author.canonical).toBe(
+      `http://shop.example/authors/${authors[0]._id}/${encodeURIComponent(authors[0].name.eng)}`,
+    );
+
+    const publisher = await pageHead(`/publishers/${publishers[0]._id}/x`);
+    expect(publisher.response.statusCode).toBe(200);
+    expect(publisher.titles).toEqual([`${publishers[0].name.esp} - Librería Barcelona`]);
+    expect(publisher.og('title')).toBe(`${publishers[0].name.esp} - Librería Barcelona`);
+
+    const category = await pageHead('/books/categories/imaginative');
+    expect(category.response.statusCode).toBe(200);
+    expect(category.titles).toEqual(['Ficción - Librería Barcelona']);
+    expect(category.canonical).toBe('http://shop.example/books/categories/imaginative');
+
+    const home = await pageHead('/main');
+    expect(home.response.statusCode).toBe(200);
+    expect(home.titles).toEqual(['Librería Barcelona']);
+    expect(home.canonical).toBe('http://shop.example/main');
+    expect(home.jsonLd).toEqual([]);
+    const { sliderImages } = (await testApp.app.inject('/api/slider-images')).json();
+    expect(home.html).toContain('<link rel="modulepreload" crossorigin href="/assets/main-444.js" />');
+    expect(home.html).toContain('<link rel="preload" as="style" href="/assets/main-555.css" />');
+    expect(home.html).toContain(
+      `<link rel="preload" as="image" href="${sliderImages[0].image}" fetchpriority="high" />`,
+    );
+  });
+
+  it.each([
+    `/books/${unknownId}/Nothing`,
+    '/books/not-an-id',
+    `/authors/${unknownId}`,
+    '/publishers/42/Nobody',
+    '/books/categories/cookery',
+  ])('answers the unknown page %s with 404 and the shop, which shows its not-found screen', async (url) => {
+    const page = await pageHead(url);
+    expect(page.response.statusCode).toBe(404);
+    expect(page.response.headers['content-type']).toContain('text/html');
+    expect(page.html).toContain('<div id="root"></div>');
+    expect(page.titles).toEqual(['Página no encontrada - Librería Barcelona']);
+    expect(page.canonical).toBeUndefined();
+    expect(page.html).not.toContain('modulepreload');
+  });
+
+  it('keeps names with markup, quotes and replacement patterns inside their tags', async () => {
+    const admin = await signUpAdmin(testApp);
+    const hostile = `</script><script>alert(1)</script> "Quoted" & 'single' $& $' <!--`;
+    const book = (await firstBook()) as { author: { _id: string }; publisher: { _id: string } };
+    const created = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/books',
+      headers: { cookie: admin.cookie },
+      payload: {
+        name: { eng: hostile, esp: hostile },
+        info: { eng: `Info ${hostile}`, esp: `Info ${hostile}` },
+        image: '/images/books/x.svg',
+        category: ['classic'],
+        author: book.author._id,
+        publisher: book.publisher._id,
+        pagesCount: 100,
+        language: 'esp',
+        year: 2020,
+        price: 9.5,
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().book._id;
+
+    const page = await pageHead(`/books/${id}/x`);
+    expect(page.response.statusCode).toBe(200);
+    // Nothing but the JSON-LD block is a script besides the built one: no injected script runs.
+    const head = page.html.slice(0, page.html.indexOf('</head>'));
+    expect(head.match(/<script/g)).toHaveLength(2);
+    expect(page.html).not.toContain('<script>alert(1)</script>');
+    expect(page.html).not.toContain('<!--');
+    expect(page.titles).toEqual([
+      `${hostile}, ${(await firstBook()).author.name.esp} - Librería Barcelona`
+        .replaceAll('&', '&amp;')
+        .replaceAll('<', '&lt;')
+        .replaceAll('>', '&gt;')
+        .replaceAll('"', '&quot;')
+        .replaceAll("'", '&#39;'),
+    ]);
+    // The JSON-LD still says exactly the book's name.
+    expect(page.jsonLd[0].name).toBe(hostile);
+    expect(page.jsonLd[0].offers.price).toBe('9.50');
+  });
+});
+
+describe('sitemap and robots', () => {
+  it('lists every book, author, publisher and category page in /sitemap.xml', async () => {
+    const response = await testApp.app.inject({ url: '/sitemap.xml', headers: { host: 'shop.example' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/xml');
+    const locs = [...response.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+
+    // Every book of the database, not just the 100 the API lists at most.
+    const books = await testApp.database.db
+      .select({ _id: bookRows.id, nameEng: bookRows.nameEng })
+      .from(bookRows);
+    const { authors } = (await testApp.app.inject('/api/authors')).json();
+    const { publishers } = (await testApp.app.inject('/api/publishers')).json();
+    expect(books.length).toBeGreaterThan(10);
+    for (const book of books) {
+      const url = `http://shop.example/books/${book._id}/${encodeURIComponent(book.nameEng)}`;
+      expect(locs).toContain(url.replaceAll('&', '&amp;').replaceAll("'", '&#39;'));
+    }
+    for (const author of authors)
+      expect(locs.some((loc) => loc?.includes(`/authors/${author._id}/`))).toBe(true);
+    for (const publisher of publishers) {
+      expect(locs.some((loc) => loc?.includes(`/publishers/${publisher._id}/`))).toBe(true);
+    }
+    for (const category of allCategories)
+      expect(locs).toContain(`http://shop.example/books/categories/${category}`);
+    expect(locs).toHaveLength(1 + allCategories.length + books.length + authors.length + publishers.length);
+  });
+
+  it('points crawlers to the sitemap and keeps them out of private pages in /robots.txt', async () => {
+    const response = await testApp.app.inject({ url: '/robots.txt', headers: { host: 'shop.example' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/plain');
+    const lines = response.body.split('\n');
+    expect(lines).toContain('User-agent: *');
+    expect(lines).toContain('Disallow: /admin');
+    expect(lines).toContain('Disallow: /my_account');
+    expect(lines).toContain('Disallow: /basket');
+    expect(lines).toContain('Sitemap: http://shop.example/sitemap.xml');
+  });
+});
+
+describe('static files', () => {
+  it('sends hashed assets compressed and cached for a year, and index.html uncached', async () => {
+    const asset = await testApp.app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(asset.rawPayload).toString()).toBe('console.log("shop");'.repeat(200));
+
+    const manifest = await testApp.app.inject('/.vite/manifest.json');
+    expect(manifest.headers['content-type']).toContain('text/html');
+    expect(manifest.body).not.toContain('isEntry');
+
+    const page = await testApp.app.inject({ url: '/basket', headers: { 'accept-encoding': 'br' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves a precompressed twin when the build wrote one', async () => {
+    writeFileSync(join(shopDist, 'assets', 'index-abc123.js.br'), 'precompressed');
+    const app = await createTestApp({ shopDist });
+    try {
+      const asset = await app.app.inject({
+        url: '/assets/index-abc123.js',
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['content-encoding']).toBe('br');
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(asset.body).toBe('precompressed');
+    } finally {
+      await app.close();
+      rmSync(join(shopDist, 'assets', 'index-abc123.js.br'));
+    }
+  });
+});
