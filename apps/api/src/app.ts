@@ -9,6 +9,7 @@ import { createPasswordHasher } from './auth/passwords';
 import type { Database } from './db/client';
 import { createAuth } from './http/auth';
 import { acceptJsonBodiesOnly, registerErrorHandler } from './http/errors';
+import { registerSecurityHeaders } from './http/headers';
 import { refuseCrossOriginWrites } from './http/origin';
 import { useZodValidation } from './http/schemas';
 import { createOutbox } from './mail/outbox';
@@ -60,6 +61,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });
+  await registerSecurityHeaders(app);
   await app.register(fastifyCookie, { secret: options.sessionSecret ?? randomBytes(32).toString('hex') });
   refuseCrossOriginWrites(app);
 
