@@ -8,7 +8,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createPasswordHasher } from './auth/passwords';
 import type { Database } from './db/client';
 import { createAuth } from './http/auth';
-import { acceptEmptyJsonBodies, registerErrorHandler } from './http/errors';
+import { acceptJsonBodiesOnly, registerErrorHandler } from './http/errors';
+import { registerSecurityHeaders } from './http/headers';
 import { refuseCrossOriginWrites } from './http/origin';
 import { useZodValidation } from './http/schemas';
 import { createOutbox } from './mail/outbox';
@@ -57,13 +58,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   useZodValidation(app);
   registerErrorHandler(app);
-  acceptEmptyJsonBodies(app);
+  acceptJsonBodiesOnly(app);
   // Brotli at a moderate quality: most of the size win, a fraction of the CPU of the maximum.
   await app.register(fastifyCompress, {
     threshold: 1024,
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });
+  await registerSecurityHeaders(app);
   await app.register(fastifyCookie, { secret: options.sessionSecret ?? randomBytes(32).toString('hex') });
   refuseCrossOriginWrites(app);
 

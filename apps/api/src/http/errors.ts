@@ -36,6 +36,20 @@ const fastifyCodes: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'malformedJson',
 };
 
+/**
+ * The contract's field errors, with each unknown field named by its own path (`author`, not `_`), so
+ * a client sending `{ text, author }` learns which field the server will not take.
+ */
+function namedFieldErrors(error: ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    if (issue.code !== 'unrecognized_keys') continue;
+    for (const key of issue.keys) fields[[...issue.path, key].join('.')] ??= 'Unknown field';
+  }
+  const known = error.issues.filter((issue) => issue.code !== 'unrecognized_keys');
+  return { ...fieldErrors(new ZodError(known)), ...fields };
+}
+
 /** One error handler: every failure leaves as the contract's error shape, never with a stack trace. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -46,7 +60,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof ZodError) {
       return reply
         .status(400)
-        .send(errorBody('invalidInput', 'Some fields are not valid', fieldErrors(error)));
+        .send(errorBody('invalidInput', 'Some fields are not valid', namedFieldErrors(error)));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -59,12 +73,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
 }
 
 /**
+ * The API takes JSON only: any other body is a 415. Fastify's default text/plain parser goes too, since
+ * a text/plain POST is what another site's form or fetch may send without asking the browser first.
  * Calls without a payload (add-book-to-basket, logout) may still be sent with a JSON content type by
  * a generic client: an empty body then means "no body" instead of Fastify's empty-body 400.
  */
-export function acceptEmptyJsonBodies(app: FastifyInstance): void {
+export function acceptJsonBodiesOnly(app: FastifyInstance): void {
   const jsonParser = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
+  app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();
     if (text === '') return done(null, undefined);

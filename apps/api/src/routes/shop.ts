@@ -109,6 +109,21 @@ function isPageRequest(request: FastifyRequest): boolean {
     (request.method === 'GET' || request.method === 'HEAD') &&
     !path.startsWith('/api/') &&
     path !== '/api' &&
-    !path.startsWith('/images/')
+    !path.startsWith('/images/') &&
+    !climbsOrHidesBytes(path)
   );
+}
+
+/**
+ * No page path climbs (`..` segments, also percent-encoded or with backslashes) or holds a NUL byte:
+ * such a path is a probe for files outside the shop, and it gets a plain 404 rather than the page.
+ */
+function climbsOrHidesBytes(path: string): boolean {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // A stray % (a search for "100%") is no escape sequence: look at the path as it is.
+  }
+  return decoded.includes('\u0000') || decoded.split(/[/\\]/).some((segment) => segment === '..');
 }
