@@ -32,6 +32,18 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: {
+          name: 'faults',
+          include: ['tests/faults/**/*.test.ts'],
+          environment: 'node',
+          // Each file starts the real server on one port: one file at a time.
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
         // Pre-bundle swiper up front: discovered mid-run on a cold cache, it makes Vite reload the page
         // and the first stories fail.
