@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+export const root = join(dirname(fileURLToPath(import.meta.url)), '../../../..');
 const tsx = createRequire(import.meta.url).resolve('tsx');
 
 /** One port for the fault tests, which run one file at a time (FAULTS_PORT, 3290 by default). */

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { join } from 'node:path';
+import type { ErrorBody } from '@bookshop/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   baseUrl,
@@ -55,12 +56,12 @@ describe('graceful stop (SIGTERM)', () => {
     expect(server.process.exitCode, server.output()).toBeNull();
     // A new request is refused: the connection is closed, or a 503 in the error shape.
     const newRequest = await fetch(`${baseUrl}/api/books?limit=1`).then(
-      async (response) => ({ status: response.status, body: await response.json() }),
+      async (response) => ({ status: response.status, body: (await response.json()) as ErrorBody }),
       () => ({ status: 'refused', body: undefined }),
     );
     if (newRequest.status !== 'refused') {
       expect(newRequest.status).toBe(503);
-      expect(newRequest.body.error.code).toBe('unavailable');
+      expect(newRequest.body?.error.code).toBe('unavailable');
     }
 
     const answer = await signUp.finish();
