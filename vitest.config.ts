@@ -24,9 +24,23 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/test/**/*.test.ts'],
+          // The fault tests start real server processes: a project of their own.
+          exclude: ['apps/api/test/faults/**'],
           environment: 'node',
           // PGlite is WASM: give each file time to create and migrate its own database.
           testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'faults',
+          include: ['apps/api/test/faults/**/*.test.ts'],
+          environment: 'node',
+          // Each file starts the real server on one port: one file at a time.
+          fileParallelism: false,
+          testTimeout: 120_000,
           hookTimeout: 60_000,
         },
       },

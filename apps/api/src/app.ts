@@ -12,6 +12,7 @@ import { acceptJsonBodiesOnly, registerErrorHandler } from './http/errors';
 import { registerSecurityHeaders } from './http/headers';
 import { refuseCrossOriginWrites } from './http/origin';
 import { useZodValidation } from './http/schemas';
+import { refuseRequestsWhileStopping } from './http/stopping';
 import { createOutbox } from './mail/outbox';
 import { type PaymentProviders, paymentProviders } from './payments';
 import { authorsRoutes } from './routes/authors';
@@ -55,9 +56,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // schema say "too long" with a 400 instead of Fastify's bare 414 at 100 characters.
     routerOptions: { maxParamLength: 1000 },
     trustProxy: options.trustProxy ?? false,
+    // Requests arriving while the server stops get the contract's 503 (http/stopping.ts), not Fastify's.
+    return503OnClosing: false,
   });
   useZodValidation(app);
   registerErrorHandler(app);
+  refuseRequestsWhileStopping(app);
   acceptJsonBodiesOnly(app);
   // Brotli at a moderate quality: most of the size win, a fraction of the CPU of the maximum.
   await app.register(fastifyCompress, {

@@ -38,14 +38,31 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
 });
 
+/**
+ * SIGTERM or SIGINT: stop listening, let the requests already running finish (new ones get a 503),
+ * then close the database so that the next start opens it cleanly, without a lock takeover.
+ */
+let stopping = false;
 async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
   app.log.info(`${signal}: finishing requests and closing the database`);
-  await app.close();
-  await database.close();
-  process.exit(0);
+  // A request that never finishes must not keep the server from stopping.
+  setTimeout(() => {
+    app.log.error('Requests still running after 30 s: stopping anyway');
+    process.exit(1);
+  }, 30_000).unref();
+  try {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error(error, 'The server did not stop cleanly');
+    process.exit(1);
+  }
 }
-process.once('SIGTERM', () => void stop('SIGTERM'));
-process.once('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));
+process.on('SIGINT', () => void stop('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
 console.log(

@@ -44,11 +44,16 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   };
 }
 
+/** The embedded database with the extensions the migrations use; `loadDataDir` starts it from a backup. */
+export function createPglite(pgliteDir: string | undefined, loadDataDir?: Blob): Promise<PGlite> {
+  return PGlite.create({ dataDir: pgliteDir, loadDataDir, extensions: { pg_trgm, unaccent } });
+}
+
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   const pgliteDir = dataDir ? join(dataDir, 'pglite') : undefined;
   const unlock = dataDir && pgliteDir ? lockDataDir(dataDir, pgliteDir) : () => {};
   try {
-    const client = await PGlite.create({ dataDir: pgliteDir, extensions: { pg_trgm, unaccent } });
+    const client = await createPglite(pgliteDir);
     const db = drizzlePglite(client, { schema });
     return {
       db: db as unknown as Database,

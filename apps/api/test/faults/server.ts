@@ -1,0 +1,113 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '../../../..');
+const tsx = createRequire(import.meta.url).resolve('tsx');
+
+/** One port for the fault tests, which run one file at a time (FAULTS_PORT, 3290 by default). */
+export const port = Number(process.env.FAULTS_PORT ?? 3290);
+export const baseUrl = `http://127.0.0.1:${port}`;
+
+export function tempDataDir(name: string): string {
+  return mkdtempSync(join(tmpdir(), `bookshop-faults-${name}-`));
+}
+
+export interface ShopServer {
+  process: ChildProcess;
+  /** Everything the server printed, to show when a test fails. */
+  output(): string;
+  /** Resolves with the exit code (or the signal's name) when the process ends. */
+  exited: Promise<number | string>;
+}
+
+/**
+ * The real server process (the API from source through tsx, as `pnpm dev` runs it) on `dataDir`, or on
+ * PostgreSQL when `databaseUrl` is given; resolves once it answers.
+ */
+export async function startServer(options: { dataDir?: string; databaseUrl?: string }): Promise<ShopServer> {
+  let printed = '';
+  const child = spawn(process.execPath, ['--import', tsx, join(root, 'apps/api/src/server.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: options.dataDir ?? tempDataDir('unused'),
+      DATABASE_URL: options.databaseUrl ?? '',
+      SESSION_SECRET: 'faults-test-secret-faults-test-secret',
+      ADMIN_EMAIL: '',
+      ADMIN_PASSWORD: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => {
+    printed += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    printed += chunk;
+  });
+  const exited = new Promise<number | string>((resolve) => {
+    child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown'));
+  });
+  const server = { process: child, output: () => printed, exited };
+
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${printed}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/books?limit=1`);
+      if (response.ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`The server did not answer within 90 s:\n${printed}`);
+}
+
+/** SIGTERM, then the exit code. */
+export async function stopServer(server: ShopServer): Promise<number | string> {
+  if (server.process.exitCode === null && server.process.signalCode === null) server.process.kill('SIGTERM');
+  return server.exited;
+}
+
+/** A shopper with their own session cookie. */
+export class Shopper {
+  private cookie = '';
+
+  async call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const response = await fetch(baseUrl + path, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const setCookie = response.headers.getSetCookie();
+    if (setCookie.length > 0) this.cookie = setCookie.map((line) => line.split(';')[0]).join('; ');
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : undefined };
+  }
+
+  signUp(email: string, password = 'faults-secret-42') {
+    return this.call('POST', '/api/users/signup', signUpBody(email, password));
+  }
+}
+
+export function signUpBody(email: string, password = 'faults-secret-42') {
+  return {
+    name: 'Mercè',
+    surname: 'Rodoreda',
+    email,
+    telephone: '+34 600 000 000',
+    password,
+    confirmPassword: password,
+  };
+}
