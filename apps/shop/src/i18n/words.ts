@@ -167,6 +167,12 @@ const esp = {
     [messages.telephoneRequired]: 'El teléfono es obligatorio',
     [messages.telephoneNotCorrect]: 'El teléfono no es correcto',
     [messages.postcodeNotCorrect]: 'El código postal no es correcto',
+    // Order refusals of the API (apps/api/README.md "Orders").
+    'Your basket is empty': 'Tu cesta está vacía',
+    'Only an order that has not been shipped can be cancelled':
+      'Solo se puede cancelar un pedido que aún no se ha enviado',
+    'A return can be requested only within 14 days of delivery':
+      'Solo se puede solicitar una devolución en los 14 días siguientes a la entrega',
   } as Record<string, string>,
 };
 

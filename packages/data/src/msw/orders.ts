@@ -1,7 +1,9 @@
 import {
   createOrderBodySchema,
   fieldErrors,
+  IDEMPOTENCY_KEY_HEADER,
   isBarcelonaAddress,
+  messages,
   type Order,
   type OrderStatus,
   orderSchema,
@@ -45,7 +47,8 @@ export function fixtureOrder(index: number, overrides: Partial<Order> = {}): Ord
 /** What the fake server remembers about orders, beside the rest of its state. */
 interface OrdersState {
   orders: Order[];
-  byIdempotencyKey: Map<string, Order>;
+  /** Each key with the body it came with, as the API keeps them. */
+  byIdempotencyKey: Map<string, { body: string; order: Order }>;
 }
 
 const ordersStates = new WeakMap<MswState, OrdersState>();
@@ -77,29 +80,42 @@ const nextStatuses: Record<OrderStatus, OrderStatus[]> = {
 export function createOrderHandlers(state: MswState) {
   const own = ordersStateOf(state);
   const findOrder = (id: unknown) => own.orders.find((order) => order._id === String(id));
-  const mayRead = (order: Order) => state.user?.role === 'admin' || order.user === state.user?._id;
   let created = 0;
 
-  /** Runs `change` on the user's own order, or answers why it cannot. */
-  function withOwnOrder(id: unknown, change: (order: Order) => Response) {
+  /** Runs `use` on the order if the signed-in user may (an admin may read any), or answers why not. */
+  function withOrder(id: unknown, adminToo: boolean, use: (order: Order) => Response) {
     if (!state.user) return errorResponse(401, 'notSignedIn', 'Sign in first');
     const order = findOrder(id);
     if (!order) return errorResponse(404, 'notFound', 'Not found');
-    if (!mayRead(order)) return errorResponse(403, 'forbidden', 'Not your order');
-    return change(order);
+    const allowed = order.user === state.user._id || (adminToo && state.user.role === 'admin');
+    if (!allowed) return errorResponse(403, 'forbidden', 'You may only see and change your own orders');
+    return use(order);
   }
 
   return [
     http.post(api('/orders'), async ({ request }) => {
       if (!state.user) return errorResponse(401, 'notSignedIn', 'Sign in first');
-      const key = request.headers.get('Idempotency-Key');
-      if (!key) return errorResponse(400, 'idempotencyKeyRequired', 'An Idempotency-Key header is required');
-      const replay = own.byIdempotencyKey.get(key);
-      if (replay) return HttpResponse.json({ order: replay }, { status: 201 });
+      const key = request.headers.get(IDEMPOTENCY_KEY_HEADER)?.trim();
+      if (!key) {
+        return errorResponse(400, 'idempotencyKeyMissing', messages.idempotencyKeyRequired, {
+          [IDEMPOTENCY_KEY_HEADER]: messages.idempotencyKeyRequired,
+        });
+      }
       const parsed = createOrderBodySchema.safeParse(await request.json().catch(() => undefined));
       if (!parsed.success) {
         return errorResponse(400, 'invalidInput', 'Some fields are not valid', fieldErrors(parsed.error));
       }
+      const body = JSON.stringify(parsed.data);
+      const replay = own.byIdempotencyKey.get(key);
+      if (replay && replay.body !== body) {
+        return errorResponse(
+          409,
+          'idempotencyKeyReused',
+          'This Idempotency-Key was already used for a different order',
+        );
+      }
+      if (replay)
+        return HttpResponse.json({ order: replay.order }, { headers: { 'Idempotent-Replayed': 'true' } });
       if (state.basket.length === 0) return errorResponse(400, 'basketEmpty', 'Your basket is empty');
       const cents = state.basket.reduce(
         (sum, entry) => sum + Math.round(entry.book.price * 100) * entry.count,
@@ -123,7 +139,7 @@ export function createOrderHandlers(state: MswState) {
         deliveredAt: null,
       });
       own.orders.unshift(order);
-      own.byIdempotencyKey.set(key, order);
+      own.byIdempotencyKey.set(key, { body, order });
       state.basket = [];
       return HttpResponse.json({ order }, { status: 201 });
     }),
@@ -140,22 +156,30 @@ export function createOrderHandlers(state: MswState) {
       return HttpResponse.json({ orders: own.orders });
     }),
     http.get(api('/orders/:id'), ({ params }) =>
-      withOwnOrder(params.id, (order) => HttpResponse.json({ order })),
+      withOrder(params.id, true, (order) => HttpResponse.json({ order })),
     ),
     http.post(api('/orders/:id/cancel'), ({ params }) =>
-      withOwnOrder(params.id, (order) => {
+      withOrder(params.id, false, (order) => {
         if (order.status !== 'placed') {
-          return errorResponse(409, 'orderNotCancellable', 'Only a placed order can be cancelled');
+          return errorResponse(
+            409,
+            'orderNotCancellable',
+            'Only an order that has not been shipped can be cancelled',
+          );
         }
         order.status = 'cancelled';
         return HttpResponse.json({ order });
       }),
     ),
     http.post(api('/orders/:id/return'), ({ params }) =>
-      withOwnOrder(params.id, (order) => {
+      withOrder(params.id, false, (order) => {
         const deliveredAt = order.deliveredAt ? Date.parse(order.deliveredAt) : Number.NaN;
         if (order.status !== 'delivered' || !(Date.now() - deliveredAt <= RETURN_WINDOW_DAYS * DAY)) {
-          return errorResponse(409, 'returnNotAllowed', 'A return is possible within 14 days of delivery');
+          return errorResponse(
+            409,
+            'returnNotAllowed',
+            `A return can be requested only within ${RETURN_WINDOW_DAYS} days of delivery`,
+          );
         }
         order.status = 'return_requested';
         return HttpResponse.json({ order });
@@ -173,8 +197,8 @@ export function createOrderHandlers(state: MswState) {
       if (!nextStatuses[order.status].includes(parsed.data.status)) {
         return errorResponse(
           409,
-          'statusNotAllowed',
-          `An order ${order.status} cannot become ${parsed.data.status}`,
+          'statusChangeNotAllowed',
+          `An order cannot go from ${order.status} to ${parsed.data.status}`,
         );
       }
       order.status = parsed.data.status;

@@ -1,4 +1,4 @@
-import { type CreateOrderBody, orderResponseSchema } from '@bookshop/contract';
+import { type CreateOrderBody, IDEMPOTENCY_KEY_HEADER, orderResponseSchema } from '@bookshop/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { request } from '../client';
@@ -17,7 +17,7 @@ export async function createOrder(body: CreateOrderBody, idempotencyKey: string)
     schema: orderResponseSchema,
     method: 'POST',
     body,
-    headers: { 'Idempotency-Key': idempotencyKey },
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
   });
   return withId(order);
 }

@@ -204,26 +204,49 @@ describe('changing an order', () => {
 
   it('lets an admin ship and deliver, then the user request a return', async () => {
     mswOrders(state).push(fixtureOrder(1));
-    state.user = fixtureAdmin;
-    const { wrapper } = createTestProviders();
-    const { result } = renderHook(
-      () => ({ setStatus: useSetOrderStatus(), all: useAllOrders(), ret: useRequestReturn() }),
-      { wrapper },
-    );
-    await waitFor(() => expect(result.current.all.data).toHaveLength(1));
     const orderId = fixtureOrder(1)._id;
+    const { wrapper } = createTestProviders();
+    const ret = renderHook(() => useRequestReturn(), { wrapper });
 
     // A return before delivery is refused.
-    await act(() => result.current.ret.mutateAsync(orderId).catch(() => {}));
-    expect(result.current.ret.error).toMatchObject({ code: 'requestReturnError', status: 409 });
+    await act(() => ret.result.current.mutateAsync(orderId).catch(() => {}));
+    expect(ret.result.current.error).toMatchObject({ code: 'requestReturnError', status: 409 });
+
+    state.user = fixtureAdmin;
+    const { result } = renderHook(() => ({ setStatus: useSetOrderStatus(), all: useAllOrders() }), {
+      wrapper,
+    });
+    await waitFor(() => expect(result.current.all.data).toHaveLength(1));
+    // Only the customer asks for a return, not an admin.
+    await act(() => ret.result.current.mutateAsync(orderId).catch(() => {}));
+    expect(ret.result.current.error).toMatchObject({ code: 'requestReturnError', status: 403 });
 
     await act(() => result.current.setStatus.mutateAsync({ orderId, status: 'shipped' }));
-    expect(result.current.all.data?.[0]?.status).toBe('shipped');
+    await waitFor(() => expect(result.current.all.data?.[0]?.status).toBe('shipped'));
     await act(() => result.current.setStatus.mutateAsync({ orderId, status: 'delivered' }));
-    expect(result.current.all.data?.[0]?.status).toBe('delivered');
+    await waitFor(() => expect(result.current.all.data?.[0]?.status).toBe('delivered'));
 
     state.user = fixtureUser;
-    await act(() => result.current.ret.mutateAsync(orderId));
-    expect(result.current.all.data?.[0]?.status).toBe('return_requested');
+    await act(() => ret.result.current.mutateAsync(orderId));
+    await waitFor(() => expect(result.current.all.data?.[0]?.status).toBe('return_requested'));
+  });
+});
+
+describe('the fake server keeps the API’s idempotency rules', () => {
+  it('answers the same order for a replay and refuses the key with another body', async () => {
+    fillBasket();
+    const send = (body: CreateOrderBody) =>
+      fetch('http://shop.test/api/orders', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'Idempotency-Key': 'attempt-1' },
+        body: JSON.stringify(body),
+      });
+    const first = await send(barcelona);
+    const replay = await send(barcelona);
+    expect(first.status).toBe(201);
+    expect(replay.status).toBe(200);
+    expect((await replay.json()).order).toEqual((await first.json()).order);
+    expect((await send(girona)).status).toBe(409);
+    expect(mswOrders(state)).toHaveLength(1);
   });
 });

@@ -8,7 +8,7 @@ import { Spinner } from '../Spinner';
 /** Where an admin may move an order from each status: placed -> shipped -> delivered, or cancelled. */
 export const adminNextStatuses: Record<OrderStatusName, OrderStatusName[]> = {
   placed: ['shipped', 'cancelled'],
-  shipped: ['delivered'],
+  shipped: ['delivered', 'cancelled'],
   delivered: [],
   cancelled: [],
   return_requested: [],
