@@ -72,6 +72,40 @@ describe('useBasket for a guest', () => {
   });
 });
 
+describe('useBasket for a signed-in reader', () => {
+  it('add and remove replace the whole basket with the server’s list', async () => {
+    state = createMswState({ signedIn: true });
+    server.resetHandlers(...createHandlers(state));
+    const { wrapper } = createTestProviders();
+    const { result } = renderHook(() => useBasket(), { wrapper });
+    await waitFor(() => expect(result.current.signedIn).toBe(true));
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(result.current.lines).toEqual([]);
+
+    // Meanwhile another tab of the same reader added a book: the next answer brings it too.
+    state.basket.push({
+      count: 2,
+      book: { _id: second._id, name: second.name, price: second.price, image: second.image },
+    });
+    act(() => result.current.add(guestBook(first)));
+    await waitFor(() => expect(result.current.count).toBe(3));
+    expect(result.current.lines.map((line) => [line.book.id, line.count])).toEqual([
+      [second._id, 2],
+      [first._id, 1],
+    ]);
+    // Names follow the reader's language; nothing went to the guest basket.
+    expect(result.current.lines[1]?.book.name).toBe(first.name.esp);
+    expect(localStorage.getItem('basket')).toBeNull();
+
+    state.basket = [];
+    act(() => result.current.remove(second._id));
+    // The book was no longer on the server: its answer, an empty basket, is what shows.
+    await waitFor(() => expect(result.current.count).toBe(0));
+    expect(result.current.lines).toEqual([]);
+    expect(result.current.price).toBe(0);
+  });
+});
+
 describe('signing in moves the guest basket to the server', () => {
   it('adds every copy, clears the local basket and shows the server basket', async () => {
     const { wrapper, store } = createTestProviders();

@@ -416,6 +416,7 @@ function imageHandlers() {
  * and error codes), for stories and tests; `state` keeps what writes change.
  */
 export function createHandlers(state: MswState = createMswState()) {
+  // The first handler that matches answers: more specific paths come before `/books/:id`, `/users/:id`.
   return [
     ...basketHandlers(state),
     ...bookPageHandlers(state),

@@ -1,3 +1,12 @@
+/**
+ * Mock Service Worker handlers that answer like the real API, for stories and tests.
+ *
+ * - msw/node: `setupServer(...createHandlers(createMswState({ signedIn: true })))`, and read or change
+ *   the state object to see what the calls did.
+ * - Storybook (msw-storybook-addon): `beforeEach({ msw }) { msw.use(...scenarios.guest()) }`.
+ * - States: `scenarios` (guest, signedIn, admin, empty, slow, error); one failing or slow call with
+ *   `failingApi({ path, method, status })` or `slowApi({ path, ms })` put before the other handlers.
+ */
 export * from './fixtures';
 export { createHandlers, handlers } from './handlers';
 export { createOrderHandlers, fixtureOrder, mswOrders, ordersHandlers } from './orders';

@@ -1,6 +1,6 @@
 import { fieldErrors } from '@bookshop/contract';
 import { HttpResponse } from 'msw';
-import type { ZodType } from 'zod';
+import { ZodError, type ZodType } from 'zod';
 
 /** Matches the API under any origin: `/api/...` in the browser, `http://host/api/...` in Node. */
 export const api = (path: string) => `*/api${path}`;
@@ -25,12 +25,23 @@ export const notAdmin = () => errorResponse(403, 'forbidden', 'Only an admin may
 export const notFound = (what: string) => errorResponse(404, 'notFound', `${what} not found`);
 export const serverFailure = () => errorResponse(500, 'internalError', 'Something went wrong on our side');
 
+/** The field errors as the API's error handler sends them: each unknown field named by its own path. */
+function apiFieldErrors(error: ZodError): Record<string, string> {
+  const unknownFields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    if (issue.code !== 'unrecognized_keys') continue;
+    for (const key of issue.keys) unknownFields[[...issue.path, key].join('.')] ??= 'Unknown field';
+  }
+  const known = error.issues.filter((issue) => issue.code !== 'unrecognized_keys');
+  return { ...fieldErrors(new ZodError(known)), ...unknownFields };
+}
+
 /** Checks input with the contract schema the API uses: the parsed value, or the API's 400 answer. */
 export function parse<T>(schema: ZodType<T>, input: unknown): T | Response {
   const parsed = schema.safeParse(input);
   return parsed.success
     ? parsed.data
-    : errorResponse(400, 'invalidInput', 'Some fields are not valid', fieldErrors(parsed.error));
+    : errorResponse(400, 'invalidInput', 'Some fields are not valid', apiFieldErrors(parsed.error));
 }
 
 /** A JSON body checked like `parse`; a missing or broken body is invalid input too. */

@@ -1,9 +1,22 @@
 // @vitest-environment happy-dom
 import { SEARCH_DEBOUNCE_MS } from '@bookshop/contract';
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAtomValue } from 'jotai';
+import { http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureApi } from '../client';
+import { createHandlers } from '../msw';
+import { languageAtom } from '../state/language';
 import { createTestProviders } from '../test-providers';
-import { useDebouncedSearch } from './search';
+import { useDebouncedSearch, useSearch } from './search';
+
+const server = setupServer();
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  configureApi({ baseUrl: 'http://shop.test/api' });
+});
+afterAll(() => server.close());
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -41,5 +54,40 @@ describe('useDebouncedSearch', () => {
     act(() => result.current.clear());
     expect(result.current.text).toBe('');
     expect(result.current.open).toBe(false);
+  });
+});
+
+describe('the header search', () => {
+  it('sends one search with the text and the current language, 1.5 s after the last keystroke', async () => {
+    const searches: string[] = [];
+    server.resetHandlers(
+      http.get('*/api/search/:name/:language', ({ params }) => {
+        searches.push(`${params.name}/${params.language}`);
+      }),
+      ...createHandlers(),
+    );
+    const { wrapper, store } = createTestProviders();
+    store.set(languageAtom, 'eng');
+    const { result } = renderHook(
+      () => {
+        const search = useDebouncedSearch();
+        return { search, results: useSearch(search.debouncedText, useAtomValue(languageAtom)) };
+      },
+      { wrapper },
+    );
+
+    for (const text of ['s', 'so', 'sol', 'sole', 'soled', 'soledad']) {
+      act(() => result.current.search.setText(text));
+      await act(() => vi.advanceTimersByTimeAsync(300));
+    }
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS - 301));
+    expect(searches).toEqual([]);
+
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(searches).toEqual(['soledad/eng']);
+    // The answer is on its way (vi.waitFor moves the fake clock while it waits).
+    await vi.waitFor(() => expect(result.current.results.data?.books).toHaveLength(1));
+    expect(searches).toEqual(['soledad/eng']);
+    expect(result.current.results.data?.books[0]?.name.esp).toBe('Cien años de soledad');
   });
 });
