@@ -60,6 +60,29 @@ export default defineConfig({
           },
         },
       },
+      {
+        extends: true,
+        optimizeDeps: { include: ['swiper/react', 'swiper/modules'] },
+        test: {
+          // Screenshot baselines of the kit's key stories (packages/ui/src/visual).
+          name: 'visual',
+          include: ['packages/ui/src/**/*.visual.tsx'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: chromiumLaunchOptions }),
+            instances: [{ browser: 'chromium' }],
+            viewport: { width: 1280, height: 800 },
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                // Anti-aliasing may move a handful of pixels; a real change moves far more.
+                comparatorOptions: { allowedMismatchedPixelRatio: 0.001 },
+              },
+            },
+          },
+        },
+      },
     ],
   },
 });

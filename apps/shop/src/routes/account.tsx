@@ -168,7 +168,7 @@ function Settings({ user }: { user: AuthUser }) {
           firstName: words.firstName,
           lastName: words.lastName,
           telephone: words.telephone,
-          changePassword: words.newPassword,
+          changePassword: words.password,
           currentPassword: words.currentPassword,
           newPassword: words.newPassword,
           save: words.send,

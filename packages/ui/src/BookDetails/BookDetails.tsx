@@ -123,7 +123,7 @@ export function BookDetails({
           )}
         </Facts>
         <Price>{formatPrice(book.price, locale)}</Price>
-        {rating}
+        {rating && <RatingSlot>{rating}</RatingSlot>}
         <AddButton type="button" onClick={() => onAddToBasket(book.id)}>
           {labels.addToBasket}
         </AddButton>
@@ -195,6 +195,10 @@ const Price = styled.p`
   font-size: ${({ theme }) => theme.fontSize.xl};
   font-weight: 700;
   color: ${({ theme }) => theme.color.primary};
+`;
+
+const RatingSlot = styled.div`
+  margin-bottom: ${({ theme }) => theme.space.md};
 `;
 
 const AddButton = styled.button`

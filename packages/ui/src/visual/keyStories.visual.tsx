@@ -1,0 +1,107 @@
+import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import type { ComponentType } from 'react';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import preview from '../../../../.storybook/preview';
+import * as adminForms from '../AdminForms/AdminForms.stories';
+import * as bookCard from '../BookCard/BookCard.stories';
+import * as bookCarousel from '../BookCarousel/BookCarousel.stories';
+import * as header from '../Header/Header.stories';
+import * as basketWidget from '../NavBar/BasketWidget.stories';
+
+// Visual baselines of the kit's key stories: a change in how they look fails the run until the
+// reference images in __screenshots__ are updated on purpose (`vitest run --project visual -u`).
+setProjectAnnotations(preview);
+
+const { Default: Card, InSpanish: CardInSpanish } = composeStories(bookCard);
+const { Default: Carousel } = composeStories(bookCarousel);
+const { Default: HeaderDefault } = composeStories(header);
+const { WithBooks: Basket } = composeStories(basketWidget);
+const { AddsABook, Author } = composeStories(adminForms);
+
+let root: Root | undefined;
+let host: HTMLElement | undefined;
+
+beforeAll(() => {
+  // Captures must not depend on timing: no animations, transitions or blinking caret.
+  const still = document.createElement('style');
+  still.textContent =
+    '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }';
+  document.head.append(still);
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  host?.remove();
+  root = undefined;
+  host = undefined;
+});
+
+async function show(Story: ComponentType, width: number): Promise<HTMLElement> {
+  await page.viewport(width, 800);
+  host = document.createElement('div');
+  host.style.padding = '16px';
+  host.style.width = `${width}px`;
+  document.body.append(host);
+  root = createRoot(host);
+  await act(async () => root?.render(<Story />));
+  // Same font and covers every time: wait for the local font and every image before capturing.
+  await document.fonts.ready;
+  await Promise.all(
+    [...host.querySelectorAll('img')].map((image) =>
+      image.complete ? undefined : image.decode().catch(() => {}),
+    ),
+  );
+  return host;
+}
+
+describe('key stories look as approved', () => {
+  test('book card', async () => {
+    await expect.element(page.elementLocator(await show(Card, 320))).toMatchScreenshot('book-card');
+  });
+
+  test('book card in Spanish', async () => {
+    await expect
+      .element(page.elementLocator(await show(CardInSpanish, 320)))
+      .toMatchScreenshot('book-card-esp');
+  });
+
+  test('book carousel at 1280 px', async () => {
+    await expect
+      .element(page.elementLocator(await show(Carousel, 1280)))
+      .toMatchScreenshot('book-carousel-1280');
+  });
+
+  test('book carousel at 375 px', async () => {
+    await expect
+      .element(page.elementLocator(await show(Carousel, 375)))
+      .toMatchScreenshot('book-carousel-375');
+  });
+
+  test('header at 1280 px', async () => {
+    await expect
+      .element(page.elementLocator(await show(HeaderDefault, 1280)))
+      .toMatchScreenshot('header-1280');
+  });
+
+  test('header at 375 px', async () => {
+    await expect.element(page.elementLocator(await show(HeaderDefault, 375))).toMatchScreenshot('header-375');
+  });
+
+  test('basket widget with its dropdown open', async () => {
+    const widget = await show(Basket, 480);
+    await userEvent.click(page.getByRole('button', { name: /^Basket 3 books/ }));
+    await expect.element(page.getByRole('link', { name: 'Go to the basket' })).toBeVisible();
+    await expect.element(page.elementLocator(widget)).toMatchScreenshot('basket-widget-open');
+  });
+
+  test('add book form', async () => {
+    await expect.element(page.elementLocator(await show(AddsABook, 640))).toMatchScreenshot('add-book-form');
+  });
+
+  test('add author form', async () => {
+    await expect.element(page.elementLocator(await show(Author, 640))).toMatchScreenshot('add-author-form');
+  });
+});
