@@ -88,8 +88,8 @@ export async function registerShop(
   type Entity = { Params: { id: string; name?: string } };
 
   app.get('/main', async (request, reply) => page(request, reply, await homeHead(db)));
-  app.get<{ Params: { category: string } }>('/books/categories/:category', (request, reply) =>
-    page(request, reply, categoryHead(request.params.category)),
+  app.get<{ Params: { category: string } }>('/books/categories/:category', async (request, reply) =>
+    page(request, reply, await categoryHead(db, request.params.category)),
   );
   app.get<Entity>('/books/:id/:name?', async (request, reply) =>
     page(request, reply, await bookHead(db, request.params.id, origin(request))),
