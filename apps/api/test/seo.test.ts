@@ -134,6 +134,10 @@ describe('pages that search engines and link previews read', () => {
     expect(category.response.statusCode).toBe(200);
     expect(category.titles).toEqual(['Ficción - Librería Barcelona']);
     expect(category.canonical).toBe('http://shop.example/books/categories/imaginative');
+    const { books: fiction } = (await testApp.app.inject('/api/books?category=imaginative&limit=1')).json();
+    expect(category.html).toContain(
+      `<link rel="preload" as="image" href="${fiction[0].image}" fetchpriority="high" />`,
+    );
 
     const home = await pageHead('/main');
     expect(home.response.statusCode).toBe(200);

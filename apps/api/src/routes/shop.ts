@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -15,7 +15,7 @@ import {
   publisherHead,
   SITE_NAME,
 } from '../seo/pages';
-import { readManifest, routeFiles } from '../seo/preload';
+import { type Manifest, readManifest, routeFiles } from '../seo/preload';
 import { robotsTxt, sitemapXml } from '../seo/sitemap';
 
 /**
@@ -64,10 +64,20 @@ export async function registerShop(
     },
   });
 
+  // index.html and the manifest, read again only when a new build has replaced them.
+  let build: { builtAt: number; html: string; manifest: Manifest | undefined } | undefined;
+  const readBuild = async () => {
+    const builtAt = (await stat(indexHtml)).mtimeMs;
+    if (build?.builtAt !== builtAt) {
+      build = { builtAt, html: await readFile(indexHtml, 'utf8'), manifest: await readManifest(shopDist) };
+    }
+    return build;
+  };
+
   /** `index.html` with this page's head, or the not-found head and status 404 when there is no such page. */
   const page = async (request: FastifyRequest, reply: FastifyReply, head: PageHead | undefined) => {
     if (!existsSync(indexHtml)) return apiNotFound(request, reply);
-    const [html, manifest] = await Promise.all([readFile(indexHtml, 'utf8'), readManifest(shopDist)]);
+    const { html, manifest } = await readBuild();
     const files = head?.route && manifest ? routeFiles(manifest, head.route) : undefined;
     return reply
       .status(head ? 200 : 404)
@@ -78,8 +88,8 @@ export async function registerShop(
   type Entity = { Params: { id: string; name?: string } };
 
   app.get('/main', async (request, reply) => page(request, reply, await homeHead(db)));
-  app.get<{ Params: { category: string } }>('/books/categories/:category', (request, reply) =>
-    page(request, reply, categoryHead(request.params.category)),
+  app.get<{ Params: { category: string } }>('/books/categories/:category', async (request, reply) =>
+    page(request, reply, await categoryHead(db, request.params.category)),
   );
   app.get<Entity>('/books/:id/:name?', async (request, reply) =>
     page(request, reply, await bookHead(db, request.params.id, origin(request))),

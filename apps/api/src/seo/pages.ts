@@ -1,6 +1,6 @@
-import { type Book, categorySchema } from '@bookshop/contract';
+import { type Book, categorySchema, categoryWithSubcategories } from '@bookshop/contract';
 import { findAuthor } from '../db/authors';
-import { findBook } from '../db/books';
+import { findBook, listNewBooks } from '../db/books';
 import type { Database } from '../db/client';
 import { findPublisher } from '../db/publishers';
 import { listSliderImages } from '../db/slider';
@@ -111,16 +111,19 @@ export async function publisherHead(db: Database, id: string): Promise<PageHead 
   };
 }
 
-export function categoryHead(slug: string): PageHead | undefined {
+export async function categoryHead(db: Database, slug: string): Promise<PageHead | undefined> {
   const category = categorySchema.safeParse(slug);
   if (!category.success) return undefined;
   const name = categoryTitles[category.data];
+  // The page lists the category's newest books first: the first cover is its largest picture.
+  const [newest] = await listNewBooks(db, 1, categoryWithSubcategories(category.data));
   return {
     title: titled(name),
     description: `${name}: libros de la categoría en ${SITE_NAME}, en español y en inglés, con envío a domicilio.`,
     canonicalPath: pagePaths.category(category.data),
     type: 'website',
     route: 'category',
+    preloadImage: newest?.image,
   };
 }
 

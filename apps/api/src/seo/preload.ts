@@ -8,7 +8,7 @@ interface ManifestChunk {
   css?: string[];
   isEntry?: boolean;
 }
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Record<string, ManifestChunk>;
 
 /** The shop's route modules whose pages the server answers with their own head. */
 export type RouteModule = 'main' | 'book' | 'entity' | 'category';
