@@ -28,6 +28,35 @@ export type DatabaseOptions =
   /** `dataDir` undefined keeps the embedded database in memory (tests). */
   | { dataDir?: string };
 
+/** Error codes meaning PostgreSQL cannot be reached or is shutting down or starting, not a bad query. */
+const unavailableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
+
+/** Is this error (or one it wraps, as drizzle does) the database being unavailable? */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current instanceof Error && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && unavailableCodes.has(code)) return true;
+    // node-postgres reports a connection closed under it without a code.
+    if (current.message.startsWith('Connection terminated')) return true;
+    current = current.cause;
+  }
+  return false;
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ('databaseUrl' in options) return openPostgres(options.databaseUrl);
   return openPglite(options.dataDir);
@@ -35,6 +64,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle connection that PostgreSQL closes (restart, failover) is dropped and replaced by the pool on
+  // the next query; without this listener the error would end the process.
+  pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
   const db = drizzleNodePg(pool, { schema });
   return {
     db: db as unknown as Database,

@@ -1,6 +1,7 @@
 import { type ErrorBody, fieldErrors } from '@bookshop/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
+import { isDatabaseUnavailable } from '../db/client';
 
 /** An error a route throws on purpose; it becomes the contract's error body with its status. */
 export class HttpError extends Error {
@@ -66,6 +67,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       const code = fastifyCodes[error.code] ?? 'badRequest';
       return reply.status(status).send(errorBody(code, error.message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn(error, 'The database is unavailable');
+      reply.header('retry-after', '5');
+      return reply
+        .status(503)
+        .send(errorBody('unavailable', 'The shop cannot reach its database; try again in a moment'));
     }
     request.log.error(error);
     return reply.status(500).send(errorBody('internalError', 'Something went wrong on our side'));

@@ -20,26 +20,37 @@ afterEach(async () => {
   server = undefined;
 });
 
-/** Sends a request's head and the first part of its body, and keeps the rest for later. */
-function startSlowRequest(path: string, body: string) {
+/** Sends the first part of a raw HTTP request, and keeps the rest for later. */
+function startSlowRequest(request: string, sentFirst: number) {
   const socket: Socket = connect(port, '127.0.0.1');
   let answer = '';
   socket.on('data', (chunk) => {
     answer += chunk;
   });
   const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
-  const half = Math.floor(body.length / 2);
-  socket.write(
-    `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\n` +
-      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, half)}`,
-  );
+  socket.write(request.slice(0, sentFirst));
   return {
     finish: async () => {
-      socket.write(body.slice(half));
+      socket.write(request.slice(sentFirst));
       await closed;
       return answer;
     },
   };
+}
+
+/** A sign-up whose head has arrived and whose body is half sent. */
+function slowSignUp(email: string) {
+  const body = JSON.stringify(signUpBody(email));
+  const head =
+    `POST /api/users/signup HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\n` +
+    `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n`;
+  return startSlowRequest(head + body, head.length + Math.floor(body.length / 2));
+}
+
+/** A request whose head is still arriving: it reaches the shop only once its last line is sent. */
+function slowRead(path: string) {
+  const head = `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept: application/json\r\n\r\n`;
+  return startSlowRequest(head, head.length - 4);
 }
 
 describe('graceful stop (SIGTERM)', () => {
@@ -48,7 +59,9 @@ describe('graceful stop (SIGTERM)', () => {
     server = await startServer({ dataDir });
 
     // A sign-up whose body is still arriving when SIGTERM comes.
-    const signUp = startSlowRequest('/api/users/signup', JSON.stringify(signUpBody('slow@bookshop.test')));
+    const signUp = slowSignUp('slow@bookshop.test');
+    // And a read whose head is not complete yet: it arrives after the stop began.
+    const lateRead = slowRead('/api/books?limit=1');
     await new Promise((resolve) => setTimeout(resolve, 300));
     server.process.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -63,6 +76,12 @@ describe('graceful stop (SIGTERM)', () => {
       expect(newRequest.status).toBe(503);
       expect(newRequest.body?.error.code).toBe('unavailable');
     }
+
+    // The late read gets the 503 in the error shape, and its connection is closed.
+    const late = await lateRead.finish();
+    expect(late).toMatch(/^HTTP\/1\.1 503 /);
+    expect(late).toMatch(/connection: close/i);
+    expect(late).toContain('"code":"unavailable"');
 
     const answer = await signUp.finish();
     expect(answer).toMatch(/^HTTP\/1\.1 201 /);

@@ -29,6 +29,11 @@ export interface ShopServer {
  * PostgreSQL when `databaseUrl` is given; resolves once it answers.
  */
 export async function startServer(options: { dataDir?: string; databaseUrl?: string }): Promise<ShopServer> {
+  const busy = await fetch(`${baseUrl}/api/books?limit=1`).then(
+    () => true,
+    () => false,
+  );
+  if (busy) throw new Error(`Port ${port} is already in use: another server is running there.`);
   let printed = '';
   const child = spawn(process.execPath, ['--import', tsx, join(root, 'apps/api/src/server.ts')], {
     cwd: root,
