@@ -2,11 +2,13 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
 import { books, users } from '../../src/db/schema';
 import { seedDemoCatalogue } from '../../src/db/seed';
-import { root, tempDataDir } from './server';
+import { removeTempDataDirs, root, tempDataDir } from './server';
+
+afterEach(removeTempDataDirs);
 
 /** Runs `pnpm --filter @bookshop/api db:<action> FILE` as a shop owner would. */
 function dbCommand(action: 'backup' | 'restore', dataDir: string, file: string) {

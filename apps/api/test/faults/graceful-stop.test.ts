@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   baseUrl,
   port,
+  removeTempDataDirs,
   Shopper,
   type ShopServer,
   signUpBody,
@@ -18,6 +19,7 @@ let server: ShopServer | undefined;
 afterEach(async () => {
   if (server) await stopServer(server);
   server = undefined;
+  removeTempDataDirs();
 });
 
 /** Sends the first part of a raw HTTP request, and keeps the rest for later. */

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -12,8 +12,16 @@ const tsx = createRequire(import.meta.url).resolve('tsx');
 export const port = Number(process.env.FAULTS_PORT ?? 3290);
 export const baseUrl = `http://127.0.0.1:${port}`;
 
+const tempDataDirs: string[] = [];
 export function tempDataDir(name: string): string {
-  return mkdtempSync(join(tmpdir(), `bookshop-faults-${name}-`));
+  const dir = mkdtempSync(join(tmpdir(), `bookshop-faults-${name}-`));
+  tempDataDirs.push(dir);
+  return dir;
+}
+
+/** Removes the folders `tempDataDir` made (tests call it when they are done). */
+export function removeTempDataDirs(): void {
+  for (const dir of tempDataDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
 
 export interface ShopServer {
