@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
+import { FormField } from '../FormField';
 import { primaryButton } from '../theme/mixins';
 
 export interface DeliveryAddressValues {
@@ -98,28 +99,20 @@ export function CheckoutForm({
       <h2 id={`${id}-title`}>{labels.title}</h2>
       {fields.map((field) => {
         const fieldId = `${id}-${field.name}`;
-        const error = errors[field.name];
         return (
-          <Field key={field.name}>
-            <label htmlFor={fieldId}>{labels[field.name]}</label>
-            <input
-              id={fieldId}
-              name={field.name}
-              type={field.type ?? 'text'}
-              inputMode={field.inputMode}
-              autoComplete={field.autoComplete}
-              required
-              value={values[field.name]}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${fieldId}-error` : undefined}
-              onChange={(event) => setValues((current) => ({ ...current, [field.name]: event.target.value }))}
-            />
-            {error && (
-              <span id={`${fieldId}-error`} className="field-error">
-                {error}
-              </span>
-            )}
-          </Field>
+          <FormField
+            key={field.name}
+            id={fieldId}
+            name={field.name}
+            label={labels[field.name]}
+            error={errors[field.name]}
+            type={field.type ?? 'text'}
+            inputMode={field.inputMode}
+            autoComplete={field.autoComplete}
+            required
+            value={values[field.name]}
+            onChange={(event) => setValues((current) => ({ ...current, [field.name]: event.target.value }))}
+          />
         );
       })}
       <DeliveryNote role="status" $free={free}>
@@ -174,30 +167,6 @@ const Form = styled.form`
   }
   button[type='submit'] {
     ${primaryButton}
-  }
-`;
-
-const Field = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-
-  label {
-    font-weight: 600;
-  }
-  input {
-    min-height: 44px;
-    min-width: 0;
-    padding: 0 ${({ theme }) => theme.space.sm};
-    font: inherit;
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.sm};
-  }
-  input[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.color.danger};
-  }
-  .field-error {
-    color: ${({ theme }) => theme.color.danger};
-    font-size: ${({ theme }) => theme.fontSize.sm};
   }
 `;
 
