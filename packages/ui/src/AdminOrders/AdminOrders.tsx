@@ -4,6 +4,7 @@ import { OrderStatus } from '../OrderStatus';
 import { englishStatuses } from '../OrderStatus/labels';
 import { type OrderStatusName, type OrderView, orderDate, orderNumber } from '../OrderStatus/order';
 import { Spinner } from '../Spinner';
+import { secondaryButton } from '../theme/mixins';
 
 /** Where an admin may move an order from each status: placed -> shipped -> delivered, or cancelled. */
 export const adminNextStatuses: Record<OrderStatusName, OrderStatusName[]> = {
@@ -178,17 +179,6 @@ const Actions = styled.div`
   margin-top: ${({ theme }) => theme.space.xs};
 
   button {
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.md};
-    font: inherit;
-    color: ${({ theme }) => theme.color.text};
-    background: ${({ theme }) => theme.color.background};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    cursor: pointer;
-  }
-  button:disabled {
-    cursor: not-allowed;
-    color: ${({ theme }) => theme.color.muted};
+    ${secondaryButton}
   }
 `;

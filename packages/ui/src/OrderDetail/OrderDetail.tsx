@@ -5,6 +5,7 @@ import { Link } from '../Link';
 import { OrderStatus } from '../OrderStatus';
 import { englishStatuses } from '../OrderStatus/labels';
 import { type OrderStatusName, type OrderView, orderDate, orderNumber } from '../OrderStatus/order';
+import { secondaryButton } from '../theme/mixins';
 
 export interface OrderDetailLabels {
   order: (number: string) => string;
@@ -238,18 +239,7 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.md};
 
   button {
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.md};
-    font: inherit;
-    color: ${({ theme }) => theme.color.text};
-    background: ${({ theme }) => theme.color.surface};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    cursor: pointer;
-  }
-  button:disabled {
-    cursor: not-allowed;
-    color: ${({ theme }) => theme.color.muted};
+    ${secondaryButton}
   }
   small {
     color: ${({ theme }) => theme.color.muted};

@@ -20,3 +20,20 @@ export const primaryButton = css`
     background: ${({ theme }) => theme.color.muted};
   }
 `;
+
+/** A plain action beside content (cancel, ship, return): outlined, so the primary one stands out. */
+export const secondaryButton = css`
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space.md};
+  font: inherit;
+  color: ${({ theme }) => theme.color.text};
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  cursor: pointer;
+
+  &:disabled {
+    cursor: not-allowed;
+    color: ${({ theme }) => theme.color.muted};
+  }
+`;
