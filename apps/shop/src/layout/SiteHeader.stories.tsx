@@ -1,6 +1,6 @@
 import type { Language } from '@bookshop/contract';
 import { languageAtom } from '@bookshop/data';
-import { scenarios, slowApi } from '@bookshop/data/msw';
+import { failingApi, scenarios, slowApi } from '@bookshop/data/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createStore, Provider } from 'jotai';
@@ -87,6 +87,19 @@ export const SlowServer: Story = {
     await expect(result).toBeVisible();
     // The answer waited for the slow server, and the spinner is gone.
     await expect(performance.now() - asked).toBeGreaterThan(1500);
+    await expect(canvas.queryByRole('status')).toBeNull();
+  },
+};
+
+/** A search the server cannot answer: the panel says so instead of spinning forever. */
+export const SearchFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(failingApi({ path: '/search/*', status: 500 }));
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByPlaceholderText('Buscar libros, autores, editoriales'), 'garcía');
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent('La búsqueda no está disponible ahora');
     await expect(canvas.queryByRole('status')).toBeNull();
   },
 };

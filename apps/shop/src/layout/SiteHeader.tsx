@@ -10,6 +10,8 @@ export function SiteHeader() {
   const results = useSearch(search.debouncedText, language);
   const typing = search.text.trim() !== search.debouncedText;
   const data = results.data;
+  // A failed search says so instead of spinning forever; typing again retries.
+  const failed = !typing && results.isError;
 
   return (
     <Header
@@ -17,7 +19,8 @@ export function SiteHeader() {
       searchText={search.text}
       onSearchTextChange={search.setText}
       searchOpen={search.open}
-      searchLoading={typing || results.isFetching || !data}
+      searchLoading={typing || results.isFetching || (!data && !failed)}
+      searchError={failed ? words.searchFailed : undefined}
       searchResults={
         data && {
           books: data.books.map((item) => toNamedItem(item, language)),

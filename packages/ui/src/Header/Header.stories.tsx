@@ -82,6 +82,14 @@ export const NoResults: Story = {
   },
 };
 
+export const SearchFailed: Story = {
+  args: { searchText: 'harr', searchOpen: true, searchError: 'The search is not available now' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The search is not available now');
+    await expect(canvas.queryByRole('status')).toBeNull();
+  },
+};
+
 export const ClickOutsideCloses: Story = {
   args: { searchText: 'qui', searchOpen: true, searchResults: sampleResults },
   play: async ({ canvas, args }) => {

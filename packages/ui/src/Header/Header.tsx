@@ -24,6 +24,8 @@ export interface HeaderProps {
   searchLoading: boolean;
   /** The results grouped as books, authors and publishers. */
   searchResults?: SearchResults;
+  /** Shown in the panel when the search failed. */
+  searchError?: string;
   /** Close the panel and clear the query (click outside, window blur, a result chosen). */
   onSearchClose: () => void;
   onSearch?: (text: string) => void;
@@ -52,6 +54,7 @@ export function Header({
   searchOpen,
   searchLoading,
   searchResults,
+  searchError,
   onSearchClose,
   onSearch,
   labels = englishLabels,
@@ -70,6 +73,7 @@ export function Header({
           open={searchOpen}
           loading={searchLoading}
           results={searchResults}
+          error={searchError}
           onClose={onSearchClose}
           onResultClick={onSearchClose}
           labels={labels.results}

@@ -33,6 +33,8 @@ export interface SearchPanelProps {
   loading: boolean;
   /** Books, authors and publishers; empty groups are hidden. */
   results?: SearchResults;
+  /** Why the search failed, in the reader's language; shown instead of results. */
+  error?: string;
   /** A click outside the search area (the panel's parent) or the window losing focus. */
   onClose: () => void;
   /** A result was chosen (the link then navigates). */
@@ -63,6 +65,7 @@ export function SearchPanel({
   open,
   loading,
   results,
+  error,
   onClose,
   onResultClick,
   labels = englishLabels,
@@ -90,6 +93,8 @@ export function SearchPanel({
     <Panel ref={panel} aria-live="polite">
       {loading ? (
         <Spinner label={labels.loading} />
+      ) : error ? (
+        <NoResults role="alert">{error}</NoResults>
       ) : empty ? (
         <NoResults>{labels.noResults}</NoResults>
       ) : (
