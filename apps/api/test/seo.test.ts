@@ -100,6 +100,10 @@ describe('pages that search engines and link previews read', () => {
     expect(page.html).toContain(
       `<link rel="preload" as="image" href="${book.image}" fetchpriority="high" />`,
     );
+    // The answer the book page waits for, with cookies as the shop's API client asks for it.
+    expect(page.html).toContain(
+      `<link rel="preload" as="fetch" href="/api/books/${book._id}" crossorigin="use-credentials" />`,
+    );
     // The shop itself is still there to take over.
     expect(page.html).toContain('<div id="root"></div>');
     expect(page.html).toContain('/assets/index-abc123.js');

@@ -16,6 +16,8 @@ export interface PageHead {
   route?: RouteModule;
   /** The page's largest picture, fetched at once rather than after the scripts ran. */
   preloadImage?: string;
+  /** The API answer the page waits for before it renders, fetched along with the scripts. */
+  preloadData?: string;
 }
 
 /** Files of the page's route module to fetch in parallel with the entry script. */
@@ -78,6 +80,12 @@ export function headTags(head: PageHead, origin: string, siteName: string, files
   if (head.preloadImage) {
     tags.push(
       `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high" />`,
+    );
+  }
+  if (head.preloadData) {
+    // The shop's API client sends cookies (credentials: include): the preload must too, or it is not reused.
+    tags.push(
+      `<link rel="preload" as="fetch" href="${escapeHtml(head.preloadData)}" crossorigin="use-credentials" />`,
     );
   }
   if (head.structuredData) {

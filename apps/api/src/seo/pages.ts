@@ -81,6 +81,7 @@ export async function bookHead(db: Database, id: string, origin: string): Promis
     image: book.image,
     route: 'book',
     preloadImage: book.image,
+    preloadData: `/api/books/${book._id}`,
     structuredData: bookStructuredData(book, origin + canonicalPath, origin + book.image),
   };
 }
