@@ -50,6 +50,31 @@ function namedFieldErrors(error: ZodError): Record<string, string> {
   return { ...fieldErrors(new ZodError(known)), ...fields };
 }
 
+/** Connection failures and PostgreSQL's "shutting down / starting up" states (class 08, 57P0x). */
+const unavailableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+
+/**
+ * Whether the error says the database cannot be reached right now (PostgreSQL restarting, say) rather
+ * than that something is wrong with the request or the code. Drizzle wraps the driver's error as the
+ * `cause`; a refused connection to several addresses arrives as an AggregateError.
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 5) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (unavailableCodes.has(code) || code.startsWith('08'))) return true;
+  if (/Connection terminated|connection timeout/i.test(error.message)) return true;
+  const inner = error instanceof AggregateError ? error.errors : [error.cause];
+  return inner.some((cause) => isDatabaseUnavailable(cause, depth + 1));
+}
+
 /** One error handler: every failure leaves as the contract's error shape, never with a stack trace. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -66,6 +91,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       const code = fastifyCodes[error.code] ?? 'badRequest';
       return reply.status(status).send(errorBody(code, error.message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send(errorBody('serviceUnavailable', 'The shop is briefly unavailable; try again in a moment'));
     }
     request.log.error(error);
     return reply.status(500).send(errorBody('internalError', 'Something went wrong on our side'));
