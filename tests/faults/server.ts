@@ -27,9 +27,13 @@ export interface RunningServer {
 
 /**
  * Starts the server from source (tsx, so it is never a stale build) on the embedded database in
- * `dataDir`, and waits until it answers.
+ * `dataDir` (or the `DATABASE_URL` given in `env`), and waits until it answers.
  */
-export async function startServer(dataDir: string, port: number): Promise<RunningServer> {
+export async function startServer(
+  dataDir: string,
+  port: number,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
   const child = spawn(join(root, 'node_modules/.bin/tsx'), ['apps/api/src/server.ts'], {
     cwd: root,
     env: {
@@ -39,6 +43,7 @@ export async function startServer(dataDir: string, port: number): Promise<Runnin
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       SESSION_SECRET: 'fault-tests-secret-fault-tests-secret',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
