@@ -13,11 +13,13 @@ import { registerSecurityHeaders } from './http/headers';
 import { refuseCrossOriginWrites } from './http/origin';
 import { useZodValidation } from './http/schemas';
 import { createOutbox } from './mail/outbox';
+import { type PaymentProviders, paymentProviders } from './payments';
 import { authorsRoutes } from './routes/authors';
 import { basketRoutes } from './routes/basket';
 import { booksRoutes } from './routes/books';
 import { commentsRoutes } from './routes/comments';
 import { imageRoutes } from './routes/images';
+import { ordersRoutes } from './routes/orders';
 import { publishersRoutes } from './routes/publishers';
 import { searchRoutes } from './routes/search';
 import { registerShop } from './routes/shop';
@@ -39,6 +41,8 @@ export interface AppOptions {
   passwordHashing?: { memoryCost?: number; timeCost?: number };
   /** Fastify's trustProxy: behind a proxy, the client's IP and protocol come from X-Forwarded-*. */
   trustProxy?: boolean | string;
+  /** How each payment method is handled; the shop's own providers when absent. */
+  payments?: PaymentProviders;
 }
 
 /** The whole HTTP application, built as a function so that tests can `inject()` requests. */
@@ -78,6 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(searchRoutes, api);
   await app.register(sliderRoutes, api);
   await app.register(usersRoutes, { ...api, passwords, outbox });
+  await app.register(ordersRoutes, { ...api, payments: options.payments ?? paymentProviders });
   await app.register(imageRoutes);
   await registerShop(app, shopDist);
 

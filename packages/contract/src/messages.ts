@@ -27,6 +27,8 @@ export const messages = {
   activationTokenInvalid: 'This activation link is not valid or was already used',
   authorUnknown: 'Unknown author',
   publisherUnknown: 'Unknown publisher',
+  idempotencyKeyRequired: 'The Idempotency-Key header is required',
+  idempotencyKeyTooLong: 'The Idempotency-Key header must be at most 200 characters',
 } as const;
 
 export type Message = (typeof messages)[keyof typeof messages];

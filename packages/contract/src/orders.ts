@@ -9,6 +9,7 @@ export const orderStatusSchema = z.enum(['placed', 'shipped', 'delivered', 'canc
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
 export const paymentMethodSchema = z.enum(['card_on_delivery']);
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 /** Postcodes of the city of Barcelona: free delivery within 24 hours (SPEC section 1). */
 export function isBarcelonaAddress(delivery: { town: string; postcode: string }): boolean {
@@ -71,3 +72,11 @@ export const ordersResponseSchema = z.object({ orders: z.array(orderSchema) });
 
 /** `POST /orders/:id/status` (admin). */
 export const orderStatusBodySchema = z.strictObject({ status: orderStatusSchema });
+
+/** The header of `POST /orders` that makes a retry (double click, lost answer) return the same order. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const idempotencyKeySchema = z
+  .string()
+  .trim()
+  .min(1, messages.idempotencyKeyRequired)
+  .max(200, messages.idempotencyKeyTooLong);

@@ -219,3 +219,66 @@ export const sliderImages = pgTable('slider_images', {
   altEsp: text('alt_esp').notNull(),
   position: integer('position').notNull(),
 });
+
+export const orderStatusEnum = pgEnum('order_status', [
+  'placed',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'return_requested',
+]);
+export const paymentMethodEnum = pgEnum('payment_method', ['card_on_delivery']);
+export const deliveryPromiseEnum = pgEnum('delivery_promise', ['24h', 'operator']);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: orderStatusEnum('status').notNull().default('placed'),
+    // Exact money, like book prices: the sum of the items' price × count, computed by the database.
+    total: numeric('total', { precision: 12, scale: 2 }).notNull(),
+    street: text('street').notNull(),
+    postcode: text('postcode').notNull(),
+    town: text('town').notNull(),
+    telephone: text('telephone').notNull(),
+    deliveryFree: boolean('delivery_free').notNull(),
+    deliveryPromise: deliveryPromiseEnum('delivery_promise').notNull(),
+    payment: paymentMethodEnum('payment').notNull(),
+    // The client's Idempotency-Key and a hash of the body it came with: a retry finds the same order,
+    // the same key with another body is refused. Unique per user, across every API process.
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('orders_user_idempotency_key_idx').on(table.userId, table.idempotencyKey),
+    index('orders_user_created_idx').on(table.userId, table.createdAt.desc().nullsFirst()),
+    index('orders_created_idx').on(table.createdAt.desc().nullsFirst()),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    // No cascade: a book that was sold stays in the order history.
+    bookId: uuid('book_id')
+      .notNull()
+      .references(() => books.id),
+    // The basket's order, kept for the order's lines.
+    position: integer('position').notNull(),
+    count: integer('count').notNull(),
+    // The book's price when the order was placed; later price changes do not touch it.
+    price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.orderId, table.bookId] }),
+    check('order_items_count_positive', sql`${table.count} > 0`),
+  ],
+);

@@ -7,7 +7,6 @@ import {
   loginBodySchema,
   logoutResponseSchema,
   messages,
-  ordersResponseSchema,
   type SaveNewPasswordBody,
   type SignUpBody,
   saveNewPasswordBodySchema,
@@ -194,19 +193,6 @@ export const usersRoutes: FastifyPluginAsync<UserRouteOptions> = async (app, opt
       schema: { params: idParamsSchema, response: { 200: responseSchema(userResponseSchema) } },
     },
     async (request) => ({ user: toAuthUser(await requireSelfOrAdmin(request)) }),
-  );
-
-  // Orders are not placed yet (issue of its own): the list is empty, but access is already checked.
-  app.get<{ Params: { id: string } }>(
-    '/user/orders/:id',
-    {
-      preValidation: guard.signedIn,
-      schema: { params: idParamsSchema, response: { 200: responseSchema(ordersResponseSchema) } },
-    },
-    async (request) => {
-      await requireSelfOrAdmin(request);
-      return { orders: [] };
-    },
   );
 
   app.get(

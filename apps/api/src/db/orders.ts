@@ -1,0 +1,244 @@
+import {
+  type CreateOrderBody,
+  isBarcelonaAddress,
+  type Order,
+  type OrderStatus,
+  RETURN_WINDOW_DAYS,
+} from '@bookshop/contract';
+import { and, asc, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Database } from './client';
+import { basketEntries, books, orderItems, orders } from './schema';
+
+export interface OrderRequest {
+  userId: string;
+  idempotencyKey: string;
+  /** Hash of the request body: the same key with another body is a different request. */
+  requestHash: string;
+  body: CreateOrderBody;
+}
+
+export type PlaceOrderResult =
+  | { kind: 'placed'; orderId: string }
+  /** An order with this user's key exists already (a retry, or a concurrent duplicate). */
+  | { kind: 'existing'; orderId: string; requestHash: string }
+  | { kind: 'basketEmpty' };
+
+class BasketEmpty extends Error {}
+
+/**
+ * Turns the user's basket into an order in one transaction. The order row goes in first, so that a
+ * concurrent request with the same key waits on the unique index and then finds this order instead
+ * of an emptied basket; taking the basket deletes its rows, so two different orders cannot both
+ * take it. Any failure rolls everything back and the basket stays as it was.
+ */
+export async function placeOrder(db: Database, request: OrderRequest): Promise<PlaceOrderResult> {
+  const { userId, idempotencyKey, requestHash, body } = request;
+  const { delivery, payment } = body;
+  const barcelona = isBarcelonaAddress(delivery);
+  try {
+    const placed = await db.transaction(async (tx) => {
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          userId,
+          idempotencyKey,
+          requestHash,
+          total: '0',
+          street: delivery.street,
+          postcode: delivery.postcode,
+          town: delivery.town,
+          telephone: delivery.telephone,
+          deliveryFree: barcelona,
+          deliveryPromise: barcelona ? '24h' : 'operator',
+          payment,
+        })
+        .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
+        .returning({ id: orders.id });
+      if (!order) return undefined;
+
+      const taken = await tx.delete(basketEntries).where(eq(basketEntries.userId, userId)).returning({
+        bookId: basketEntries.bookId,
+        count: basketEntries.count,
+        addedAt: basketEntries.createdAt,
+      });
+      if (taken.length === 0) throw new BasketEmpty();
+      taken.sort((a, b) => a.addedAt.getTime() - b.addedAt.getTime() || a.bookId.localeCompare(b.bookId));
+
+      const prices = await tx
+        .select({ id: books.id, price: books.price })
+        .from(books)
+        .where(
+          inArray(
+            books.id,
+            taken.map((entry) => entry.bookId),
+          ),
+        );
+      const priceOf = new Map(prices.map((book) => [book.id, book.price]));
+      await tx.insert(orderItems).values(
+        taken.map((entry, position) => {
+          const price = priceOf.get(entry.bookId);
+          // Cannot happen: a deleted book leaves every basket with it (ON DELETE CASCADE).
+          if (price === undefined) throw new Error(`Book ${entry.bookId} of the basket is gone`);
+          return { orderId: order.id, bookId: entry.bookId, position, count: entry.count, price };
+        }),
+      );
+      // numeric arithmetic in the database: exact to the cent, no float sums.
+      await tx
+        .update(orders)
+        .set({
+          total: sql`(SELECT sum(${orderItems.price} * ${orderItems.count}) FROM ${orderItems} WHERE ${orderItems.orderId} = ${order.id})`,
+        })
+        .where(eq(orders.id, order.id));
+      return order.id;
+    });
+    if (placed) return { kind: 'placed', orderId: placed };
+  } catch (error) {
+    if (error instanceof BasketEmpty) return { kind: 'basketEmpty' };
+    throw error;
+  }
+
+  const [existing] = await db
+    .select({ id: orders.id, requestHash: orders.requestHash })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)));
+  if (!existing) throw new Error('An order with this idempotency key vanished');
+  return { kind: 'existing', orderId: existing.id, requestHash: existing.requestHash };
+}
+
+const orderColumns = {
+  id: orders.id,
+  userId: orders.userId,
+  status: orders.status,
+  total: orders.total,
+  street: orders.street,
+  postcode: orders.postcode,
+  town: orders.town,
+  telephone: orders.telephone,
+  deliveryFree: orders.deliveryFree,
+  deliveryPromise: orders.deliveryPromise,
+  payment: orders.payment,
+  createdAt: orders.createdAt,
+  deliveredAt: orders.deliveredAt,
+};
+
+/** Orders with their items, newest first. */
+async function selectOrders(db: Database, where?: SQL): Promise<Order[]> {
+  const rows = await db
+    .select(orderColumns)
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  if (rows.length === 0) return [];
+  const items = await db
+    .select({
+      orderId: orderItems.orderId,
+      bookId: books.id,
+      nameEng: books.nameEng,
+      nameEsp: books.nameEsp,
+      count: orderItems.count,
+      price: orderItems.price,
+    })
+    .from(orderItems)
+    .innerJoin(books, eq(orderItems.bookId, books.id))
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(orderItems.position));
+  return rows.map((row) => ({
+    _id: row.id,
+    user: row.userId,
+    status: row.status,
+    items: items
+      .filter((item) => item.orderId === row.id)
+      .map((item) => ({
+        book: { _id: item.bookId, name: { eng: item.nameEng, esp: item.nameEsp } },
+        count: item.count,
+        price: Number(item.price),
+      })),
+    total: Number(row.total),
+    delivery: {
+      street: row.street,
+      postcode: row.postcode,
+      town: row.town,
+      telephone: row.telephone,
+      free: row.deliveryFree,
+      promise: row.deliveryPromise,
+    },
+    payment: row.payment,
+    createdAt: new Date(row.createdAt).toISOString(),
+    deliveredAt: row.deliveredAt ? new Date(row.deliveredAt).toISOString() : null,
+  }));
+}
+
+export async function findOrder(db: Database, id: string): Promise<Order | undefined> {
+  const [order] = await selectOrders(db, eq(orders.id, id));
+  return order;
+}
+
+export function listUserOrders(db: Database, userId: string): Promise<Order[]> {
+  return selectOrders(db, eq(orders.userId, userId));
+}
+
+export function listAllOrders(db: Database): Promise<Order[]> {
+  return selectOrders(db);
+}
+
+/** The statuses an admin may move an order to, from each status (issue 7). */
+const adminTransitions: Record<OrderStatus, OrderStatus[]> = {
+  placed: ['shipped', 'cancelled'],
+  shipped: ['delivered', 'cancelled'],
+  delivered: [],
+  cancelled: [],
+  return_requested: [],
+};
+
+/** The statuses from which an admin may move an order to `status`. */
+function adminSources(status: OrderStatus): OrderStatus[] {
+  return (Object.keys(adminTransitions) as OrderStatus[]).filter((from) =>
+    adminTransitions[from].includes(status),
+  );
+}
+
+/**
+ * Each change is one conditional UPDATE, so two admins (or an admin and the customer) racing on the
+ * same order cannot both succeed. Answers whether the order changed.
+ */
+export async function changeOrderStatus(db: Database, id: string, status: OrderStatus): Promise<boolean> {
+  const from = adminSources(status);
+  if (from.length === 0) return false;
+  const changed = await db
+    .update(orders)
+    .set(status === 'delivered' ? { status, deliveredAt: sql`now()` } : { status })
+    .where(and(eq(orders.id, id), inArray(orders.status, from)))
+    .returning({ id: orders.id });
+  return changed.length > 0;
+}
+
+/** The customer cancels: only while the order is `placed`. */
+export async function cancelOrder(db: Database, id: string): Promise<boolean> {
+  const changed = await db
+    .update(orders)
+    .set({ status: 'cancelled' })
+    .where(and(eq(orders.id, id), eq(orders.status, 'placed')))
+    .returning({ id: orders.id });
+  return changed.length > 0;
+}
+
+/** The customer asks for a return: only once delivered, and within RETURN_WINDOW_DAYS of delivery. */
+export async function requestReturn(db: Database, id: string): Promise<boolean> {
+  const changed = await db
+    .update(orders)
+    .set({ status: 'return_requested' })
+    .where(
+      and(
+        eq(orders.id, id),
+        eq(orders.status, 'delivered'),
+        gte(orders.deliveredAt, sql`now() - make_interval(days => ${RETURN_WINDOW_DAYS})`),
+      ),
+    )
+    .returning({ id: orders.id });
+  return changed.length > 0;
+}
