@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { freePort, postJson, sessionOf, signUpBody, startServer } from './server';
 
 /**
- * Crash test of the embedded database: readers write (sign-ups, comments, ratings, basket) as fast as
+ * Crash test of the embedded database: readers write (sign-ups, comments, ratings, basket, orders) as fast as
  * they can, the server is killed with SIGKILL in the middle, and after a restart every write that was
  * acknowledged must be there, and nothing half-written. Run from `.ci/run`: `tsx tests/faults/crash.ts`.
  */
@@ -20,6 +20,9 @@ interface Reader {
   /** Ratings sent per book: the last acknowledged one, and any sent after it (maybe applied). */
   ratings: Map<string, { acked?: number; sent: number[] }>;
   basket: Map<string, { acked: number; sent: number }>;
+  orders: string[];
+  /** An order sent but not answered when the server died: it may have emptied the basket, or not. */
+  orderInFlight: boolean;
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bookshop-crash-'));
@@ -29,6 +32,12 @@ const bookIds: string[] = (await (await fetch(`${server.base}/api/books?limit=5`
   (book: { _id: string }) => book._id,
 );
 const readers: Reader[] = [];
+const delivery = {
+  street: 'Carrer de Mallorca, 401',
+  postcode: '08013',
+  town: 'Barcelona',
+  telephone: '+34 931 234 567',
+};
 let stop = false;
 let acknowledged = 0;
 
@@ -44,11 +53,13 @@ async function writeUntilKilled(index: number): Promise<void> {
     comments: [],
     ratings: new Map(),
     basket: new Map(),
+    orders: [],
+    orderInFlight: false,
   };
   readers.push(reader);
   for (let step = 0; !stop; step += 1) {
     const book = bookIds[step % bookIds.length] as string;
-    const kind = step % 3;
+    const kind = step % 4;
     if (kind === 0) {
       const text = `crash comment ${index}-${step}`;
       const response = await postJson(`${base}/api/books/${book}/comment-book`, { text }, reader.cookie);
@@ -67,6 +78,25 @@ async function writeUntilKilled(index: number): Promise<void> {
         entry.sent = [];
         acknowledged += 1;
       }
+    } else if (kind === 3 && step % 8 === 3) {
+      // Now and then the basket becomes an order (and empties).
+      reader.orderInFlight = true;
+      const response = await fetch(`${base}/api/orders`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          cookie: reader.cookie,
+          'idempotency-key': `crash-${index}-${step}`,
+        },
+        body: JSON.stringify({ delivery, payment: 'card_on_delivery' }),
+      });
+      if (response.status === 201) {
+        reader.orders.push((await response.json()).order._id);
+        reader.basket.clear();
+        acknowledged += 1;
+      }
+      // Answered: whatever it said, the basket's state is known again.
+      reader.orderInFlight = false;
     } else {
       const entry = reader.basket.get(book) ?? { acked: 0, sent: 0 };
       reader.basket.set(book, entry);
@@ -121,6 +151,13 @@ try {
       ).json();
       const allowed = [...(acked === undefined ? [null] : [acked]), ...sent];
       assert.ok(allowed.includes(details.myRating), `rating of ${book}: ${details.myRating} in ${allowed}`);
+    }
+
+    for (const orderId of reader.orders) {
+      const response = await fetch(`${base}/api/orders/${orderId}`, { headers: { cookie } });
+      assert.equal(response.status, 200, `acknowledged order ${orderId} is there`);
+      const { order } = await response.json();
+      assert.ok(order.items.length > 0 && order.total > 0, `order ${orderId} is whole`);
     }
 
     const { basketBooks } = await (
