@@ -115,6 +115,8 @@ await new Promise((resolve) => setTimeout(resolve, BURST_MS));
 server.process.kill('SIGKILL');
 await server.exited;
 stop = true;
+// Nothing answers any more: the restart below is a new process, not a survivor of the kill.
+await assert.rejects(fetch(`${server.base}/api/books?limit=1`), 'the killed server is gone');
 await Promise.all(writers);
 console.log(
   `Killed the server with SIGKILL after ${acknowledged} acknowledged writes by ${readers.length} readers.`,

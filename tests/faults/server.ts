@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Helpers for the fault tests: the real server in its own process, on a free port. */
@@ -26,15 +25,16 @@ export interface RunningServer {
 }
 
 /**
- * Starts the server from source (tsx, so it is never a stale build) on the embedded database in
- * `dataDir` (or the `DATABASE_URL` given in `env`), and waits until it answers.
+ * Starts the server from source (never a stale build) on the embedded database in `dataDir` (or the
+ * `DATABASE_URL` given in `env`), and waits until it answers. It is one node process with tsx as a
+ * loader, not the tsx command: that one runs the server in a child, which a SIGKILL would not reach.
  */
 export async function startServer(
   dataDir: string,
   port: number,
   env: Record<string, string> = {},
 ): Promise<RunningServer> {
-  const child = spawn(join(root, 'node_modules/.bin/tsx'), ['apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
     env: {
       ...process.env,
