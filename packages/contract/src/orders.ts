@@ -79,4 +79,6 @@ export const idempotencyKeySchema = z
   .string()
   .trim()
   .min(1, messages.idempotencyKeyRequired)
-  .max(200, messages.idempotencyKeyTooLong);
+  .max(200, messages.idempotencyKeyTooLong)
+  // Header values are printable ASCII; a control character (PostgreSQL cannot store a NUL) is refused.
+  .regex(/^[ -~]+$/, 'Idempotency-Key must be printable text');

@@ -80,6 +80,16 @@ const validBodies: Record<string, Record<string, unknown>> = {
   'POST /api/books/:book/comment-book': { text: 'Fuzzed comment' },
   'POST /api/comments/evaluate': { commentId: ':comment', value: 'like' },
   'POST /api/comments/unevaluate': { commentId: ':comment' },
+  'POST /api/orders': {
+    delivery: {
+      street: 'Carrer de Mallorca, 401',
+      postcode: '08013',
+      town: 'Barcelona',
+      telephone: '+34 931 234 567',
+    },
+    payment: 'card_on_delivery',
+  },
+  'POST /api/orders/:comment/status': { status: 'shipped' },
 };
 
 function fill(text: string): string {
@@ -108,7 +118,11 @@ describe('JSON bodies', () => {
         const response = await testApp.app.inject({
           method,
           url,
-          headers: { cookie: admin.cookie, 'content-type': 'application/json' },
+          headers: {
+            cookie: admin.cookie,
+            'content-type': 'application/json',
+            'idempotency-key': `fuzz-${Math.random()}`,
+          },
           payload: JSON.stringify(body),
           remoteAddress: '10.200.0.1',
         });
@@ -160,6 +174,9 @@ describe('paths and queries', () => {
     ['POST', '/api/books/:x/remove-book-from-basket'],
     ['POST', '/api/books/:x/rate-book'],
     ['DELETE', '/api/comments/:x'],
+    ['GET', '/api/orders/:x'],
+    ['POST', '/api/orders/:x/cancel'],
+    ['POST', '/api/orders/:x/return'],
   ];
 
   it.each(pathRoutes)('%s %s answers any id without a 5xx', async (method, path) => {

@@ -171,6 +171,80 @@ describe('access control', () => {
   });
 });
 
+describe('orders', () => {
+  const delivery = {
+    street: 'Carrer de Mallorca, 401',
+    postcode: '08013',
+    town: 'Barcelona',
+    telephone: '+34 931 234 567',
+  };
+  let orderCount = 0;
+  async function placeOrder(who: Reader, body: Record<string, unknown> = {}, key?: string) {
+    orderCount += 1;
+    await send('POST', `/api/books/${bookId}/add-book-to-basket`, { cookie: who.cookie });
+    return send('POST', '/api/orders', {
+      cookie: who.cookie,
+      headers: { 'idempotency-key': key ?? `hostile-${orderCount}-${Date.now()}` },
+      payload: { delivery, payment: 'card_on_delivery', ...body },
+    });
+  }
+
+  it("keeps another reader's order, its list, cancel, return and status out of reach (403)", async () => {
+    const owner = await signUp(testApp.app);
+    const placed = await placeOrder(owner);
+    expect(placed.statusCode).toBe(201);
+    const orderId = placed.json().order._id;
+    for (const [method, url] of [
+      ['GET', `/api/orders/${orderId}`],
+      ['GET', `/api/user/orders/${owner.authUser._id}`],
+      ['POST', `/api/orders/${orderId}/cancel`],
+      ['POST', `/api/orders/${orderId}/return`],
+      ['GET', '/api/orders'],
+    ] as const) {
+      const response = await send(method, url, { cookie: reader.cookie });
+      expect(response.statusCode, url).toBe(403);
+      expect(errorOf(response).code).toBe('forbidden');
+    }
+    const status = await send('POST', `/api/orders/${orderId}/status`, {
+      cookie: reader.cookie,
+      payload: { status: 'delivered' },
+    });
+    expect(status.statusCode).toBe(403);
+    const seen = await send('GET', `/api/orders/${orderId}`, { cookie: owner.cookie });
+    expect(seen.json().order.status).toBe('placed');
+  });
+
+  it('names a forged owner, price or total in the order body instead of trusting it', async () => {
+    const buyer = await signUp(testApp.app);
+    for (const field of ['user', 'total', 'items', 'status']) {
+      const response = await placeOrder(buyer, { [field]: field === 'user' ? other.authUser._id : 0 });
+      expectFieldError(response, field);
+    }
+    const theirs = await send('GET', `/api/user/orders/${other.authUser._id}`, { cookie: other.cookie });
+    expect(theirs.json().orders).toEqual([]);
+  });
+
+  it.each([
+    ["' OR 1=1 --", 201],
+    ['x'.repeat(10_000), 400],
+    ['a\u0000b', 400],
+  ] as const)(
+    'answers the Idempotency-Key %.20j with %i (an order, or a 400 naming it)',
+    async (key, status) => {
+      const buyer = await signUp(testApp.app);
+      const response = await placeOrder(buyer, {}, key);
+      expect(response.statusCode).toBe(status);
+      if (status === 400) expect(errorOf(response).fields).toHaveProperty('Idempotency-Key');
+    },
+  );
+
+  it.each(["' OR 1=1 --", '..%2f..', '1'])('answers the order id %j with a 404', async (id) => {
+    const response = await send('GET', `/api/orders/${id}`, { cookie: admin.cookie });
+    expect(response.statusCode).toBe(404);
+    expect(errorOf(response).code).toBe('notFound');
+  });
+});
+
 describe('validation', () => {
   it.each([7, 2.3, -1, -0.5, 5.5, 0.25, '3', 'abc', null, true, [3], { value: 3 }])(
     'refuses the rating %j with a 400 naming rating',
