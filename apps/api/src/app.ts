@@ -6,10 +6,11 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createPasswordHasher } from './auth/passwords';
-import type { Database } from './db/client';
+import type { CatalogueListener, Database } from './db/client';
 import { createAuth } from './http/auth';
 import { acceptEmptyJsonBodies, registerErrorHandler } from './http/errors';
 import { refuseCrossOriginWrites } from './http/origin';
+import { ReadCache, useReadCache } from './http/read-cache';
 import { useZodValidation } from './http/schemas';
 import { createOutbox } from './mail/outbox';
 import { authorsRoutes } from './routes/authors';
@@ -38,6 +39,11 @@ export interface AppOptions {
   passwordHashing?: { memoryCost?: number; timeCost?: number };
   /** Fastify's trustProxy: behind a proxy, the client's IP and protocol come from X-Forwarded-*. */
   trustProxy?: boolean | string;
+  /**
+   * Hears catalogue changes (`DatabaseHandle.listenCatalogueChanges`). Without it catalogue reads are
+   * not cached: a change made by another process could not be heard.
+   */
+  listenCatalogueChanges?: (listener: CatalogueListener) => Promise<() => Promise<void>>;
 }
 
 /** The whole HTTP application, built as a function so that tests can `inject()` requests. */
@@ -62,6 +68,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(fastifyCookie, { secret: options.sessionSecret ?? randomBytes(32).toString('hex') });
   refuseCrossOriginWrites(app);
+  const readCache = new ReadCache();
+  useReadCache(app, readCache);
+  if (options.listenCatalogueChanges) {
+    const stopListening = await options.listenCatalogueChanges(readCache);
+    app.addHook('onClose', stopListening);
+  }
 
   const auth = createAuth(db);
   const passwords = createPasswordHasher(options.passwordHashing);
