@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/client';
 import { books } from '../src/db/schema';
+import { ReadCache } from '../src/http/read-cache';
 import { createTestApp, type Reader, signUp, signUpAdmin, someBookId, type TestApp } from './helpers';
 
 // Catalogue reads are answered from a per-process cache (src/http/read-cache.ts); these tests read
@@ -264,5 +265,33 @@ describe('two API processes on one database', () => {
     await expect
       .poll(async () => (await fromSecond('/api/books?limit=10')).books[0]._id, { timeout: 3000 })
       .toBe(created.json().book._id);
+  });
+});
+
+describe('ReadCache', () => {
+  const answer = Buffer.from('{"books":[]}');
+
+  it('does not keep an answer read from the database while a change came in', () => {
+    const cache = new ReadCache();
+    cache.listening();
+    const before = cache.mark();
+    cache.changed();
+    expect(cache.keep('/api/books', answer, before)).toBeUndefined();
+    expect(cache.get('/api/books')).toBeUndefined();
+
+    expect(cache.keep('/api/books', answer, cache.mark())).toBeDefined();
+    expect(cache.get('/api/books')?.body.toString()).toBe('{"books":[]}');
+  });
+
+  it('keeps nothing while changes cannot be heard, and starts afresh once they can', () => {
+    const cache = new ReadCache();
+    expect(cache.keep('/api/books', answer, cache.mark())).toBeUndefined();
+    cache.listening();
+    cache.keep('/api/books', answer, cache.mark());
+    cache.lost();
+    expect(cache.get('/api/books')).toBeUndefined();
+    expect(cache.keep('/api/books', answer, cache.mark())).toBeUndefined();
+    cache.listening();
+    expect(cache.size).toBe(0);
   });
 });
