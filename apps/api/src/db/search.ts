@@ -96,18 +96,27 @@ async function planSearch(db: Database, text: string): Promise<SearchPlan> {
   return { ...plan, typos: typos.join(' & ') };
 }
 
+type Kind = keyof SearchResponse;
+const kinds: Kind[] = ['books', 'authors', 'publishers'];
+const searchables: Record<Kind, Searchable> = {
+  books: { table: books, ...pick(books) },
+  authors: { table: authors, ...pick(authors) },
+  publishers: { table: publishers, ...pick(publishers) },
+};
+
 /**
- * One stage's matches (at most MAX_RANKED_MATCHES), best first: exact and prefix matches, then
- * substrings, then typos; within each, the asked language first.
+ * One stage's matches of one kind (at most MAX_RANKED_MATCHES), numbered best first (`place`): exact
+ * and prefix matches, then substrings, then typos; within each, the asked language first.
  */
-async function rankedMatches(
+function rankedMatches(
   db: Database,
-  { table, id, image, nameEng, nameEsp, nameEngKey, nameEspKey }: Searchable,
+  kind: Kind,
   { text }: SearchPlan,
   language: Language,
   where: SQL,
   limit: number,
-): Promise<SearchResult[]> {
+) {
+  const { table, id, image, nameEng, nameEsp, nameEngKey, nameEspKey } = searchables[kind];
   // search_key() (migration 0002) lower-cases and strips accents, on the names and on the query alike.
   const [first, firstKeyColumn, secondKeyColumn] =
     language === 'eng' ? [nameEng, nameEngKey, nameEspKey] : [nameEsp, nameEspKey, nameEngKey];
@@ -115,7 +124,7 @@ async function rankedMatches(
   const plain = sql`search_key(${text})`;
   const contains = (name: SQL | PgColumn) => sql`${name} like '%' || ${query} || '%'`;
 
-  // The index finds the matches; their keys are computed once here and reused by the ranking below.
+  // The index finds the matches; their keys are read once here and reused by the ranking below.
   const found = db
     .select({
       id: sql<string>`${id}`.as('id'),
@@ -134,53 +143,85 @@ async function rankedMatches(
     sql`(${name} like ${query} || '%' or ${name} like '% ' || ${query} || '%')`;
   const firstKey = sql`${found.firstKey}`;
   const secondKey = sql`${found.secondKey}`;
-  const rank = sql<number>`case
+  const rank = sql`case
     when ${wordPrefix(firstKey)} then 0 when ${wordPrefix(secondKey)} then 1
     when ${contains(firstKey)} then 2 when ${contains(secondKey)} then 3
     when word_similarity(${plain}, ${firstKey}) >= word_similarity(${plain}, ${secondKey}) then 4
     else 5 end`;
-  const closeness = sql<number>`greatest(word_similarity(${plain}, ${firstKey}), word_similarity(${plain}, ${secondKey}))`;
+  const closeness = sql`greatest(word_similarity(${plain}, ${firstKey}), word_similarity(${plain}, ${secondKey}))`;
+  const order = sql`${rank}, ${closeness} desc, length(${found.firstName}), ${found.firstName}`;
 
-  const rows = await db
-    .select({ id: found.id, image: found.image, nameEng: found.nameEng, nameEsp: found.nameEsp })
+  return db
+    .select({
+      kind: sql<Kind>`${kind}::text`.as('kind'),
+      place: sql<number>`row_number() over (order by ${order})`.as('place'),
+      id: found.id,
+      image: found.image,
+      nameEng: found.nameEng,
+      nameEsp: found.nameEsp,
+    })
     .from(found)
-    .orderBy(asc(rank), desc(closeness), asc(sql`length(${found.firstName})`), asc(found.firstName))
+    .orderBy(sql`${order}`)
     .limit(limit);
-  return rows.map((row) => ({ _id: row.id, image: row.image, name: { eng: row.nameEng, esp: row.nameEsp } }));
+}
+
+interface MatchRow {
+  kind: Kind;
+  place: number | string;
+  id: string;
+  image: string;
+  name_eng: string;
+  name_esp: string;
 }
 
 /**
- * Each stage runs only when the ones before found fewer than SEARCH_RESULTS_PER_GROUP names, and each
- * goes through an index that touches little more than what it returns (migration 0005), so a common
- * word costs about the same in a catalogue of a thousand books as in one of a hundred thousand.
+ * Each stage runs only for the kinds of which the stages before found fewer than
+ * SEARCH_RESULTS_PER_GROUP names, and each goes through an index that touches little more than what
+ * it returns (migration 0005). One statement per stage asks for all three kinds at once: on the
+ * embedded database the cost of a search is mostly the number of statements, not the catalogue size.
  */
-async function searchNames(
-  db: Database,
-  searchable: Searchable,
-  plan: SearchPlan,
-  language: Language,
-): Promise<SearchResult[]> {
+async function searchAll(db: Database, plan: SearchPlan, language: Language): Promise<SearchResponse> {
+  const stages: ((searchable: Searchable) => SQL)[] = [];
   const [first, second] =
-    language === 'eng'
-      ? [searchable.nameEngKey, searchable.nameEspKey]
-      : [searchable.nameEspKey, searchable.nameEngKey];
+    language === 'eng' ? (['nameEngKey', 'nameEspKey'] as const) : (['nameEspKey', 'nameEngKey'] as const);
   const words = (key: PgColumn, query: string) => sql`${wordsOf(key)} @@ to_tsquery('simple', ${query})`;
   const contains = (key: PgColumn) => sql`${key} like '%' || search_key(${escapeLike(plan.text)}) || '%'`;
-  const stages: SQL[] = [];
-  if (plan.prefixes) stages.push(words(first, plan.prefixes), words(second, plan.prefixes));
-  stages.push(sql`(${contains(first)} or ${contains(second)})`);
-  if (plan.typos) stages.push(sql`(${words(first, plan.typos)} or ${words(second, plan.typos)})`);
+  const { prefixes, typos } = plan;
+  if (prefixes)
+    stages.push(
+      (s) => words(s[first], prefixes),
+      (s) => words(s[second], prefixes),
+    );
+  stages.push((s) => sql`(${contains(s[first])} or ${contains(s[second])})`);
+  if (typos) stages.push((s) => sql`(${words(s[first], typos)} or ${words(s[second], typos)})`);
 
-  const results = new Map<string, SearchResult>();
-  for (const where of stages) {
-    const wanted = SEARCH_RESULTS_PER_GROUP - results.size;
-    if (wanted <= 0) break;
+  const found: Record<Kind, Map<string, SearchResult>> = {
+    books: new Map(),
+    authors: new Map(),
+    publishers: new Map(),
+  };
+  for (const stage of stages) {
+    const wanting = kinds.filter((kind) => found[kind].size < SEARCH_RESULTS_PER_GROUP);
+    if (wanting.length === 0) break;
     // Names found by an earlier stage may match again; ask for enough to fill the list all the same.
-    for (const result of await rankedMatches(db, searchable, plan, language, where, wanted + results.size)) {
-      if (!results.has(result._id)) results.set(result._id, result);
+    const parts = wanting.map(
+      (kind) =>
+        sql`(${rankedMatches(db, kind, plan, language, stage(searchables[kind]), SEARCH_RESULTS_PER_GROUP + found[kind].size)})`,
+    );
+    const rows = await rowsOf<MatchRow>(db, sql.join(parts, sql` union all `));
+    rows.sort((a, b) => Number(a.place) - Number(b.place));
+    for (const row of rows) {
+      const list = found[row.kind];
+      if (list.size < SEARCH_RESULTS_PER_GROUP && !list.has(row.id)) {
+        list.set(row.id, { _id: row.id, image: row.image, name: { eng: row.name_eng, esp: row.name_esp } });
+      }
     }
   }
-  return [...results.values()].slice(0, SEARCH_RESULTS_PER_GROUP);
+  return {
+    books: [...found.books.values()],
+    authors: [...found.authors.values()],
+    publishers: [...found.publishers.values()],
+  };
 }
 
 /** Books, authors and publishers whose name matches, at most SEARCH_RESULTS_PER_GROUP of each. */
@@ -195,12 +236,7 @@ export async function searchByName(db: Database, text: string, language: Languag
         set_config('enable_seqscan', 'off', true)`,
     );
     const db = tx as unknown as Database;
-    const plan = await planSearch(db, text);
-    return {
-      books: await searchNames(db, { table: books, ...pick(books) }, plan, language),
-      authors: await searchNames(db, { table: authors, ...pick(authors) }, plan, language),
-      publishers: await searchNames(db, { table: publishers, ...pick(publishers) }, plan, language),
-    };
+    return searchAll(db, await planSearch(db, text), language);
   });
 }
 
