@@ -4,7 +4,7 @@ import {
   type SearchResponse,
   type SearchResult,
 } from '@bookshop/contract';
-import { asc, desc, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './client';
 import { authors, books, publishers } from './schema';
