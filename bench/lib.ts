@@ -1,5 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +17,24 @@ export interface RunningServer {
 
 export function tempDataDir(name: string): string {
   return mkdtempSync(join(tmpdir(), `bookshop-bench-${name}-`));
+}
+
+/** A 100,000-book database is a few hundred megabytes: gone once measured. */
+export function removeDataDir(dataDir: string): void {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** Adds `books` synthetic books (and the demo catalogue, if missing) to the embedded database in `dataDir`. */
+export function seedSyntheticBooks(dataDir: string, books: number): void {
+  execFileSync(
+    process.execPath,
+    [join(root, 'scripts/pnpm.mjs'), '--filter', '@bookshop/api', 'seed:synthetic', '--books', String(books)],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    },
+  );
 }
 
 /** Starts a Node process and waits until `readyPath` answers 200. */

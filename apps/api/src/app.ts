@@ -6,11 +6,12 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createPasswordHasher } from './auth/passwords';
-import type { Database } from './db/client';
+import type { CatalogueListener, Database } from './db/client';
 import { createAuth } from './http/auth';
 import { acceptJsonBodiesOnly, registerErrorHandler } from './http/errors';
 import { registerSecurityHeaders } from './http/headers';
 import { refuseCrossOriginWrites } from './http/origin';
+import { ReadCache, useReadCache } from './http/read-cache';
 import { useZodValidation } from './http/schemas';
 import { refuseRequestsWhileStopping } from './http/stopping';
 import { createOutbox } from './mail/outbox';
@@ -44,6 +45,11 @@ export interface AppOptions {
   trustProxy?: boolean | string;
   /** How each payment method is handled; the shop's own providers when absent. */
   payments?: PaymentProviders;
+  /**
+   * Hears catalogue changes (`DatabaseHandle.listenCatalogueChanges`). Without it catalogue reads are
+   * not cached: a change made by another process could not be heard.
+   */
+  listenCatalogueChanges?: (listener: CatalogueListener) => Promise<() => Promise<void>>;
 }
 
 /** The whole HTTP application, built as a function so that tests can `inject()` requests. */
@@ -72,6 +78,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSecurityHeaders(app);
   await app.register(fastifyCookie, { secret: options.sessionSecret ?? randomBytes(32).toString('hex') });
   refuseCrossOriginWrites(app);
+  const readCache = new ReadCache();
+  useReadCache(app, readCache);
+  if (options.listenCatalogueChanges) {
+    const stopListening = await options.listenCatalogueChanges(readCache);
+    app.addHook('onClose', stopListening);
+  }
 
   const auth = createAuth(db);
   const passwords = createPasswordHasher(options.passwordHashing);

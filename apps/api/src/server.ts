@@ -36,6 +36,7 @@ const app = await buildApp({
   outboxDir: config.outboxDir,
   smtpUrl: config.smtpUrl,
   trustProxy: config.trustProxy,
+  listenCatalogueChanges: database.listenCatalogueChanges,
 });
 
 /**

@@ -11,16 +11,24 @@ import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { seedDemoCatalogue } from '../src/db/seed';
 
+export interface TestDatabase extends DatabaseHandle {
+  /**
+   * The same database as another API process would open it: a second pool on PostgreSQL; on PGlite,
+   * which is one process's, the same database (closing it leaves it open).
+   */
+  openAgain(): Promise<DatabaseHandle>;
+}
+
 /**
  * A fresh database for one test file: PGlite in memory by default; with DATABASE_URL set (CI's
  * PostgreSQL pass), a new database on that server, dropped afterwards.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const handle = await openDatabase({});
     await handle.migrate();
-    return handle;
+    return { ...handle, openAgain: async () => ({ ...handle, close: async () => {} }) };
   }
 
   const name = `bookshop_test_${randomUUID().replaceAll('-', '')}`;
@@ -31,6 +39,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   await handle.migrate();
   return {
     ...handle,
+    openAgain: () => openDatabase({ databaseUrl: url.toString() }),
     close: async () => {
       await handle.close();
       await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name}`);
@@ -61,6 +70,7 @@ export async function createTestApp(
     trustProxy: options.trustProxy,
     outboxDir,
     smtpUrl: options.smtpUrl,
+    listenCatalogueChanges: database.listenCatalogueChanges,
     sessionSecret: 'test-secret-test-secret-test-secret',
     // Still argon2id, at a cost that keeps the suite fast.
     passwordHashing: { memoryCost: 1024, timeCost: 1 },

@@ -20,8 +20,24 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Applies the committed migrations (idempotent). */
   migrate(): Promise<void>;
+  /** Tells `listener` about every committed catalogue change (migration 0004), from any process. */
+  listenCatalogueChanges(listener: CatalogueListener): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+/**
+ * What a read cache hears. `lost`: changes may go unheard (the listening connection broke), so
+ * nothing may be kept until `listening` again.
+ */
+export interface CatalogueListener {
+  listening(): void;
+  changed(): void;
+  lost(): void;
+}
+
+export const CATALOGUE_CHANNEL = 'catalogue_changed';
+/** After a broken listening connection, try again this often. */
+const RELISTEN_MS = 1000;
 
 export type DatabaseOptions =
   | { databaseUrl: string }
@@ -72,6 +88,7 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
     db: db as unknown as Database,
     kind: 'postgres',
     migrate: () => migrateNodePg(db, { migrationsFolder }),
+    listenCatalogueChanges: (listener) => listenPostgres(databaseUrl, listener),
     close: () => pool.end(),
   };
 }
@@ -79,6 +96,53 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
 /** The embedded database with the extensions the migrations use; `loadDataDir` starts it from a backup. */
 export function createPglite(pgliteDir: string | undefined, loadDataDir?: Blob): Promise<PGlite> {
   return PGlite.create({ dataDir: pgliteDir, loadDataDir, extensions: { pg_trgm, unaccent } });
+}
+
+/** LISTEN needs a connection of its own: pooled ones come and go. It reconnects until stopped. */
+async function listenPostgres(
+  databaseUrl: string,
+  listener: CatalogueListener,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  function broken(failed: pg.Client) {
+    if (stopped || client !== failed) return;
+    client = undefined;
+    listener.lost();
+    failed.end().catch(() => {});
+    retry = setTimeout(() => void connect().catch(() => {}), RELISTEN_MS);
+  }
+
+  async function connect() {
+    const next = new pg.Client({ connectionString: databaseUrl, keepAlive: true });
+    client = next;
+    next.on('error', () => broken(next));
+    next.on('end', () => broken(next));
+    next.on('notification', (message) => {
+      if (message.channel === CATALOGUE_CHANNEL) listener.changed();
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CATALOGUE_CHANNEL}`);
+    } catch {
+      // Already told as lost: the cache keeps nothing until a later try listens.
+      broken(next);
+      return;
+    }
+    if (client === next && !stopped) listener.listening();
+  }
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const last = client;
+    client = undefined;
+    listener.lost();
+    await last?.end().catch(() => {});
+  };
 }
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
@@ -91,6 +155,15 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
       db: db as unknown as Database,
       kind: 'pglite',
       migrate: () => migratePglite(db, { migrationsFolder }),
+      // One process, one connection: the notification arrives before the writing query resolves.
+      listenCatalogueChanges: async (listener) => {
+        const unlisten = await client.listen(CATALOGUE_CHANNEL, () => listener.changed());
+        listener.listening();
+        return async () => {
+          listener.lost();
+          await unlisten();
+        };
+      },
       close: async () => {
         await client.close();
         unlock();

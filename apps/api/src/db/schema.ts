@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  type ExtraConfigColumn,
   index,
   integer,
   numeric,
@@ -16,6 +17,39 @@ import {
 } from 'drizzle-orm/pg-core';
 
 // Localised texts are two columns (`*_eng`, `*_esp`) so that each language can be indexed for search.
+
+/**
+ * Each name as search compares it: lower-cased, without accents (search_key(), migration 0002). Stored,
+ * so that search reads and ranks names without working the keys out again for every candidate.
+ */
+function searchKeyColumns() {
+  return {
+    nameEngKey: text('name_eng_key').generatedAlwaysAs(sql`public.search_key(name_eng)`),
+    nameEspKey: text('name_esp_key').generatedAlwaysAs(sql`public.search_key(name_esp)`),
+  };
+}
+
+/**
+ * Word prefixes ("harr", "cien anos") through full-text indexes, other parts of a name and typos
+ * through trigram indexes (src/db/search.ts).
+ */
+function searchIndexes(
+  prefix: string,
+  table: { nameEngKey: ExtraConfigColumn; nameEspKey: ExtraConfigColumn },
+) {
+  return [
+    index(`${prefix}_name_eng_words_idx`).using(
+      'gin',
+      sql`to_tsvector('simple'::regconfig, ${table.nameEngKey})`,
+    ),
+    index(`${prefix}_name_esp_words_idx`).using(
+      'gin',
+      sql`to_tsvector('simple'::regconfig, ${table.nameEspKey})`,
+    ),
+    index(`${prefix}_name_eng_key_idx`).using('gin', table.nameEngKey.op('gin_trgm_ops')),
+    index(`${prefix}_name_esp_key_idx`).using('gin', table.nameEspKey.op('gin_trgm_ops')),
+  ];
+}
 export const authors = pgTable(
   'authors',
   {
@@ -26,8 +60,9 @@ export const authors = pgTable(
     biographyEsp: text('biography_esp').notNull(),
     image: text('image').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...searchKeyColumns(),
   },
-  (table) => [index('authors_name_eng_idx').on(table.nameEng)],
+  (table) => [index('authors_name_eng_idx').on(table.nameEng), ...searchIndexes('authors', table)],
 );
 
 export const publishers = pgTable(
@@ -40,8 +75,9 @@ export const publishers = pgTable(
     informationEsp: text('information_esp').notNull(),
     image: text('image').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...searchKeyColumns(),
   },
-  (table) => [index('publishers_name_eng_idx').on(table.nameEng)],
+  (table) => [index('publishers_name_eng_idx').on(table.nameEng), ...searchIndexes('publishers', table)],
 );
 
 export const books = pgTable(
@@ -68,6 +104,7 @@ export const books = pgTable(
     // Exact money: numeric(10,2), never a float.
     price: numeric('price', { precision: 10, scale: 2 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...searchKeyColumns(),
   },
   (table) => [
     // NULLS FIRST is what a plain ORDER BY ... DESC means: only then can "newest first" read the index.
@@ -75,8 +112,17 @@ export const books = pgTable(
     index('books_category_idx').using('gin', table.category),
     index('books_author_idx').on(table.authorId),
     index('books_publisher_idx').on(table.publisherId),
+    ...searchIndexes('books', table),
   ],
 );
+
+/**
+ * The distinct words of all names (lower-cased, unaccented), kept by triggers (migration 0006): a typo
+ * is looked up among these few thousand words, not among the names.
+ */
+export const searchVocabulary = pgTable('search_vocabulary', { word: text('word').primaryKey() }, (table) => [
+  index('search_vocabulary_word_idx').using('gin', table.word.op('gin_trgm_ops')),
+]);
 
 export const roleEnum = pgEnum('role', ['user', 'admin']);
 

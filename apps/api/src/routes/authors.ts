@@ -16,13 +16,23 @@ import { guards, type RouteOptions } from './options';
 export const authorsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db, auth }) => {
   const guard = guards(auth);
 
-  app.get('/authors', { schema: { response: { 200: responseSchema(authorsResponseSchema) } } }, async () => ({
-    authors: await listAuthors(db),
-  }));
+  app.get(
+    '/authors',
+    {
+      config: { readCache: 'everyone' },
+      schema: { response: { 200: responseSchema(authorsResponseSchema) } },
+    },
+    async () => ({
+      authors: await listAuthors(db),
+    }),
+  );
 
   app.get<{ Params: { id: string } }>(
     '/authors/:id',
-    { schema: { params: idParamsSchema, response: { 200: responseSchema(authorResponseSchema) } } },
+    {
+      config: { readCache: 'everyone' },
+      schema: { params: idParamsSchema, response: { 200: responseSchema(authorResponseSchema) } },
+    },
     async (request) => {
       const author = await findAuthor(db, requireUuid(request.params.id, 'Author'));
       if (!author) throw notFound('Author');
@@ -34,6 +44,7 @@ export const authorsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db,
     '/authors',
     {
       preValidation: guard.admin,
+      config: { changesCatalogue: true },
       schema: { body: newAuthorBodySchema, response: { 201: responseSchema(newAuthorResponseSchema) } },
     },
     async (request, reply) => reply.status(201).send({ author: await createAuthor(db, request.body) }),

@@ -40,7 +40,10 @@ export const booksRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db, a
 
   app.get<{ Querystring: BooksQuery }>(
     '/books',
-    { schema: { querystring: booksQuerySchema, response: { 200: responseSchema(booksResponseSchema) } } },
+    {
+      config: { readCache: 'everyone' },
+      schema: { querystring: booksQuerySchema, response: { 200: responseSchema(booksResponseSchema) } },
+    },
     async (request) => {
       const { limit, category } = request.query;
       // A top category stands for all its subcategories (SPEC section 2).
@@ -52,6 +55,7 @@ export const booksRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db, a
   app.get<{ Querystring: { limit: number } }>(
     '/books/popular',
     {
+      config: { readCache: 'everyone' },
       schema: {
         querystring: popularBooksQuerySchema,
         response: { 200: responseSchema(booksResponseSchema) },
@@ -62,7 +66,11 @@ export const booksRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db, a
 
   app.get<{ Params: IdParams }>(
     '/books/:id',
-    { schema: { params: idParamsSchema, response: { 200: responseSchema(bookResponseSchema) } } },
+    {
+      // Signed-in readers get their own myRating, so only guests' pages are kept (http/read-cache.ts).
+      config: { readCache: 'guests' },
+      schema: { params: idParamsSchema, response: { 200: responseSchema(bookResponseSchema) } },
+    },
     async (request) => {
       const id = requireUuid(request.params.id, 'Book');
       const book = await findBook(db, id);
@@ -80,6 +88,7 @@ export const booksRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db, a
     '/books',
     {
       preValidation: guard.admin,
+      config: { changesCatalogue: true },
       schema: { body: newBookBodySchema, response: { 201: responseSchema(newBookResponseSchema) } },
     },
     async (request, reply) => {
@@ -102,6 +111,7 @@ export const booksRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db, a
     '/books/:id/rate-book',
     {
       preValidation: guard.signedIn,
+      config: { changesCatalogue: true },
       schema: {
         params: idParamsSchema,
         body: rateBookBodySchema,
@@ -120,6 +130,7 @@ export const booksRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db, a
     '/books/:id/comment-book',
     {
       preValidation: guard.signedIn,
+      config: { changesCatalogue: true },
       schema: {
         params: idParamsSchema,
         body: commentBookBodySchema,

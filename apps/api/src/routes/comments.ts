@@ -34,6 +34,7 @@ export const commentsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db
   app.get<{ Querystring: { book: string } }>(
     '/comments',
     {
+      config: { readCache: 'everyone' },
       schema: { querystring: commentsQuerySchema, response: { 200: responseSchema(commentsResponseSchema) } },
     },
     async (request) => {
@@ -46,6 +47,7 @@ export const commentsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db
     '/comments/evaluate',
     {
       preValidation: guard.signedIn,
+      config: { changesCatalogue: true },
       schema: { body: evaluateCommentBodySchema, response: { 200: responseSchema(commentResponseSchema) } },
     },
     async (request) => {
@@ -61,6 +63,7 @@ export const commentsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db
     '/comments/unevaluate',
     {
       preValidation: guard.signedIn,
+      config: { changesCatalogue: true },
       schema: { body: unevaluateCommentBodySchema, response: { 200: responseSchema(commentResponseSchema) } },
     },
     async (request) => {
@@ -76,6 +79,7 @@ export const commentsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db
     '/comments/:id',
     {
       preValidation: guard.signedIn,
+      config: { changesCatalogue: true },
       schema: { params: idParamsSchema, response: { 200: responseSchema(deleteCommentResponseSchema) } },
     },
     async (request) => {

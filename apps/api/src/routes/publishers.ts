@@ -18,7 +18,10 @@ export const publishersRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
 
   app.get(
     '/publishers',
-    { schema: { response: { 200: responseSchema(publishersResponseSchema) } } },
+    {
+      config: { readCache: 'everyone' },
+      schema: { response: { 200: responseSchema(publishersResponseSchema) } },
+    },
     async () => ({
       publishers: await listPublishers(db),
     }),
@@ -26,7 +29,10 @@ export const publishersRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
 
   app.get<{ Params: { id: string } }>(
     '/publishers/:id',
-    { schema: { params: idParamsSchema, response: { 200: responseSchema(publisherResponseSchema) } } },
+    {
+      config: { readCache: 'everyone' },
+      schema: { params: idParamsSchema, response: { 200: responseSchema(publisherResponseSchema) } },
+    },
     async (request) => {
       const publisher = await findPublisher(db, requireUuid(request.params.id, 'Publisher'));
       if (!publisher) throw notFound('Publisher');
@@ -38,6 +44,7 @@ export const publishersRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
     '/publishers',
     {
       preValidation: guard.admin,
+      config: { changesCatalogue: true },
       schema: { body: newPublisherBodySchema, response: { 201: responseSchema(newPublisherResponseSchema) } },
     },
     async (request, reply) => reply.status(201).send({ publisher: await createPublisher(db, request.body) }),

@@ -7,7 +7,10 @@ import type { RouteOptions } from './options';
 export const sliderRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db }) => {
   app.get(
     '/slider-images',
-    { schema: { response: { 200: responseSchema(sliderImagesResponseSchema) } } },
+    {
+      config: { readCache: 'everyone' },
+      schema: { response: { 200: responseSchema(sliderImagesResponseSchema) } },
+    },
     async () => ({ sliderImages: await listSliderImages(db) }),
   );
 };

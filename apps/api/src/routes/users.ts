@@ -131,7 +131,12 @@ export const usersRoutes: FastifyPluginAsync<UserRouteOptions> = async (app, opt
 
   app.post<{ Body: UpdateUserBody }>(
     '/users/update-user',
-    { preValidation: guard.signedIn, schema: { body: updateUserBodySchema, response: authUserResponse } },
+    {
+      preValidation: guard.signedIn,
+      // Book pages show their commenters' names and pictures.
+      config: { changesCatalogue: true },
+      schema: { body: updateUserBodySchema, response: authUserResponse },
+    },
     async (request) => {
       const { user } = await auth.requireUser(request);
       const { name, surname, telephone, profileImage } = request.body;

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { allCategories } from '@bookshop/contract';
+import { sql } from 'drizzle-orm';
 import { readConfig } from '../../config';
 import { openDatabase } from '../client';
 import { authors, books, publishers } from '../schema';
@@ -130,6 +131,8 @@ try {
     console.log(`${Math.min(done + size, total)} / ${total} books`);
   }
   console.log(`Added ${total} books in ${((Date.now() - start) / 1000).toFixed(1)} s.`);
+  // Statistics for the planner: PGlite runs no autovacuum, so nothing else would gather them.
+  await db.execute(sql`analyze books, authors, publishers, search_vocabulary`);
 } finally {
   await database.close();
 }

@@ -1,0 +1,169 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { CatalogueListener } from '../db/client';
+import { SESSION_COOKIE } from './auth';
+
+/**
+ * Which GET routes keep their answers: `everyone` when the answer is the same for every reader,
+ * `guests` when signed-in readers get a part of their own (a book page's `myRating`): those skip the
+ * cache and are told not to be stored by shared caches.
+ */
+export type ReadCacheScope = 'everyone' | 'guests';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    readCache?: ReadCacheScope;
+    /** A successful answer means the catalogue changed: this process forgets its answers at once. */
+    changesCatalogue?: boolean;
+  }
+}
+
+/** More distinct URLs than this (ids, limits) and the oldest answers are forgotten first. */
+const MAX_ENTRIES = 2000;
+/** Below this the answer is sent as it is, as @fastify/compress does. */
+const COMPRESS_FROM_BYTES = 1024;
+const JSON_TYPE = 'application/json; charset=utf-8';
+/** Browsers keep the answer but ask again each time; the ETag makes an unchanged answer a bodiless 304. */
+const SHARED_CACHE_CONTROL = 'public, no-cache';
+const PRIVATE_CACHE_CONTROL = 'private, no-cache';
+
+type Encoding = 'br' | 'gzip';
+
+class Entry {
+  readonly etag: string;
+  private readonly encoded = new Map<Encoding, Buffer>();
+
+  constructor(readonly body: Buffer) {
+    this.etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+  }
+
+  /** Compressed once, at a higher quality than per-request compression could afford. */
+  encodedAs(encoding: Encoding): Buffer {
+    let found = this.encoded.get(encoding);
+    if (!found) {
+      found =
+        encoding === 'br'
+          ? brotliCompressSync(this.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } })
+          : gzipSync(this.body, { level: 9 });
+      this.encoded.set(encoding, found);
+    }
+    return found;
+  }
+}
+
+/**
+ * The per-process cache of catalogue answers, as bytes ready to send. Every catalogue change drops
+ * it whole (changes are rare next to reads). An answer read from the database while a change came in
+ * may already be stale, so it is only kept when no change happened since its request began.
+ */
+export class ReadCache implements CatalogueListener {
+  private readonly entries = new Map<string, Entry>();
+  private generation = 0;
+  /** False until changes are heard, and whenever they may go unheard. */
+  private active = false;
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  listening(): void {
+    this.drop();
+    this.active = true;
+  }
+
+  lost(): void {
+    this.active = false;
+    this.drop();
+  }
+
+  changed(): void {
+    this.drop();
+  }
+
+  drop(): void {
+    this.entries.clear();
+    this.generation++;
+  }
+
+  /** A mark to pass back to `keep`, taken before the database is read. */
+  mark(): number {
+    return this.generation;
+  }
+
+  get(key: string): Entry | undefined {
+    return this.active ? this.entries.get(key) : undefined;
+  }
+
+  keep(key: string, body: Buffer, mark: number): Entry | undefined {
+    if (!this.active || mark !== this.generation) return undefined;
+    if (this.entries.size >= MAX_ENTRIES) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    const entry = new Entry(body);
+    this.entries.set(key, entry);
+    return entry;
+  }
+}
+
+function acceptedEncoding(request: FastifyRequest): Encoding | undefined {
+  const accepted = request.headers['accept-encoding'] ?? '';
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return undefined;
+}
+
+function matches(request: FastifyRequest, etag: string): boolean {
+  const asked = request.headers['if-none-match'];
+  if (!asked) return false;
+  return asked === '*' || asked.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag.slice(2));
+}
+
+function describe(reply: FastifyReply, entry: Entry, scope: ReadCacheScope): void {
+  reply.header('etag', entry.etag).header('cache-control', SHARED_CACHE_CONTROL);
+  // A book page differs for signed-in readers: a shared cache must tell them apart by cookie.
+  reply.header('vary', scope === 'guests' ? 'accept-encoding, cookie' : 'accept-encoding');
+}
+
+/**
+ * Serves the GET routes marked `readCache` from `cache` and fills it from their answers; routes
+ * marked `changesCatalogue` drop it when they succeed, before their answer leaves, so the reader who
+ * wrote sees the change in their next read. Other processes hear of the change through the database.
+ */
+export function useReadCache(app: FastifyInstance, cache: ReadCache): void {
+  const marks = new WeakMap<FastifyRequest, number>();
+  const served = new WeakSet<FastifyRequest>();
+
+  app.addHook('onRequest', async (request, reply) => {
+    const scope = request.routeOptions.config.readCache;
+    if (!scope || request.method !== 'GET') return;
+    if (scope === 'guests' && request.cookies[SESSION_COOKIE]) {
+      reply.header('cache-control', PRIVATE_CACHE_CONTROL).header('vary', 'cookie');
+      return;
+    }
+    const entry = cache.get(request.url);
+    if (!entry) {
+      marks.set(request, cache.mark());
+      return;
+    }
+    served.add(request);
+    describe(reply, entry, scope);
+    if (matches(request, entry.etag)) return reply.code(304).send();
+    const encoding = entry.body.length >= COMPRESS_FROM_BYTES ? acceptedEncoding(request) : undefined;
+    reply.type(JSON_TYPE);
+    if (!encoding) return reply.send(entry.body);
+    return reply.header('content-encoding', encoding).send(entry.encodedAs(encoding));
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const { readCache: scope, changesCatalogue } = request.routeOptions.config;
+    if (changesCatalogue && reply.statusCode < 400) cache.drop();
+    const mark = marks.get(request);
+    if (!scope || mark === undefined || served.has(request) || reply.statusCode !== 200) return payload;
+    if (typeof payload !== 'string') return payload;
+    const entry = cache.keep(request.url, Buffer.from(payload), mark);
+    if (entry) describe(reply, entry, scope);
+    return payload;
+  });
+}
