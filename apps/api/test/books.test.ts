@@ -79,6 +79,14 @@ describe('demo artwork', () => {
   it('answers 404 for artwork that does not exist', async () => {
     const response = await testApp.app.inject('/images/books/no-such-book.svg');
     expect(response.statusCode).toBe(404);
+    // Found by fuzzing: a kind named like an Object.prototype member was a 500.
+    for (const path of [
+      '/images/toString/toString',
+      '/images/constructor/x.svg',
+      '/images/__proto__/x.svg',
+    ]) {
+      expect((await testApp.app.inject(path)).statusCode, path).toBe(404);
+    }
   });
 });
 

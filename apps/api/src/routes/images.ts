@@ -33,7 +33,8 @@ export const imageRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { kind: string; file: string } }>('/images/:kind/:file', async (request, reply) => {
     const { kind, file } = request.params;
     const key = file.endsWith('.svg') ? file.slice(0, -4) : '';
-    const draw = artwork[kind]?.get(key);
+    // Own kinds only: /images/toString/x must not reach Object.prototype.
+    const draw = Object.hasOwn(artwork, kind) ? artwork[kind]?.get(key) : undefined;
     if (!draw) return reply.callNotFound();
 
     const path = `${kind}/${key}`;
