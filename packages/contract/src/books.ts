@@ -92,7 +92,8 @@ export const rateBookBodySchema = z.strictObject({
     .number({ error: messages.ratingInvalid })
     .min(0, messages.ratingInvalid)
     .max(5, messages.ratingInvalid)
-    .multipleOf(0.5, messages.ratingInvalid),
+    // Whole halves, checked exactly: zod's multipleOf lets a tiny number like 5e-324 through.
+    .refine((rating) => Number.isInteger(rating * 2), messages.ratingInvalid),
 });
 export type RateBookBody = z.infer<typeof rateBookBodySchema>;
 

@@ -26,9 +26,13 @@ export const uuidSchema = z.uuid();
 export const moneySchema = z
   .number()
   .nonnegative(messages.priceInvalid)
-  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
-    message: messages.priceInvalid,
-  });
+  // Whole cents, with room for float error (19.99 * 100); a positive amount below a cent is no price.
+  .refine(
+    (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6 && (value === 0 || value >= 0.01),
+    {
+      message: messages.priceInvalid,
+    },
+  );
 
 /** An image: a path on this server or an https URL. */
 export const imageUrlSchema = z

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ZodError } from 'zod';
 import { booksQuerySchema, rateBookBodySchema } from './books';
 import { categoryWithSubcategories } from './categories';
-import { fieldErrors } from './common';
+import { fieldErrors, moneySchema } from './common';
 import { messages } from './messages';
 import { isBarcelonaAddress } from './orders';
 import { signUpBodySchema } from './users';
@@ -66,7 +66,7 @@ describe('ratings', () => {
   it.each([0, 0.5, 3.5, 5])('accepts %s', (rating) => {
     expect(rateBookBodySchema.safeParse({ rating }).success).toBe(true);
   });
-  it.each([7, 2.3, -1, '3', null])('refuses %s', (rating) => {
+  it.each([7, 2.3, -1, 5e-324, '3', null])('refuses %s', (rating) => {
     expect(rateBookBodySchema.safeParse({ rating }).success).toBe(false);
   });
 });
@@ -99,5 +99,14 @@ describe('Barcelona delivery', () => {
     ['Barcelona', '8001', false],
   ])('%s %s -> free 24 h delivery: %s', (town, postcode, free) => {
     expect(isBarcelonaAddress({ town, postcode })).toBe(free);
+  });
+});
+
+describe('money', () => {
+  it.each([0, 0.01, 12.15, 19.99, 1234.5])('accepts %s euros', (price) => {
+    expect(moneySchema.safeParse(price).success).toBe(true);
+  });
+  it.each([-1, 12.151, 0.001, 5e-324])('refuses %s euros', (price) => {
+    expect(moneySchema.safeParse(price).success).toBe(false);
   });
 });
