@@ -1,6 +1,6 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useId } from 'react';
 import styled from 'styled-components';
-import { Form, type FormErrors, FormField, useFocusFirstError } from '../FormField';
+import { Form, type FormErrors, FormField, useFormFields } from '../FormField';
 
 export interface ProfileValues {
   name: string;
@@ -74,47 +74,26 @@ export function AccountSettingsForm({
   status = '',
 }: AccountSettingsFormProps) {
   const id = useId();
-  const profileForm = useRef<HTMLFormElement>(null);
-  const passwordForm = useRef<HTMLFormElement>(null);
-  const [profile, setProfile] = useState<ProfileValues>({
-    name: user.name,
-    surname: user.surname,
-    telephone: user.telephone,
-  });
-  const [passwords, setPasswords] = useState<PasswordValues>(noPasswords);
-  useFocusFirstError(profileForm, profileErrors);
-  useFocusFirstError(passwordForm, passwordErrors);
-
-  const profileField = (name: keyof ProfileValues) => ({
-    id: `${id}-${name}`,
-    name,
-    value: profile[name],
-    error: profileErrors?.fields?.[name],
-    onChange: (event: { target: { value: string } }) =>
-      setProfile((current) => ({ ...current, [name]: event.target.value })),
-  });
-  const passwordField = (name: keyof PasswordValues) => ({
-    id: `${id}-${name}`,
-    name,
-    type: 'password',
-    value: passwords[name],
-    error: passwordErrors?.fields?.[name],
-    onChange: (event: { target: { value: string } }) =>
-      setPasswords((current) => ({ ...current, [name]: event.target.value })),
-  });
+  const profile = useFormFields<ProfileValues>(
+    { name: user.name, surname: user.surname, telephone: user.telephone },
+    profileErrors,
+  );
+  const passwords = useFormFields<PasswordValues>(noPasswords, passwordErrors);
+  const profileField = profile.field;
+  const passwordField = (name: keyof PasswordValues) => ({ ...passwords.field(name), type: 'password' });
 
   const submitProfile = (event: FormEvent) => {
     event.preventDefault();
-    onSaveProfile(profile);
+    onSaveProfile(profile.values);
   };
   const submitPassword = (event: FormEvent) => {
     event.preventDefault();
-    onSavePassword(passwords, { clear: () => setPasswords(noPasswords) });
+    onSavePassword(passwords.values, { clear: () => passwords.setValues(noPasswords) });
   };
 
   return (
     <Settings>
-      <Form ref={profileForm} noValidate onSubmit={submitProfile} aria-label={labels.profile}>
+      <Form ref={profile.formRef} noValidate onSubmit={submitProfile} aria-label={labels.profile}>
         <FormField {...profileField('name')} autoComplete="given-name" label={labels.firstName} />
         <FormField {...profileField('surname')} autoComplete="family-name" label={labels.lastName} />
         <FormField {...profileField('telephone')} type="tel" autoComplete="tel" label={labels.telephone} />
@@ -124,7 +103,7 @@ export function AccountSettingsForm({
         </button>
       </Form>
       <h2 id={`${id}-password`}>{labels.changePassword}</h2>
-      <Form ref={passwordForm} noValidate onSubmit={submitPassword} aria-labelledby={`${id}-password`}>
+      <Form ref={passwords.formRef} noValidate onSubmit={submitPassword} aria-labelledby={`${id}-password`}>
         <FormField
           {...passwordField('currentPassword')}
           autoComplete="current-password"

@@ -1,5 +1,5 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
-import { Form, type FormErrors, FormField, useFocusFirstError } from '../FormField';
+import type { FormEvent } from 'react';
+import { Form, type FormErrors, FormField, useFormFields } from '../FormField';
 import { Link } from '../Link';
 
 export interface SignInValues {
@@ -47,26 +47,15 @@ export function SignInForm({
   pending = false,
   signUpHref = '/sign_up',
 }: SignInFormProps) {
-  const id = useId();
-  const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<SignInValues>({ email: '', password: '' });
-  useFocusFirstError(form, errors);
+  const { formRef, values, field } = useFormFields<SignInValues>({ email: '', password: '' }, errors);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit(values);
   };
-  const field = (name: keyof SignInValues) => ({
-    id: `${id}-${name}`,
-    name,
-    value: values[name],
-    error: errors?.fields?.[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
-  });
 
   return (
-    <Form ref={form} noValidate onSubmit={submit} aria-label={labels.signIn}>
+    <Form ref={formRef} noValidate onSubmit={submit} aria-label={labels.signIn}>
       <FormField {...field('email')} type="email" autoComplete="email" label={labels.email} />
       <FormField
         {...field('password')}

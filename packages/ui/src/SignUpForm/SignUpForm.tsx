@@ -1,5 +1,5 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
-import { Form, type FormErrors, FormField, useFocusFirstError } from '../FormField';
+import type { FormEvent } from 'react';
+import { Form, type FormErrors, FormField, useFormFields } from '../FormField';
 import { Link } from '../Link';
 
 export interface SignUpValues {
@@ -71,26 +71,15 @@ export function SignUpForm({
   pending = false,
   signInHref = '/sign_in',
 }: SignUpFormProps) {
-  const id = useId();
-  const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<SignUpValues>(empty);
-  useFocusFirstError(form, errors);
+  const { formRef, values, field } = useFormFields<SignUpValues>(empty, errors);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit(values);
   };
-  const field = (name: keyof SignUpValues) => ({
-    id: `${id}-${name}`,
-    name,
-    value: values[name],
-    error: errors?.fields?.[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
-  });
 
   return (
-    <Form ref={form} noValidate onSubmit={submit} aria-label={labels.signUp}>
+    <Form ref={formRef} noValidate onSubmit={submit} aria-label={labels.signUp}>
       <FormField {...field('name')} autoComplete="given-name" label={labels.firstName} />
       <FormField {...field('surname')} autoComplete="family-name" label={labels.lastName} />
       <FormField {...field('email')} type="email" autoComplete="email" label={labels.email} />
