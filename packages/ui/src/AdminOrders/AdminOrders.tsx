@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { formatPrice } from '../format';
 import { OrderStatus } from '../OrderStatus';
 import { englishStatuses } from '../OrderStatus/labels';
+import { OrderCards, OrderCardTop } from '../OrderStatus/OrderCards.styles';
 import { type OrderStatusName, type OrderView, orderDate, orderNumber } from '../OrderStatus/order';
 import { Spinner } from '../Spinner';
 import { secondaryButton } from '../theme/mixins';
@@ -79,16 +80,16 @@ export function AdminOrders({
       ) : orders.length === 0 ? (
         <p>{labels.empty}</p>
       ) : (
-        <List>
+        <OrderCards>
           {orders.map((order) => {
             const headingId = `admin-order-${order.id}`;
             return (
               <li key={order.id}>
                 <article aria-labelledby={headingId}>
-                  <Top>
+                  <OrderCardTop>
                     <h3 id={headingId}>{labels.order(orderNumber(order.id))}</h3>
                     <OrderStatus status={order.status} label={labels.statuses[order.status]} />
-                  </Top>
+                  </OrderCardTop>
                   <p>
                     {labels.placedOn}{' '}
                     <time dateTime={order.createdAt}>{orderDate(order.createdAt, locale)}</time> ·{' '}
@@ -119,7 +120,7 @@ export function AdminOrders({
               </li>
             );
           })}
-        </List>
+        </OrderCards>
       )}
     </Section>
   );
@@ -136,39 +137,6 @@ const Section = styled.section`
   [role='alert'] {
     margin: 0;
     color: ${({ theme }) => theme.color.danger};
-  }
-`;
-
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  article {
-    display: grid;
-    gap: ${({ theme }) => theme.space.xs};
-    padding: ${({ theme }) => theme.space.md};
-    background: ${({ theme }) => theme.color.surface};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.md};
-    overflow-wrap: anywhere;
-  }
-  p {
-    margin: 0;
-  }
-`;
-
-const Top = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-
-  h3 {
-    margin: 0;
   }
 `;
 

@@ -3,6 +3,7 @@ import { formatPrice } from '../format';
 import { Link } from '../Link';
 import { OrderStatus } from '../OrderStatus';
 import { englishStatuses } from '../OrderStatus/labels';
+import { OrderCards, OrderCardTop } from '../OrderStatus/OrderCards.styles';
 import { type OrderStatusName, type OrderView, orderDate, orderNumber } from '../OrderStatus/order';
 import { Spinner } from '../Spinner';
 
@@ -51,16 +52,16 @@ export function OrdersList({
   if (error) return <p role="alert">{error}</p>;
   if (orders.length === 0) return <p>{labels.empty}</p>;
   return (
-    <List>
+    <OrderCards>
       {orders.map((order) => {
         const headingId = `order-${order.id}`;
         return (
           <li key={order.id}>
             <article aria-labelledby={headingId}>
-              <Top>
+              <OrderCardTop>
                 <h2 id={headingId}>{labels.order(orderNumber(order.id))}</h2>
                 <OrderStatus status={order.status} label={labels.statuses[order.status]} />
-              </Top>
+              </OrderCardTop>
               <p>
                 {labels.placedOn} <time dateTime={order.createdAt}>{orderDate(order.createdAt, locale)}</time>
               </p>
@@ -83,47 +84,9 @@ export function OrdersList({
           </li>
         );
       })}
-    </List>
+    </OrderCards>
   );
 }
-
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  article {
-    display: grid;
-    gap: ${({ theme }) => theme.space.sm};
-    padding: ${({ theme }) => theme.space.md};
-    background: ${({ theme }) => theme.color.surface};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.md};
-    overflow-wrap: anywhere;
-  }
-  article p,
-  article ul {
-    margin: 0;
-  }
-  article ul {
-    padding-left: ${({ theme }) => theme.space.lg};
-  }
-`;
-
-const Top = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSize.lg};
-  }
-`;
 
 const Bottom = styled.div`
   display: flex;
