@@ -1,8 +1,12 @@
 import { z } from 'zod';
-import { categorySchema } from './categories';
+import { allCategories, type Category } from './categories';
 import { commentSchema } from './comments';
 import { idSchema, imageUrlSchema, localisedSchema, moneySchema, requiredLocalisedSchema } from './common';
+import { BOOKS_LIMIT_MAX, NEW_BOOKS_LIMIT, POPULAR_BOOKS_LIMIT } from './constants';
 import { messages } from './messages';
+
+/** One of the shop's categories (kept here, not in the category tree, which the first load reads without zod). */
+export const categorySchema = z.enum(allCategories as [Category, ...Category[]]);
 
 export const entityRefSchema = z.object({
   _id: idSchema,
@@ -36,11 +40,6 @@ export const bookDetailsSchema = bookSchema.extend({
   comments: z.array(commentSchema),
 });
 export type BookDetails = z.infer<typeof bookDetailsSchema>;
-
-export const BOOKS_LIMIT_MAX = 100;
-/** SPEC section 9: the home page loads 10 new and 10 popular books. */
-export const NEW_BOOKS_LIMIT = 10;
-export const POPULAR_BOOKS_LIMIT = 10;
 
 /** Query of `GET /books`: the newest `limit` books, or the books of a category. */
 export const booksQuerySchema = z.strictObject({

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The shop's category tree (SPEC section 2): five top categories, each with its subcategories. */
 export const categoryTree = {
   imaginative: [
@@ -56,8 +54,6 @@ export type Category = TopCategory | SubCategory;
 
 export const topCategories = Object.keys(categoryTree) as TopCategory[];
 export const allCategories: Category[] = [...topCategories, ...Object.values(categoryTree).flat()];
-
-export const categorySchema = z.enum(allCategories as [Category, ...Category[]]);
 
 export function isTopCategory(slug: string): slug is TopCategory {
   return Object.hasOwn(categoryTree, slug);

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './common';
+import { COMMENT_MAX_LENGTH } from './constants';
 import { messages } from './messages';
-
-export const COMMENT_MAX_LENGTH = 2000;
 
 export const evaluationValueSchema = z.enum(['like', 'dislike']);
 export type EvaluationValue = z.infer<typeof evaluationValueSchema>;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { LANGUAGES } from './constants';
 import { messages } from './messages';
 
 /** The two interface languages (SPEC section 1). */
-export const languageSchema = z.enum(['esp', 'eng']);
+export const languageSchema = z.enum(LANGUAGES);
 export type Language = z.infer<typeof languageSchema>;
 
 /** A text in both interface languages. */

@@ -3,6 +3,7 @@ export * from './books';
 export * from './categories';
 export * from './comments';
 export * from './common';
+export * from './constants';
 export * from './messages';
 export * from './orders';
 export * from './people';

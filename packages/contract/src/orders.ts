@@ -2,9 +2,6 @@ import { z } from 'zod';
 import { idSchema, localisedSchema, moneySchema } from './common';
 import { messages } from './messages';
 
-/** SPEC section 1: returns within 14 days. */
-export const RETURN_WINDOW_DAYS = 14;
-
 export const orderStatusSchema = z.enum(['placed', 'shipped', 'delivered', 'cancelled', 'return_requested']);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
@@ -73,8 +70,6 @@ export const ordersResponseSchema = z.object({ orders: z.array(orderSchema) });
 /** `POST /orders/:id/status` (admin). */
 export const orderStatusBodySchema = z.strictObject({ status: orderStatusSchema });
 
-/** The header of `POST /orders` that makes a retry (double click, lost answer) return the same order. */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const idempotencyKeySchema = z
   .string()
   .trim()

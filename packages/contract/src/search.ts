@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { idSchema, languageSchema, localisedSchema } from './common';
 
-export const SEARCH_RESULTS_PER_GROUP = 10;
-/** SPEC section 9: the search box waits 1.5 s after the last keystroke. */
-export const SEARCH_DEBOUNCE_MS = 1500;
-
 /** `GET /search/:name/:language`. */
 export const searchParamsSchema = z.strictObject({
   name: z.string().trim().min(1).max(100),

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { idSchema, imageUrlSchema } from './common';
+import { PASSWORD_MIN_LENGTH } from './constants';
 import { messages } from './messages';
-
-/** SPEC section 9: a password has more than 4 symbols. */
-export const PASSWORD_MIN_LENGTH = 5;
 
 export const roleSchema = z.enum(['user', 'admin']);
 export type Role = z.infer<typeof roleSchema>;

@@ -1,4 +1,3 @@
-import { sliderImagesResponseSchema } from '@bookshop/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from './client';
 import { withId } from './ids';
@@ -13,7 +12,7 @@ export function sliderImagesQuery() {
         (
           await request('/slider-images', {
             errorCode: 'getMainSliderImages',
-            schema: sliderImagesResponseSchema,
+            answer: 'sliderImages',
             signal,
           })
         ).sliderImages,

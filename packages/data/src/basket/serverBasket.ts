@@ -1,4 +1,3 @@
-import { basketResponseSchema } from '@bookshop/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../client';
 import { withId } from '../ids';
@@ -13,7 +12,7 @@ export function basketQuery() {
         (
           await request('/books/get-basket-books', {
             errorCode: 'loadBasketBooksError',
-            schema: basketResponseSchema,
+            answer: 'basket',
             signal,
           })
         ).basketBooks,
@@ -25,7 +24,7 @@ export function basketQuery() {
 export async function addBookToServerBasket(bookId: string) {
   const { basketBooks } = await request(`/books/${encodeURIComponent(bookId)}/add-book-to-basket`, {
     errorCode: 'addBookToBasketError',
-    schema: basketResponseSchema,
+    answer: 'basket',
     method: 'POST',
   });
   return withId(basketBooks);
@@ -35,7 +34,7 @@ export async function addBookToServerBasket(bookId: string) {
 export async function removeBookFromServerBasket(bookId: string) {
   const { basketBooks } = await request(`/books/${encodeURIComponent(bookId)}/remove-book-from-basket`, {
     errorCode: 'removeBookFromBasketError',
-    schema: basketResponseSchema,
+    answer: 'basket',
     method: 'POST',
   });
   return withId(basketBooks);

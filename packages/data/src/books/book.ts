@@ -1,10 +1,4 @@
-import {
-  bookResponseSchema,
-  commentResponseSchema,
-  deleteCommentResponseSchema,
-  type EvaluationValue,
-  rateBookResponseSchema,
-} from '@bookshop/contract';
+import type { EvaluationValue } from '@bookshop/contract';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../client';
 import { withId } from '../ids';
@@ -18,7 +12,7 @@ export function bookQuery(id: string) {
     queryFn: async ({ signal }) => {
       const { book } = await request(`/books/${encodeURIComponent(id)}`, {
         errorCode: 'loadBookByIdError',
-        schema: bookResponseSchema,
+        answer: 'book',
         signal,
       });
       return withId(book);
@@ -50,7 +44,7 @@ export function useRateBook(bookId: string) {
     mutationFn: (rating: number) =>
       request(`/books/${encodeURIComponent(bookId)}/rate-book`, {
         errorCode: 'rateBookError',
-        schema: rateBookResponseSchema,
+        answer: 'rating',
         method: 'POST',
         body: { rating },
       }),
@@ -69,7 +63,7 @@ export function useCommentBook(bookId: string) {
     mutationFn: async (text: string) => {
       const { comment } = await request(`/books/${encodeURIComponent(bookId)}/comment-book`, {
         errorCode: 'commentBookError',
-        schema: commentResponseSchema,
+        answer: 'comment',
         method: 'POST',
         body: { text },
       });
@@ -87,7 +81,7 @@ export function useEvaluateComment() {
     mutationFn: async ({ commentId, value }: { commentId: string; value: EvaluationValue }) => {
       const { comment } = await request('/comments/evaluate', {
         errorCode: 'evaluateCommentError',
-        schema: commentResponseSchema,
+        answer: 'comment',
         method: 'POST',
         body: { commentId, value },
       });
@@ -104,7 +98,7 @@ export function useUnevaluateComment() {
     mutationFn: async (commentId: string) => {
       const { comment } = await request('/comments/unevaluate', {
         errorCode: 'unEvaluateCommentError',
-        schema: commentResponseSchema,
+        answer: 'comment',
         method: 'POST',
         body: { commentId },
       });
@@ -121,7 +115,7 @@ export function useDeleteComment(bookId: string) {
     mutationFn: (commentId: string) =>
       request(`/comments/${encodeURIComponent(commentId)}`, {
         errorCode: 'deleteCommentError',
-        schema: deleteCommentResponseSchema,
+        answer: 'deletedComment',
         method: 'DELETE',
       }),
     onSuccess: ({ commentId }) =>

@@ -1,4 +1,4 @@
-import { BOOKS_LIMIT_MAX, booksResponseSchema, type Category, POPULAR_BOOKS_LIMIT } from '@bookshop/contract';
+import { BOOKS_LIMIT_MAX, type Category, POPULAR_BOOKS_LIMIT } from '@bookshop/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../client';
 import { withId } from '../ids';
@@ -11,7 +11,7 @@ export function popularBooksQuery(limit = POPULAR_BOOKS_LIMIT) {
     queryFn: async ({ signal }) => {
       const { books } = await request(`/books/popular?limit=${limit}`, {
         errorCode: 'loadPopularBooksError',
-        schema: booksResponseSchema,
+        answer: 'books',
         signal,
       });
       return withId(books);
@@ -30,7 +30,7 @@ export function categoryBooksQuery(category: Category) {
     queryFn: async ({ signal }) => {
       const { books } = await request(
         `/books?category=${encodeURIComponent(category)}&limit=${BOOKS_LIMIT_MAX}`,
-        { errorCode: 'getBooksError', schema: booksResponseSchema, signal },
+        { errorCode: 'getBooksError', answer: 'books', signal },
       );
       return withId(books);
     },

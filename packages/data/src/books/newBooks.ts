@@ -1,4 +1,3 @@
-import { booksResponseSchema } from '@bookshop/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../client';
 import { withId } from '../ids';
@@ -11,7 +10,7 @@ export function newBooksQuery(limit = 10) {
     queryFn: async ({ signal }) => {
       const { books } = await request(`/books?limit=${limit}`, {
         errorCode: 'loadNewBooksError',
-        schema: booksResponseSchema,
+        answer: 'books',
         signal,
       });
       return withId(books);

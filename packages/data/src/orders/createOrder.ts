@@ -1,4 +1,4 @@
-import { type CreateOrderBody, IDEMPOTENCY_KEY_HEADER, orderResponseSchema } from '@bookshop/contract';
+import { type CreateOrderBody, IDEMPOTENCY_KEY_HEADER } from '@bookshop/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { request } from '../client';
@@ -14,7 +14,7 @@ export function newIdempotencyKey(): string {
 export async function createOrder(body: CreateOrderBody, idempotencyKey: string) {
   const { order } = await request('/orders', {
     errorCode: 'createOrderError',
-    schema: orderResponseSchema,
+    answer: 'order',
     method: 'POST',
     body,
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },

@@ -1,4 +1,3 @@
-import { ordersResponseSchema } from '@bookshop/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../client';
 import { withId } from '../ids';
@@ -13,7 +12,7 @@ export function myOrdersQuery(userId: string) {
         (
           await request(`/user/orders/${encodeURIComponent(userId)}`, {
             errorCode: 'getOrdersError',
-            schema: ordersResponseSchema,
+            answer: 'orders',
             signal,
           })
         ).orders,

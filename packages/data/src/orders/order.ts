@@ -1,4 +1,3 @@
-import { orderResponseSchema } from '@bookshop/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../client';
 import { withId } from '../ids';
@@ -13,7 +12,7 @@ export function orderQuery(id: string) {
         (
           await request(`/orders/${encodeURIComponent(id)}`, {
             errorCode: 'loadOrderByIdError',
-            schema: orderResponseSchema,
+            answer: 'order',
             signal,
           })
         ).order,

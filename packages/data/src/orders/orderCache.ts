@@ -1,4 +1,3 @@
-import { orderResponseSchema } from '@bookshop/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { request } from '../client';
 import { withId } from '../ids';
@@ -15,6 +14,6 @@ export function replaceOrder(queryClient: QueryClient, order: Order) {
 
 /** The order actions (cancel, return, status) all POST and answer `{ order }`. */
 export async function postOrderAction(path: string, errorCode: string, body?: unknown): Promise<Order> {
-  const { order } = await request(path, { errorCode, schema: orderResponseSchema, method: 'POST', body });
+  const { order } = await request(path, { errorCode, answer: 'order', method: 'POST', body });
   return withId(order);
 }

@@ -1,15 +1,4 @@
-import {
-  authorResponseSchema,
-  authorsResponseSchema,
-  type NewAuthorBody,
-  type NewBookBody,
-  type NewPublisherBody,
-  newAuthorResponseSchema,
-  newBookResponseSchema,
-  newPublisherResponseSchema,
-  publisherResponseSchema,
-  publishersResponseSchema,
-} from '@bookshop/contract';
+import type { NewAuthorBody, NewBookBody, NewPublisherBody } from '@bookshop/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../client';
 import { withId } from '../ids';
@@ -22,7 +11,7 @@ export function authorsQuery() {
     queryFn: async ({ signal }) => {
       const { authors } = await request('/authors', {
         errorCode: 'getAuthorsError',
-        schema: authorsResponseSchema,
+        answer: 'authors',
         signal,
       });
       return withId(authors);
@@ -38,7 +27,7 @@ export function authorQuery(id: string) {
       withId(
         await request(`/authors/${encodeURIComponent(id)}`, {
           errorCode: 'getAuthorsError',
-          schema: authorResponseSchema,
+          answer: 'author',
           signal,
         }),
       ),
@@ -52,7 +41,7 @@ export function publishersQuery() {
     queryFn: async ({ signal }) => {
       const { publishers } = await request('/publishers', {
         errorCode: 'getPublishersError',
-        schema: publishersResponseSchema,
+        answer: 'publishers',
         signal,
       });
       return withId(publishers);
@@ -68,7 +57,7 @@ export function publisherQuery(id: string) {
       withId(
         await request(`/publishers/${encodeURIComponent(id)}`, {
           errorCode: 'getPublishersError',
-          schema: publisherResponseSchema,
+          answer: 'publisher',
           signal,
         }),
       ),
@@ -87,7 +76,7 @@ export function useAddAuthor() {
     mutationFn: (body: NewAuthorBody) =>
       request('/authors', {
         errorCode: 'addAuthorError',
-        schema: newAuthorResponseSchema,
+        answer: 'newAuthor',
         method: 'POST',
         body,
       }),
@@ -102,7 +91,7 @@ export function useAddPublisher() {
     mutationFn: (body: NewPublisherBody) =>
       request('/publishers', {
         errorCode: 'addPublisherError',
-        schema: newPublisherResponseSchema,
+        answer: 'newPublisher',
         method: 'POST',
         body,
       }),
@@ -115,7 +104,7 @@ export function useAddBook() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: NewBookBody) =>
-      request('/books', { errorCode: 'addBookError', schema: newBookResponseSchema, method: 'POST', body }),
+      request('/books', { errorCode: 'addBookError', answer: 'newBook', method: 'POST', body }),
     onSuccess: (_answer, body) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.books.lists() }),

@@ -1,4 +1,4 @@
-import { type Language, SEARCH_DEBOUNCE_MS, searchResponseSchema } from '@bookshop/contract';
+import { type Language, SEARCH_DEBOUNCE_MS } from '@bookshop/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { atom, useAtom } from 'jotai';
 import { useEffect, useState } from 'react';
@@ -15,7 +15,7 @@ export function searchQuery(name: string, language: Language) {
       withId(
         await request(`/search/${encodeURIComponent(text)}/${language}`, {
           errorCode: 'searchByNameError',
-          schema: searchResponseSchema,
+          answer: 'search',
           signal,
         }),
       ),

@@ -1,16 +1,29 @@
 import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
-import { z } from 'zod';
 
 /** Storage key of the guest basket (SPEC section 3). */
 export const BASKET_KEY = 'basket';
 
-const guestBasketEntrySchema = z.object({
-  count: z.number().int().positive(),
-  book: z.object({ id: z.string(), name: z.string(), price: z.number().nonnegative() }),
-});
-export type GuestBasketEntry = z.infer<typeof guestBasketEntrySchema>;
-const guestBasketSchema = z.array(guestBasketEntrySchema);
+export interface GuestBasketEntry {
+  count: number;
+  book: { id: string; name: string; price: number };
+}
+
+/** Checks what browser storage holds, which anything could have written (a plain check: no zod up front). */
+function isGuestBasket(value: unknown): value is GuestBasketEntry[] {
+  return Array.isArray(value) && value.every(isGuestBasketEntry);
+}
+
+function isGuestBasketEntry(value: unknown): value is GuestBasketEntry {
+  if (typeof value !== 'object' || value === null) return false;
+  const { count, book } = value as Partial<Record<keyof GuestBasketEntry, unknown>>;
+  if (!Number.isInteger(count) || (count as number) < 1) return false;
+  if (typeof book !== 'object' || book === null) return false;
+  const { id, name, price } = book as Partial<Record<keyof GuestBasketEntry['book'], unknown>>;
+  return (
+    typeof id === 'string' && typeof name === 'string' && Number.isFinite(price) && (price as number) >= 0
+  );
+}
 
 const storage = createJSONStorage<GuestBasketEntry[]>(() => localStorage);
 
@@ -21,8 +34,8 @@ export const guestBasketAtom = atomWithStorage<GuestBasketEntry[]>(
   {
     ...storage,
     getItem: (key, initial) => {
-      const parsed = guestBasketSchema.safeParse(storage.getItem(key, initial));
-      return parsed.success ? parsed.data : initial;
+      const stored: unknown = storage.getItem(key, initial);
+      return isGuestBasket(stored) ? stored : initial;
     },
   },
   { getOnInit: true },

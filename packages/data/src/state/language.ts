@@ -1,4 +1,4 @@
-import { type Language, languageSchema } from '@bookshop/contract';
+import { LANGUAGES, type Language } from '@bookshop/contract';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 
 /** Storage key of the chosen language (SPEC section 1). */
@@ -14,7 +14,7 @@ export const languageAtom = atomWithStorage<Language>(
     ...storage,
     getItem: (key, initial) => {
       const stored = storage.getItem(key, initial);
-      return languageSchema.safeParse(stored).success ? stored : initial;
+      return LANGUAGES.includes(stored) ? stored : initial;
     },
   },
   { getOnInit: true },

@@ -1,11 +1,4 @@
-import {
-  authUserResponseSchema,
-  type LoginBody,
-  logoutResponseSchema,
-  type SaveNewPasswordBody,
-  type SignUpBody,
-  type UpdateUserBody,
-} from '@bookshop/contract';
+import type { LoginBody, SaveNewPasswordBody, SignUpBody, UpdateUserBody } from '@bookshop/contract';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'jotai';
 import { useEffect } from 'react';
@@ -23,7 +16,7 @@ export function currentUserQuery() {
       try {
         const { authUser } = await request('/users/verify-user', {
           errorCode: 'getUsersError',
-          schema: authUserResponseSchema,
+          answer: 'authUser',
           signal,
         });
         return withId(authUser);
@@ -56,7 +49,7 @@ export function useVerifyUserOnNavigation(pathname: string) {
 async function requestAuthUser(path: string, errorCode: string, body: unknown): Promise<AuthUser> {
   const { authUser } = await request(path, {
     errorCode,
-    schema: authUserResponseSchema,
+    answer: 'authUser',
     method: 'POST',
     body,
   });
@@ -93,7 +86,7 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      request('/users/logout', { errorCode: 'logoutError', schema: logoutResponseSchema, method: 'DELETE' }),
+      request('/users/logout', { errorCode: 'logoutError', answer: 'logout', method: 'DELETE' }),
     onSuccess: () => clearUserData(queryClient),
   });
 }
@@ -112,7 +105,7 @@ export function useSavePassword() {
     mutationFn: (body: SaveNewPasswordBody) =>
       request('/user/save_new_password', {
         errorCode: 'updateUserError',
-        schema: authUserResponseSchema,
+        answer: 'authUser',
         method: 'PUT',
         body,
       }),
