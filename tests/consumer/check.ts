@@ -1,7 +1,7 @@
 // The consumer check: the kit as another storefront gets it. Builds @bookshop/ui with tsup, packs it
 // with `pnpm pack`, installs the tarball into a throwaway Vite app in a temp folder outside the
 // workspace (packages from the npm registry or the local pnpm store), builds that app, serves it and
-// renders a BookCard and the Header in Chromium, asserting what a shopper would see.
+// renders the Header, the ImageSlider and a BookCard in Chromium, asserting what a shopper would see.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -58,10 +58,11 @@ try {
   mkdirSync(join(app, 'src'));
   writeFileSync(
     join(app, 'src', 'main.jsx'),
-    `import { BookCard, BookshopThemeProvider, Header } from '@bookshop/ui';
+    `import { BookCard, BookshopThemeProvider, Header, ImageSlider } from '@bookshop/ui';
 import { createRoot } from 'react-dom/client';
 
 const cover = 'data:image/svg+xml,' + encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="150" height="225"><rect width="150" height="225" fill="#8c2f39"/></svg>');
+const banner = (fill) => 'data:image/svg+xml,' + encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="600" height="200"><rect width="600" height="200" fill="' + fill + '"/></svg>');
 
 createRoot(document.getElementById('root')).render(
   <BookshopThemeProvider>
@@ -73,6 +74,15 @@ createRoot(document.getElementById('root')).render(
       searchLoading={false}
       onSearchClose={() => {}}
     />
+    <div style={{ width: 600 }}>
+      <ImageSlider
+        autoplay={false}
+        slides={[
+          { id: 's1', image: banner('#8c2f39'), alt: 'First banner' },
+          { id: 's2', image: banner('#1a5fb4'), alt: 'Second banner' },
+        ]}
+      />
+    </div>
     <main style={{ width: 220, padding: 16 }}>
       <BookCard
         book={{ id: 'b1', name: 'La plaça del Diamant', image: cover, price: 18.999, averageRating: 4 }}
@@ -91,7 +101,7 @@ createRoot(document.getElementById('root')).render(
     stdio: 'inherit',
   });
 
-  // `sideEffects` must keep swiper's CSS, which the kit imports for its carousels.
+  // `sideEffects` must keep swiper's CSS, which the kit's slider imports along with swiper.
   const assets = join(app, 'dist', 'assets');
   const css = readdirSync(assets)
     .filter((name) => name.endsWith('.css'))
@@ -159,6 +169,20 @@ async function renderAndCheck(dist: string) {
     await expectVisible('the price', page.getByText('18.99 €'));
     await page.getByRole('button', { name: 'Add to basket: La plaça del Diamant' }).click();
     if ((await page.title()) !== 'added b1') throw new Error('the BookCard button did not call back');
+
+    // The slider shows its first banner, and fetches swiper (with its CSS) when pointed at.
+    await expectVisible('the first banner', page.getByRole('img', { name: 'First banner' }));
+    await page.getByRole('region', { name: 'Featured' }).hover();
+    await page
+      .locator('.swiper-cube .swiper-wrapper')
+      .waitFor({ timeout: 10_000 })
+      .catch(() => {
+        throw new Error('the slider did not load its swiper cube');
+      });
+    const wrapperDisplay = await page
+      .locator('.swiper-cube .swiper-wrapper')
+      .evaluate((element) => getComputedStyle(element).display);
+    if (wrapperDisplay !== 'flex') throw new Error("swiper's CSS did not come with the slider");
 
     // The kit's font and swiper's CSS come along with the package, served by the app itself.
     const fontLoaded = await page.evaluate(async () => {

@@ -24,6 +24,7 @@ export * from './OrderDetail';
 export * from './OrderStatus';
 export * from './OrdersList';
 export * from './Rating';
+export * from './Shelf';
 export * from './SignInForm';
 export * from './SignUpForm';
 export * from './Spinner';

@@ -5,4 +5,3 @@ export {
   type BookCarouselTab,
 } from './BookCarousel';
 export { BookShelf, type BookShelfProps } from './BookShelf';
-export { bookCarouselBreakpoints, booksPerSlide } from './booksPerSlide';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { ImageSlider } from './ImageSlider';
 
 const banner = (fill: string, text: string) =>
@@ -36,9 +36,16 @@ export const Default: Story = {
     const first = canvas.getByRole('img', { name: 'Sant Jordi: books and roses' });
     await expect(first).toHaveAttribute('loading', 'eager');
     await expect(first).toHaveAttribute('fetchpriority', 'high');
-    for (const img of canvasElement.querySelectorAll('img:not([alt^="Sant"])')) {
-      await expect(img).toHaveAttribute('loading', 'lazy');
-    }
+    // Until the shopper reaches for it, the first picture stands alone and swiper is not loaded.
+    await expect(canvas.getAllByRole('img')).toHaveLength(1);
+    await expect(canvasElement.querySelector('.swiper')).toBeNull();
+    await userEvent.hover(canvas.getByRole('region', { name: 'Featured' }));
+    await waitFor(() => expect(canvasElement.querySelector('.swiper-cube')).not.toBeNull());
+    await expect(canvas.getByRole('img', { name: 'Summer reading list' })).toHaveAttribute('loading', 'lazy');
+    await expect(canvas.getByRole('img', { name: 'New arrivals this week' })).toHaveAttribute(
+      'loading',
+      'lazy',
+    );
     // No pagination bullets.
     await expect(canvasElement.querySelector('.swiper-pagination')).toBeNull();
     // The frame reserves a 3:1 box.
@@ -53,5 +60,21 @@ export const ReservesSpaceBeforeImagesLoad: Story = {
   play: async ({ canvas }) => {
     const box = canvas.getByRole('region', { name: 'Featured' }).getBoundingClientRect();
     await expect(box.height).toBeCloseTo(200, 0);
+  },
+};
+
+export const TurnsOnItsOwn: Story = {
+  args: { autoplay: true },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('.swiper')).toBeNull();
+    // The first turn is due after 5 s: swiper arrives then and turns to the second slide at once.
+    await waitFor(
+      () =>
+        expect(canvasElement.querySelector('.swiper-slide-active img')).toHaveAttribute(
+          'alt',
+          'New arrivals this week',
+        ),
+      { timeout: 8000 },
+    );
   },
 };

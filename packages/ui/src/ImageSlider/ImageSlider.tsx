@@ -1,14 +1,10 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { Autoplay, EffectCube } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import 'swiper/css/effect-cube';
+import { IMAGE_SLIDER_DELAY_MS, type ImageSlide, SlideImage } from './slides';
 
-export interface ImageSlide {
-  id: string;
-  image: string;
-  alt: string;
-}
+export { IMAGE_SLIDER_DELAY_MS, type ImageSlide } from './slides';
+
+const CubeSlider = lazy(() => import('./CubeSlider'));
 
 export interface ImageSliderProps {
   /** The slides; the first is loaded eagerly. */
@@ -19,34 +15,38 @@ export interface ImageSliderProps {
   label?: string;
 }
 
-export const IMAGE_SLIDER_DELAY_MS = 5000;
-
-/** The home page banner: a cube of images. The box keeps a 3:1 ratio so nothing shifts while loading. */
+/**
+ * The home page banner: a cube of images. The box keeps a 3:1 ratio so nothing shifts while loading.
+ *
+ * The first picture shows on its own until the cube is needed: when the first turn is due, or as soon
+ * as the shopper points at or touches the slider. Only then is swiper fetched, which keeps it out of
+ * the home page's first load.
+ */
 export function ImageSlider({ slides, autoplay = true, label = 'Featured' }: ImageSliderProps) {
+  const [cube, setCube] = useState<'waiting' | 'turnDue' | 'wanted'>('waiting');
+  const first = slides[0];
+  const turns = slides.length > 1;
+
+  useEffect(() => {
+    if (!autoplay || !turns || cube !== 'waiting') return;
+    const timer = setTimeout(() => setCube('turnDue'), IMAGE_SLIDER_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [autoplay, turns, cube]);
+
+  const firstPicture = first ? <SlideImage slide={first} first /> : null;
   return (
-    <Frame aria-label={label} aria-roledescription="carousel">
-      <Swiper
-        modules={[EffectCube, Autoplay]}
-        effect="cube"
-        cubeEffect={{ shadow: false, slideShadows: false }}
-        loop={slides.length > 1}
-        autoplay={
-          autoplay
-            ? { delay: IMAGE_SLIDER_DELAY_MS, pauseOnMouseEnter: true, disableOnInteraction: false }
-            : false
-        }
-      >
-        {slides.map((slide, index) => (
-          <SwiperSlide key={slide.id}>
-            <Image
-              src={slide.image}
-              alt={slide.alt}
-              loading={index === 0 ? 'eager' : 'lazy'}
-              fetchPriority={index === 0 ? 'high' : 'auto'}
-            />
-          </SwiperSlide>
-        ))}
-      </Swiper>
+    <Frame
+      aria-label={label}
+      aria-roledescription="carousel"
+      onPointerEnter={() => turns && cube === 'waiting' && setCube('wanted')}
+    >
+      {cube === 'waiting' ? (
+        firstPicture
+      ) : (
+        <Suspense fallback={firstPicture}>
+          <CubeSlider slides={slides} autoplay={autoplay} turnAtOnce={cube === 'turnDue'} />
+        </Suspense>
+      )}
     </Frame>
   );
 }
@@ -61,11 +61,4 @@ const Frame = styled.section`
   .swiper-slide {
     height: 100%;
   }
-`;
-
-const Image = styled.img`
-  display: block;
-  width: 100%;
-  height: 100%;
-  object-fit: cover;
 `;
