@@ -5,6 +5,11 @@ import { demoBooks, newest } from './support/shop';
 test('a shopper opening the shop lands on /main and sees the newest books of the database', async ({
   page,
 }) => {
+  // A guest's visit is clean: no failed request logged in the console (verify-user answers null).
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
   await page.goto('/');
 
   await expect(page).toHaveURL(/\/main$/);
@@ -15,6 +20,7 @@ test('a shopper opening the shop lands on /main and sees the newest books of the
   await expect(page).toHaveTitle('Novedades - Librería Barcelona');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expectNoAxeViolations(page);
+  expect(consoleErrors).toEqual([]);
 });
 
 test('a book card links to its book page and adds to the guest basket', async ({ page }) => {

@@ -35,6 +35,13 @@ function verify(cookie?: string) {
   return testApp.app.inject({ url: '/api/users/verify-user', headers: cookie ? { cookie } : {} });
 }
 
+/** Who the cookie signs in: a user's id, or null for a guest. */
+async function signedInAs(cookie: string): Promise<string | null> {
+  const response = await verify(cookie);
+  expect(response.statusCode).toBe(200);
+  return (response.json() as { authUser: { _id: string } | null }).authUser?._id ?? null;
+}
+
 describe('POST /api/users/signup', () => {
   it('creates a plain user, signs them in with an HttpOnly SameSite=Lax cookie and answers authUser', async () => {
     const response = await testApp.app.inject({
@@ -205,10 +212,18 @@ describe('the login throttling window', () => {
 });
 
 describe('GET /api/users/verify-user', () => {
-  it('answers 401 to a guest and to a forged cookie', async () => {
-    expect((await verify()).statusCode).toBe(401);
-    expect((await verify()).json().error.code).toBe('notSignedIn');
-    expect((await verify('session=forged.value')).statusCode).toBe(401);
+  it("answers null to a guest and to a forged cookie, so that a guest's page logs no error", async () => {
+    for (const guest of [await verify(), await verify('session=forged.value')]) {
+      expect(guest.statusCode).toBe(200);
+      expect(guest.json()).toEqual({ authUser: null });
+    }
+  });
+
+  it('answers the signed-in user', async () => {
+    const reader = await signUp(testApp.app);
+    const response = await verify(reader.cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().authUser).toMatchObject({ _id: reader.authUser._id, email: reader.email });
   });
 });
 
@@ -280,9 +295,9 @@ describe('PUT /api/user/save_new_password', () => {
     const rotated = sessionCookie(response);
     expect(rotated).not.toBe(reader.cookie);
 
-    expect((await verify(otherBrowser)).statusCode).toBe(401);
-    expect((await verify(reader.cookie)).statusCode).toBe(401);
-    expect((await verify(rotated)).statusCode).toBe(200);
+    expect(await signedInAs(otherBrowser)).toBeNull();
+    expect(await signedInAs(reader.cookie)).toBeNull();
+    expect(await signedInAs(rotated)).toBe(reader.authUser._id);
     expect((await login(reader.email, reader.password, '10.3.0.2')).statusCode).toBe(401);
     expect((await login(reader.email, 'brand-new', '10.3.0.3')).statusCode).toBe(200);
   });
@@ -300,7 +315,7 @@ describe('DELETE /api/users/logout', () => {
     expect(response.json()).toEqual({ loggedOut: true });
     expect(response.cookies.find((c) => c.name === 'session')?.value).toBe('');
     // Replaying the old cookie does not bring the session back.
-    expect((await verify(reader.cookie)).statusCode).toBe(401);
+    expect(await signedInAs(reader.cookie)).toBeNull();
   });
 });
 

@@ -20,6 +20,8 @@ export const authUserSchema = z.object({
 export type AuthUser = z.infer<typeof authUserSchema>;
 
 export const authUserResponseSchema = z.object({ authUser: authUserSchema });
+/** `GET /users/verify-user`: who is signed in; null for a guest, which is not an error. */
+export const verifyUserResponseSchema = z.object({ authUser: authUserSchema.nullable() });
 
 const email = z
   .string({ error: messages.emailRequired })

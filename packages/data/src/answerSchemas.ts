@@ -18,6 +18,7 @@ import {
   rateBookResponseSchema,
   searchResponseSchema,
   sliderImagesResponseSchema,
+  verifyUserResponseSchema,
 } from '@bookshop/contract';
 
 /**
@@ -44,4 +45,5 @@ export const answerSchemas = {
   rating: rateBookResponseSchema,
   search: searchResponseSchema,
   sliderImages: sliderImagesResponseSchema,
+  verifiedUser: verifyUserResponseSchema,
 };

@@ -340,9 +340,7 @@ function userHandlers(state: MswState) {
       signInAs(account.user);
       return HttpResponse.json({ authUser: account.user });
     }),
-    http.get(api('/users/verify-user'), () =>
-      state.user ? HttpResponse.json({ authUser: state.user }) : notSignedIn(),
-    ),
+    http.get(api('/users/verify-user'), () => HttpResponse.json({ authUser: state.user ?? null })),
     http.post(api('/users/email_actvation'), async ({ request }) => {
       const body = await parseBody(request, emailActivationBodySchema);
       if (body instanceof Response) return body;

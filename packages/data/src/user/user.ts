@@ -3,27 +3,22 @@ import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient }
 import { useStore } from 'jotai';
 import { useEffect } from 'react';
 import { mergeGuestBasket } from '../basket/merge';
-import { ApiError, request } from '../client';
+import { request } from '../client';
 import { withId } from '../ids';
 import { queryKeys } from '../queryKeys';
 import type { AuthUser } from '../types';
 
-/** The signed-in user, or null for a guest (verify-user answers 401 to guests). */
+/** The signed-in user, or null for a guest. */
 export function currentUserQuery() {
   return queryOptions({
     queryKey: queryKeys.user,
     queryFn: async ({ signal }): Promise<AuthUser | null> => {
-      try {
-        const { authUser } = await request('/users/verify-user', {
-          errorCode: 'getUsersError',
-          answer: 'authUser',
-          signal,
-        });
-        return withId(authUser);
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 401) return null;
-        throw error;
-      }
+      const { authUser } = await request('/users/verify-user', {
+        errorCode: 'getUsersError',
+        answer: 'verifiedUser',
+        signal,
+      });
+      return authUser ? withId(authUser) : null;
     },
     staleTime: 5 * 60_000,
   });
