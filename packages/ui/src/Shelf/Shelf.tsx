@@ -106,6 +106,11 @@ const Track = styled.ul`
 const Card = styled.li`
   min-width: 0;
   scroll-snap-align: start;
+
+  /* The track clips whatever sticks out of it, so focus rings are drawn just inside. */
+  & :focus-visible {
+    outline-offset: -3px;
+  }
 `;
 
 const Arrow = styled.button`
