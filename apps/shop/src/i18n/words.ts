@@ -1,5 +1,35 @@
-import { type Language, messages } from '@bookshop/contract';
+import { type Language, type Message, messages } from '@bookshop/contract';
 import type { MainWords } from '@bookshop/data';
+
+/** Every validation message of the contract in Spanish: the type makes a missing one a build error. */
+const spanishMessages: Record<Message, string> = {
+  [messages.fieldRequired]: 'Este campo es obligatorio',
+  [messages.emailRequired]: 'El correo electrónico es obligatorio',
+  [messages.emailNotCorrect]: 'El correo electrónico no es correcto',
+  [messages.emailAlreadyRegistered]: 'Este correo electrónico ya está registrado',
+  [messages.emailOrPasswordIncorrect]: 'El correo electrónico o la contraseña no son correctos',
+  [messages.firstNameRequired]: 'El nombre es obligatorio',
+  [messages.lastNameRequired]: 'Los apellidos son obligatorios',
+  [messages.passwordRequired]: 'La contraseña es obligatoria',
+  [messages.passwordTooShort]: 'La contraseña debe tener más de 4 caracteres',
+  [messages.confirmPasswordRequired]: 'Repite la contraseña',
+  [messages.confirmPasswordTooShort]: 'La confirmación debe tener más de 4 caracteres',
+  [messages.passwordsNotMatched]: 'Las contraseñas no coinciden',
+  [messages.telephoneRequired]: 'El teléfono es obligatorio',
+  [messages.telephoneNotCorrect]: 'El teléfono no es correcto',
+  [messages.postcodeNotCorrect]: 'El código postal no es correcto',
+  [messages.ratingInvalid]: 'La valoración va de 0,5 a 5 en medias estrellas, o 0 para quitarla',
+  [messages.commentEmpty]: 'El comentario no puede estar vacío',
+  [messages.commentTooLong]: 'El comentario puede tener como máximo 2000 caracteres',
+  [messages.categoryUnknown]: 'Categoría desconocida',
+  [messages.priceInvalid]: 'El precio debe ser una cantidad positiva con 2 decimales como máximo',
+  [messages.currentPasswordIncorrect]: 'La contraseña actual no es correcta',
+  [messages.activationTokenInvalid]: 'Este enlace de activación no es válido o ya se ha usado',
+  [messages.authorUnknown]: 'Autor desconocido',
+  [messages.publisherUnknown]: 'Editorial desconocida',
+  [messages.idempotencyKeyRequired]: 'Falta la cabecera Idempotency-Key',
+  [messages.idempotencyKeyTooLong]: 'La cabecera Idempotency-Key puede tener como máximo 200 caracteres',
+};
 
 /**
  * The shop's own interface labels in Spanish. SPEC's `main.words` (search, address labels, ...) come
@@ -153,21 +183,7 @@ const esp = {
     telephone: '+34 932 154 700',
   },
   messages: {
-    [messages.fieldRequired]: 'Este campo es obligatorio',
-    [messages.emailRequired]: 'El correo electrónico es obligatorio',
-    [messages.emailNotCorrect]: 'El correo electrónico no es correcto',
-    [messages.emailAlreadyRegistered]: 'Este correo electrónico ya está registrado',
-    [messages.emailOrPasswordIncorrect]: 'El correo electrónico o la contraseña no son correctos',
-    [messages.firstNameRequired]: 'El nombre es obligatorio',
-    [messages.lastNameRequired]: 'Los apellidos son obligatorios',
-    [messages.passwordRequired]: 'La contraseña es obligatoria',
-    [messages.passwordTooShort]: 'La contraseña debe tener más de 4 caracteres',
-    [messages.confirmPasswordRequired]: 'Repite la contraseña',
-    [messages.confirmPasswordTooShort]: 'La confirmación debe tener más de 4 caracteres',
-    [messages.passwordsNotMatched]: 'Las contraseñas no coinciden',
-    [messages.telephoneRequired]: 'El teléfono es obligatorio',
-    [messages.telephoneNotCorrect]: 'El teléfono no es correcto',
-    [messages.postcodeNotCorrect]: 'El código postal no es correcto',
+    ...spanishMessages,
     // Order refusals of the API (apps/api/README.md "Orders").
     'Your basket is empty': 'Tu cesta está vacía',
     'Only an order that has not been shipped can be cancelled':
