@@ -143,3 +143,40 @@ test('10. an address outside Barcelona is told an operator will call; a placed o
   await expect(page.getByRole('button', { name: 'Cancelar el pedido' })).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
+
+test("11. someone else's order and an unknown one both read as not found, with a way back to my orders", async ({
+  page,
+  request,
+}) => {
+  // Núria orders through the API (the `request` context keeps her session cookie).
+  await createAccount(request, 'Nuria');
+  const { books } = await (await request.get('/api/books?limit=1')).json();
+  expect((await request.post(`/api/books/${books[0]._id}/add-book-to-basket`)).status()).toBe(200);
+  const placed = await request.post('/api/orders', {
+    headers: { 'Idempotency-Key': `e2e-${Date.now()}` },
+    data: {
+      delivery: {
+        street: 'Carrer de Sants, 1',
+        postcode: '08014',
+        town: 'Barcelona',
+        telephone: '+34 931 234 567',
+      },
+      payment: 'card_on_delivery',
+    },
+  });
+  expect(placed.status()).toBe(201);
+  const { order } = await placed.json();
+
+  // Jordi signs up in his own browser (page.request shares the page's cookies).
+  await createAccount(page.request, 'Jordi');
+  await page.goto('/main');
+  await expect(page.getByRole('link', { name: 'Hola, Jordi' })).toBeVisible();
+  for (const id of [order._id, '00000000-0000-4000-8000-000000000000']) {
+    await page.goto(`/my_account/my_orders/${id}`);
+    await expect(page.getByRole('heading', { name: 'Pedido no encontrado' })).toBeVisible();
+    await expect(page.getByText('Carrer de Sants')).toHaveCount(0);
+  }
+  await page.getByRole('link', { name: 'Volver a mis pedidos' }).click();
+  await expect(page).toHaveURL(/\/my_account\/my_orders$/);
+  await expectNoAxeViolations(page);
+});

@@ -1,5 +1,6 @@
 import { saveNewPasswordBodySchema, updateUserBodySchema } from '@bookshop/contract';
 import {
+  ApiError,
   type AuthUser,
   useCancelOrder,
   useCurrentUser,
@@ -13,6 +14,7 @@ import {
 import {
   AccountSettingsForm,
   Link,
+  NotFound,
   OrderDetail,
   OrdersList,
   type PasswordValues,
@@ -98,7 +100,21 @@ function OrderPage({ orderId }: { orderId: string }) {
   const failed = cancel.error ?? requestReturn.error;
 
   if (order.isPending) return <Spinner label={words.loading} />;
-  if (order.isError) return <p role="alert">{words.loadError}</p>;
+  if (order.isError) {
+    // Someone else's order (403) reads like an unknown one (404): neither says whether it exists.
+    const status = order.error instanceof ApiError ? order.error.status : undefined;
+    if (status === 403 || status === 404) {
+      return (
+        <NotFound
+          title={words.orderNotFoundTitle}
+          text={words.orderNotFoundText}
+          linkLabel={words.backToOrders}
+          href="/my_account/my_orders"
+        />
+      );
+    }
+    return <p role="alert">{words.loadError}</p>;
+  }
   return (
     <>
       {justPlaced && order.data.status === 'placed' && <Placed role="status">{words.orderPlaced}</Placed>}
