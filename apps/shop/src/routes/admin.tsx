@@ -30,10 +30,12 @@ export function Component() {
   if (user?.role !== 'admin') {
     return <NotFound title={words.notFoundTitle} text={words.notFoundText} linkLabel={words.backToMain} />;
   }
+  // Orders first: they are the admin's daily work, the catalogue forms an occasional one.
   return (
     <>
-      <AdminForms />
+      <PageTitle>{words.admin}</PageTitle>
       <AdminOrderSection />
+      <AdminForms />
     </>
   );
 }
@@ -45,34 +47,28 @@ function AdminOrderSection() {
   const setStatus = useSetOrderStatus();
   const failed = orders.error ?? setStatus.error;
   return (
-    <OrdersArea>
-      <AdminOrders
-        orders={(orders.data ?? []).map((order) => toOrderView(order, language))}
-        loading={orders.isPending}
-        error={failed ? (serverErrors(failed, words).form ?? words.orderError) : undefined}
-        busyOrderId={setStatus.isPending ? setStatus.variables.orderId : undefined}
-        onSetStatus={(orderId, status) => setStatus.mutate({ orderId, status })}
-        locale={locale}
-        labels={{
-          title: words.orders,
-          empty: words.noOrders,
-          loading: words.loading,
-          order: words.orderNumber,
-          placedOn: words.placedOn,
-          total: words.total,
-          freeDelivery: words.freeDeliveryShort,
-          operatorDelivery: words.operatorDeliveryShort,
-          moveTo: words.moveOrderTo,
-          statuses: words.orderStatuses,
-        }}
-      />
-    </OrdersArea>
+    <AdminOrders
+      orders={(orders.data ?? []).map((order) => toOrderView(order, language))}
+      loading={orders.isPending}
+      error={failed ? (serverErrors(failed, words).form ?? words.orderError) : undefined}
+      busyOrderId={setStatus.isPending ? setStatus.variables.orderId : undefined}
+      onSetStatus={(orderId, status) => setStatus.mutate({ orderId, status })}
+      locale={locale}
+      labels={{
+        title: words.orders,
+        empty: words.noOrders,
+        loading: words.loading,
+        order: words.orderNumber,
+        placedOn: words.placedOn,
+        total: words.total,
+        freeDelivery: words.freeDeliveryShort,
+        operatorDelivery: words.operatorDeliveryShort,
+        moveTo: words.moveOrderTo,
+        statuses: words.orderStatuses,
+      }}
+    />
   );
 }
-
-const OrdersArea = styled.div`
-  margin-top: ${({ theme }) => theme.space.xxl};
-`;
 
 function AdminForms() {
   const { words, language } = useWords();
@@ -109,8 +105,7 @@ function AdminForms() {
   };
 
   return (
-    <section aria-labelledby="admin-title">
-      <PageTitle id="admin-title">{words.admin}</PageTitle>
+    <CatalogueArea aria-label={words.addToCatalogue}>
       <p role="status">{status}</p>
       {failure && <p role="alert">{failure}</p>}
       <Forms>
@@ -164,9 +159,13 @@ function AdminForms() {
           labels={{ ...common, title: words.addPublisher, textEng: words.infoEng, textEsp: words.infoEsp }}
         />
       </Forms>
-    </section>
+    </CatalogueArea>
   );
 }
+
+const CatalogueArea = styled.section`
+  margin-top: ${({ theme }) => theme.space.xxl};
+`;
 
 const Forms = styled.div`
   display: grid;
