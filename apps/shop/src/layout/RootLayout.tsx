@@ -1,8 +1,8 @@
 import { languageAtom, useBasket, useCurrentUser, useVerifyUserOnNavigation } from '@bookshop/data';
-import { BasketWidget, Footer, NavBar, TopBar } from '@bookshop/ui';
+import { BasketWidget, Footer, NavBar, ShopFont, TopBar } from '@bookshop/ui';
 import { useAtom } from 'jotai';
-import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { ScrollRestoration, useLocation, useNavigation, useOutlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { navCategories } from '../i18n/categories';
 import { useWords } from '../i18n/useWords';
@@ -93,14 +93,38 @@ function PageWithProgress() {
   const { words } = useWords();
   // A page whose data is still loading keeps the old one on screen: say that something is coming.
   const loading = useNavigation().state === 'loading';
+  // None until the first page's module and data are in.
+  const page = useOutlet();
   return (
     <>
       <Progress $active={loading} role="progressbar" aria-label={words.loading} aria-hidden={!loading} />
       <Main id="main-content" aria-busy={loading}>
-        <Outlet />
+        {page}
       </Main>
+      <FontOncePageShown pageShown={page !== null} />
     </>
   );
+}
+
+/**
+ * The shop's font, asked for in the frame after the first page was painted: on a phone its 48 KB
+ * otherwise shared the line with the page's scripts, data and cover, and delayed their first paint.
+ * Text shows in the fallback font until then (the font has `font-display: swap`). Once added it stays.
+ */
+function FontOncePageShown({ pageShown }: { pageShown: boolean }) {
+  const [load, setLoad] = useState(false);
+  useEffect(() => {
+    if (!pageShown || load) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setLoad(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [pageShown, load]);
+  return load ? <ShopFont /> : null;
 }
 
 function SiteFooter() {
