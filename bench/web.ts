@@ -85,7 +85,10 @@ try {
     const runs: Record<string, number>[] = [];
     for (let run = 0; run < RUNS; run++) {
       const lhr = await lighthouseRun(server.url + path);
-      writeFileSync(join(reports, `${name.replace(/\W+/g, '-')}-${run + 1}.json`), JSON.stringify(lhr));
+      writeFileSync(
+        join(reports, `${name.replace(/\W+/g, '-').replace(/^-/, '')}-${run + 1}.json`),
+        JSON.stringify(lhr),
+      );
       runs.push({
         performance: (lhr.categories.performance?.score ?? 0) * 100,
         accessibility: (lhr.categories.accessibility?.score ?? 0) * 100,
