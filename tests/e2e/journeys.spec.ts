@@ -37,6 +37,11 @@ test('1. a guest browses: tabs, language, a category and a book', async ({ page 
   // The shopper moves the pointer off the menu, which closes its dropdown.
   await page.mouse.move(10, 700);
   await expect(page.getByRole('heading', { level: 1, name: 'Ficción' })).toBeVisible();
+  // A large category shows its first 12 books, and 12 more at each press of show-more.
+  const categoryBooks = page.getByRole('main').getByRole('listitem');
+  await expect(categoryBooks).toHaveCount(12);
+  await page.getByRole('button', { name: /^Mostrar más libros \(12 de \d+\)$/ }).click();
+  await expect(categoryBooks).toHaveCount(24);
   await expectNoAxeViolations(page);
 
   await openBook(page, newest);

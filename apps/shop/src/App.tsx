@@ -12,7 +12,8 @@ function AppLink({ href, ...props }: LinkProps) {
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <BookshopThemeProvider>
+      {/* The font is loaded by the layout once the first page is on screen. */}
+      <BookshopThemeProvider font={false}>
         <LinkProvider component={AppLink}>
           <RouterProvider router={router} />
         </LinkProvider>

@@ -8,11 +8,14 @@ export function BookGrid({
   books,
   emptyText,
   headingLevel,
+  pageSize,
 }: {
   books: Book[];
   emptyText: string;
   /** Level of each book's name: one below the heading above the grid. */
   headingLevel: 2 | 3;
+  /** Books shown at first and added at each press of show-more; all at once when not given. */
+  pageSize?: number;
 }) {
   const { words, language, locale } = useWords();
   const basket = useBasket();
@@ -23,6 +26,8 @@ export function BookGrid({
       headingLevel={headingLevel}
       cardLabels={{ addToBasket: words.addToBasket, rating: words.rating }}
       locale={locale}
+      pageSize={pageSize}
+      showMoreLabel={words.showMoreBooks}
       onAddToBasket={(bookId) => {
         const book = books.find((item) => item.id === bookId);
         if (book) basket.add({ id: book.id, name: book.name[language], price: book.price });

@@ -10,6 +10,12 @@ import { queryClient } from '../queryClient';
 import { usePageTitle } from '../usePageTitle';
 import { notFound } from './notFoundResponse';
 
+/**
+ * Books a category shows at first: two rows on a wide screen, several screens on a phone. Building all
+ * of a large category's cards at once made the page's first render long enough to block input.
+ */
+const BOOKS_PER_PAGE = 12;
+
 export async function loader({ params }: LoaderFunctionArgs) {
   const category = categorySchema.safeParse(params.category);
   if (!category.success) throw notFound();
@@ -27,7 +33,14 @@ export function Component() {
   return (
     <section aria-labelledby="category-title">
       <PageTitle id="category-title">{title}</PageTitle>
-      <BookGrid books={books} emptyText={words.noBooksInCategory} headingLevel={2} />
+      {/* Keyed by category: another category starts again at its first page. */}
+      <BookGrid
+        key={category}
+        books={books}
+        emptyText={words.noBooksInCategory}
+        headingLevel={2}
+        pageSize={BOOKS_PER_PAGE}
+      />
     </section>
   );
 }

@@ -40,3 +40,26 @@ export const Empty: Story = {
     await expect(canvas.queryAllByRole('listitem')).toHaveLength(0);
   },
 };
+
+const fiveBooks = ['Mirall trencat', 'Nada', 'Marina', 'Tirant lo Blanc', 'La plaça del Diamant'].map(
+  (name, index) => ({ id: `b${index + 1}`, name, image: cover, price: 15 + index, averageRating: 4 }),
+);
+
+export const ShowMore: Story = {
+  args: {
+    books: fiveBooks,
+    pageSize: 2,
+    showMoreLabel: (shown, total) => `Mostrar más libros (${shown} de ${total})`,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Mostrar más libros (2 de 5)' }));
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
+    // The reader carries on from the first book that appeared.
+    await expect(canvas.getByRole('link', { name: 'Marina' })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'Mostrar más libros (4 de 5)' }));
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(5);
+    await expect(canvas.getByRole('link', { name: 'La plaça del Diamant' })).toHaveFocus();
+    await expect(canvas.queryByRole('button', { name: /Mostrar más/ })).toBeNull();
+  },
+};

@@ -107,11 +107,14 @@ export const FixedAfterScroll: Story = {
     ),
   ],
   play: async ({ canvasElement }) => {
-    const bar = canvasElement.querySelector('[data-fixed]');
+    const bar = canvasElement.querySelector('[data-fixed]') as HTMLElement;
     await expect(bar).toHaveAttribute('data-fixed', 'false');
+    const barHeight = bar.offsetHeight;
     window.scrollTo(0, NAV_FIXED_AFTER_PX + 50);
     await waitFor(() => expect(bar).toHaveAttribute('data-fixed', 'true'));
-    await expect(getComputedStyle(bar as Element).position).toBe('fixed');
+    await expect(getComputedStyle(bar).position).toBe('fixed');
+    // A spacer of the bar's height takes its place, so the page below does not jump up.
+    await expect((bar.previousElementSibling as HTMLElement).offsetHeight).toBe(barHeight);
     window.scrollTo(0, 0);
     await waitFor(() => expect(bar).toHaveAttribute('data-fixed', 'false'));
   },

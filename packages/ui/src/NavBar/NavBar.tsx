@@ -48,14 +48,16 @@ export function NavBar({ categories, basket, labels = englishLabels }: NavBarPro
   };
 
   useEffect(() => {
-    const onScroll = () => setFixed(window.scrollY > NAV_FIXED_AFTER_PX);
+    const onScroll = () => {
+      const nowFixed = window.scrollY > NAV_FIXED_AFTER_PX;
+      // Measured only as the bar leaves the flow: measuring at mount forced a layout and a second
+      // render of every category link while the page loaded.
+      if (nowFixed) setBarHeight(bar.current?.offsetHeight ?? 0);
+      setFixed(nowFixed);
+    };
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
-  }, []);
-
-  useEffect(() => {
-    setBarHeight(bar.current?.offsetHeight ?? 0);
   }, []);
 
   useEffect(() => {

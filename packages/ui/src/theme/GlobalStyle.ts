@@ -1,11 +1,11 @@
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
-import { createGlobalStyle } from 'styled-components';
+import { createGlobalStyle, css } from 'styled-components';
 
 /**
- * The page basics and the shop's font. Inter (variable weight, latin subset) is served by the app itself
- * from the kit's dependency, so no page ever asks another server for a font; `swap` shows text at once.
+ * The shop's font. Inter (variable weight, latin subset) is served by the app itself from the kit's
+ * dependency, so no page ever asks another server for a font; `swap` shows text at once.
  */
-export const GlobalStyle = createGlobalStyle`
+const interFontFace = css`
   @font-face {
     font-family: 'Inter Variable';
     font-style: normal;
@@ -15,6 +15,9 @@ export const GlobalStyle = createGlobalStyle`
     unicode-range: U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308,
       U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD;
   }
+`;
+
+const pageBasics = css`
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }
   body {
@@ -39,4 +42,23 @@ export const GlobalStyle = createGlobalStyle`
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
   }
+`;
+
+/** The page basics and the shop's font. */
+export const GlobalStyle = createGlobalStyle`
+  ${interFontFace}
+  ${pageBasics}
+`;
+
+/** The page basics alone, for an app that adds the font itself with `ShopFont`. */
+export const PageBasicsStyle = createGlobalStyle`
+  ${pageBasics}
+`;
+
+/**
+ * The shop's font alone: an app that renders it once its page is on screen keeps the font's download
+ * from competing with the scripts and data of the first paint (the text shows in the fallback until then).
+ */
+export const ShopFont = createGlobalStyle`
+  ${interFontFace}
 `;

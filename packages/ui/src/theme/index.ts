@@ -1,4 +1,4 @@
 export { BookshopThemeProvider } from './BookshopThemeProvider';
-export { GlobalStyle } from './GlobalStyle';
+export { GlobalStyle, ShopFont } from './GlobalStyle';
 export { primaryButton } from './mixins';
 export { type Theme, theme } from './theme';
