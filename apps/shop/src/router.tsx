@@ -1,14 +1,18 @@
 import { createBrowserRouter, Navigate } from 'react-router-dom';
+import styled from 'styled-components';
 import type { TextPageName } from './i18n/textPages';
 import { RootLayout } from './layout/RootLayout';
 import { RouteError } from './layout/RouteError';
 
 const textPage = (path: TextPageName) => ({ path, lazy: () => import('./routes/textPage') });
 
-/** While the first page's module and data load, the frame shows with an empty page area. */
-function PageLoading() {
-  return null;
-}
+/**
+ * While the first page's module and data load, the frame shows with an empty page area a screen
+ * tall, so that the footer does not show at the top and then jump down (a layout shift).
+ */
+const PageLoading = styled.div`
+  min-height: 100vh;
+`;
 
 /** Every route of SPEC section 2; each page is its own lazily loaded module. */
 export const router = createBrowserRouter([
