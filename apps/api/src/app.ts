@@ -10,6 +10,7 @@ import type { CatalogueListener, Database } from './db/client';
 import { createAuth } from './http/auth';
 import { acceptJsonBodiesOnly, registerErrorHandler } from './http/errors';
 import { registerSecurityHeaders } from './http/headers';
+import { FailedAndSlowRequestsLog } from './http/logging';
 import { refuseCrossOriginWrites } from './http/origin';
 import { ReadCache, useReadCache } from './http/read-cache';
 import { useZodValidation } from './http/schemas';
@@ -64,6 +65,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.trustProxy ?? false,
     // Requests arriving while the server stops get the contract's 503 (http/stopping.ts), not Fastify's.
     return503OnClosing: false,
+    logController: new FailedAndSlowRequestsLog(),
   });
   useZodValidation(app);
   registerErrorHandler(app);
@@ -75,7 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await app.register(fastifyCookie, { secret: options.sessionSecret ?? randomBytes(32).toString('hex') });
   refuseCrossOriginWrites(app);
   const readCache = new ReadCache();

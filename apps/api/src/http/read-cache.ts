@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  onSendHookHandler,
+} from 'fastify';
 import type { CatalogueListener } from '../db/client';
 import { SESSION_COOKIE } from './auth';
 
@@ -126,44 +132,64 @@ function describe(reply: FastifyReply, entry: Entry, scope: ReadCacheScope): voi
   reply.header('vary', scope === 'guests' ? 'accept-encoding, cookie' : 'accept-encoding');
 }
 
+type Hooks<Hook> = Hook | Hook[] | undefined;
+const hooksOf = <Hook>(hooks: Hooks<Hook>): Hook[] =>
+  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
+
 /**
  * Serves the GET routes marked `readCache` from `cache` and fills it from their answers; routes
  * marked `changesCatalogue` drop it when they succeed, before their answer leaves, so the reader who
  * wrote sees the change in their next read. Other processes hear of the change through the database.
+ * The hooks belong to those routes only (and are callbacks, not async): every other request skips them.
  */
 export function useReadCache(app: FastifyInstance, cache: ReadCache): void {
+  /** Requests answered from the database, with the cache's mark taken before they read it. */
   const marks = new WeakMap<FastifyRequest, number>();
-  const served = new WeakSet<FastifyRequest>();
 
-  app.addHook('onRequest', async (request, reply) => {
-    const scope = request.routeOptions.config.readCache;
-    if (!scope || request.method !== 'GET') return;
-    if (scope === 'guests' && request.cookies[SESSION_COOKIE]) {
-      reply.header('cache-control', PRIVATE_CACHE_CONTROL).header('vary', 'cookie');
-      return;
-    }
-    const entry = cache.get(request.url);
-    if (!entry) {
-      marks.set(request, cache.mark());
-      return;
-    }
-    served.add(request);
-    describe(reply, entry, scope);
-    if (matches(request, entry.etag)) return reply.code(304).send();
-    const encoding = entry.body.length >= COMPRESS_FROM_BYTES ? acceptedEncoding(request) : undefined;
-    reply.type(JSON_TYPE);
-    if (!encoding) return reply.send(entry.body);
-    return reply.header('content-encoding', encoding).send(entry.encodedAs(encoding));
-  });
+  const serveFromCache =
+    (scope: ReadCacheScope): onRequestHookHandler =>
+    (request, reply, done) => {
+      if (request.method !== 'GET') return done();
+      if (scope === 'guests' && request.cookies[SESSION_COOKIE]) {
+        reply.header('cache-control', PRIVATE_CACHE_CONTROL).header('vary', 'cookie');
+        return done();
+      }
+      const entry = cache.get(request.url);
+      if (!entry) {
+        marks.set(request, cache.mark());
+        return done();
+      }
+      describe(reply, entry, scope);
+      if (matches(request, entry.etag)) return void reply.code(304).send();
+      const encoding = entry.body.length >= COMPRESS_FROM_BYTES ? acceptedEncoding(request) : undefined;
+      reply.type(JSON_TYPE);
+      if (!encoding) return void reply.send(entry.body);
+      reply.header('content-encoding', encoding).send(entry.encodedAs(encoding));
+    };
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    const { readCache: scope, changesCatalogue } = request.routeOptions.config;
-    if (changesCatalogue && reply.statusCode < 400) cache.drop();
-    const mark = marks.get(request);
-    if (!scope || mark === undefined || served.has(request) || reply.statusCode !== 200) return payload;
-    if (typeof payload !== 'string') return payload;
-    const entry = cache.keep(request.url, Buffer.from(payload), mark);
-    if (entry) describe(reply, entry, scope);
-    return payload;
+  const keepInCache =
+    (scope: ReadCacheScope): onSendHookHandler =>
+    (request, reply, payload, done) => {
+      const mark = marks.get(request);
+      if (mark !== undefined && reply.statusCode === 200 && typeof payload === 'string') {
+        const entry = cache.keep(request.url, Buffer.from(payload), mark);
+        if (entry) describe(reply, entry, scope);
+      }
+      done(null, payload);
+    };
+
+  const dropCacheOnSuccess: onSendHookHandler = (_request, reply, payload, done) => {
+    if (reply.statusCode < 400) cache.drop();
+    done(null, payload);
+  };
+
+  app.addHook('onRoute', (route) => {
+    const { readCache: scope, changesCatalogue } = route.config ?? {};
+    if (scope && route.method === 'GET') {
+      route.onRequest = [...hooksOf(route.onRequest), serveFromCache(scope)];
+      // Before @fastify/compress's hook of the route: the answer is kept as the JSON text it was.
+      route.onSend = [keepInCache(scope), ...hooksOf(route.onSend)];
+    }
+    if (changesCatalogue) route.onSend = [...hooksOf(route.onSend), dropCacheOnSuccess];
   });
 }
