@@ -82,10 +82,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   refuseCrossOriginWrites(app);
   const readCache = new ReadCache();
   useReadCache(app, readCache);
-  if (options.listenCatalogueChanges) {
-    const stopListening = await options.listenCatalogueChanges(readCache);
-    app.addHook('onClose', stopListening);
-  }
 
   const auth = createAuth(db);
   const passwords = createPasswordHasher(options.passwordHashing);
@@ -104,5 +100,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(imageRoutes);
   await registerShop(app, shopDist, db);
 
+  // Last: the first query to the database waits until it is open (server.ts builds the app meanwhile).
+  if (options.listenCatalogueChanges) {
+    const stopListening = await options.listenCatalogueChanges(readCache);
+    app.addHook('onClose', stopListening);
+  }
   return app;
 }
