@@ -20,7 +20,7 @@ const contentSecurityPolicy = [
 
 /**
  * Helmet's set of headers with the shop's policy, written out once: building them for each request
- * (as @fastify/helmet does) cost a tenth of a cached book page's time. HSTS only means something over
+ * (as @fastify/helmet did) cost a tenth of a cached book page's time. HSTS only means something over
  * HTTPS, which a proxy in front of the shop provides and sets.
  */
 export const securityHeaders: Readonly<Record<string, string>> = {

@@ -1,14 +1,10 @@
 import { createHash } from 'node:crypto';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
-import type {
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  onRequestHookHandler,
-  onSendHookHandler,
-} from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler, onSendHookHandler } from 'fastify';
 import type { CatalogueListener } from '../db/client';
 import { SESSION_COOKIE } from './auth';
+import { securityHeaders } from './headers';
 
 /**
  * Which GET routes keep their answers: `everyone` when the answer is the same for every reader,
@@ -38,10 +34,21 @@ type Encoding = 'br' | 'gzip';
 
 class Entry {
   readonly etag: string;
+  /** What describes the answer, sent with it and with its 304. */
+  readonly headers: Readonly<Record<string, string>>;
   private readonly encoded = new Map<Encoding, Buffer>();
 
-  constructor(readonly body: Buffer) {
+  constructor(
+    readonly body: Buffer,
+    readonly scope: ReadCacheScope,
+  ) {
     this.etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+    this.headers = {
+      etag: this.etag,
+      'cache-control': SHARED_CACHE_CONTROL,
+      // A book page differs for signed-in readers: a shared cache must tell them apart by cookie.
+      vary: scope === 'guests' ? 'accept-encoding, cookie' : 'accept-encoding',
+    };
   }
 
   /** Compressed once, at a higher quality than per-request compression could afford. */
@@ -101,35 +108,66 @@ export class ReadCache implements CatalogueListener {
     return this.active ? this.entries.get(key) : undefined;
   }
 
-  keep(key: string, body: Buffer, mark: number): Entry | undefined {
+  keep(key: string, body: Buffer, mark: number, scope: ReadCacheScope): Entry | undefined {
     if (!this.active || mark !== this.generation) return undefined;
     if (this.entries.size >= MAX_ENTRIES) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    const entry = new Entry(body);
+    const entry = new Entry(body, scope);
     this.entries.set(key, entry);
     return entry;
   }
 }
 
-function acceptedEncoding(request: FastifyRequest): Encoding | undefined {
-  const accepted = request.headers['accept-encoding'] ?? '';
+function acceptedEncoding(headers: IncomingHttpHeaders): Encoding | undefined {
+  const accepted = headers['accept-encoding'] ?? '';
   if (/\bbr\b/.test(accepted)) return 'br';
   if (/\bgzip\b/.test(accepted)) return 'gzip';
   return undefined;
 }
 
-function matches(request: FastifyRequest, etag: string): boolean {
-  const asked = request.headers['if-none-match'];
+function matches(headers: IncomingHttpHeaders, etag: string): boolean {
+  const asked = headers['if-none-match'];
   if (!asked) return false;
   return asked === '*' || asked.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag.slice(2));
 }
 
-function describe(reply: FastifyReply, entry: Entry, scope: ReadCacheScope): void {
-  reply.header('etag', entry.etag).header('cache-control', SHARED_CACHE_CONTROL);
-  // A book page differs for signed-in readers: a shared cache must tell them apart by cookie.
-  reply.header('vary', scope === 'guests' ? 'accept-encoding, cookie' : 'accept-encoding');
+/** The entry's body in the encoding the reader accepts (small bodies are sent as they are). */
+function bodyFor(headers: IncomingHttpHeaders, entry: Entry): { body: Buffer; encoding?: Encoding } {
+  const encoding = entry.body.length >= COMPRESS_FROM_BYTES ? acceptedEncoding(headers) : undefined;
+  return encoding ? { body: entry.encodedAs(encoding), encoding } : { body: entry.body };
+}
+
+/**
+ * Answers a GET from the cache straight on the socket, before Fastify parses, routes and hooks it:
+ * that work was most of a cached answer's cost. The answer is the one the hooks below would give.
+ * Returns false, leaving the request to Fastify, when the answer is not cached, when it may be a
+ * signed-in reader's own (a book page asked with any cookie), or once the server stops.
+ */
+export function answerFromCache(
+  cache: ReadCache,
+  request: IncomingMessage,
+  response: ServerResponse,
+): boolean {
+  if (request.method !== 'GET' || request.url === undefined) return false;
+  const entry = cache.get(request.url);
+  if (!entry || (entry.scope === 'guests' && request.headers.cookie !== undefined)) return false;
+  if (matches(request.headers, entry.etag)) {
+    response.writeHead(304, { ...securityHeaders, ...entry.headers }).end();
+    return true;
+  }
+  const { body, encoding } = bodyFor(request.headers, entry);
+  response
+    .writeHead(200, {
+      ...securityHeaders,
+      ...entry.headers,
+      'content-type': JSON_TYPE,
+      ...(encoding && { 'content-encoding': encoding }),
+      'content-length': body.length,
+    })
+    .end(body);
+  return true;
 }
 
 type Hooks<Hook> = Hook | Hook[] | undefined;
@@ -159,12 +197,12 @@ export function useReadCache(app: FastifyInstance, cache: ReadCache): void {
         marks.set(request, cache.mark());
         return done();
       }
-      describe(reply, entry, scope);
-      if (matches(request, entry.etag)) return void reply.code(304).send();
-      const encoding = entry.body.length >= COMPRESS_FROM_BYTES ? acceptedEncoding(request) : undefined;
+      reply.headers(entry.headers);
+      if (matches(request.headers, entry.etag)) return void reply.code(304).send();
+      const { body, encoding } = bodyFor(request.headers, entry);
       reply.type(JSON_TYPE);
-      if (!encoding) return void reply.send(entry.body);
-      reply.header('content-encoding', encoding).send(entry.encodedAs(encoding));
+      if (encoding) reply.header('content-encoding', encoding);
+      reply.send(body);
     };
 
   const keepInCache =
@@ -172,8 +210,8 @@ export function useReadCache(app: FastifyInstance, cache: ReadCache): void {
     (request, reply, payload, done) => {
       const mark = marks.get(request);
       if (mark !== undefined && reply.statusCode === 200 && typeof payload === 'string') {
-        const entry = cache.keep(request.url, Buffer.from(payload), mark);
-        if (entry) describe(reply, entry, scope);
+        const entry = cache.keep(request.url, Buffer.from(payload), mark, scope);
+        if (entry) reply.headers(entry.headers);
       }
       done(null, payload);
     };
@@ -182,6 +220,12 @@ export function useReadCache(app: FastifyInstance, cache: ReadCache): void {
     if (reply.statusCode < 400) cache.drop();
     done(null, payload);
   };
+
+  // Once the server stops, late requests get the 503 of http/stopping.ts, not a cached answer.
+  app.addHook('preClose', (done) => {
+    cache.lost();
+    done();
+  });
 
   app.addHook('onRoute', (route) => {
     const { readCache: scope, changesCatalogue } = route.config ?? {};
