@@ -45,6 +45,9 @@ interface Searchable {
 /** The query's words, worked out once for the three kinds of names. */
 interface SearchPlan {
   text: string;
+  /** search_key() of the text, and of the text with LIKE's characters escaped: worked out once. */
+  key: string;
+  likeKey: string;
   lexemes: string[];
   /** Full-text query: the words in order, the last one as a prefix ("cien <-> anos:*"). */
   prefixes?: string;
@@ -66,19 +69,21 @@ async function rowsOf<Row>(db: Database, query: SQL): Promise<Row[]> {
  * parser), with the search's settings (see searchByName) set in the same statement: one round trip.
  */
 async function planSearch(db: Database, text: string): Promise<SearchPlan> {
-  const [row] = await rowsOf<{ lexemes: string[] }>(
+  const [row] = await rowsOf<{ key: string; like_key: string; lexemes: string[] }>(
     db,
     sql`select set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true),
       set_config('enable_seqscan', 'off', true),
+      search_key(${text}) as key, search_key(${escapeLike(text)}) as like_key,
       array(select lexeme from unnest(${wordsOf(sql`search_key(${text})`)}) order by positions[1], lexeme)
         as lexemes`,
   );
-  const lexemes = row?.lexemes ?? [];
-  if (lexemes.length === 0) return { text, lexemes };
-  const prefixes = lexemes.map((lexeme, i) =>
-    i === lexemes.length - 1 ? `${term(lexeme)}:*` : term(lexeme),
+  if (!row) throw new Error('The search plan has no row');
+  const plan = { text, key: row.key, likeKey: row.like_key, lexemes: row.lexemes };
+  if (plan.lexemes.length === 0) return plan;
+  const prefixes = plan.lexemes.map((lexeme, i) =>
+    i === plan.lexemes.length - 1 ? `${term(lexeme)}:*` : term(lexeme),
   );
-  return { text, lexemes, prefixes: prefixes.join(' <-> ') };
+  return { ...plan, prefixes: prefixes.join(' <-> ') };
 }
 
 /**
@@ -86,13 +91,13 @@ async function planSearch(db: Database, text: string): Promise<SearchPlan> {
  * to; undefined when the text is too short to guess or no known word is close. Asked for only when
  * the stages before left a list short.
  */
-async function typoQuery(db: Database, { text, lexemes }: SearchPlan): Promise<string | undefined> {
+async function typoQuery(db: Database, { text, key, lexemes }: SearchPlan): Promise<string | undefined> {
   if (text.length < FUZZY_MIN_LENGTH || lexemes.length === 0) return undefined;
   const close = await rowsOf<{ lexeme: string; word: string }>(
     db,
     sql`
     select asked.lexeme, known.word
-    from unnest(${wordsOf(sql`search_key(${text})`)}) as asked
+    from unnest(${wordsOf(sql`${key}::text`)}) as asked
     cross join lateral (
       select word from search_vocabulary
       where length(asked.lexeme) >= ${FUZZY_WORD_MIN_LENGTH} and asked.lexeme <% word
@@ -124,17 +129,18 @@ const searchables: Record<Kind, Searchable> = {
 function rankedMatches(
   db: Database,
   kind: Kind,
-  { text }: SearchPlan,
+  { key, likeKey }: SearchPlan,
   language: Language,
   [where, orWhere]: [SQL] | [SQL, SQL],
   limit: number,
 ) {
   const { table, id, image, nameEng, nameEsp, nameEngKey, nameEspKey } = searchables[kind];
-  // search_key() (migration 0002) lower-cases and strips accents, on the names and on the query alike.
+  // search_key() (migration 0002) lower-cases and strips accents, on the names and on the query alike;
+  // the query's keys come worked out (planSearch), so that planning each statement need not.
   const [first, firstKeyColumn, secondKeyColumn] =
     language === 'eng' ? [nameEng, nameEngKey, nameEspKey] : [nameEsp, nameEspKey, nameEngKey];
-  const query = sql`search_key(${escapeLike(text)})`;
-  const plain = sql`search_key(${text})`;
+  const query = sql`${likeKey}::text`;
+  const plain = sql`${key}::text`;
   const contains = (name: SQL | PgColumn) => sql`${name} like '%' || ${query} || '%'`;
 
   // The index finds the matches; their keys are read once here and reused by the ranking below.
@@ -202,7 +208,7 @@ async function searchAll(db: Database, plan: SearchPlan, language: Language): Pr
   const [first, second] =
     language === 'eng' ? (['nameEngKey', 'nameEspKey'] as const) : (['nameEspKey', 'nameEngKey'] as const);
   const words = (key: PgColumn, query: string) => sql`${wordsOf(key)} @@ to_tsquery('simple', ${query})`;
-  const contains = (key: PgColumn) => sql`${key} like '%' || search_key(${escapeLike(plan.text)}) || '%'`;
+  const contains = (key: PgColumn) => sql`${key} like '%' || ${plan.likeKey}::text || '%'`;
   const { prefixes } = plan;
   const stages: (() => Promise<Stage | undefined>)[] = [
     async () => (prefixes ? (s) => [words(s[first], prefixes), words(s[second], prefixes)] : undefined),
