@@ -182,7 +182,8 @@ function rankedMatches(
       nameEsp: found.nameEsp,
     })
     .from(found)
-    .orderBy(sql`${order}`)
+    // In the order just numbered: the ranking is written (and planned) once.
+    .orderBy(sql`place`)
     .limit(limit);
 }
 
