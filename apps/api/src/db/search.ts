@@ -172,6 +172,7 @@ function rankedMatches(
   const closeness = sql`greatest(word_similarity(${plain}, ${firstKey}), word_similarity(${plain}, ${secondKey}))`;
   const order = sql`${rank}, ${closeness} desc, length(${found.firstName}), ${found.firstName}`;
 
+  // Ordered by the place just numbered: the ranking is written (and planned) once.
   return db
     .select({
       kind: sql<Kind>`${kind}::text`.as('kind'),
@@ -182,7 +183,6 @@ function rankedMatches(
       nameEsp: found.nameEsp,
     })
     .from(found)
-    // In the order just numbered: the ranking is written (and planned) once.
     .orderBy(sql`place`)
     .limit(limit);
 }
