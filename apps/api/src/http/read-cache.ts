@@ -37,6 +37,7 @@ class Entry {
   /** What describes the answer, sent with it and with its 304. */
   readonly headers: Readonly<Record<string, string>>;
   private readonly encoded = new Map<Encoding, Buffer>();
+  private readonly sent = new Map<string, Readonly<Record<string, string | number>>>();
 
   constructor(
     readonly body: Buffer,
@@ -60,6 +61,23 @@ class Entry {
           ? brotliCompressSync(this.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } })
           : gzipSync(this.body, { level: 9 });
       this.encoded.set(encoding, found);
+    }
+    return found;
+  }
+
+  /** Every header of the answer as it leaves (`answerFromCache`), put together once per encoding. */
+  sentHeaders(encoding: Encoding | 'identity' | 'unchanged'): Readonly<Record<string, string | number>> {
+    let found = this.sent.get(encoding);
+    if (!found) {
+      const body =
+        encoding === 'identity' ? this.body : encoding === 'unchanged' ? undefined : this.encodedAs(encoding);
+      found = {
+        ...securityHeaders,
+        ...this.headers,
+        ...(body && { 'content-type': JSON_TYPE, 'content-length': body.length }),
+        ...(encoding !== 'identity' && encoding !== 'unchanged' && { 'content-encoding': encoding }),
+      };
+      this.sent.set(encoding, found);
     }
     return found;
   }
@@ -154,19 +172,11 @@ export function answerFromCache(
   const entry = cache.get(request.url);
   if (!entry || (entry.scope === 'guests' && request.headers.cookie !== undefined)) return false;
   if (matches(request.headers, entry.etag)) {
-    response.writeHead(304, { ...securityHeaders, ...entry.headers }).end();
+    response.writeHead(304, entry.sentHeaders('unchanged')).end();
     return true;
   }
   const { body, encoding } = bodyFor(request.headers, entry);
-  response
-    .writeHead(200, {
-      ...securityHeaders,
-      ...entry.headers,
-      'content-type': JSON_TYPE,
-      ...(encoding && { 'content-encoding': encoding }),
-      'content-length': body.length,
-    })
-    .end(body);
+  response.writeHead(200, entry.sentHeaders(encoding ?? 'identity')).end(body);
   return true;
 }
 
