@@ -19,9 +19,9 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SYNTHETIC_BOOKS = Number(process.env.BENCH_SYNTHETIC_BOOKS ?? 100_000);
 const P99_TARGET_MS = 15;
-/** This benchmark's ports (3250-3259 are the speed work's on the shared machines). */
-const SHOP_PORT = 3250;
-const REFERENCE_PORT = 3251;
+/** This benchmark's ports: BENCH_PORT and the one after it (default 3250-3251). */
+const SHOP_PORT = Number(process.env.BENCH_PORT ?? 3250);
+const REFERENCE_PORT = SHOP_PORT + 1;
 
 interface Endpoint {
   name: string;

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
@@ -10,8 +11,9 @@ import type { CatalogueListener, Database } from './db/client';
 import { createAuth } from './http/auth';
 import { acceptJsonBodiesOnly, registerErrorHandler } from './http/errors';
 import { registerSecurityHeaders } from './http/headers';
+import { FailedAndSlowRequestsLog } from './http/logging';
 import { refuseCrossOriginWrites } from './http/origin';
-import { ReadCache, useReadCache } from './http/read-cache';
+import { answerFromCache, ReadCache, useReadCache } from './http/read-cache';
 import { useZodValidation } from './http/schemas';
 import { refuseRequestsWhileStopping } from './http/stopping';
 import { createOutbox } from './mail/outbox';
@@ -55,7 +57,24 @@ export interface AppOptions {
 /** The whole HTTP application, built as a function so that tests can `inject()` requests. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db, shopDist, logger = false } = options;
+  const readCache = new ReadCache();
   const app = Fastify({
+    // Cached catalogue answers leave before Fastify parses and routes the request (http/read-cache.ts).
+    serverFactory: (handler, options) => {
+      const server = createServer((request, response) => {
+        if (!answerFromCache(readCache, request, response)) handler(request, response);
+      });
+      // What Fastify sets on the servers it makes itself (the options hold its defaults).
+      const timeouts = options as {
+        keepAliveTimeout: number;
+        requestTimeout: number;
+        connectionTimeout: number;
+      };
+      server.keepAliveTimeout = timeouts.keepAliveTimeout;
+      server.requestTimeout = timeouts.requestTimeout;
+      server.setTimeout(timeouts.connectionTimeout);
+      return server;
+    },
     logger,
     bodyLimit: 1024 * 1024,
     // Search texts travel in the path, percent-encoded (an accented letter takes 6 characters): let the
@@ -64,6 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.trustProxy ?? false,
     // Requests arriving while the server stops get the contract's 503 (http/stopping.ts), not Fastify's.
     return503OnClosing: false,
+    logController: new FailedAndSlowRequestsLog(),
   });
   useZodValidation(app);
   registerErrorHandler(app);
@@ -75,15 +95,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await app.register(fastifyCookie, { secret: options.sessionSecret ?? randomBytes(32).toString('hex') });
   refuseCrossOriginWrites(app);
-  const readCache = new ReadCache();
   useReadCache(app, readCache);
-  if (options.listenCatalogueChanges) {
-    const stopListening = await options.listenCatalogueChanges(readCache);
-    app.addHook('onClose', stopListening);
-  }
 
   const auth = createAuth(db);
   const passwords = createPasswordHasher(options.passwordHashing);
@@ -102,5 +117,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(imageRoutes);
   await registerShop(app, shopDist, db);
 
+  // Last: the first query to the database waits until it is open (server.ts builds the app meanwhile).
+  if (options.listenCatalogueChanges) {
+    const stopListening = await options.listenCatalogueChanges(readCache);
+    app.addHook('onClose', stopListening);
+  }
   return app;
 }

@@ -214,6 +214,58 @@ describe('ETag and compression', () => {
   });
 });
 
+describe('over a real connection, where cached answers leave before Fastify routes them', () => {
+  let base: string;
+  beforeAll(async () => {
+    base = await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  /** Status, headers (without the date) and body of a GET sent over the socket. */
+  async function fetched(path: string, headers: Record<string, string> = {}) {
+    const response = await fetch(base + path, { headers });
+    const sent = Object.fromEntries([...response.headers].filter(([name]) => name !== 'date'));
+    return { status: response.status, headers: sent, body: await response.text() };
+  }
+
+  it('answers a cached read exactly as the first read, with every security header', async () => {
+    const id = await someBookId(app, 7);
+    for (const path of [`/api/books/${id}`, '/api/books?limit=7', '/api/authors']) {
+      const first = await fetched(path, { 'accept-encoding': 'identity' });
+      const cached = await fetched(path, { 'accept-encoding': 'identity' });
+      expect(first.status).toBe(200);
+      expect(cached).toEqual(first);
+      expect(cached.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(cached.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it('answers 304 to a matching If-None-Match, and a changed page once it changed', async () => {
+    const id = await someBookId(app, 8);
+    const { headers, body } = await fetched(`/api/books/${id}`);
+    const unchanged = await fetched(`/api/books/${id}`, { 'if-none-match': headers.etag ?? '' });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.body).toBe('');
+
+    const newReader = await signUp(app, { name: 'Montserrat', surname: 'Roig' });
+    const rated = await post(`/api/books/${id}/rate-book`, newReader, { rating: 4.5 });
+    expect(rated.statusCode).toBe(200);
+    const changed = await fetched(`/api/books/${id}`, { 'if-none-match': headers.etag ?? '' });
+    expect(changed.status).toBe(200);
+    expect(JSON.parse(changed.body).book.ratingsCount).toBe(JSON.parse(body).book.ratingsCount + 1);
+  });
+
+  it('gives a signed-in reader their own rating, never the guests’ page', async () => {
+    const id = await someBookId(app, 12);
+    expect((await post(`/api/books/${id}/rate-book`, reader, { rating: 4.5 })).statusCode).toBe(200);
+    await fetched(`/api/books/${id}`);
+    const guest = await fetched(`/api/books/${id}`);
+    expect(JSON.parse(guest.body).book.myRating).toBeNull();
+    const own = await fetched(`/api/books/${id}`, { cookie: reader.cookie });
+    expect(JSON.parse(own.body).book.myRating).toBe(4.5);
+    expect(own.headers['cache-control']).toBe('private, no-cache');
+  });
+});
+
 describe('two API processes on one database', () => {
   let second: DatabaseHandle;
   let secondApp: FastifyInstance;
@@ -276,21 +328,21 @@ describe('ReadCache', () => {
     cache.listening();
     const before = cache.mark();
     cache.changed();
-    expect(cache.keep('/api/books', answer, before)).toBeUndefined();
+    expect(cache.keep('/api/books', answer, before, 'everyone')).toBeUndefined();
     expect(cache.get('/api/books')).toBeUndefined();
 
-    expect(cache.keep('/api/books', answer, cache.mark())).toBeDefined();
+    expect(cache.keep('/api/books', answer, cache.mark(), 'everyone')).toBeDefined();
     expect(cache.get('/api/books')?.body.toString()).toBe('{"books":[]}');
   });
 
   it('keeps nothing while changes cannot be heard, and starts afresh once they can', () => {
     const cache = new ReadCache();
-    expect(cache.keep('/api/books', answer, cache.mark())).toBeUndefined();
+    expect(cache.keep('/api/books', answer, cache.mark(), 'everyone')).toBeUndefined();
     cache.listening();
-    cache.keep('/api/books', answer, cache.mark());
+    cache.keep('/api/books', answer, cache.mark(), 'everyone');
     cache.lost();
     expect(cache.get('/api/books')).toBeUndefined();
-    expect(cache.keep('/api/books', answer, cache.mark())).toBeUndefined();
+    expect(cache.keep('/api/books', answer, cache.mark(), 'everyone')).toBeUndefined();
     cache.listening();
     expect(cache.size).toBe(0);
   });

@@ -149,7 +149,10 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   const pgliteDir = dataDir ? join(dataDir, 'pglite') : undefined;
   const unlock = dataDir && pgliteDir ? lockDataDir(dataDir, pgliteDir) : () => {};
   try {
-    const client = await createPglite(pgliteDir);
+    // Opening takes a while (WebAssembly, the data folder) and goes on while the caller builds the
+    // app; every query, the migrations' first, waits for it. A failed opening lets go of the lock.
+    const client = new PGlite({ dataDir: pgliteDir, extensions: { pg_trgm, unaccent } });
+    client.waitReady.catch(unlock);
     const db = drizzlePglite(client, { schema });
     return {
       db: db as unknown as Database,

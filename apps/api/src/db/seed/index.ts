@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { authors, books, comments, publishers, ratings, sliderImages, users } from '../schema';
 import { demoAuthors, demoBooks, demoPublishers, demoSlides } from './demo-catalogue';
@@ -17,9 +16,11 @@ export const artworkUrl = {
  * on books, so that "popular" means something on a fresh shop. Returns whether it loaded anything.
  */
 export async function seedDemoCatalogue(db: Database, { reviews = false } = {}): Promise<boolean> {
+  // Every start asks: one index probe, not a count of every book nor a transaction.
+  if (await hasBooks(db)) return false;
   return db.transaction(async (tx) => {
-    const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(books);
-    if (count > 0) return false;
+    // Asked again inside the transaction: another process may have loaded it meanwhile.
+    if (await hasBooks(tx as unknown as Database)) return false;
 
     const authorRows = await tx
       .insert(authors)
@@ -81,6 +82,10 @@ export async function seedDemoCatalogue(db: Database, { reviews = false } = {}):
     if (reviews) await seedDemoReviews(tx as unknown as Database, now);
     return true;
   });
+}
+
+async function hasBooks(db: Database): Promise<boolean> {
+  return (await db.select({ id: books.id }).from(books).limit(1)).length > 0;
 }
 
 function required<T>(value: T | undefined, what: string): T {
