@@ -59,6 +59,11 @@ export function isTopCategory(slug: string): slug is TopCategory {
   return Object.hasOwn(categoryTree, slug);
 }
 
+/** Whether a slug is one of the shop's categories (a plain check: the storefront reads it without zod). */
+export function isCategory(slug: string | undefined): slug is Category {
+  return slug !== undefined && (allCategories as string[]).includes(slug);
+}
+
 /** A top category stands for itself and all its subcategories; a subcategory for itself. */
 export function categoryWithSubcategories(slug: Category): Category[] {
   return isTopCategory(slug) ? [slug, ...categoryTree[slug]] : [slug];

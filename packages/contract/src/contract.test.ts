@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ZodError } from 'zod';
 import { booksQuerySchema, rateBookBodySchema } from './books';
-import { categoryWithSubcategories } from './categories';
+import { categoryWithSubcategories, isCategory } from './categories';
 import { fieldErrors, moneySchema } from './common';
 import { messages } from './messages';
 import { isBarcelonaAddress } from './orders';
@@ -87,6 +87,22 @@ describe('categories', () => {
 
   it('refuses a slug that is not in the SPEC', () => {
     expect(booksQuerySchema.safeParse({ category: 'cookery' }).success).toBe(false);
+  });
+
+  it('knows its categories without zod, agreeing with the schema', () => {
+    for (const slug of [
+      'imaginative',
+      'poem',
+      'dictionarie',
+      'cookery',
+      'Poem',
+      'constructor',
+      '',
+      undefined,
+    ]) {
+      const known = slug !== undefined && booksQuerySchema.safeParse({ category: slug }).success;
+      expect(isCategory(slug), String(slug)).toBe(known);
+    }
   });
 });
 

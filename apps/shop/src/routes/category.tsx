@@ -1,4 +1,4 @@
-import { categorySchema } from '@bookshop/contract';
+import { isCategory } from '@bookshop/contract';
 import { categoryBooksQuery } from '@bookshop/data';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
@@ -17,10 +17,10 @@ import { notFound } from './notFoundResponse';
 const BOOKS_PER_PAGE = 12;
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  const category = categorySchema.safeParse(params.category);
-  if (!category.success) throw notFound();
-  await queryClient.ensureQueryData(categoryBooksQuery(category.data));
-  return category.data;
+  const { category } = params;
+  if (!isCategory(category)) throw notFound();
+  await queryClient.ensureQueryData(categoryBooksQuery(category));
+  return category;
 }
 
 export function Component() {

@@ -29,15 +29,47 @@ export function loader() {
 }
 
 export function Component() {
+  const { words } = useWords();
+  usePageTitle(words.newBooks);
+  // Each part reads only its own data, so an answer arriving re-renders that part, not the whole page.
+  return (
+    <Page>
+      <h1 className="visually-hidden">{words.siteTitle}</h1>
+      <HomeSlider />
+      <h2 className="visually-hidden">{words.books}</h2>
+      <HomeBooks />
+      {/* Below the fold on every screen: rendered as they come near, so the first paint is lighter. */}
+      <WhenNear minHeight={ENTITY_CAROUSEL_HEIGHT}>
+        <HomeAuthors />
+      </WhenNear>
+      <WhenNear minHeight={ENTITY_CAROUSEL_HEIGHT}>
+        <HomePublishers />
+      </WhenNear>
+    </Page>
+  );
+}
+
+function HomeSlider() {
+  const { words, language } = useWords();
+  const slides = useSliderImages();
+  return (
+    <ImageSlider
+      slides={(slides.data ?? []).map((slide) => ({
+        id: slide.id,
+        image: slide.image,
+        alt: slide.alt[language],
+      }))}
+      label={words.slider}
+    />
+  );
+}
+
+function HomeBooks() {
   const { words, language, locale } = useWords();
   const [tab, setTab] = useAtom(homeTabAtom);
   const newBooks = useQuery(newBooksQuery(NEW_BOOKS_LIMIT));
   const popularBooks = useQuery(popularBooksQuery(POPULAR_BOOKS_LIMIT));
-  const slides = useSliderImages();
-  const authors = useQuery(authorsQuery());
-  const publishers = useQuery(publishersQuery());
   const basket = useBasket();
-  usePageTitle(words.newBooks);
 
   const addToBasket = (bookId: string) => {
     const book = [...(newBooks.data ?? []), ...(popularBooks.data ?? [])].find((item) => item.id === bookId);
@@ -45,52 +77,49 @@ export function Component() {
   };
 
   return (
-    <Page>
-      <h1 className="visually-hidden">{words.siteTitle}</h1>
-      <ImageSlider
-        slides={(slides.data ?? []).map((slide) => ({
-          id: slide.id,
-          image: slide.image,
-          alt: slide.alt[language],
-        }))}
-        label={words.slider}
-      />
-      <h2 className="visually-hidden">{words.books}</h2>
-      <BookCarousel
-        newBooks={(newBooks.data ?? []).map((book) => toCardBook(book, language))}
-        popularBooks={(popularBooks.data ?? []).map((book) => toCardBook(book, language))}
-        tab={tab}
-        onTabChange={setTab}
-        onAddToBasket={addToBasket}
-        loading={tab === 'new' ? newBooks.isPending : popularBooks.isPending}
-        locale={locale}
-        labels={{
-          tabs: words.books,
-          new: words.newBooks,
-          popular: words.popularBooks,
-          previous: words.previous,
-          next: words.next,
-          loading: words.loading,
-          empty: words.noBooksYet,
-        }}
-        cardLabels={{ addToBasket: words.addToBasket, rating: words.rating }}
-      />
-      {/* Below the fold on every screen: rendered as they come near, so the first paint is lighter. */}
-      <WhenNear minHeight={ENTITY_CAROUSEL_HEIGHT}>
-        <EntityCarousel
-          kind="authors"
-          items={(authors.data ?? []).map((author) => toNamedItem(author, language))}
-          labels={{ heading: words.authors, previous: words.previous, next: words.next }}
-        />
-      </WhenNear>
-      <WhenNear minHeight={ENTITY_CAROUSEL_HEIGHT}>
-        <EntityCarousel
-          kind="publishers"
-          items={(publishers.data ?? []).map((publisher) => toNamedItem(publisher, language))}
-          labels={{ heading: words.publishers, previous: words.previous, next: words.next }}
-        />
-      </WhenNear>
-    </Page>
+    <BookCarousel
+      newBooks={(newBooks.data ?? []).map((book) => toCardBook(book, language))}
+      popularBooks={(popularBooks.data ?? []).map((book) => toCardBook(book, language))}
+      tab={tab}
+      onTabChange={setTab}
+      onAddToBasket={addToBasket}
+      loading={tab === 'new' ? newBooks.isPending : popularBooks.isPending}
+      locale={locale}
+      labels={{
+        tabs: words.books,
+        new: words.newBooks,
+        popular: words.popularBooks,
+        previous: words.previous,
+        next: words.next,
+        loading: words.loading,
+        empty: words.noBooksYet,
+      }}
+      cardLabels={{ addToBasket: words.addToBasket, rating: words.rating }}
+    />
+  );
+}
+
+function HomeAuthors() {
+  const { words, language } = useWords();
+  const authors = useQuery(authorsQuery());
+  return (
+    <EntityCarousel
+      kind="authors"
+      items={(authors.data ?? []).map((author) => toNamedItem(author, language))}
+      labels={{ heading: words.authors, previous: words.previous, next: words.next }}
+    />
+  );
+}
+
+function HomePublishers() {
+  const { words, language } = useWords();
+  const publishers = useQuery(publishersQuery());
+  return (
+    <EntityCarousel
+      kind="publishers"
+      items={(publishers.data ?? []).map((publisher) => toNamedItem(publisher, language))}
+      labels={{ heading: words.publishers, previous: words.previous, next: words.next }}
+    />
   );
 }
 
