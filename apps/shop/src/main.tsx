@@ -1,5 +1,5 @@
 import { configureApi } from '@bookshop/data';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 
@@ -7,8 +7,12 @@ configureApi({ baseUrl: '/api' });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// As a transition, React renders the first page in slices of a few milliseconds, yielding between
+// them, instead of one long task that would block a phone's input.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
