@@ -142,6 +142,10 @@ describe('pages that search engines and link previews read', () => {
     expect(category.html).toContain(
       `<link rel="preload" as="image" href="${fiction[0].image}" fetchpriority="high" />`,
     );
+    // The category's books, at the address the shop's data layer asks for them.
+    expect(category.html).toContain(
+      '<link rel="preload" as="fetch" href="/api/books?category=imaginative&amp;limit=100" crossorigin="use-credentials" />',
+    );
 
     const home = await pageHead('/main');
     expect(home.response.statusCode).toBe(200);
@@ -154,6 +158,12 @@ describe('pages that search engines and link previews read', () => {
     expect(home.html).toContain(
       `<link rel="preload" as="image" href="${sliderImages[0].image}" fetchpriority="high" />`,
     );
+    // What the home page waits for before its first render: the new books and the slides.
+    for (const answer of ['/api/books?limit=10', '/api/slider-images']) {
+      expect(home.html).toContain(
+        `<link rel="preload" as="fetch" href="${answer}" crossorigin="use-credentials" />`,
+      );
+    }
   });
 
   it.each([

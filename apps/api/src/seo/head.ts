@@ -16,8 +16,8 @@ export interface PageHead {
   route?: RouteModule;
   /** The page's largest picture, fetched at once rather than after the scripts ran. */
   preloadImage?: string;
-  /** The API answer the page waits for before it renders, fetched along with the scripts. */
-  preloadData?: string;
+  /** The API answers the page waits for before it renders, fetched along with the scripts. */
+  preloadData?: string[];
 }
 
 /** Files of the page's route module to fetch in parallel with the entry script. */
@@ -82,11 +82,9 @@ export function headTags(head: PageHead, origin: string, siteName: string, files
       `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high" />`,
     );
   }
-  if (head.preloadData) {
-    // The shop's API client sends cookies (credentials: include): the preload must too, or it is not reused.
-    tags.push(
-      `<link rel="preload" as="fetch" href="${escapeHtml(head.preloadData)}" crossorigin="use-credentials" />`,
-    );
+  // The shop's API client sends cookies (credentials: include): the preload must too, or it is not reused.
+  for (const answer of head.preloadData ?? []) {
+    tags.push(`<link rel="preload" as="fetch" href="${escapeHtml(answer)}" crossorigin="use-credentials" />`);
   }
   if (head.structuredData) {
     tags.push(`<script type="application/ld+json">${jsonForScript(head.structuredData)}</script>`);

@@ -1,4 +1,10 @@
-import { type Book, categorySchema, categoryWithSubcategories } from '@bookshop/contract';
+import {
+  BOOKS_LIMIT_MAX,
+  type Book,
+  categorySchema,
+  categoryWithSubcategories,
+  NEW_BOOKS_LIMIT,
+} from '@bookshop/contract';
 import { findAuthor } from '../db/authors';
 import { findBook, listNewBooks } from '../db/books';
 import type { Database } from '../db/client';
@@ -38,6 +44,8 @@ export async function homeHead(db: Database): Promise<PageHead> {
     type: 'website',
     route: 'main',
     preloadImage: firstSlide?.image,
+    // Exactly the addresses the shop's data layer asks for (packages/data: newBooks, slider).
+    preloadData: [`/api/books?limit=${NEW_BOOKS_LIMIT}`, '/api/slider-images'],
   };
 }
 
@@ -81,7 +89,7 @@ export async function bookHead(db: Database, id: string, origin: string): Promis
     image: book.image,
     route: 'book',
     preloadImage: book.image,
-    preloadData: `/api/books/${book._id}`,
+    preloadData: [`/api/books/${book._id}`],
     structuredData: bookStructuredData(book, origin + canonicalPath, origin + book.image),
   };
 }
@@ -125,6 +133,8 @@ export async function categoryHead(db: Database, slug: string): Promise<PageHead
     type: 'website',
     route: 'category',
     preloadImage: newest?.image,
+    // Exactly the address the shop's data layer asks for (packages/data: categoryBooksQuery).
+    preloadData: [`/api/books?category=${encodeURIComponent(category.data)}&limit=${BOOKS_LIMIT_MAX}`],
   };
 }
 
