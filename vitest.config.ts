@@ -17,6 +17,7 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/shop/src/**/*.test.{ts,tsx}'],
           environment: 'node',
+          setupFiles: ['packages/data/src/test-cleanup.ts'],
         },
       },
       {
