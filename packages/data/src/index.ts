@@ -13,7 +13,7 @@ export {
 } from './books/book';
 export { categoryBooksQuery, popularBooksQuery, useCategoryBooks, usePopularBooks } from './books/catalogue';
 export { newBooksQuery, useNewBooks } from './books/newBooks';
-export { type ApiConfig, ApiError, configureApi, request } from './client';
+export { type ApiConfig, ApiError, configureApi, providePageAnswers, request } from './client';
 export { type WithId, withId } from './ids';
 export { allOrdersQuery, useAllOrders } from './orders/allOrders';
 export { useCancelOrder } from './orders/cancelOrder';

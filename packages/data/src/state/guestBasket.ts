@@ -25,7 +25,8 @@ function isGuestBasketEntry(value: unknown): value is GuestBasketEntry {
   );
 }
 
-const storage = createJSONStorage<GuestBasketEntry[]>(() => localStorage);
+// localStorage where there is one; none on the server, which renders pages for a guest in Spanish.
+const storage = createJSONStorage<GuestBasketEntry[]>();
 
 /** A guest's basket, kept in localStorage; anything unreadable there counts as an empty basket. */
 export const guestBasketAtom = atomWithStorage<GuestBasketEntry[]>(

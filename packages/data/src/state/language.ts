@@ -4,7 +4,8 @@ import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 /** Storage key of the chosen language (SPEC section 1). */
 export const LANGUAGE_KEY = 'language';
 
-const storage = createJSONStorage<Language>(() => localStorage);
+// localStorage where there is one; none on the server, which renders pages for a guest in Spanish.
+const storage = createJSONStorage<Language>();
 
 /** The interface language: esp by default, kept in localStorage; an unknown stored value reads as esp. */
 export const languageAtom = atomWithStorage<Language>(
