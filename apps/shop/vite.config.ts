@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defaultServerConditions, defineConfig, type Plugin } from 'vite';
+import { styledComponentIds } from './build/styledComponentIds';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -14,7 +15,8 @@ function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'bookshop-precompress',
-    apply: 'build',
+    // The browser's files only: the server's page renderer (`dist/.server`) is read from disk.
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     configResolved(config) {
       outDir = config.build.outDir;
     },
@@ -35,14 +37,18 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), precompress()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), styledComponentIds(resolve(import.meta.dirname, '../..')), precompress()],
   // Workspace packages are read from source (their `@bookshop/source` export).
   resolve: { conditions: ['@bookshop/source'] },
+  // The server's page renderer (`pnpm build`: `dist/.server/renderPage.js`) carries everything it
+  // imports, so the API server loads it without the shop's dependencies.
+  ssr: { noExternal: true, resolve: { conditions: ['@bookshop/source', ...defaultServerConditions] } },
   server: {
     port: 5173,
     proxy: { '/api': api, '/images': api },
   },
-  // The manifest tells the server which files each route needs, so that pages preload them.
-  build: { target: 'es2022', sourcemap: true, manifest: true },
-});
+  // The manifest tells the server which files each route needs, so that pages preload them. The page
+  // renderer's build takes neither the manifest nor a copy of the public files.
+  build: { target: 'es2022', sourcemap: true, manifest: !isSsrBuild, copyPublicDir: !isSsrBuild },
+}));

@@ -1,18 +1,51 @@
-import { configureApi } from '@bookshop/data';
+import { configureApi, guestBasketAtom, languageAtom, providePageAnswers } from '@bookshop/data';
+import { getDefaultStore } from 'jotai';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './App';
+import { routes } from './routes';
+import { whenReady } from './whenReady';
 
 configureApi({ baseUrl: '/api' });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-// As a transition, React renders the first page in slices of a few milliseconds, yielding between
-// them, instead of one long task that would block a phone's input.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+
+// A page the server rendered came with the API answers it was rendered from (see the API's
+// routes/shop.ts): the router's loaders read them instead of asking the API again.
+const pageAnswers = document.getElementById('page-answers')?.textContent;
+if (pageAnswers) providePageAnswers(JSON.parse(pageAnswers));
+
+const router = createBrowserRouter(routes);
+const shop = (
+  <StrictMode>
+    <App>
+      <RouterProvider router={router} />
+    </App>
+  </StrictMode>
+);
+
+/**
+ * The server renders every page for a guest reading Spanish with an empty basket. Another reader's
+ * first render differs, so the browser renders that page afresh instead of hydrating it.
+ */
+function readsAsServerRendered(): boolean {
+  const store = getDefaultStore();
+  return store.get(languageAtom) === 'esp' && store.get(guestBasketAtom).length === 0;
+}
+
+if (!root.hasChildNodes()) {
+  // As a transition, React renders the first page in slices of a few milliseconds, yielding between
+  // them, instead of one long task that would block a phone's input.
+  startTransition(() => createRoot(root).render(shop));
+} else {
+  // The server's page stays on screen until the page's module and data are in, so that the first
+  // render in the browser is the server's page again (hydration), not the router's empty fallback.
+  void whenReady(router).then(() =>
+    startTransition(() => {
+      if (readsAsServerRendered()) hydrateRoot(root, shop);
+      else createRoot(root).render(shop);
+    }),
   );
-});
+}

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import styled from 'styled-components';
 import type { TextPageName } from './i18n/textPages';
 import { RootLayout } from './layout/RootLayout';
@@ -14,8 +14,11 @@ const PageLoading = styled.div`
   min-height: 100vh;
 `;
 
-/** Every route of SPEC section 2; each page is its own lazily loaded module. */
-export const router = createBrowserRouter([
+/**
+ * Every route of SPEC section 2; each page is its own lazily loaded module. The browser's router
+ * (`main.tsx`) and the server's page renderer (`renderPage.tsx`) both use them.
+ */
+export const routes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
@@ -56,4 +59,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];
