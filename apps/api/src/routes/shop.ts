@@ -16,6 +16,7 @@ import {
   SITE_NAME,
 } from '../seo/pages';
 import { type Manifest, readManifest, routeFiles } from '../seo/preload';
+import { loadPageRenderer, renderPageWithAnswers, withRenderedPage } from '../seo/rendered';
 import { robotsTxt, sitemapXml } from '../seo/sitemap';
 
 /**
@@ -56,15 +57,16 @@ export async function registerShop(
     wildcard: false,
     index: false,
     preCompressed: true,
-    // The build manifest is for the server, not for browsers.
-    allowedPath: (pathName) => !pathName.startsWith('/.vite/'),
+    // The build manifest and the page renderer are for the server, not for browsers.
+    allowedPath: (pathName) => !pathName.startsWith('/.vite/') && !pathName.startsWith('/.server/'),
     setHeaders(reply, path) {
       const hashedAsset = path.includes('/assets/');
       reply.header('cache-control', hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
 
-  // index.html and the manifest, read again only when a new build has replaced them.
+  // index.html and the manifest, read again only when a new build has replaced them. The page
+  // renderer is a module: a new one is read when the server starts again.
   let build: { builtAt: number; html: string; manifest: Manifest | undefined } | undefined;
   const readBuild = async () => {
     const builtAt = (await stat(indexHtml)).mtimeMs;
@@ -73,17 +75,41 @@ export async function registerShop(
     }
     return build;
   };
+  const renderer = loadPageRenderer(shopDist).catch((error: unknown) => {
+    app.log.error({ err: error }, 'The shop page renderer could not be loaded: pages render in the browser.');
+    return undefined;
+  });
+
+  /**
+   * A guest's page that waits for API answers (home, category, book) rendered on the server, so that it
+   * shows before the scripts have run. A reader with a cookie may be signed in and see answers of
+   * their own (a book's rating): their page is rendered in the browser, as it was before.
+   */
+  const rendered = async (request: FastifyRequest, head: PageHead | undefined) => {
+    const render = await renderer;
+    if (!render || !head?.preloadData || request.headers.cookie) return undefined;
+    try {
+      return await renderPageWithAnswers(app, render, request.url.split('?')[0] ?? '/', head.preloadData);
+    } catch (error) {
+      request.log.error({ err: error }, 'The page could not be rendered on the server');
+      return undefined;
+    }
+  };
 
   /** `index.html` with this page's head, or the not-found head and status 404 when there is no such page. */
   const page = async (request: FastifyRequest, reply: FastifyReply, head: PageHead | undefined) => {
     if (!existsSync(indexHtml)) return apiNotFound(request, reply);
     const { html, manifest } = await readBuild();
     const files = head?.route && manifest ? routeFiles(manifest, head.route) : undefined;
+    const serverPage = await rendered(request, head);
+    // The answers come inline with a rendered page: no need to preload them.
+    const pageHead = serverPage && head ? { ...head, preloadData: undefined } : head;
+    const withTags = withHead(html, pageHead ?? notFoundHead, origin(request), SITE_NAME, files);
     return reply
       .status(head ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(withHead(html, head ?? notFoundHead, origin(request), SITE_NAME, files));
+      .send(serverPage ? withRenderedPage(withTags, serverPage) : withTags);
   };
   type Entity = { Params: { id: string; name?: string } };
 

@@ -1,0 +1,64 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { jsonForScript } from './head';
+
+/** The shop's page renderer (apps/shop/src/renderPage.tsx, built to `dist/.server/renderPage.js`). */
+export type RenderPage = (
+  path: string,
+  answers: Record<string, unknown>,
+) => Promise<{ html: string; styles: string } | undefined>;
+
+/** A page rendered on the server, with the API answers it was rendered from (the browser reuses them). */
+export interface RenderedPage {
+  html: string;
+  styles: string;
+  answers: Record<string, unknown>;
+}
+
+/** The built shop's page renderer, or none when the shop was built without it. */
+export async function loadPageRenderer(shopDist: string): Promise<RenderPage | undefined> {
+  const file = join(shopDist, '.server', 'renderPage.js');
+  if (!existsSync(file)) return undefined;
+  const module = (await import(pathToFileURL(file).href)) as { renderPage: RenderPage };
+  return module.renderPage;
+}
+
+/**
+ * The page at `path` rendered from the API answers at `addresses`, asked of this same server (and so
+ * from its catalogue cache). None when an answer is not a 200 or the page does not render as one: then
+ * the browser renders the page itself, as it does for every other page.
+ */
+export async function renderPageWithAnswers(
+  app: FastifyInstance,
+  render: RenderPage,
+  path: string,
+  addresses: string[],
+): Promise<RenderedPage | undefined> {
+  const answers: Record<string, unknown> = {};
+  for (const address of addresses) {
+    const answer = await app.inject({ method: 'GET', url: address, headers: { accept: 'application/json' } });
+    if (answer.statusCode !== 200) return undefined;
+    answers[address] = answer.json();
+  }
+  const page = await render(path, answers);
+  return page && { ...page, answers };
+}
+
+/**
+ * The page's HTML with the server's render inside `#root`, its style tags in the head, and the answers
+ * it was rendered from as JSON next to it (a data block, which the CSP's `script-src` does not govern).
+ * The page shows without the scripts, so they are fetched at low priority: the picture the page shows
+ * first goes ahead of them on a slow line.
+ */
+export function withRenderedPage(html: string, page: RenderedPage): string {
+  return html
+    .replace(/<script type="module"|<link rel="modulepreload"/g, (tag) => `${tag} fetchpriority="low"`)
+    .replace(/\s*<\/head>/i, () => `\n    ${page.styles}\n  </head>`)
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root">${page.html}</div>\n    <script type="application/json" id="page-answers">${jsonForScript(page.answers)}</script>`,
+    );
+}

@@ -1,0 +1,164 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signUpAdmin, someBookId, type TestApp } from './helpers';
+
+// A built shop with a stand-in for its page renderer (the real one, apps/shop/src/renderPage.tsx, is
+// checked in the browser by tests/e2e/server-rendering.spec.ts). It lists the answers it was given,
+// and fails or declines for two categories, as a page the renderer cannot render would.
+const shopDist = mkdtempSync(join(tmpdir(), 'bookshop-rendered-'));
+const builtIndex = `<!doctype html>
+<html lang="es">
+  <head>
+    <title>Librería Barcelona</title>
+    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/shared-111.js">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+const standInRenderer = `
+export async function renderPage(path, answers) {
+  if (path.endsWith('/children')) throw new Error('The renderer failed');
+  if (path.endsWith('/educational')) return undefined;
+  return {
+    html: '<h1>' + path + '</h1><p>' + Object.keys(answers).length + ' answers</p>',
+    styles: '<style data-styled="true">h1{color:#8c2f39}</style>',
+  };
+}
+`;
+let testApp: TestApp;
+
+beforeAll(async () => {
+  writeFileSync(join(shopDist, 'index.html'), builtIndex);
+  mkdirSync(join(shopDist, '.server'));
+  writeFileSync(join(shopDist, '.server', 'renderPage.js'), standInRenderer);
+  testApp = await createTestApp({ shopDist });
+});
+afterAll(async () => {
+  await testApp.close();
+  rmSync(shopDist, { recursive: true, force: true });
+});
+
+/** The page as the browser gets it: the rendered root, the answers that came with it, its head. */
+async function openPage(url: string, cookie?: string) {
+  const response = await testApp.app.inject({ url, headers: cookie ? { cookie } : {} });
+  const html = response.body;
+  const answers = html.match(/<script type="application\/json" id="page-answers">([\s\S]*?)<\/script>/)?.[1];
+  return {
+    response,
+    html,
+    head: html.slice(0, html.indexOf('</head>')),
+    root: html.match(/<div id="root">([\s\S]*?)<\/div>/)?.[1],
+    answersText: answers,
+    answers: answers === undefined ? undefined : (JSON.parse(answers) as Record<string, unknown>),
+  };
+}
+
+const apiAnswer = async (url: string) => (await testApp.app.inject(url)).json();
+
+describe('pages rendered on the server', () => {
+  it('sends a guest the home page rendered, with the API answers it was rendered from', async () => {
+    const page = await openPage('/main');
+
+    expect(page.response.statusCode).toBe(200);
+    expect(page.root).toBe('<h1>/main</h1><p>2 answers</p>');
+    expect(page.head).toContain('<style data-styled="true">h1{color:#8c2f39}</style>');
+    expect(page.answers).toEqual({
+      '/api/books?limit=10': await apiAnswer('/api/books?limit=10'),
+      '/api/slider-images': await apiAnswer('/api/slider-images'),
+    });
+    // The answers are in the page: nothing to preload. The scripts yield the line to the pictures.
+    expect(page.html).not.toContain('as="fetch"');
+    expect(page.html).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc123.js">',
+    );
+    expect(page.html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/shared-111.js">',
+    );
+  });
+
+  it('renders a book page and a category page from their own answers', async () => {
+    const id = await someBookId(testApp.app);
+    const book = await openPage(`/books/${id}/any-name`);
+    expect(book.root).toBe(`<h1>/books/${id}/any-name</h1><p>1 answers</p>`);
+    expect(book.answers).toEqual({ [`/api/books/${id}`]: await apiAnswer(`/api/books/${id}`) });
+
+    const category = await openPage('/books/categories/imaginative');
+    const address = '/api/books?category=imaginative&limit=100';
+    expect(category.root).toBe('<h1>/books/categories/imaginative</h1><p>1 answers</p>');
+    expect(category.answers).toEqual({ [address]: await apiAnswer(address) });
+  });
+
+  it('leaves the page to the browser for a reader with a cookie, who may see answers of their own', async () => {
+    const page = await openPage('/main', 'session=whoever');
+
+    expect(page.response.statusCode).toBe(200);
+    expect(page.root).toBe('');
+    expect(page.answersText).toBeUndefined();
+    expect(page.html).toContain('<link rel="preload" as="fetch" href="/api/books?limit=10"');
+    expect(page.html).toContain('<script type="module" crossorigin src="/assets/index-abc123.js">');
+  });
+
+  it('sends the page for the browser to render when the renderer fails or declines', async () => {
+    for (const url of ['/books/categories/children', '/books/categories/educational']) {
+      const page = await openPage(url);
+      expect(page.response.statusCode).toBe(200);
+      expect(page.root).toBe('');
+      expect(page.answersText).toBeUndefined();
+      expect(page.html).toContain('as="fetch"');
+    }
+  });
+
+  it('does not render unknown pages or pages that wait for no answers', async () => {
+    const unknown = await openPage('/books/00000000-0000-4000-8000-000000000000/Nothing');
+    expect(unknown.response.statusCode).toBe(404);
+    expect(unknown.root).toBe('');
+
+    const { authors } = await apiAnswer('/api/authors');
+    const author = await openPage(`/authors/${authors[0]._id}`);
+    expect(author.response.statusCode).toBe(200);
+    expect(author.root).toBe('');
+  });
+
+  it('keeps a hostile book name inside the answers it inlines', async () => {
+    const admin = await signUpAdmin(testApp);
+    const hostile = `</script><script>alert(1)</script> <!-- "Quoted" & $&`;
+    const { book } = await apiAnswer(`/api/books/${await someBookId(testApp.app)}`);
+    const created = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/books',
+      headers: { cookie: admin.cookie },
+      payload: {
+        name: { eng: hostile, esp: hostile },
+        info: { eng: 'Info', esp: 'Info' },
+        image: '/images/books/x.svg',
+        category: ['classic'],
+        author: book.author._id,
+        publisher: book.publisher._id,
+        pagesCount: 100,
+        language: 'esp',
+        year: 2020,
+        price: 9.5,
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().book._id;
+
+    const page = await openPage(`/books/${id}/x`);
+    expect(page.answersText).not.toContain('</script>');
+    expect(page.answersText).not.toContain('<!--');
+    expect(page.html).not.toContain('<script>alert(1)</script>');
+    const inlined = page.answers?.[`/api/books/${id}`] as { book: { name: { esp: string } } } | undefined;
+    expect(inlined?.book.name.esp).toBe(hostile);
+  });
+
+  it('does not serve the renderer to browsers', async () => {
+    const response = await testApp.app.inject('/.server/renderPage.js');
+    expect(response.body).not.toContain('renderPage');
+    expect(response.headers['content-type']).not.toContain('javascript');
+  });
+});

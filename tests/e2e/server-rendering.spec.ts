@@ -1,0 +1,110 @@
+import { expect, type Page, test } from '@playwright/test';
+import { demoBooks, euros, newest } from './support/shop';
+
+/** Script errors and React's hydration complaints, which it reports as errors. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      errors.push(message.text());
+    }
+  });
+  return errors;
+}
+
+test.describe('without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a guest reads the home, a category and a book page as the server rendered them', async ({ page }) => {
+    await page.goto('/main');
+    for (const book of demoBooks.slice(0, 5)) {
+      await expect(page.getByRole('heading', { level: 3, name: book.name.esp, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('img', { name: 'Sant Jordi 2026' })).toBeVisible();
+
+    await page.goto('/books/categories/imaginative');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ficción' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: newest.name.esp, exact: true })).toBeVisible();
+
+    await page.getByRole('link', { name: newest.name.esp, exact: true }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: newest.name.esp })).toBeVisible();
+    await expect(page.getByText(euros(Number(newest.price))).first()).toBeVisible();
+  });
+});
+
+test('the browser takes over the server-rendered page in place, and it works', async ({ page }) => {
+  const errors = watchErrors(page);
+  // Keeps the server's page heading, found before the shop's scripts had run.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as { serverHeading?: Element | null }).serverHeading = document.querySelector('main h1');
+    });
+  });
+  await page.goto('/main');
+
+  await page.getByRole('button', { name: `Añadir a la cesta: ${newest.name.esp}` }).click();
+  await expect(page.getByRole('button', { name: /^Cesta 1 libro / })).toBeVisible();
+  expect(errors).toEqual([]);
+  // Hydrated, not drawn again: the heading on screen is still the element the server sent.
+  const sameHeading = await page.evaluate(() => {
+    const serverHeading = (window as { serverHeading?: Element | null }).serverHeading;
+    return Boolean(serverHeading?.isConnected) && serverHeading === document.querySelector('main h1');
+  });
+  expect(sameHeading).toBe(true);
+  await page.getByRole('tab', { name: 'Populares' }).click();
+  await expect(page.getByRole('tab', { name: 'Populares', selected: true })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+/** Every class name of the elements inside `#root` in a piece of HTML. */
+function classNames(html: string): Set<string> {
+  return new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1]?.split(' ') ?? []));
+}
+
+test('the server names styles as the browser does, whatever pages it rendered before', async ({
+  request,
+  browser,
+  baseURL,
+}) => {
+  const { books } = await (await request.get('/api/books?limit=1')).json();
+  const pages = ['/main', '/books/categories/imaginative', `/books/${books[0]._id}/x`];
+  // Each page once, so that the server has loaded the other pages' modules before it renders them again.
+  for (const path of pages) expect((await request.get(path)).ok()).toBe(true);
+
+  // Any cookie and the server leaves the page to the browser, which renders it on its own.
+  const reader = await browser.newContext();
+  await reader.addCookies([{ name: 'seen', value: '1', url: baseURL ?? '' }]);
+  const readerPage = await reader.newPage();
+  for (const path of pages) {
+    const serverHtml = await (await request.get(path)).text();
+    const serverClasses = classNames(
+      serverHtml.slice(serverHtml.indexOf('<div id="root">'), serverHtml.indexOf('id="page-answers"')),
+    );
+    expect(serverClasses.size).toBeGreaterThan(20);
+
+    await readerPage.goto(path);
+    await expect(readerPage.locator('main h1')).toBeAttached();
+    await expect(readerPage.locator('main img').first()).toBeVisible();
+    expect(await readerPage.locator('#page-answers').count()).toBe(0);
+    const browserClasses = classNames(await readerPage.locator('#root').innerHTML());
+
+    expect(
+      [...serverClasses].filter((name) => !browserClasses.has(name)),
+      path,
+    ).toEqual([]);
+  }
+  await reader.close();
+});
+
+test('a reader who chose English gets the server-rendered page in English', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.addInitScript(() => localStorage.setItem('language', JSON.stringify('eng')));
+  await page.goto('/main');
+
+  await expect(page.getByRole('tab', { name: 'New books', selected: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: newest.name.eng, exact: true })).toBeVisible();
+  await page.getByRole('button', { name: `Add to basket: ${newest.name.eng}` }).click();
+  await expect(page.getByRole('button', { name: /^Basket 1 book/ })).toBeVisible();
+  expect(errors).toEqual([]);
+});
