@@ -115,7 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(usersRoutes, { ...api, passwords, outbox });
   await app.register(ordersRoutes, { ...api, payments: options.payments ?? paymentProviders });
   await app.register(imageRoutes);
-  await registerShop(app, shopDist, db);
+  await registerShop(app, shopDist, db, readCache);
 
   // Last: the first query to the database waits until it is open (server.ts builds the app meanwhile).
   if (options.listenCatalogueChanges) {

@@ -21,11 +21,13 @@ const builtIndex = `<!doctype html>
 </html>
 `;
 const standInRenderer = `
+let renders = 0;
 export async function renderPage(path, answers) {
+  renders += 1;
   if (path.endsWith('/children')) throw new Error('The renderer failed');
   if (path.endsWith('/educational')) return undefined;
   return {
-    html: '<h1>' + path + '</h1><p>' + Object.keys(answers).length + ' answers</p>',
+    html: '<h1 data-render="' + renders + '">' + path + '</h1><p>' + Object.keys(answers).length + ' answers</p>',
     styles: '<style data-styled="true">h1{color:#8c2f39}</style>',
   };
 }
@@ -52,9 +54,27 @@ async function openPage(url: string, cookie?: string) {
     response,
     html,
     head: html.slice(0, html.indexOf('</head>')),
-    root: html.match(/<div id="root">([\s\S]*?)<\/div>/)?.[1],
+    // The stand-in numbers its renders; the page without that number.
+    root: html.match(/<div id="root">([\s\S]*?)<\/div>/)?.[1]?.replace(/ data-render="\d+"/, ''),
+    render: Number(html.match(/data-render="(\d+)"/)?.[1]),
     answersText: answers,
     answers: answers === undefined ? undefined : (JSON.parse(answers) as Record<string, unknown>),
+  };
+}
+
+/** A new book's fields, by the author and publisher of `like`. */
+function newBook(name: string, like: { author: { _id: string }; publisher: { _id: string } }) {
+  return {
+    name: { eng: name, esp: name },
+    info: { eng: 'Info', esp: 'Info' },
+    image: '/images/books/x.svg',
+    category: ['classic'],
+    author: like.author._id,
+    publisher: like.publisher._id,
+    pagesCount: 100,
+    language: 'esp',
+    year: 2020,
+    price: 9.5,
   };
 }
 
@@ -79,6 +99,28 @@ describe('pages rendered on the server', () => {
     expect(page.html).toContain(
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/shared-111.js">',
     );
+  });
+
+  it('renders a page once, and again after the catalogue changed', async () => {
+    const first = await openPage('/main');
+    const again = await openPage('/main');
+    expect(again.render).toBe(first.render);
+    expect(again.answers).toEqual(first.answers);
+
+    const admin = await signUpAdmin(testApp);
+    const { book } = await apiAnswer(`/api/books/${await someBookId(testApp.app)}`);
+    const created = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/books',
+      headers: { cookie: admin.cookie },
+      payload: newBook('Una novedad', book),
+    });
+    expect(created.statusCode).toBe(201);
+
+    const changed = await openPage('/main');
+    expect(changed.render).toBeGreaterThan(first.render);
+    const newest = changed.answers?.['/api/books?limit=10'] as { books: { name: { esp: string } }[] };
+    expect(newest.books[0]?.name.esp).toBe('Una novedad');
   });
 
   it('renders a book page and a category page from their own answers', async () => {
@@ -132,18 +174,7 @@ describe('pages rendered on the server', () => {
       method: 'POST',
       url: '/api/books',
       headers: { cookie: admin.cookie },
-      payload: {
-        name: { eng: hostile, esp: hostile },
-        info: { eng: 'Info', esp: 'Info' },
-        image: '/images/books/x.svg',
-        category: ['classic'],
-        author: book.author._id,
-        publisher: book.publisher._id,
-        pagesCount: 100,
-        language: 'esp',
-        year: 2020,
-        price: 9.5,
-      },
+      payload: newBook(hostile, book),
     });
     expect(created.statusCode).toBe(201);
     const id = created.json().book._id;

@@ -126,8 +126,13 @@ export class ReadCache implements CatalogueListener {
     return this.active ? this.entries.get(key) : undefined;
   }
 
+  /** True while changes are heard and none came in since `mark` was taken. */
+  unchangedSince(mark: number): boolean {
+    return this.active && mark === this.generation;
+  }
+
   keep(key: string, body: Buffer, mark: number, scope: ReadCacheScope): Entry | undefined {
-    if (!this.active || mark !== this.generation) return undefined;
+    if (!this.unchangedSince(mark)) return undefined;
     if (this.entries.size >= MAX_ENTRIES) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { errorBody } from '../http/errors';
+import type { ReadCache } from '../http/read-cache';
 import { type PageHead, withHead } from '../seo/head';
 import {
   authorHead,
@@ -16,7 +17,7 @@ import {
   SITE_NAME,
 } from '../seo/pages';
 import { type Manifest, readManifest, routeFiles } from '../seo/preload';
-import { loadPageRenderer, renderPageWithAnswers, withRenderedPage } from '../seo/rendered';
+import { loadPageRenderer, RenderedPages, renderPageWithAnswers, withRenderedPage } from '../seo/rendered';
 import { robotsTxt, sitemapXml } from '../seo/sitemap';
 
 /**
@@ -30,6 +31,7 @@ export async function registerShop(
   app: FastifyInstance,
   shopDist: string | undefined,
   db: Database,
+  catalogue: ReadCache,
 ): Promise<void> {
   const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
@@ -79,6 +81,7 @@ export async function registerShop(
     app.log.error({ err: error }, 'The shop page renderer could not be loaded: pages render in the browser.');
     return undefined;
   });
+  const renderedPages = new RenderedPages(catalogue);
 
   /**
    * A guest's page that waits for API answers (home, category, book) rendered on the server, so that it
@@ -88,8 +91,10 @@ export async function registerShop(
   const rendered = async (request: FastifyRequest, head: PageHead | undefined) => {
     const render = await renderer;
     if (!render || !head?.preloadData || request.headers.cookie) return undefined;
+    const path = request.url.split('?')[0] ?? '/';
+    const addresses = head.preloadData;
     try {
-      return await renderPageWithAnswers(app, render, request.url.split('?')[0] ?? '/', head.preloadData);
+      return await renderedPages.get(path, () => renderPageWithAnswers(app, render, path, addresses));
     } catch (error) {
       request.log.error({ err: error }, 'The page could not be rendered on the server');
       return undefined;

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import type { ReadCache } from '../http/read-cache';
 import { jsonForScript } from './head';
 
 /** The shop's page renderer (apps/shop/src/renderPage.tsx, built to `dist/.server/renderPage.js`). */
@@ -23,6 +24,35 @@ export async function loadPageRenderer(shopDist: string): Promise<RenderPage | u
   if (!existsSync(file)) return undefined;
   const module = (await import(pathToFileURL(file).href)) as { renderPage: RenderPage };
   return module.renderPage;
+}
+
+/** Rendered pages kept at most; the oldest are forgotten first. */
+const MAX_PAGES = 1000;
+
+/**
+ * Pages rendered for guests, by path, kept as long as the catalogue they were rendered from (rendering
+ * the home page takes a few tens of milliseconds; sending a kept one, none). A page is only as fresh
+ * as the catalogue cache's answers it was made from, so it goes stale with them.
+ */
+export class RenderedPages {
+  private readonly pages = new Map<string, { page: RenderedPage; mark: number }>();
+
+  constructor(private readonly catalogue: ReadCache) {}
+
+  async get(
+    path: string,
+    render: () => Promise<RenderedPage | undefined>,
+  ): Promise<RenderedPage | undefined> {
+    const kept = this.pages.get(path);
+    if (kept && this.catalogue.unchangedSince(kept.mark)) return kept.page;
+    const mark = this.catalogue.mark();
+    const page = await render();
+    if (!page || !this.catalogue.unchangedSince(mark)) return page;
+    this.pages.delete(path);
+    if (this.pages.size >= MAX_PAGES) this.pages.delete(this.pages.keys().next().value ?? '');
+    this.pages.set(path, { page, mark });
+    return page;
+  }
 }
 
 /**
