@@ -33,27 +33,55 @@ test.describe('without scripts', () => {
   });
 });
 
-test('the browser takes over the server-rendered page in place, and it works', async ({ page }) => {
-  const errors = watchErrors(page);
-  // Keeps the server's page heading, found before the shop's scripts had run.
+/** Keeps each page's heading as the server sent it, found before the shop's scripts had run. */
+async function keepServerHeading(page: Page) {
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
       (window as { serverHeading?: Element | null }).serverHeading = document.querySelector('main h1');
     });
   });
+}
+
+/** Hydrated, not drawn again: the heading on screen is still the element the server sent. */
+async function expectServerHeadingKept(page: Page) {
+  const kept = await page.evaluate(() => {
+    const serverHeading = (window as { serverHeading?: Element | null }).serverHeading;
+    return Boolean(serverHeading?.isConnected) && serverHeading === document.querySelector('main h1');
+  });
+  expect(kept).toBe(true);
+}
+
+test('the browser takes over the server-rendered home page in place, and it works', async ({ page }) => {
+  const errors = watchErrors(page);
+  await keepServerHeading(page);
   await page.goto('/main');
 
   await page.getByRole('button', { name: `Añadir a la cesta: ${newest.name.esp}` }).click();
   await expect(page.getByRole('button', { name: /^Cesta 1 libro / })).toBeVisible();
-  expect(errors).toEqual([]);
-  // Hydrated, not drawn again: the heading on screen is still the element the server sent.
-  const sameHeading = await page.evaluate(() => {
-    const serverHeading = (window as { serverHeading?: Element | null }).serverHeading;
-    return Boolean(serverHeading?.isConnected) && serverHeading === document.querySelector('main h1');
-  });
-  expect(sameHeading).toBe(true);
+  await expectServerHeadingKept(page);
   await page.getByRole('tab', { name: 'Populares' }).click();
   await expect(page.getByRole('tab', { name: 'Populares', selected: true })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the browser takes over server-rendered category and book pages in place', async ({ page }) => {
+  const errors = watchErrors(page);
+  await keepServerHeading(page);
+  await page.goto('/books/categories/imaginative');
+  await page.getByRole('button', { name: `Añadir a la cesta: ${newest.name.esp}` }).click();
+  await expect(page.getByRole('button', { name: /^Cesta 1 libro / })).toBeVisible();
+  await expectServerHeadingKept(page);
+
+  // A new page load (not a navigation inside the shop): the server renders the book page for an empty
+  // basket, so with a book in it the browser renders the page afresh instead, and it still works.
+  const href = await page
+    .getByRole('link', { name: newest.name.esp, exact: true })
+    .first()
+    .getAttribute('href');
+  await page.goto(href ?? '');
+  await expect(page.getByRole('heading', { level: 1, name: newest.name.esp })).toBeVisible();
+  await page.getByRole('button', { name: 'Añadir a la cesta', exact: true }).click();
+  await expect(page.getByRole('button', { name: /^Cesta 2 libros / })).toBeVisible();
   expect(errors).toEqual([]);
 });
 
