@@ -12,6 +12,7 @@ import type { Plugin } from 'vite';
  */
 export function styledComponentIds(workspaceRoot: string): Plugin {
   const call = /\bstyled(\.[A-Za-z][\w]*|\([A-Za-z_$][\w$.]*\))(?=\s*`)/g;
+  const anyCall = /\bstyled(\.[A-Za-z]|\()/g;
   return {
     name: 'bookshop-styled-component-ids',
     enforce: 'post',
@@ -23,6 +24,10 @@ export function styledComponentIds(workspaceRoot: string): Plugin {
         index += 1;
         return `${styledCall}.withConfig({ componentId: "s${file}-${index}" })`;
       });
+      // Another form (`.attrs(...)`, a nested call) would keep a counted id: say so rather than let the
+      // server's class names drift from the browser's.
+      const calls = code.match(anyCall)?.length ?? 0;
+      if (calls > index) this.warn(`${id}: ${calls - index} styled call(s) of a form given no fixed id`);
       return index === 0 ? null : { code: withIds, map: null };
     },
   };
