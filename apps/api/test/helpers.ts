@@ -147,3 +147,33 @@ export async function someBookId(app: FastifyInstance, index = 0): Promise<strin
   if (!book) throw new Error('No demo book');
   return book._id;
 }
+
+/**
+ * An admin's new book (`POST /api/books`): the given fields, and for the rest plain values with the
+ * first author and publisher of the catalogue.
+ */
+export async function addBook(
+  app: FastifyInstance,
+  adminCookie: string,
+  fields: { name: { eng: string; esp: string } } & Record<string, unknown>,
+): Promise<LightMyRequestResponse> {
+  const { authors } = (await app.inject('/api/authors')).json();
+  const { publishers } = (await app.inject('/api/publishers')).json();
+  return app.inject({
+    method: 'POST',
+    url: '/api/books',
+    headers: { cookie: adminCookie },
+    payload: {
+      info: { eng: 'Test book.', esp: 'Libro de prueba.' },
+      image: '/images/books/test.svg',
+      category: ['novel'],
+      author: authors[0]._id,
+      publisher: publishers[0]._id,
+      pagesCount: 100,
+      language: 'esp',
+      year: 2020,
+      price: 10,
+      ...fields,
+    },
+  });
+}

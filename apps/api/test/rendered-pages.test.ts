@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUpAdmin, someBookId, type TestApp } from './helpers';
+import { addBook, createTestApp, signUpAdmin, someBookId, type TestApp } from './helpers';
 
 // A built shop with a stand-in for its page renderer (the real one, apps/shop/src/renderPage.tsx, is
 // checked in the browser by tests/e2e/server-rendering.spec.ts). It lists the answers it was given,
@@ -62,22 +62,6 @@ async function openPage(url: string, cookie?: string) {
   };
 }
 
-/** A new book's fields, by the author and publisher of `like`. */
-function newBook(name: string, like: { author: { _id: string }; publisher: { _id: string } }) {
-  return {
-    name: { eng: name, esp: name },
-    info: { eng: 'Info', esp: 'Info' },
-    image: '/images/books/x.svg',
-    category: ['classic'],
-    author: like.author._id,
-    publisher: like.publisher._id,
-    pagesCount: 100,
-    language: 'esp',
-    year: 2020,
-    price: 9.5,
-  };
-}
-
 const apiAnswer = async (url: string) => (await testApp.app.inject(url)).json();
 
 describe('pages rendered on the server', () => {
@@ -108,12 +92,8 @@ describe('pages rendered on the server', () => {
     expect(again.answers).toEqual(first.answers);
 
     const admin = await signUpAdmin(testApp);
-    const { book } = await apiAnswer(`/api/books/${await someBookId(testApp.app)}`);
-    const created = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/books',
-      headers: { cookie: admin.cookie },
-      payload: newBook('Una novedad', book),
+    const created = await addBook(testApp.app, admin.cookie, {
+      name: { eng: 'Una novedad', esp: 'Una novedad' },
     });
     expect(created.statusCode).toBe(201);
 
@@ -169,13 +149,7 @@ describe('pages rendered on the server', () => {
   it('keeps a hostile book name inside the answers it inlines', async () => {
     const admin = await signUpAdmin(testApp);
     const hostile = `</script><script>alert(1)</script> <!-- "Quoted" & $&`;
-    const { book } = await apiAnswer(`/api/books/${await someBookId(testApp.app)}`);
-    const created = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/books',
-      headers: { cookie: admin.cookie },
-      payload: newBook(hostile, book),
-    });
+    const created = await addBook(testApp.app, admin.cookie, { name: { eng: hostile, esp: hostile } });
     expect(created.statusCode).toBe(201);
     const id = created.json().book._id;
 

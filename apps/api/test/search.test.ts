@@ -1,6 +1,6 @@
 import { searchResponseSchema } from '@bookshop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type Reader, signUpAdmin, type TestApp } from './helpers';
+import { addBook as addBookAsAdmin, createTestApp, type Reader, signUpAdmin, type TestApp } from './helpers';
 
 let testApp: TestApp;
 let admin: Reader;
@@ -19,25 +19,7 @@ const names = (results: { name: { eng: string; esp: string } }[], language: 'eng
   results.map((result) => result.name[language]);
 
 async function addBook(eng: string, esp: string) {
-  const { authors } = (await testApp.app.inject('/api/authors')).json();
-  const { publishers } = (await testApp.app.inject('/api/publishers')).json();
-  const response = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/books',
-    headers: { cookie: admin.cookie },
-    payload: {
-      name: { eng, esp },
-      info: { eng: 'Test book.', esp: 'Libro de prueba.' },
-      image: '/images/books/test.svg',
-      category: ['novel'],
-      author: authors[0]._id,
-      publisher: publishers[0]._id,
-      pagesCount: 100,
-      language: 'eng',
-      year: 2020,
-      price: 10,
-    },
-  });
+  const response = await addBookAsAdmin(testApp.app, admin.cookie, { name: { eng, esp }, language: 'eng' });
   expect(response.statusCode).toBe(201);
   return response.json().book._id as string;
 }

@@ -5,7 +5,7 @@ import { gunzipSync } from 'node:zlib';
 import { allCategories } from '@bookshop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { books as bookRows } from '../src/db/schema';
-import { createTestApp, signUpAdmin, someBookId, type TestApp } from './helpers';
+import { addBook, createTestApp, signUpAdmin, someBookId, type TestApp } from './helpers';
 
 const shopDist = mkdtempSync(join(tmpdir(), 'bookshop-seo-'));
 const builtIndex = `<!doctype html>
@@ -186,22 +186,14 @@ describe('pages that search engines and link previews read', () => {
     const admin = await signUpAdmin(testApp);
     const hostile = `</script><script>alert(1)</script> "Quoted" & 'single' $& $' <!--`;
     const book = (await firstBook()) as { author: { _id: string }; publisher: { _id: string } };
-    const created = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/books',
-      headers: { cookie: admin.cookie },
-      payload: {
-        name: { eng: hostile, esp: hostile },
-        info: { eng: `Info ${hostile}`, esp: `Info ${hostile}` },
-        image: '/images/books/x.svg',
-        category: ['classic'],
-        author: book.author._id,
-        publisher: book.publisher._id,
-        pagesCount: 100,
-        language: 'esp',
-        year: 2020,
-        price: 9.5,
-      },
+    const created = await addBook(testApp.app, admin.cookie, {
+      name: { eng: hostile, esp: hostile },
+      info: { eng: `Info ${hostile}`, esp: `Info ${hostile}` },
+      image: '/images/books/x.svg',
+      category: ['classic'],
+      author: book.author._id,
+      publisher: book.publisher._id,
+      price: 9.5,
     });
     expect(created.statusCode).toBe(201);
     const id = created.json().book._id;
