@@ -1,3 +1,6 @@
+// Settings: theme, locale and currency, texts, links and routes.
+
+// Components.
 export * from './AccountSettingsForm';
 export * from './AdminForms';
 export * from './AdminOrders';
@@ -11,6 +14,7 @@ export * from './CheckoutForm';
 export * from './Comments';
 export * from './ContactsBlock';
 export * from './EntityCarousel';
+export * from './FilterPanel';
 export * from './Footer';
 export * from './FormField';
 export * from './format';
@@ -18,17 +22,23 @@ export * from './GuestNotice';
 export * from './Header';
 export * from './ImageSlider';
 export * from './Link';
+export * from './locales';
 export * from './NavBar';
 export * from './NotFound';
 export * from './OrderDetail';
 export * from './OrderStatus';
 export * from './OrdersList';
+export * from './Pagination';
+export * from './provider';
 export * from './Rating';
+export * from './ResultCount';
 export * from './Shelf';
 export * from './SignInForm';
 export * from './SignUpForm';
+export * from './SortSelect';
 export * from './Spinner';
 export * from './Tabs';
 export * from './TextPage';
 export * from './TopBar';
 export * from './theme';
+export * from './VisuallyHidden';

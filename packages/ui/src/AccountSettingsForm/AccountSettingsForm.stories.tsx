@@ -78,13 +78,7 @@ export const LongNamesOnMobile: Story = {
       telephone: '+34 600 111 222',
     },
   },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 343 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByLabelText('Last name')).toHaveValue('Fernández de Córdoba y Puigdollers');
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);

@@ -1,6 +1,12 @@
+'use client';
 import { type FormEvent, useId } from 'react';
-import styled from 'styled-components';
-import { Form, type FormErrors, FormField, useFormFields } from '../FormField';
+import { styled } from 'styled-components';
+import { Form, type FormErrors, FormField } from '../FormField/FormField';
+import { useFormFields } from '../FormField/useFormFields';
+import { useLabels } from '../provider/context';
+import { componentRoot } from '../theme/mixins';
+import { vars } from '../theme/vars';
+import { type AccountSettingsFormLabels, accountSettingsFormLabels } from './labels';
 
 export interface ProfileValues {
   name: string;
@@ -13,25 +19,11 @@ export interface PasswordValues {
   newPassword: string;
 }
 
-export interface AccountSettingsFormLabels {
-  /** The profile form's name, e.g. "Settings". */
-  profile: string;
-  firstName: string;
-  lastName: string;
-  telephone: string;
-  /** The heading of the password form, e.g. "New password". */
-  changePassword: string;
-  currentPassword: string;
-  newPassword: string;
-  /** Both submit buttons, e.g. "Send". */
-  save: string;
-}
-
 export interface AccountSettingsFormProps {
   /** The signed-in user's profile as it is now; the fields start from it. */
   user: ProfileValues;
-  /** Every text of the forms, in the reader's language. */
-  labels?: AccountSettingsFormLabels;
+  /** Every text of the forms; the provider's `text.accountSettingsForm` otherwise. */
+  labels?: Partial<AccountSettingsFormLabels>;
   /** Receives the edited profile; checking and saving it are the app's job. */
   onSaveProfile: (values: ProfileValues) => void;
   /** Receives both passwords; call `clear()` once saved so no password stays on screen. */
@@ -48,23 +40,12 @@ export interface AccountSettingsFormProps {
   status?: string;
 }
 
-const englishLabels: AccountSettingsFormLabels = {
-  profile: 'Settings',
-  firstName: 'First name',
-  lastName: 'Last name',
-  telephone: 'Telephone',
-  changePassword: 'New password',
-  currentPassword: 'Current password',
-  newPassword: 'New password',
-  save: 'Send',
-};
-
 const noPasswords: PasswordValues = { currentPassword: '', newPassword: '' };
 
 /** The account settings: the profile (first and last name, telephone) and a password change. */
 export function AccountSettingsForm({
   user,
-  labels = englishLabels,
+  labels,
   onSaveProfile,
   onSavePassword,
   profileErrors,
@@ -73,6 +54,7 @@ export function AccountSettingsForm({
   passwordPending = false,
   status = '',
 }: AccountSettingsFormProps) {
+  const text = useLabels('accountSettingsForm', accountSettingsFormLabels, labels);
   const id = useId();
   const profile = useFormFields<ProfileValues>(
     { name: user.name, surname: user.surname, telephone: user.telephone },
@@ -93,26 +75,26 @@ export function AccountSettingsForm({
 
   return (
     <Settings>
-      <Form ref={profile.formRef} noValidate onSubmit={submitProfile} aria-label={labels.profile}>
-        <FormField {...profileField('name')} autoComplete="given-name" label={labels.firstName} />
-        <FormField {...profileField('surname')} autoComplete="family-name" label={labels.lastName} />
-        <FormField {...profileField('telephone')} type="tel" autoComplete="tel" label={labels.telephone} />
+      <Form ref={profile.formRef} noValidate onSubmit={submitProfile} aria-label={text.profile}>
+        <FormField {...profileField('name')} autoComplete="given-name" label={text.firstName} />
+        <FormField {...profileField('surname')} autoComplete="family-name" label={text.lastName} />
+        <FormField {...profileField('telephone')} type="tel" autoComplete="tel" label={text.telephone} />
         {profileErrors?.form && <p role="alert">{profileErrors.form}</p>}
         <button type="submit" disabled={profilePending}>
-          {labels.save}
+          {text.save}
         </button>
       </Form>
-      <h2 id={`${id}-password`}>{labels.changePassword}</h2>
+      <h2 id={`${id}-password`}>{text.changePassword}</h2>
       <Form ref={passwords.formRef} noValidate onSubmit={submitPassword} aria-labelledby={`${id}-password`}>
         <FormField
           {...passwordField('currentPassword')}
           autoComplete="current-password"
-          label={labels.currentPassword}
+          label={text.currentPassword}
         />
-        <FormField {...passwordField('newPassword')} autoComplete="new-password" label={labels.newPassword} />
+        <FormField {...passwordField('newPassword')} autoComplete="new-password" label={text.newPassword} />
         {passwordErrors?.form && <p role="alert">{passwordErrors.form}</p>}
         <button type="submit" disabled={passwordPending}>
-          {labels.save}
+          {text.save}
         </button>
       </Form>
       <p role="status">{status}</p>
@@ -121,11 +103,12 @@ export function AccountSettingsForm({
 }
 
 const Settings = styled.div`
+  ${componentRoot}
   h2 {
-    margin: ${({ theme }) => theme.space.xl} 0 ${({ theme }) => theme.space.md};
-    font-family: ${({ theme }) => theme.font.heading};
+    margin: ${vars.space.xl} 0 ${vars.space.md};
+    font-family: ${vars.font.heading};
   }
   [role='status'] {
-    color: ${({ theme }) => theme.color.success};
+    color: ${vars.color.success};
   }
 `;

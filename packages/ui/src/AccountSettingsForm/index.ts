@@ -1,7 +1,7 @@
 export {
   AccountSettingsForm,
-  type AccountSettingsFormLabels,
   type AccountSettingsFormProps,
   type PasswordValues,
   type ProfileValues,
 } from './AccountSettingsForm';
+export type { AccountSettingsFormLabels } from './labels';

@@ -1,6 +1,8 @@
+'use client';
 import { type FormEvent, useState } from 'react';
-import styled from 'styled-components';
-import { primaryButton } from '../theme/mixins';
+import { styled } from 'styled-components';
+import { componentRoot, primaryButton } from '../theme/mixins';
+import { vars } from '../theme/vars';
 import { isFilled } from './fields';
 
 export interface AdminField {
@@ -96,38 +98,41 @@ export function AdminForm({ title, fields, submitLabel, requiredHint, onSubmit }
 }
 
 const Form = styled.form`
+  ${componentRoot}
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
+  gap: ${vars.space.md};
+  padding: ${vars.space.lg};
+  background: ${vars.color.surface};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.md};
 
   h2 {
     margin: 0;
-    font-family: ${({ theme }) => theme.font.heading};
+    font-family: ${vars.font.heading};
   }
   div {
     display: grid;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${vars.space.xs};
   }
   label {
     font-weight: 600;
   }
   label span {
-    color: ${({ theme }) => theme.color.danger};
+    color: ${vars.color.danger};
   }
   input,
   textarea,
   select {
     min-height: 40px;
-    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+    padding: ${vars.space.xs} ${vars.space.sm};
     font: inherit;
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.sm};
+    color: ${vars.color.text};
+    background: ${vars.color.surface};
+    border: 1px solid ${vars.color.border};
+    border-radius: ${vars.radius.sm};
   }
   small {
-    color: ${({ theme }) => theme.color.muted};
+    color: ${vars.color.muted};
   }
 `;
 
@@ -135,13 +140,13 @@ const Submit = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${vars.space.md};
   margin: 0;
 
   button {
     ${primaryButton}
   }
   span {
-    color: ${({ theme }) => theme.color.muted};
+    color: ${vars.color.muted};
   }
 `;

@@ -1,31 +1,19 @@
+'use client';
+import { useLabels } from '../provider/context';
 import { AdminForm } from './AdminForm';
 import { splitCategories } from './fields';
+import {
+  type AddBookFormLabels,
+  type AdminFormLabels,
+  addAuthorFormLabels,
+  addBookFormLabels,
+  addPublisherFormLabels,
+} from './labels';
 
 export interface Localised {
   eng: string;
   esp: string;
 }
-
-export interface AdminFormLabels {
-  nameEng: string;
-  nameEsp: string;
-  textEng: string;
-  textEsp: string;
-  image: string;
-  submit: string;
-  requiredHint: string;
-}
-
-const englishLabels = (title: string, text: string): AdminFormLabels & { title: string } => ({
-  title,
-  nameEng: 'English name',
-  nameEsp: 'Spanish name',
-  textEng: `English ${text}`,
-  textEsp: `Spanish ${text}`,
-  image: 'Image URL',
-  submit: 'Add',
-  requiredHint: 'Fill in every field marked *',
-});
 
 const personFields = (labels: AdminFormLabels) => [
   { name: 'nameEng', label: labels.nameEng },
@@ -40,7 +28,7 @@ function NamedEntityForm({
   labels,
   onSubmit,
 }: {
-  labels: AdminFormLabels & { title: string };
+  labels: AdminFormLabels;
   onSubmit: (entity: { name: Localised; text: Localised; image: string }) => void;
 }) {
   return (
@@ -63,18 +51,16 @@ function NamedEntityForm({
 export interface AddAuthorFormProps {
   /** Receives the new author once every field is filled; the form then clears. */
   onSubmit: (author: { name: Localised; biography: Localised; image: string }) => void;
-  /** Every text of the form, in the reader's language. */
-  labels?: AdminFormLabels & { title: string };
+  /** Every text of the form; the provider's `labels.addAuthorForm` otherwise. */
+  labels?: Partial<AdminFormLabels>;
 }
 
 /** Admin: a new author with names and biographies in both languages and an image. */
-export function AddAuthorForm({
-  onSubmit,
-  labels = englishLabels('Add an author', 'biography'),
-}: AddAuthorFormProps) {
+export function AddAuthorForm({ onSubmit, labels }: AddAuthorFormProps) {
+  const text = useLabels('addAuthorForm', addAuthorFormLabels, labels);
   return (
     <NamedEntityForm
-      labels={labels}
+      labels={text}
       onSubmit={({ text, ...author }) => onSubmit({ ...author, biography: text })}
     />
   );
@@ -83,18 +69,16 @@ export function AddAuthorForm({
 export interface AddPublisherFormProps {
   /** Receives the new publisher once every field is filled; the form then clears. */
   onSubmit: (publisher: { name: Localised; information: Localised; image: string }) => void;
-  /** Every text of the form, in the reader's language. */
-  labels?: AdminFormLabels & { title: string };
+  /** Every text of the form; the provider's `labels.addPublisherForm` otherwise. */
+  labels?: Partial<AdminFormLabels>;
 }
 
 /** Admin: a new publisher with names and information in both languages and an image. */
-export function AddPublisherForm({
-  onSubmit,
-  labels = englishLabels('Add a publisher', 'information'),
-}: AddPublisherFormProps) {
+export function AddPublisherForm({ onSubmit, labels }: AddPublisherFormProps) {
+  const text = useLabels('addPublisherForm', addPublisherFormLabels, labels);
   return (
     <NamedEntityForm
-      labels={labels}
+      labels={text}
       onSubmit={({ text, ...publisher }) => onSubmit({ ...publisher, information: text })}
     />
   );
@@ -113,18 +97,6 @@ export interface NewBookValues {
   price: number;
 }
 
-export interface AddBookFormLabels extends AdminFormLabels {
-  title: string;
-  category: string;
-  categoryHint: string;
-  author: string;
-  publisher: string;
-  pagesCount: string;
-  language: string;
-  year: string;
-  price: string;
-}
-
 export interface AddBookFormProps {
   /** The choices of the author select, names in the reader's language. */
   authors: { id: string; name: string }[];
@@ -132,24 +104,13 @@ export interface AddBookFormProps {
   publishers: { id: string; name: string }[];
   /** Receives the new book (numbers converted, categories split on spaces); the form then clears. */
   onSubmit: (book: NewBookValues) => void;
-  /** Every text of the form, in the reader's language. */
-  labels?: AddBookFormLabels;
+  /** Every text of the form; the provider's `labels.addBookForm` otherwise. */
+  labels?: Partial<AddBookFormLabels>;
 }
 
-const bookLabels: AddBookFormLabels = {
-  ...englishLabels('Add a book', 'information'),
-  category: 'Categories',
-  categoryHint: 'Category slugs separated by spaces, e.g. "classic novel"',
-  author: 'Author',
-  publisher: 'Publisher',
-  pagesCount: 'Pages',
-  language: 'Language of the book',
-  year: 'Year',
-  price: 'Price (€)',
-};
-
 /** Admin: a new book with SPEC section 5's required fields; categories split on spaces, numbers converted. */
-export function AddBookForm({ authors, publishers, onSubmit, labels = bookLabels }: AddBookFormProps) {
+export function AddBookForm({ authors, publishers, onSubmit, labels: own }: AddBookFormProps) {
+  const labels = useLabels('addBookForm', addBookFormLabels, own);
   const options = (items: { id: string; name: string }[]) =>
     items.map((item) => ({ value: item.id, label: item.name }));
   return (

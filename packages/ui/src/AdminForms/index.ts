@@ -3,11 +3,10 @@ export {
   AddAuthorForm,
   type AddAuthorFormProps,
   AddBookForm,
-  type AddBookFormLabels,
   type AddBookFormProps,
   AddPublisherForm,
   type AddPublisherFormProps,
-  type AdminFormLabels,
   type NewBookValues,
 } from './AdminForms';
 export { isFilled, splitCategories } from './fields';
+export type { AddBookFormLabels, AdminFormLabels } from './labels';

@@ -9,7 +9,7 @@ const meta = {
   title: 'Orders/AdminOrders',
   component: AdminOrders,
   tags: ['autodocs'],
-  args: { orders: storyOrders, onSetStatus: fn(), locale: 'en-GB' },
+  args: { orders: storyOrders, onSetStatus: fn() },
 } satisfies Meta<typeof AdminOrders>;
 
 export default meta;
@@ -34,7 +34,7 @@ export const MovesAnOrderThroughItsStatuses: Story = {
   render: (args) => <WithServer {...args} />,
   play: async ({ canvas, args }) => {
     const placed = within(canvas.getByRole('article', { name: 'Order #7A1B2C3D' }));
-    await expect(placed.getByText('Free 24 h Barcelona delivery', { exact: false })).toBeVisible();
+    await expect(placed.getByText('Free delivery', { exact: false })).toBeVisible();
     await expect(placed.queryByRole('button', { name: 'Mark as delivered' })).toBeNull();
     await userEvent.click(placed.getByRole('button', { name: 'Mark as shipped' }));
     await expect(args.onSetStatus).toHaveBeenCalledWith('7a1b2c3d-0000-4000-8000-000000000001', 'shipped');
@@ -45,7 +45,7 @@ export const MovesAnOrderThroughItsStatuses: Story = {
     await expect(placed.queryByRole('button')).toBeNull();
 
     const girona = within(canvas.getByRole('article', { name: 'Order #5E6F7A8B' }));
-    await expect(girona.getByText('Operator arranges delivery', { exact: false })).toBeVisible();
+    await expect(girona.getByText('Delivery arranged by phone', { exact: false })).toBeVisible();
   },
 };
 
@@ -67,7 +67,7 @@ export const Sending: Story = {
   },
 };
 
-export const Empty: Story = {
+export const NoOrders: Story = {
   args: { orders: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No orders yet')).toBeVisible();
@@ -90,15 +90,18 @@ export const ChangeRefused: Story = {
 };
 
 export const Mobile: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ width: 343 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
     await expect(canvas.getByRole('button', { name: 'Mark as shipped' })).toBeVisible();
+  },
+};
+
+export const Spanish: Story = {
+  globals: { language: 'esp' },
+  play: async ({ canvas }) => {
+    const placed = within(canvas.getByRole('article', { name: 'Pedido #7A1B2C3D' }));
+    await expect(placed.getByRole('button', { name: 'Marcar como enviado' })).toBeVisible();
+    await expect(placed.getByText(/63,80 €/)).toBeVisible();
   },
 };

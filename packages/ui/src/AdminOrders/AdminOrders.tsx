@@ -1,11 +1,14 @@
-import styled from 'styled-components';
-import { formatPrice } from '../format';
-import { OrderStatus } from '../OrderStatus';
-import { englishStatuses } from '../OrderStatus/labels';
+'use client';
+import { styled } from 'styled-components';
+import { formatDate } from '../format/date';
 import { OrderCards, OrderCardTop } from '../OrderStatus/OrderCards.styles';
-import { type OrderStatusName, type OrderView, orderDate, orderNumber } from '../OrderStatus/order';
-import { Spinner } from '../Spinner';
-import { secondaryButton } from '../theme/mixins';
+import { OrderStatus } from '../OrderStatus/OrderStatus';
+import { ORDER_DATE, type OrderStatusName, type OrderView, orderNumber } from '../OrderStatus/order';
+import { useBookshop, useLabels } from '../provider/context';
+import { Spinner } from '../Spinner/Spinner';
+import { componentRoot, secondaryButton } from '../theme/mixins';
+import { vars } from '../theme/vars';
+import { type AdminOrdersLabels, adminOrdersLabels } from './labels';
 
 /** Where an admin may move an order from each status: placed -> shipped -> delivered, or cancelled. */
 export const adminNextStatuses: Record<OrderStatusName, OrderStatusName[]> = {
@@ -16,20 +19,6 @@ export const adminNextStatuses: Record<OrderStatusName, OrderStatusName[]> = {
   return_requested: [],
 };
 
-export interface AdminOrdersLabels {
-  title: string;
-  empty: string;
-  loading: string;
-  order: (number: string) => string;
-  placedOn: string;
-  total: string;
-  freeDelivery: string;
-  operatorDelivery: string;
-  /** The button that moves an order to a status ("Mark as shipped"). */
-  moveTo: Record<OrderStatusName, string>;
-  statuses: Record<OrderStatusName, string>;
-}
-
 export interface AdminOrdersProps {
   orders: OrderView[];
   onSetStatus: (orderId: string, status: OrderStatusName) => void;
@@ -38,28 +27,9 @@ export interface AdminOrdersProps {
   loading?: boolean;
   /** Why loading or the last change failed, in the reader's language. */
   error?: string;
-  locale?: string;
-  labels?: AdminOrdersLabels;
+  /** Every text of the list; the provider's `text.adminOrders` otherwise. */
+  labels?: Partial<AdminOrdersLabels>;
 }
-
-const englishLabels: AdminOrdersLabels = {
-  title: 'Orders',
-  empty: 'No orders yet',
-  loading: 'Loading',
-  order: (number) => `Order ${number}`,
-  placedOn: 'Placed on',
-  total: 'Total',
-  freeDelivery: 'Free 24 h Barcelona delivery',
-  operatorDelivery: 'Operator arranges delivery',
-  moveTo: {
-    placed: 'Mark as placed',
-    shipped: 'Mark as shipped',
-    delivered: 'Mark as delivered',
-    cancelled: 'Cancel',
-    return_requested: 'Mark return requested',
-  },
-  statuses: englishStatuses,
-};
 
 /** Admin: every order, newest first, with the buttons that move each one to its next status. */
 export function AdminOrders({
@@ -68,17 +38,18 @@ export function AdminOrders({
   busyOrderId,
   loading = false,
   error,
-  locale,
-  labels = englishLabels,
+  labels,
 }: AdminOrdersProps) {
+  const text = useLabels('adminOrders', adminOrdersLabels, labels);
+  const { locale, formatPrice } = useBookshop();
   return (
     <Section aria-labelledby="admin-orders-title">
-      <h2 id="admin-orders-title">{labels.title}</h2>
+      <h2 id="admin-orders-title">{text.title}</h2>
       {error && <p role="alert">{error}</p>}
       {loading ? (
-        <Spinner label={labels.loading} />
+        <Spinner label={text.loading} />
       ) : orders.length === 0 ? (
-        <p>{labels.empty}</p>
+        <p>{text.empty}</p>
       ) : (
         <OrderCards>
           {orders.map((order) => {
@@ -87,19 +58,19 @@ export function AdminOrders({
               <li key={order.id}>
                 <article aria-labelledby={headingId}>
                   <OrderCardTop>
-                    <h3 id={headingId}>{labels.order(orderNumber(order.id))}</h3>
-                    <OrderStatus status={order.status} label={labels.statuses[order.status]} />
+                    <h3 id={headingId}>{text.order(orderNumber(order.id))}</h3>
+                    <OrderStatus status={order.status} />
                   </OrderCardTop>
                   <p>
-                    {labels.placedOn}{' '}
-                    <time dateTime={order.createdAt}>{orderDate(order.createdAt, locale)}</time> ·{' '}
-                    {labels.total}: {formatPrice(order.total, locale)}
+                    {text.placedOn}{' '}
+                    <time dateTime={order.createdAt}>{formatDate(order.createdAt, locale, ORDER_DATE)}</time>{' '}
+                    · {text.total}: {formatPrice(order.total)}
                   </p>
                   <p>{order.items.map((item) => `${item.name} × ${item.count}`).join(', ')}</p>
                   <p>
                     {order.delivery.street}, {order.delivery.postcode} {order.delivery.town} ·{' '}
                     {order.delivery.telephone} ·{' '}
-                    {order.delivery.free ? labels.freeDelivery : labels.operatorDelivery}
+                    {order.delivery.free ? text.freeDelivery : text.operatorDelivery}
                   </p>
                   {adminNextStatuses[order.status].length > 0 && (
                     <Actions>
@@ -111,7 +82,7 @@ export function AdminOrders({
                           disabled={busyOrderId === order.id}
                           onClick={() => onSetStatus(order.id, status)}
                         >
-                          {labels.moveTo[status]}
+                          {text.moveTo[status]}
                         </button>
                       ))}
                     </Actions>
@@ -127,24 +98,25 @@ export function AdminOrders({
 }
 
 const Section = styled.section`
+  ${componentRoot}
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${vars.space.md};
 
   h2 {
     margin: 0;
-    font-family: ${({ theme }) => theme.font.heading};
+    font-family: ${vars.font.heading};
   }
   [role='alert'] {
     margin: 0;
-    color: ${({ theme }) => theme.color.danger};
+    color: ${vars.color.danger};
   }
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.xs};
+  gap: ${vars.space.sm};
+  margin-top: ${vars.space.xs};
 
   button {
     ${secondaryButton}

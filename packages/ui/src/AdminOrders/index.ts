@@ -1,1 +1,2 @@
-export { AdminOrders, type AdminOrdersLabels, type AdminOrdersProps, adminNextStatuses } from './AdminOrders';
+export { AdminOrders, type AdminOrdersProps, adminNextStatuses } from './AdminOrders';
+export type { AdminOrdersLabels } from './labels';

@@ -27,14 +27,10 @@ const meta = {
       },
       { id: 'b2', name: 'Mirall trencat', image: picture('#1a5fb4', 300, 450), price: 21, averageRating: 4 },
     ],
-    labels: {
-      books: 'Libros',
-      noBooks: 'Todavía no hay libros',
-      card: { addToBasket: 'Añadir a la cesta', rating: (value) => `Valoración: ${value} de 5` },
-    },
-    locale: 'es-ES',
     onAddToBasket: fn(),
   },
+  // A Barcelona author's page, in Spanish.
+  globals: { language: 'esp' },
 } satisfies Meta<typeof AuthorPublisherPage>;
 
 export default meta;
@@ -71,15 +67,8 @@ export const LongTextsOnMobile: Story = {
   args: {
     name: 'Sociedad General Española de Librería, Diarios, Revistas y Publicaciones',
     text: 'Una historia larga que ocupa muchas líneas. '.repeat(30),
-    labels: undefined,
   },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 343 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  globals: { language: 'eng', viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Books' })).toBeVisible();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);

@@ -1,15 +1,11 @@
-import styled from 'styled-components';
-import type { BookCardBook, BookCardLabels } from '../BookCard';
-import { CategoryGrid } from '../CategoryGrid';
-
-export interface AuthorPublisherPageLabels {
-  /** The heading above their books, e.g. "Books". */
-  books: string;
-  /** Shown when they have no books yet. */
-  noBooks: string;
-  /** The texts of each book card. */
-  card: BookCardLabels;
-}
+'use client';
+import { styled } from 'styled-components';
+import type { BookCardBook } from '../BookCard/BookCard';
+import { CategoryGrid } from '../CategoryGrid/CategoryGrid';
+import { useLabels } from '../provider/context';
+import { componentRoot } from '../theme/mixins';
+import { vars } from '../theme/vars';
+import { type AuthorPublisherPageLabels, authorPublisherPageLabels } from './labels';
 
 export interface AuthorPublisherPageProps {
   /** The author's or publisher's name in the reader's language; the page's main heading. */
@@ -22,19 +18,11 @@ export interface AuthorPublisherPageProps {
   books: BookCardBook[];
   /** Called with a book's id when its add-to-basket button is pressed. */
   onAddToBasket: (bookId: string) => void;
-  /** Every text of the page body, in the reader's language. */
-  labels?: AuthorPublisherPageLabels;
-  /** Formats the prices, e.g. "es-ES". */
-  locale?: string;
+  /** Texts of the page body; the provider's `labels.authorPublisherPage` otherwise. */
+  labels?: Partial<AuthorPublisherPageLabels>;
   /** The id of the name heading, so the page can be labelled by it. */
   headingId?: string;
 }
-
-const englishLabels: AuthorPublisherPageLabels = {
-  books: 'Books',
-  noBooks: 'No books yet',
-  card: { addToBasket: 'Add to basket', rating: (value) => `Rated ${value} out of 5` },
-};
 
 /** One layout for an author's page and a publisher's page: image, name, their text, then their books. */
 export function AuthorPublisherPage({
@@ -43,12 +31,12 @@ export function AuthorPublisherPage({
   image,
   books,
   onAddToBasket,
-  labels = englishLabels,
-  locale,
+  labels,
   headingId = 'entity-title',
 }: AuthorPublisherPageProps) {
+  const words = useLabels('authorPublisherPage', authorPublisherPageLabels, labels);
   return (
-    <>
+    <Root>
       <Intro>
         <img src={image} alt="" width={160} height={160} />
         <div>
@@ -56,29 +44,27 @@ export function AuthorPublisherPage({
           <Text>{text}</Text>
         </div>
       </Intro>
-      <BooksHeading>{labels.books}</BooksHeading>
-      <CategoryGrid
-        books={books}
-        onAddToBasket={onAddToBasket}
-        emptyText={labels.noBooks}
-        cardLabels={labels.card}
-        locale={locale}
-        headingLevel={3}
-      />
-    </>
+      <BooksHeading>{words.books}</BooksHeading>
+      <CategoryGrid books={books} onAddToBasket={onAddToBasket} emptyText={words.noBooks} headingLevel={3} />
+    </Root>
   );
 }
+
+const Root = styled.div`
+  ${componentRoot}
+`;
 
 const Intro = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${vars.space.lg};
   align-items: flex-start;
-  margin-bottom: ${({ theme }) => theme.space.xl};
+  margin-bottom: ${vars.space.xl};
 
   img {
+    display: block;
     flex: none;
-    border-radius: ${({ theme }) => theme.radius.md};
+    border-radius: ${vars.radius.md};
   }
   div {
     flex: 1 1 240px;
@@ -89,9 +75,9 @@ const Intro = styled.div`
 `;
 
 const Title = styled.h1`
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  font-family: ${({ theme }) => theme.font.heading};
-  font-size: ${({ theme }) => theme.fontSize.xxl};
+  margin: 0 0 ${vars.space.lg};
+  font-family: ${vars.font.heading};
+  font-size: ${vars.fontSize.xxl};
   line-height: 1.2;
 `;
 
@@ -100,5 +86,5 @@ const Text = styled.p`
 `;
 
 const BooksHeading = styled.h2`
-  font-family: ${({ theme }) => theme.font.heading};
+  font-family: ${vars.font.heading};
 `;

@@ -1,5 +1,5 @@
 export {
   AuthorPublisherPage,
-  type AuthorPublisherPageLabels,
   type AuthorPublisherPageProps,
 } from './AuthorPublisherPage';
+export type { AuthorPublisherPageLabels } from './labels';

@@ -15,7 +15,6 @@ const meta = {
     total: 69.75,
     onAdd: fn(),
     onRemove: fn(),
-    locale: 'en-GB',
   },
 } satisfies Meta<typeof BasketTable>;
 
@@ -29,16 +28,16 @@ export const WithBooks: Story = {
       'href',
       '/books/b1/Don%20Quixote',
     );
-    await expect(quijote.getByText('49.80 €')).toBeVisible();
+    await expect(quijote.getByText('€49.80')).toBeVisible();
     await userEvent.click(quijote.getByRole('button', { name: 'Add one copy of Don Quijote de la Mancha' }));
     await expect(args.onAdd).toHaveBeenCalledWith('b1');
     await userEvent.click(canvas.getByRole('button', { name: 'Remove one copy of Rayuela' }));
     await expect(args.onRemove).toHaveBeenCalledWith('b2');
-    await expect(canvas.getByTestId('basket-total')).toHaveTextContent('69.75 €');
+    await expect(canvas.getByTestId('basket-total')).toHaveTextContent('€69.75');
   },
 };
 
-export const Empty: Story = {
+export const EmptyBasket: Story = {
   args: { lines: [], count: 0, total: 0 },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Your basket is empty')).toBeVisible();
@@ -47,18 +46,21 @@ export const Empty: Story = {
 };
 
 export const Mobile: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ width: 343 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
     // Nothing spills out of a narrow screen: the lines stack instead.
     const table = canvas.getByRole('table');
-    await expect(table.getBoundingClientRect().width).toBeLessThanOrEqual(343);
+    await expect(table.getBoundingClientRect().width).toBeLessThanOrEqual(canvasElement.clientWidth);
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
     await expect(canvas.getByRole('button', { name: 'Add one copy of Rayuela' })).toBeVisible();
+  },
+};
+
+export const Spanish: Story = {
+  globals: { language: 'esp' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('columnheader', { name: 'Cantidad' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Quitar un ejemplar de Rayuela' })).toBeVisible();
+    await expect(canvas.getByTestId('basket-total')).toHaveTextContent('69,75 €');
   },
 };

@@ -1,25 +1,19 @@
-import styled from 'styled-components';
-import { formatPrice } from '../format';
+'use client';
+import { styled } from 'styled-components';
 import { Link } from '../Link';
+import { useBookshop, useLabels } from '../provider/context';
+import { componentRoot } from '../theme/mixins';
+import { vars } from '../theme/vars';
+import { type BasketTableLabels, basketTableLabels } from './labels';
 
 export interface BasketLineItem {
   id: string;
   name: string;
-  /** The English name, used in the book's address. */
+  /** The text of the book's address, given to `routes.book`; its `name` when not given. */
   pathName?: string;
-  /** Euros for one copy. */
+  /** One copy's price, in the provider's currency. */
   price: number;
   count: number;
-}
-
-export interface BasketTableLabels {
-  books: string;
-  price: string;
-  quantity: string;
-  total: string;
-  empty: string;
-  add: (name: string) => string;
-  remove: (name: string) => string;
 }
 
 export interface BasketTableProps {
@@ -27,88 +21,62 @@ export interface BasketTableProps {
   lines: BasketLineItem[];
   /** How many copies in all. */
   count: number;
-  /** Euros, already rounded down to cents. */
+  /** The basket's total, in the provider's currency. */
   total: number;
   /** Called with a book's id to add one copy. */
   onAdd: (bookId: string) => void;
   /** Called with a book's id to remove one copy. */
   onRemove: (bookId: string) => void;
-  /** Formats the prices, e.g. "es-ES". */
-  locale?: string;
-  /** Every text of the table, in the reader's language. */
-  labels?: BasketTableLabels;
+  /** Every text of the table; the provider's `text.basketTable` otherwise. */
+  labels?: Partial<BasketTableLabels>;
 }
 
-const englishLabels: BasketTableLabels = {
-  books: 'Books',
-  price: 'Price',
-  quantity: 'Quantity',
-  total: 'Total',
-  empty: 'Your basket is empty',
-  add: (name) => `Add one copy of ${name}`,
-  remove: (name) => `Remove one copy of ${name}`,
-};
-
 /** The basket's lines with − and + per book and the totals; "your basket is empty" without lines. */
-export function BasketTable({
-  lines,
-  count,
-  total,
-  onAdd,
-  onRemove,
-  locale,
-  labels = englishLabels,
-}: BasketTableProps) {
-  if (lines.length === 0) return <p>{labels.empty}</p>;
+export function BasketTable({ lines, count, total, onAdd, onRemove, labels }: BasketTableProps) {
+  const text = useLabels('basketTable', basketTableLabels, labels);
+  const { routes, formatPrice } = useBookshop();
+  if (lines.length === 0) return <Empty>{text.empty}</Empty>;
   return (
     <Container>
       <Table>
         <thead>
           <tr>
-            <th scope="col">{labels.books}</th>
-            <th scope="col">{labels.price}</th>
-            <th scope="col">{labels.quantity}</th>
-            <th scope="col">{labels.total}</th>
+            <th scope="col">{text.books}</th>
+            <th scope="col">{text.price}</th>
+            <th scope="col">{text.quantity}</th>
+            <th scope="col">{text.total}</th>
           </tr>
         </thead>
         <tbody>
           {lines.map((line) => (
             <tr key={line.id}>
               <th scope="row">
-                <Link
-                  href={`/books/${encodeURIComponent(line.id)}/${encodeURIComponent(line.pathName ?? line.name)}`}
-                >
-                  {line.name}
-                </Link>
+                <Link href={routes.book(line.id, line.pathName ?? line.name)}>{line.name}</Link>
               </th>
-              <td data-label={labels.price}>{formatPrice(line.price, locale)}</td>
-              <td data-label={labels.quantity}>
+              <td data-label={text.price}>{formatPrice(line.price)}</td>
+              <td data-label={text.quantity}>
                 <Counter>
-                  <button
-                    type="button"
-                    aria-label={labels.remove(line.name)}
-                    onClick={() => onRemove(line.id)}
-                  >
+                  <button type="button" aria-label={text.remove(line.name)} onClick={() => onRemove(line.id)}>
                     −
                   </button>
                   <output>{line.count}</output>
-                  <button type="button" aria-label={labels.add(line.name)} onClick={() => onAdd(line.id)}>
+                  <button type="button" aria-label={text.add(line.name)} onClick={() => onAdd(line.id)}>
                     +
                   </button>
                 </Counter>
               </td>
-              <td data-label={labels.total}>{formatPrice(line.price * line.count, locale)}</td>
+              <td data-label={text.total}>{formatPrice(line.price * line.count)}</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
             <th scope="row" colSpan={2}>
-              {labels.total}
+              {text.total}
             </th>
-            <td data-label={labels.quantity}>{count}</td>
-            <td data-label={labels.total} data-testid="basket-total">
-              {formatPrice(total, locale)}
+            <td data-label={text.quantity}>{count}</td>
+            <td data-label={text.total} data-testid="basket-total">
+              {formatPrice(total)}
             </td>
           </tr>
         </tfoot>
@@ -117,20 +85,25 @@ export function BasketTable({
   );
 }
 
+const Empty = styled.p`
+  ${componentRoot}
+`;
+
 const Container = styled.div`
+  ${componentRoot}
   container: basket / inline-size;
 `;
 
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
-  background: ${({ theme }) => theme.color.surface};
+  background: ${vars.color.surface};
 
   th,
   td {
-    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+    padding: ${vars.space.sm} ${vars.space.md};
     text-align: left;
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    border-bottom: 1px solid ${vars.color.border};
   }
   td {
     white-space: nowrap;
@@ -146,7 +119,7 @@ const Table = styled.table`
     }
     tr {
       display: block;
-      border-bottom: 1px solid ${({ theme }) => theme.color.border};
+      border-bottom: 1px solid ${vars.color.border};
     }
     th,
     td {
@@ -157,7 +130,7 @@ const Table = styled.table`
     }
     td::before {
       content: attr(data-label);
-      color: ${({ theme }) => theme.color.muted};
+      color: ${vars.color.muted};
     }
   }
 `;
@@ -165,18 +138,18 @@ const Table = styled.table`
 const Counter = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  gap: ${vars.space.sm};
+  padding: ${vars.space.xs} ${vars.space.md};
 
   button {
     width: 36px;
     height: 36px;
     font: inherit;
     font-weight: 700;
-    color: ${({ theme }) => theme.color.text};
-    background: ${({ theme }) => theme.color.background};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.sm};
+    color: ${vars.color.text};
+    background: ${vars.color.background};
+    border: 1px solid ${vars.color.border};
+    border-radius: ${vars.radius.sm};
     cursor: pointer;
   }
 `;

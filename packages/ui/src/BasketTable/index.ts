@@ -1,6 +1,6 @@
 export {
   type BasketLineItem,
   BasketTable,
-  type BasketTableLabels,
   type BasketTableProps,
 } from './BasketTable';
+export type { BasketTableLabels } from './labels';

@@ -1,29 +1,54 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { BookCard } from './BookCard';
+import type { ComponentType } from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
+import { BookCard, type BookCardProps } from './BookCard';
 
-const cover =
+const cover = (fill: string) =>
   'data:image/svg+xml,' +
   encodeURIComponent(
-    '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="450"><rect width="300" height="450" fill="#8c2f39"/><text x="150" y="225" fill="#fff" font-size="28" text-anchor="middle" font-family="Georgia">Cover</text></svg>',
+    `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="450"><rect width="300" height="450" fill="${fill}"/><text x="150" y="225" fill="#fff" font-size="28" text-anchor="middle" font-family="Georgia">Cover</text></svg>`,
   );
+
+/** The book's fields as separate controls, instead of one `book` object to edit as JSON. */
+interface BookCardStoryArgs extends Omit<BookCardProps, 'book'> {
+  name: string;
+  /** The English name in the book's address. */
+  pathName?: string;
+  /** Empty: no price. */
+  price?: number;
+  /** 0 to 5 in halves. */
+  averageRating: number;
+  /** The cover's colour (a sample cover is drawn in it). */
+  coverColour: string;
+}
 
 const meta = {
   title: 'Catalogue/BookCard',
-  component: BookCard,
+  // The docs list BookCard's own props; the controls edit the book's fields one by one.
+  component: BookCard as unknown as ComponentType<BookCardStoryArgs>,
+  parameters: { controls: { exclude: /^(labels|book)$/ } },
   tags: ['autodocs'],
   args: {
-    book: {
-      id: 'b1',
-      name: 'Cien años de soledad',
-      pathName: 'One Hundred Years of Solitude',
-      image: cover,
-      price: 21.9,
-      averageRating: 4.5,
-    },
+    name: 'Cien años de soledad',
+    pathName: 'One Hundred Years of Solitude',
+    price: 21.9,
+    averageRating: 4.5,
+    coverColour: '#8c2f39',
     onAddToBasket: fn(),
-    locale: 'es-ES',
+    priority: false,
+    headingLevel: 3,
   },
+  argTypes: {
+    averageRating: { control: { type: 'range', min: 0, max: 5, step: 0.5 } },
+    price: { control: { type: 'number', min: 0, step: 0.01 } },
+    coverColour: { control: 'color' },
+  },
+  render: ({ name, pathName, price, averageRating, coverColour, ...props }) => (
+    <BookCard
+      {...props}
+      book={{ id: 'b1', name, pathName, price, averageRating, image: cover(coverColour) }}
+    />
+  ),
   decorators: [
     (Story) => (
       <div style={{ width: 220 }}>
@@ -31,7 +56,7 @@ const meta = {
       </div>
     ),
   ],
-} satisfies Meta<typeof BookCard>;
+} satisfies Meta<BookCardStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -39,7 +64,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Cien años de soledad' })).toBeVisible();
-    await expect(canvas.getByText('21,90 €')).toBeVisible();
+    await expect(canvas.getByText('€21.90')).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeVisible();
     await expect(canvas.getByRole('link')).toHaveAttribute(
       'href',
@@ -48,25 +73,24 @@ export const Default: Story = {
   },
 };
 
-export const MissingPriceAndRating: Story = {
-  args: {
-    book: { id: 'b2', name: 'La plaça del Diamant', image: cover, price: null, averageRating: null },
-  },
+/** A book with no price shows none (a storefront with a default price passes it in `book.price`). */
+export const WithoutPriceOrRating: Story = {
+  args: { name: 'La plaça del Diamant', pathName: undefined, price: undefined, averageRating: 0 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('12,15 €')).toBeVisible();
+    await expect(canvas.queryByText(/€/)).toBeNull();
     await expect(canvas.getByRole('img', { name: 'Rated 0 out of 5' })).toBeVisible();
+    await expect(canvas.getByRole('link')).toHaveAttribute(
+      'href',
+      '/books/b1/La%20pla%C3%A7a%20del%20Diamant',
+    );
   },
 };
 
 export const LongTitle: Story = {
   args: {
-    book: {
-      id: 'b3',
-      name: 'El ingenioso hidalgo don Quijote de la Mancha, primera y segunda parte, edición del Instituto Cervantes comentada',
-      image: cover,
-      price: 59,
-      averageRating: 3,
-    },
+    name: 'El ingenioso hidalgo don Quijote de la Mancha, primera y segunda parte, edición del Instituto Cervantes comentada',
+    price: 59,
+    averageRating: 3,
   },
   play: async ({ canvas }) => {
     const heading = canvas.getByRole('heading');
@@ -76,23 +100,48 @@ export const LongTitle: Story = {
   },
 };
 
-export const AddsToBasket: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+export const AddToBasket: Story = {
+  play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add to basket: Cien años de soledad' }));
     await expect(args.onAddToBasket).toHaveBeenCalledTimes(1);
     await expect(args.onAddToBasket).toHaveBeenCalledWith('b1');
   },
 };
 
-export const InSpanish: Story = {
-  args: {
-    labels: { addToBasket: 'Añadir a la cesta', rating: (value) => `Valoración ${value} de 5` },
-  },
+export const Spanish: Story = {
+  globals: { language: 'esp' },
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('button', { name: 'Añadir a la cesta: Cien años de soledad' }),
     ).toBeVisible();
-    await expect(canvas.getByRole('img', { name: 'Valoración 4.5 de 5' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Valoración: 4,5 de 5' })).toBeVisible();
+    await expect(canvas.getByText('21,90 €')).toBeVisible();
+  },
+};
+
+/** The card sets its own colours: on a dark page its title stays readable. */
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    const title = canvas.getByRole('heading', { name: 'Cien años de soledad' });
+    const card = title.closest('article');
+    if (!card) throw new Error('the card is not an article');
+    await expect(getComputedStyle(title).color).toBe('rgb(243, 238, 232)');
+    await expect(getComputedStyle(card).backgroundColor).toBe('rgb(34, 29, 26)');
+  },
+};
+
+/** On a page whose text is white (a dark page), the card keeps its own dark text on its light surface. */
+export const OnADarkPage: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ background: '#111111', color: '#ffffff', padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const title = canvas.getByRole('heading', { name: 'Cien años de soledad' });
+    await expect(getComputedStyle(title).color).toBe('rgb(31, 27, 22)');
   },
 };

@@ -1,41 +1,27 @@
-import styled from 'styled-components';
+'use client';
+import { styled } from 'styled-components';
+import { Link } from '../Link';
+import { componentRoot, primaryButton } from '../theme/mixins';
+import { vars } from '../theme/vars';
 
 export const Card = styled.article`
+  ${componentRoot}
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${vars.space.sm};
   width: 100%;
   max-width: 220px;
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-
-  .book-card-link {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space.sm};
-    text-decoration: none;
-  }
-  .book-card-link:hover h3 {
-    text-decoration: underline;
-  }
-`;
-
-export const Cover = styled.img`
-  width: 100%;
-  height: auto;
-  aspect-ratio: 2 / 3;
-  object-fit: cover;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.background};
+  padding: ${vars.space.md};
+  background: ${vars.color.surface};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.md};
+  box-shadow: ${vars.shadow.card};
 `;
 
 export const Name = styled.h3`
   margin: 0;
-  font-family: ${({ theme }) => theme.font.heading};
-  font-size: ${({ theme }) => theme.fontSize.md};
+  font-family: ${vars.font.heading};
+  font-size: ${vars.fontSize.md};
   line-height: 1.3;
   /* Long titles take at most three lines. */
   display: -webkit-box;
@@ -45,34 +31,45 @@ export const Name = styled.h3`
   overflow-wrap: anywhere;
 `;
 
+export const BookLink = styled(Link)`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space.sm};
+  color: inherit;
+  text-decoration: none;
+
+  &:hover ${Name} {
+    text-decoration: underline;
+  }
+`;
+
+export const Cover = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 2 / 3;
+  object-fit: cover;
+  border-radius: ${vars.radius.sm};
+  background: ${vars.color.background};
+`;
+
 export const Details = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${vars.space.sm};
   margin-top: auto;
 `;
 
 export const Price = styled.span`
   font-weight: 700;
-  font-size: ${({ theme }) => theme.fontSize.lg};
-  color: ${({ theme }) => theme.color.primary};
+  font-size: ${vars.fontSize.lg};
+  color: ${vars.color.primary};
   white-space: nowrap;
 `;
 
 export const AddButton = styled.button`
-  min-height: 44px;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  font: inherit;
-  font-weight: 600;
-  color: ${({ theme }) => theme.color.onPrimary};
-  background: ${({ theme }) => theme.color.primary};
-  border: none;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.color.primaryHover};
-  }
+  ${primaryButton}
+  padding: ${vars.space.sm} ${vars.space.md};
 `;

@@ -1,25 +1,20 @@
-import { DEFAULT_PRICE, formatPrice } from '../format';
-import { Link } from '../Link';
-import { Stars } from '../Rating';
+'use client';
+import { useBookshop, useLabels } from '../provider/context';
+import { Stars } from '../Rating/Stars';
 import * as S from './BookCard.styles';
+import { type BookCardLabels, bookCardLabels } from './labels';
 
 export interface BookCardBook {
   id: string;
-  /** The name in the current language. */
+  /** The name in the reader's language. */
   name: string;
-  /** The name used in the book's address, `/books/{id}/{pathName}`; the English name in the shop. */
+  /** The text of the book's address, given to `routes.book(id, pathName)`; its `name` when not given. */
   pathName?: string;
   image: string;
-  /** Euros; 12.15 when missing. */
+  /** In the provider's currency; no price is shown when missing. */
   price?: number | null;
   /** 0 to 5; 0 when missing. */
   averageRating?: number | null;
-}
-
-export interface BookCardLabels {
-  addToBasket: string;
-  /** Accessible text of the stars, given the rating. */
-  rating: (value: number) => string;
 }
 
 export interface BookCardProps {
@@ -27,41 +22,23 @@ export interface BookCardProps {
   book: BookCardBook;
   /** Called with the book's id when its button is pressed. */
   onAddToBasket: (bookId: string) => void;
-  /** The card's texts, in the reader's language. */
-  labels?: BookCardLabels;
-  /** Formats the price, e.g. "es-ES" -> "12,15 €". */
-  locale?: string;
+  /** Texts of this card; the provider's `labels.bookCard` otherwise. */
+  labels?: Partial<BookCardLabels>;
   /** Load the cover eagerly (the first cards on screen). */
   priority?: boolean;
   /** Level of the book's name heading, to follow the page's outline (3 by default). */
   headingLevel?: 2 | 3 | 4;
 }
 
-const englishLabels: BookCardLabels = {
-  addToBasket: 'Add to basket',
-  rating: (value) => `Rated ${value} out of 5`,
-};
-
-export function bookPath(id: string, name: string): string {
-  return `/books/${encodeURIComponent(id)}/${encodeURIComponent(name)}`;
-}
-
 /** A book in a list: cover, name, price, rating and an add-to-basket button; links to the book page. */
-export function BookCard({
-  book,
-  onAddToBasket,
-  labels = englishLabels,
-  locale,
-  priority = false,
-  headingLevel = 3,
-}: BookCardProps) {
-  const price = book.price ?? DEFAULT_PRICE;
+export function BookCard({ book, onAddToBasket, labels, priority = false, headingLevel = 3 }: BookCardProps) {
+  const text = useLabels('bookCard', bookCardLabels, labels);
+  const { routes, formatPrice } = useBookshop();
   const rating = book.averageRating ?? 0;
-  const href = bookPath(book.id, book.pathName ?? book.name);
 
   return (
     <S.Card>
-      <Link href={href} className="book-card-link">
+      <S.BookLink href={routes.book(book.id, book.pathName ?? book.name)}>
         <S.Cover
           src={book.image}
           alt=""
@@ -71,17 +48,17 @@ export function BookCard({
           decoding="async"
         />
         <S.Name as={`h${headingLevel}`}>{book.name}</S.Name>
-      </Link>
+      </S.BookLink>
       <S.Details>
-        <S.Price>{formatPrice(price, locale)}</S.Price>
-        <Stars value={rating} label={labels.rating(rating)} />
+        {book.price != null && <S.Price>{formatPrice(book.price)}</S.Price>}
+        <Stars value={rating} label={text.rating(rating)} />
       </S.Details>
       <S.AddButton
         type="button"
-        aria-label={`${labels.addToBasket}: ${book.name}`}
+        aria-label={`${text.addToBasket}: ${book.name}`}
         onClick={() => onAddToBasket(book.id)}
       >
-        {labels.addToBasket}
+        {text.addToBasket}
       </S.AddButton>
     </S.Card>
   );

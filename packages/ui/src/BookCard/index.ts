@@ -1,1 +1,2 @@
-export { BookCard, type BookCardBook, type BookCardLabels, type BookCardProps, bookPath } from './BookCard';
+export { BookCard, type BookCardBook, type BookCardProps } from './BookCard';
+export type { BookCardLabels } from './labels';

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import type { BookCardBook } from '../BookCard';
-import { BookCarousel, type BookCarouselTab } from './BookCarousel';
+import { BookCarousel, type BookCarouselProps, type BookCarouselTab } from './BookCarousel';
 
 const cover = (fill: string) =>
   'data:image/svg+xml,' +
@@ -10,46 +10,62 @@ const cover = (fill: string) =>
     `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="450"><rect width="300" height="450" fill="${fill}"/></svg>`,
   );
 
-const book = (id: string, name: string, fill: string): BookCardBook => ({
-  id,
-  name,
-  pathName: name,
-  image: cover(fill),
-  price: 10 + Number(id.slice(1)),
-  averageRating: 4,
-});
+const shelf = (count: number, kind: string, fill: string): BookCardBook[] =>
+  Array.from({ length: count }, (_, i) => ({
+    id: `${kind[0]?.toLowerCase()}${i + 1}`,
+    name: `${kind} book ${i + 1}`,
+    pathName: `${kind} book ${i + 1}`,
+    image: cover(fill),
+    price: 11 + i,
+    averageRating: 4,
+  }));
 
-const newBooks = Array.from({ length: 8 }, (_, i) => book(`n${i + 1}`, `New book ${i + 1}`, '#8c2f39'));
-const popularBooks = Array.from({ length: 6 }, (_, i) =>
-  book(`p${i + 1}`, `Popular book ${i + 1}`, '#1a5fb4'),
-);
+/** How many books each tab has, instead of two arrays to edit as JSON. */
+interface BookCarouselStoryArgs extends Omit<BookCarouselProps, 'newBooks' | 'popularBooks'> {
+  newCount: number;
+  popularCount: number;
+  /** The width of the column the carousel sits in: it shows as many books as fit. */
+  width: number | string;
+}
 
 const meta = {
   title: 'Catalogue/BookCarousel',
-  component: BookCarousel,
+  // The docs list BookCarousel's own props; the controls set how many books each tab has.
+  component: BookCarousel as unknown as ComponentType<BookCarouselStoryArgs>,
   tags: ['autodocs'],
-  args: { newBooks, popularBooks, onTabChange: fn(), onAddToBasket: fn(), locale: 'es-ES' },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 1100 }}>
-        <Story />
-      </div>
-    ),
-  ],
-  render: function Controlled(args) {
+  args: {
+    newCount: 8,
+    popularCount: 6,
+    tab: 'new',
+    loading: false,
+    width: 1100,
+    onTabChange: fn(),
+    onAddToBasket: fn(),
+  },
+  argTypes: {
+    width: { control: { type: 'range', min: 240, max: 1200, step: 10 } },
+    newCount: { control: { type: 'range', min: 0, max: 12 }, description: 'How many new books' },
+    popularCount: { control: { type: 'range', min: 0, max: 12 }, description: 'How many popular books' },
+  },
+  parameters: { controls: { exclude: /^(labels|newBooks|popularBooks|cardsPerView)$/ } },
+  render: function Controlled({ newCount, popularCount, width, ...args }) {
     const [tab, setTab] = useState<BookCarouselTab>(args.tab ?? 'new');
     return (
-      <BookCarousel
-        {...args}
-        tab={tab}
-        onTabChange={(t) => {
-          setTab(t);
-          args.onTabChange(t);
-        }}
-      />
+      <div style={{ width }}>
+        <BookCarousel
+          {...args}
+          newBooks={shelf(newCount, 'New', '#8c2f39')}
+          popularBooks={shelf(popularCount, 'Popular', '#1a5fb4')}
+          tab={tab}
+          onTabChange={(t) => {
+            setTab(t);
+            args.onTabChange(t);
+          }}
+        />
+      </div>
     );
   },
-} satisfies Meta<typeof BookCarousel>;
+} satisfies Meta<BookCarouselStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -65,7 +81,7 @@ export const Default: Story = {
   },
 };
 
-export const NextSlides: Story = {
+export const ScrollToNextBooks: Story = {
   play: async ({ canvas }) => {
     const first = canvas.getByRole('heading', { name: 'New book 1' });
     const before = first.getBoundingClientRect().left;
@@ -92,24 +108,46 @@ export const Loading: Story = {
   },
 };
 
-export const EmptyList: Story = {
-  args: { newBooks: [] },
+export const NoBooks: Story = {
+  args: { newCount: 0 },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No books yet')).toBeVisible();
   },
 };
 
-export const Mobile: Story = {
-  parameters: { viewport: { defaultViewport: 'mobile1' } },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+/** The shelf counts cards by its own width: five in a wide column, two in a narrow one. */
+export const NarrowColumn: Story = {
+  args: { width: 420 },
   play: async ({ canvas }) => {
+    const visible = () =>
+      canvas
+        .getAllByRole('heading')
+        .filter((heading) => {
+          const box = heading.getBoundingClientRect();
+          const track = heading.closest('ul')?.getBoundingClientRect();
+          return track && box.left >= track.left - 1 && box.right <= track.right + 1;
+        })
+        .map((heading) => heading.textContent);
+    await waitFor(() => expect(visible()).toEqual(['New book 1', 'New book 2']));
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: { width: '100%' },
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { name: 'New book 1' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Next books' })).toBeVisible();
+    // Nothing sticks out of the phone's screen.
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+export const Spanish: Story = {
+  globals: { language: 'esp' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tab', { name: 'Novedades' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('button', { name: 'Libros siguientes' })).toBeVisible();
+    await expect(canvas.getAllByText('11,00 €')[0]).toBeVisible();
   },
 };

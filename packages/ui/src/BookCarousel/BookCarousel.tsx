@@ -1,20 +1,15 @@
-import styled from 'styled-components';
-import type { BookCardBook, BookCardLabels } from '../BookCard';
-import { Spinner } from '../Spinner';
-import { Tabs } from '../Tabs';
+'use client';
+import { styled } from 'styled-components';
+import type { BookCardBook } from '../BookCard/BookCard';
+import { useLabels } from '../provider/context';
+import type { CardsPerView } from '../Shelf/cardsPerView';
+import { Spinner } from '../Spinner/Spinner';
+import { Tabs } from '../Tabs/Tabs';
+import { vars } from '../theme/vars';
 import { BookShelf } from './BookShelf';
+import { type BookCarouselLabels, bookCarouselLabels } from './labels';
 
 export type BookCarouselTab = 'new' | 'popular';
-
-export interface BookCarouselLabels {
-  tabs: string;
-  new: string;
-  popular: string;
-  previous: string;
-  next: string;
-  loading: string;
-  empty: string;
-}
 
 export interface BookCarouselProps {
   /** Books of the "new" tab. */
@@ -29,25 +24,13 @@ export interface BookCarouselProps {
   onAddToBasket: (bookId: string) => void;
   /** Shows a spinner instead of the books. */
   loading?: boolean;
-  /** Texts of the tabs and arrows, in the reader's language. */
-  labels?: BookCarouselLabels;
-  /** Texts of each book card. */
-  cardLabels?: BookCardLabels;
-  /** Formats the prices, e.g. "es-ES". */
-  locale?: string;
+  /** Texts of the tabs and arrows; the provider's `labels.bookCarousel` otherwise. */
+  labels?: Partial<BookCarouselLabels>;
+  /** From which width of the shelf how many cards show (see `Shelf`). */
+  cardsPerView?: CardsPerView;
 }
 
-const englishLabels: BookCarouselLabels = {
-  tabs: 'Books',
-  new: 'New',
-  popular: 'Popular',
-  previous: 'Previous books',
-  next: 'Next books',
-  loading: 'Loading books',
-  empty: 'No books yet',
-};
-
-/** New and popular books in two tabs, each a swiper of book cards. */
+/** New and popular books in two tabs, each a shelf of book cards. */
 export function BookCarousel({
   newBooks,
   popularBooks,
@@ -55,40 +38,39 @@ export function BookCarousel({
   onTabChange,
   onAddToBasket,
   loading = false,
-  labels = englishLabels,
-  cardLabels,
-  locale,
+  labels,
+  cardsPerView,
 }: BookCarouselProps) {
+  const text = useLabels('bookCarousel', bookCarouselLabels, labels);
   const content = (books: BookCardBook[]) =>
     loading ? (
-      <Spinner label={labels.loading} />
+      <Spinner label={text.loading} />
     ) : books.length === 0 ? (
-      <Empty>{labels.empty}</Empty>
+      <Empty>{text.empty}</Empty>
     ) : (
       <BookShelf
         books={books}
         onAddToBasket={onAddToBasket}
-        previousLabel={labels.previous}
-        nextLabel={labels.next}
-        cardLabels={cardLabels}
-        locale={locale}
+        previousLabel={text.previous}
+        nextLabel={text.next}
+        cardsPerView={cardsPerView}
       />
     );
   return (
     <Tabs<BookCarouselTab>
-      label={labels.tabs}
+      label={text.tabs}
       selected={tab}
       onSelect={onTabChange}
       tabs={[
-        { id: 'new', label: labels.new, content: content(newBooks) },
-        { id: 'popular', label: labels.popular, content: content(popularBooks) },
+        { id: 'new', label: text.new, content: content(newBooks) },
+        { id: 'popular', label: text.popular, content: content(popularBooks) },
       ]}
     />
   );
 }
 
 const Empty = styled.p`
-  padding: ${({ theme }) => theme.space.lg};
+  padding: ${vars.space.lg};
   text-align: center;
-  color: ${({ theme }) => theme.color.muted};
+  color: ${vars.color.muted};
 `;

@@ -1,5 +1,7 @@
-import { BookCard, type BookCardBook, type BookCardLabels } from '../BookCard';
-import { Shelf } from '../Shelf';
+'use client';
+import { BookCard, type BookCardBook } from '../BookCard/BookCard';
+import type { CardsPerView } from '../Shelf/cardsPerView';
+import { Shelf } from '../Shelf/Shelf';
 
 export interface BookShelfProps {
   /** The books to slide through. */
@@ -10,32 +12,16 @@ export interface BookShelfProps {
   previousLabel: string;
   /** Accessible name of the forward arrow. */
   nextLabel: string;
-  /** Texts of each book card. */
-  cardLabels?: BookCardLabels;
-  /** Formats the prices, e.g. "es-ES". */
-  locale?: string;
+  /** From which width of the shelf how many cards show (see `Shelf`). */
+  cardsPerView?: CardsPerView;
 }
 
 /** A shelf of book cards with labelled previous / next buttons. */
-export function BookShelf({
-  books,
-  onAddToBasket,
-  previousLabel,
-  nextLabel,
-  cardLabels,
-  locale,
-}: BookShelfProps) {
+export function BookShelf({ books, onAddToBasket, previousLabel, nextLabel, cardsPerView }: BookShelfProps) {
   return (
-    <Shelf previousLabel={previousLabel} nextLabel={nextLabel}>
+    <Shelf previousLabel={previousLabel} nextLabel={nextLabel} cardsPerView={cardsPerView}>
       {books.map((book, index) => (
-        <BookCard
-          key={book.id}
-          book={book}
-          onAddToBasket={onAddToBasket}
-          labels={cardLabels}
-          locale={locale}
-          priority={index < 5}
-        />
+        <BookCard key={book.id} book={book} onAddToBasket={onAddToBasket} priority={index < 5} />
       ))}
     </Shelf>
   );

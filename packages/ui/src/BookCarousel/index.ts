@@ -1,7 +1,7 @@
 export {
   BookCarousel,
-  type BookCarouselLabels,
   type BookCarouselProps,
   type BookCarouselTab,
 } from './BookCarousel';
 export { BookShelf, type BookShelfProps } from './BookShelf';
+export type { BookCarouselLabels } from './labels';

@@ -23,7 +23,7 @@ const meta = {
       image: cover,
       author: { id: 'a1', name: 'Miguel de Cervantes', pathName: 'Miguel de Cervantes' },
       publisher: { id: 'p1', name: 'Editorial Juventud', pathName: 'Juventud Publishing' },
-      price: 24.999,
+      price: 24.99,
       pagesCount: 1376,
       language: 'Español',
       year: 1605,
@@ -32,19 +32,11 @@ const meta = {
         { slug: 'novel', name: 'Novela' },
       ],
     },
-    labels: {
-      author: 'Autor',
-      publisher: 'Editorial',
-      pages: 'Páginas',
-      language: 'Idioma',
-      year: 'Año',
-      categories: 'Categorías',
-      addToBasket: 'Añadir a la cesta',
-    },
-    locale: 'es-ES',
     onAddToBasket: fn(),
-    rating: <Rating readOnly value={4.5} label="Valoración: 4.5 de 5" />,
+    rating: <Rating readOnly value={4.5} label="Valoración: 4,5 de 5" />,
   },
+  // A Spanish classic's page, in Spanish.
+  globals: { language: 'esp' },
 } satisfies Meta<typeof BookDetails>;
 
 export default meta;
@@ -65,11 +57,11 @@ export const Default: Story = {
       'href',
       '/books/categories/classic',
     );
-    // Rounded down to whole cents, in the reader's number format.
+    // In the reader's number format and the provider's currency.
     await expect(canvas.getByText('24,99 €')).toBeVisible();
     await expect(canvas.getByText('1376')).toBeVisible();
     await expect(canvas.getByText('Español')).toBeVisible();
-    await expect(canvas.getByRole('img', { name: 'Valoración: 4.5 de 5' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Valoración: 4,5 de 5' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Añadir a la cesta' }));
     await expect(args.onAddToBasket).toHaveBeenCalledWith('b1');
   },
@@ -77,12 +69,7 @@ export const Default: Story = {
 
 export const Guest: Story = {
   args: {
-    rating: (
-      <GuestNotice
-        message="Solo los usuarios registrados pueden valorar libros"
-        signInLabel="Iniciar sesión"
-      />
-    ),
+    rating: <GuestNotice message="Solo los usuarios registrados pueden valorar libros" />,
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Solo los usuarios registrados pueden valorar libros')).toBeVisible();
@@ -90,13 +77,14 @@ export const Guest: Story = {
   },
 };
 
-export const NoSubtitleNoCategories: Story = {
-  args: { book: { ...meta.args.book, title: '', categories: [] }, labels: undefined, locale: 'en-GB' },
+export const WithoutSubtitleOrCategories: Story = {
+  args: { book: { ...meta.args.book, title: '', categories: [] } },
+  globals: { language: 'eng' },
   play: async ({ canvas }) => {
     await expect(canvas.queryByText('Categories')).toBeNull();
     await expect(canvas.queryByText('El ingenioso hidalgo')).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Add to basket' })).toBeVisible();
-    await expect(canvas.getByText('24.99 €')).toBeVisible();
+    await expect(canvas.getByText('€24.99')).toBeVisible();
   },
 };
 
@@ -109,17 +97,11 @@ export const LongTextsOnMobile: Story = {
       info: 'Una crónica extensa. '.repeat(40),
     },
   },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 343 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  globals: { language: 'esp', viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
     // Long names wrap inside a phone's width instead of pushing the page sideways.
     await expect(canvas.getByRole('heading', { level: 1 }).getBoundingClientRect().width).toBeLessThanOrEqual(
-      343,
+      canvasElement.clientWidth,
     );
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
     await expect(canvas.getByRole('button', { name: 'Añadir a la cesta' })).toBeVisible();

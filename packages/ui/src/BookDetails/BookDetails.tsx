@@ -1,15 +1,18 @@
+'use client';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
-import { formatPrice } from '../format';
+import { styled } from 'styled-components';
 import { Link } from '../Link';
-import { primaryButton } from '../theme/mixins';
+import { useBookshop, useLabels } from '../provider/context';
+import { componentRoot, primaryButton } from '../theme/mixins';
+import { vars } from '../theme/vars';
+import { type BookDetailsLabels, bookDetailsLabels } from './labels';
 
 /** An author or publisher as the book page links to them. */
 export interface BookDetailsPerson {
   id: string;
   /** The name in the reader's language. */
   name: string;
-  /** The name used in the address; the English name in the shop. */
+  /** The text of their address, given to `routes.author` or `routes.publisher`; `name` when not given. */
   pathName?: string;
 }
 
@@ -24,33 +27,21 @@ export interface BookDetailsBook {
   image: string;
   author: BookDetailsPerson;
   publisher: BookDetailsPerson;
-  /** Euros. */
+  /** In the provider's currency. */
   price: number;
   pagesCount: number;
   /** The language the book is written in, as the reader should see it (e.g. "Español"). */
   language: string;
   year: number;
-  /** Each category's slug (for `/books/categories/{slug}`) and name in the reader's language. */
+  /** Each category's slug (given to `routes.category`) and name in the reader's language. */
   categories: { slug: string; name: string }[];
-}
-
-export interface BookDetailsLabels {
-  author: string;
-  publisher: string;
-  pages: string;
-  language: string;
-  year: string;
-  categories: string;
-  addToBasket: string;
 }
 
 export interface BookDetailsProps {
   /** The book, with its texts already in the reader's language. */
   book: BookDetailsBook;
-  /** Every text of the page body, in the reader's language. */
-  labels?: BookDetailsLabels;
-  /** Formats the price, e.g. "es-ES" -> "12,15 €". */
-  locale?: string;
+  /** Texts of the page body; the provider's `labels.bookDetails` otherwise. */
+  labels?: Partial<BookDetailsLabels>;
   /** Called with the book's id when the add-to-basket button is pressed. */
   onAddToBasket: (bookId: string) => void;
   /** Shown under the price: the average rating, and the reader's own rating or the guest message. */
@@ -59,31 +50,19 @@ export interface BookDetailsProps {
   headingId?: string;
 }
 
-const englishLabels: BookDetailsLabels = {
-  author: 'Author',
-  publisher: 'Publisher',
-  pages: 'Pages',
-  language: 'Language',
-  year: 'Year',
-  categories: 'Categories',
-  addToBasket: 'Add to basket',
-};
-
-const personPath = (kind: 'authors' | 'publishers', person: BookDetailsPerson) =>
-  `/${kind}/${encodeURIComponent(person.id)}/${encodeURIComponent(person.pathName ?? person.name)}`;
-
 /**
- * The book page body: cover, name and subtitle, author and publisher links, price in euros, a slot for
+ * The book page body: cover, name and subtitle, author and publisher links, the price, a slot for
  * the rating, year, pages, language, category links, the add-to-basket button and the description.
  */
 export function BookDetails({
   book,
-  labels = englishLabels,
-  locale,
+  labels,
   onAddToBasket,
   rating,
   headingId = 'book-title',
 }: BookDetailsProps) {
+  const text = useLabels('bookDetails', bookDetailsLabels, labels);
+  const { routes, formatPrice } = useBookshop();
   return (
     <Layout>
       <Cover src={book.image} alt="" width={300} height={450} />
@@ -91,30 +70,32 @@ export function BookDetails({
         <Title id={headingId}>{book.name}</Title>
         {book.title && <Subtitle>{book.title}</Subtitle>}
         <Facts>
-          <dt>{labels.author}</dt>
+          <dt>{text.author}</dt>
           <dd>
-            <Link href={personPath('authors', book.author)}>{book.author.name}</Link>
+            <Link href={routes.author(book.author.id, book.author.pathName ?? book.author.name)}>
+              {book.author.name}
+            </Link>
           </dd>
-          <dt>{labels.publisher}</dt>
+          <dt>{text.publisher}</dt>
           <dd>
-            <Link href={personPath('publishers', book.publisher)}>{book.publisher.name}</Link>
+            <Link href={routes.publisher(book.publisher.id, book.publisher.pathName ?? book.publisher.name)}>
+              {book.publisher.name}
+            </Link>
           </dd>
-          <dt>{labels.year}</dt>
+          <dt>{text.year}</dt>
           <dd>{book.year}</dd>
-          <dt>{labels.pages}</dt>
+          <dt>{text.pages}</dt>
           <dd>{book.pagesCount}</dd>
-          <dt>{labels.language}</dt>
+          <dt>{text.language}</dt>
           <dd>{book.language}</dd>
           {book.categories.length > 0 && (
             <>
-              <dt>{labels.categories}</dt>
+              <dt>{text.categories}</dt>
               <dd>
                 <Categories>
                   {book.categories.map((category) => (
                     <li key={category.slug}>
-                      <Link href={`/books/categories/${encodeURIComponent(category.slug)}`}>
-                        {category.name}
-                      </Link>
+                      <Link href={routes.category(category.slug)}>{category.name}</Link>
                     </li>
                   ))}
                 </Categories>
@@ -122,10 +103,10 @@ export function BookDetails({
             </>
           )}
         </Facts>
-        <Price>{formatPrice(book.price, locale)}</Price>
+        <Price>{formatPrice(book.price)}</Price>
         {rating && <RatingSlot>{rating}</RatingSlot>}
         <AddButton type="button" onClick={() => onAddToBasket(book.id)}>
-          {labels.addToBasket}
+          {text.addToBasket}
         </AddButton>
         <Info>{book.info}</Info>
       </div>
@@ -134,10 +115,11 @@ export function BookDetails({
 }
 
 const Layout = styled.div`
+  ${componentRoot}
   display: grid;
   grid-template-columns: minmax(0, 300px) minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.xl};
-  margin-bottom: ${({ theme }) => theme.space.xl};
+  gap: ${vars.space.xl};
+  margin-bottom: ${vars.space.xl};
   overflow-wrap: anywhere;
 
   @media (max-width: 700px) {
@@ -146,10 +128,11 @@ const Layout = styled.div`
 `;
 
 const Cover = styled.img`
+  display: block;
   width: 100%;
   height: auto;
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
+  border-radius: ${vars.radius.md};
+  box-shadow: ${vars.shadow.raised};
 
   @media (max-width: 700px) {
     max-width: 240px;
@@ -157,22 +140,22 @@ const Cover = styled.img`
 `;
 
 const Title = styled.h1`
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  font-family: ${({ theme }) => theme.font.heading};
-  font-size: ${({ theme }) => theme.fontSize.xxl};
+  margin: 0 0 ${vars.space.lg};
+  font-family: ${vars.font.heading};
+  font-size: ${vars.fontSize.xxl};
   line-height: 1.2;
 `;
 
 const Subtitle = styled.p`
-  margin-top: -${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.color.muted};
-  font-size: ${({ theme }) => theme.fontSize.lg};
+  margin-top: calc(-1 * ${vars.space.md});
+  color: ${vars.color.muted};
+  font-size: ${vars.fontSize.lg};
 `;
 
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  gap: ${vars.space.xs} ${vars.space.md};
 
   dt {
     font-weight: 600;
@@ -185,20 +168,20 @@ const Facts = styled.dl`
 const Categories = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  gap: ${vars.space.xs} ${vars.space.md};
   margin: 0;
   padding: 0;
   list-style: none;
 `;
 
 const Price = styled.p`
-  font-size: ${({ theme }) => theme.fontSize.xl};
+  font-size: ${vars.fontSize.xl};
   font-weight: 700;
-  color: ${({ theme }) => theme.color.primary};
+  color: ${vars.color.primary};
 `;
 
 const RatingSlot = styled.div`
-  margin-bottom: ${({ theme }) => theme.space.md};
+  margin-bottom: ${vars.space.md};
 `;
 
 const AddButton = styled.button`
@@ -207,6 +190,6 @@ const AddButton = styled.button`
 
 const Info = styled.p`
   max-width: 70ch;
-  margin-top: ${({ theme }) => theme.space.lg};
+  margin-top: ${vars.space.lg};
   white-space: pre-line;
 `;

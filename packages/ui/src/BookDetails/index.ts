@@ -1,7 +1,7 @@
 export {
   BookDetails,
   type BookDetailsBook,
-  type BookDetailsLabels,
   type BookDetailsPerson,
   type BookDetailsProps,
 } from './BookDetails';
+export type { BookDetailsLabels } from './labels';

@@ -18,7 +18,6 @@ const meta = {
       { id: 'b2', name: 'Nada', image: cover, price: 15.5, averageRating: 3.5 },
     ],
     onAddToBasket: fn(),
-    locale: 'es-ES',
   },
 } satisfies Meta<typeof CategoryGrid>;
 
@@ -33,7 +32,7 @@ export const Default: Story = {
   },
 };
 
-export const Empty: Story = {
+export const NoBooks: Story = {
   args: { books: [], emptyText: 'Todavía no hay libros en esta categoría' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Todavía no hay libros en esta categoría')).toBeVisible();
@@ -45,12 +44,10 @@ const fiveBooks = ['Mirall trencat', 'Nada', 'Marina', 'Tirant lo Blanc', 'La pl
   (name, index) => ({ id: `b${index + 1}`, name, image: cover, price: 15 + index, averageRating: 4 }),
 );
 
+/** A long list shows a page at a time; here in Spanish. */
 export const ShowMore: Story = {
-  args: {
-    books: fiveBooks,
-    pageSize: 2,
-    showMoreLabel: (shown, total) => `Mostrar más libros (${shown} de ${total})`,
-  },
+  args: { books: fiveBooks, pageSize: 2 },
+  globals: { language: 'esp' },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
     await userEvent.click(canvas.getByRole('button', { name: 'Mostrar más libros (2 de 5)' }));

@@ -1,20 +1,20 @@
+'use client';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import styled from 'styled-components';
-import { BookCard, type BookCardBook, type BookCardLabels } from '../BookCard';
-import { secondaryButton } from '../theme/mixins';
+import { styled } from 'styled-components';
+import { BookCard, type BookCardBook } from '../BookCard/BookCard';
+import { useLabels } from '../provider/context';
+import { componentRoot, secondaryButton } from '../theme/mixins';
+import { vars } from '../theme/vars';
+import { type CategoryGridLabels, categoryGridLabels } from './labels';
 
 export interface CategoryGridProps {
   /** The books of the grid. */
   books: BookCardBook[];
   /** Called with a book's id when its button is pressed. */
   onAddToBasket: (bookId: string) => void;
-  /** Shown when there are no books, e.g. "No books in this category yet". */
+  /** Shown when there are no books; the provider's `labels.categoryGrid.empty` otherwise. */
   emptyText?: string;
-  /** Texts of each book card. */
-  cardLabels?: BookCardLabels;
-  /** Formats the prices, e.g. "es-ES". */
-  locale?: string;
   /** Level of each book's name heading: one below the heading above the grid (3 by default). */
   headingLevel?: 2 | 3 | 4;
   /**
@@ -22,27 +22,24 @@ export interface CategoryGridProps {
    * of a hundred books is a long page to build at once); every book when not given.
    */
   pageSize?: number;
-  /** Text of the show-more button, given how many books are shown and how many there are. */
-  showMoreLabel?: (shown: number, total: number) => string;
+  /** Texts of the grid; the provider's `labels.categoryGrid` otherwise. */
+  labels?: Partial<CategoryGridLabels>;
 }
-
-const englishShowMore = (shown: number, total: number) => `Show more books (${shown} of ${total})`;
 
 /** A responsive grid of book cards, or an empty-state line. */
 export function CategoryGrid({
   books,
   onAddToBasket,
-  emptyText = 'No books in this category yet',
-  cardLabels,
-  locale,
+  emptyText,
   headingLevel,
   pageSize,
-  showMoreLabel = englishShowMore,
+  labels,
 }: CategoryGridProps) {
+  const text = useLabels('categoryGrid', categoryGridLabels, labels);
   const [shownCount, setShownCount] = useState(pageSize ?? books.length);
   const grid = useRef<HTMLUListElement>(null);
 
-  if (books.length === 0) return <Empty>{emptyText}</Empty>;
+  if (books.length === 0) return <Empty>{emptyText ?? text.empty}</Empty>;
   const shown = pageSize === undefined ? books : books.slice(0, shownCount);
   return (
     <>
@@ -52,8 +49,6 @@ export function CategoryGrid({
             <BookCard
               book={book}
               onAddToBasket={onAddToBasket}
-              labels={cardLabels}
-              locale={locale}
               priority={index < 5}
               headingLevel={headingLevel}
             />
@@ -70,7 +65,7 @@ export function CategoryGrid({
             grid.current?.children[firstAdded]?.querySelector('a')?.focus();
           }}
         >
-          {showMoreLabel(shown.length, books.length)}
+          {text.showMore(shown.length, books.length)}
         </ShowMore>
       )}
     </>
@@ -78,9 +73,10 @@ export function CategoryGrid({
 }
 
 const Grid = styled.ul`
+  ${componentRoot}
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${vars.space.md};
   list-style: none;
   margin: 0;
   padding: 0;
@@ -89,11 +85,12 @@ const Grid = styled.ul`
 const ShowMore = styled.button`
   ${secondaryButton}
   display: block;
-  margin: ${({ theme }) => theme.space.lg} auto 0;
+  margin: ${vars.space.lg} auto 0;
 `;
 
 const Empty = styled.p`
-  padding: ${({ theme }) => theme.space.lg};
+  ${componentRoot}
+  padding: ${vars.space.lg};
   text-align: center;
-  color: ${({ theme }) => theme.color.muted};
+  color: ${vars.color.muted};
 `;

@@ -1,1 +1,2 @@
 export { CategoryGrid, type CategoryGridProps } from './CategoryGrid';
+export type { CategoryGridLabels } from './labels';

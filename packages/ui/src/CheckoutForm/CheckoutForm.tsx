@@ -1,7 +1,11 @@
+'use client';
 import { type FormEvent, useId, useState } from 'react';
-import styled from 'styled-components';
-import { FormField } from '../FormField';
-import { primaryButton } from '../theme/mixins';
+import { styled } from 'styled-components';
+import { FormField } from '../FormField/FormField';
+import { useLabels } from '../provider/context';
+import { componentRoot, primaryButton } from '../theme/mixins';
+import { vars } from '../theme/vars';
+import { type CheckoutFormLabels, checkoutFormLabels } from './labels';
 
 export interface DeliveryAddressValues {
   street: string;
@@ -11,22 +15,6 @@ export interface DeliveryAddressValues {
 }
 
 export type DeliveryField = keyof DeliveryAddressValues;
-
-export interface CheckoutFormLabels {
-  title: string;
-  street: string;
-  postcode: string;
-  town: string;
-  telephone: string;
-  payment: string;
-  cardOnDelivery: string;
-  /** Under the payment choice: no card data is asked for here. */
-  cardOnDeliveryHint: string;
-  submit: string;
-  sending: string;
-  freeDelivery: string;
-  operatorDelivery: string;
-}
 
 export interface CheckoutFormProps {
   /** Whether this address gets free delivery within 24 hours (the shop passes the Barcelona rule). */
@@ -40,23 +28,9 @@ export interface CheckoutFormProps {
   /** A failure that belongs to no field ("the server could not be reached"). */
   formError?: string;
   defaultValues?: Partial<DeliveryAddressValues>;
-  labels?: CheckoutFormLabels;
+  /** Every text of the form; the provider's `text.checkoutForm` otherwise. */
+  labels?: Partial<CheckoutFormLabels>;
 }
-
-const englishLabels: CheckoutFormLabels = {
-  title: 'Delivery and payment',
-  street: 'Street and number',
-  postcode: 'Postcode',
-  town: 'Town',
-  telephone: 'Telephone',
-  payment: 'Payment',
-  cardOnDelivery: 'Card on delivery',
-  cardOnDeliveryHint: 'You pay by card when the books arrive.',
-  submit: 'Place order',
-  sending: 'Placing your order…',
-  freeDelivery: 'Free delivery in Barcelona within 24 hours.',
-  operatorDelivery: 'Outside Barcelona: an operator will contact you about delivery.',
-};
 
 const fields: { name: DeliveryField; autoComplete: string; type?: string; inputMode?: 'numeric' | 'tel' }[] =
   [
@@ -77,8 +51,9 @@ export function CheckoutForm({
   errors = {},
   formError,
   defaultValues = {},
-  labels = englishLabels,
+  labels,
 }: CheckoutFormProps) {
+  const text = useLabels('checkoutForm', checkoutFormLabels, labels);
   const id = useId();
   const [values, setValues] = useState<DeliveryAddressValues>({
     street: defaultValues.street ?? '',
@@ -96,7 +71,7 @@ export function CheckoutForm({
 
   return (
     <Form noValidate onSubmit={submit} aria-labelledby={`${id}-title`} aria-busy={sending}>
-      <h2 id={`${id}-title`}>{labels.title}</h2>
+      <h2 id={`${id}-title`}>{text.title}</h2>
       {fields.map((field) => {
         const fieldId = `${id}-${field.name}`;
         return (
@@ -104,7 +79,7 @@ export function CheckoutForm({
             key={field.name}
             id={fieldId}
             name={field.name}
-            label={labels[field.name]}
+            label={text[field.name]}
             error={errors[field.name]}
             type={field.type ?? 'text'}
             inputMode={field.inputMode}
@@ -116,54 +91,55 @@ export function CheckoutForm({
         );
       })}
       <DeliveryNote role="status" $free={free}>
-        {addressKnown ? (free ? labels.freeDelivery : labels.operatorDelivery) : ''}
+        {addressKnown ? (free ? text.freeDelivery : text.operatorDelivery) : ''}
       </DeliveryNote>
       <fieldset>
-        <legend>{labels.payment}</legend>
+        <legend>{text.payment}</legend>
         <label>
           <input type="radio" name="payment" value="card_on_delivery" checked readOnly />{' '}
-          {labels.cardOnDelivery}
+          {text.cardOnDelivery}
         </label>
-        <small>{labels.cardOnDeliveryHint}</small>
+        <small>{text.cardOnDeliveryHint}</small>
       </fieldset>
       {formError && <p role="alert">{formError}</p>}
       <button type="submit" disabled={sending}>
-        {sending ? labels.sending : labels.submit}
+        {sending ? text.sending : text.submit}
       </button>
     </Form>
   );
 }
 
 const Form = styled.form`
+  ${componentRoot}
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${vars.space.md};
   max-width: 480px;
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
+  padding: ${vars.space.lg};
+  background: ${vars.color.surface};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.md};
 
   h2 {
     margin: 0;
-    font-family: ${({ theme }) => theme.font.heading};
+    font-family: ${vars.font.heading};
   }
   fieldset {
     display: grid;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${vars.space.xs};
     margin: 0;
-    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.sm};
+    padding: ${vars.space.sm} ${vars.space.md};
+    border: 1px solid ${vars.color.border};
+    border-radius: ${vars.radius.sm};
   }
   legend {
     font-weight: 600;
   }
   small {
-    color: ${({ theme }) => theme.color.muted};
+    color: ${vars.color.muted};
   }
   [role='alert'] {
     margin: 0;
-    color: ${({ theme }) => theme.color.danger};
+    color: ${vars.color.danger};
   }
   button[type='submit'] {
     ${primaryButton}
@@ -173,5 +149,5 @@ const Form = styled.form`
 const DeliveryNote = styled.p<{ $free: boolean }>`
   margin: 0;
   font-weight: 600;
-  color: ${({ theme, $free }) => ($free ? theme.color.success : theme.color.text)};
+  color: ${({ $free }) => ($free ? vars.color.success : vars.color.text)};
 `;

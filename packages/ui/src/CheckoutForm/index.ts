@@ -1,7 +1,7 @@
 export {
   CheckoutForm,
-  type CheckoutFormLabels,
   type CheckoutFormProps,
   type DeliveryAddressValues,
   type DeliveryField,
 } from './CheckoutForm';
+export type { CheckoutFormLabels } from './labels';

@@ -1,22 +1,26 @@
+'use client';
 import { type FormEvent, useId, useState } from 'react';
-import styled from 'styled-components';
-import { primaryButton } from '../theme/mixins';
+import { styled } from 'styled-components';
+import { useLabels } from '../provider/context';
+import { componentRoot, primaryButton } from '../theme/mixins';
+import { vars } from '../theme/vars';
+import { type CommentFormLabels, commentFormLabels } from './labels';
 
-/** SPEC/contract: a comment has at most 2000 characters. */
+/** The longest comment the form takes, unless `maxLength` says otherwise. */
 export const COMMENT_MAX_LENGTH = 2000;
 
 export interface CommentFormProps {
   /** Sends the text; resolve to clear the form, reject to keep it (nothing typed is lost). */
   onSubmit: (text: string) => Promise<unknown>;
-  /** The field's label and the send button, in the reader's language. */
-  labels?: { label: string; send: string };
+  /** The field's label and the send button; the provider's `labels.commentForm` otherwise. */
+  labels?: Partial<CommentFormLabels>;
+  /** The most characters a comment may have; 2000 by default. */
+  maxLength?: number;
 }
 
 /** A labelled box for a new comment; the button waits for text, and the box clears once it is sent. */
-export function CommentForm({
-  onSubmit,
-  labels = { label: 'Write a comment', send: 'Send' },
-}: CommentFormProps) {
+export function CommentForm({ onSubmit, labels, maxLength = COMMENT_MAX_LENGTH }: CommentFormProps) {
+  const texts = useLabels('commentForm', commentFormLabels, labels);
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const id = useId();
@@ -37,35 +41,38 @@ export function CommentForm({
 
   return (
     <Form onSubmit={submit}>
-      <label htmlFor={id}>{labels.label}</label>
+      <label htmlFor={id}>{texts.label}</label>
       <textarea
         id={id}
         value={text}
-        maxLength={COMMENT_MAX_LENGTH}
+        maxLength={maxLength}
         rows={3}
         onChange={(event) => setText(event.target.value)}
       />
       <button type="submit" disabled={!text.trim() || sending}>
-        {labels.send}
+        {texts.send}
       </button>
     </Form>
   );
 }
 
 const Form = styled.form`
+  ${componentRoot}
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${vars.space.sm};
   max-width: 640px;
-  margin-bottom: ${({ theme }) => theme.space.lg};
+  margin-bottom: ${vars.space.lg};
 
   label {
     font-weight: 600;
   }
   textarea {
     font: inherit;
-    padding: ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.sm};
+    color: ${vars.color.text};
+    background: ${vars.color.surface};
+    padding: ${vars.space.sm};
+    border: 1px solid ${vars.color.border};
+    border-radius: ${vars.radius.sm};
   }
   button {
     justify-self: start;

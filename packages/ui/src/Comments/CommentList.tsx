@@ -1,5 +1,11 @@
+'use client';
 import { useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
+import { formatDate } from '../format/date';
+import { useBookshop, useLabels } from '../provider/context';
+import { componentRoot } from '../theme/mixins';
+import { vars } from '../theme/vars';
+import { type CommentListLabels, commentListLabels } from './labels';
 
 export type EvaluationValue = 'like' | 'dislike';
 
@@ -18,17 +24,6 @@ export interface CommentItem {
   canDelete: boolean;
 }
 
-export interface CommentListLabels {
-  like: string;
-  dislike: string;
-  delete: string;
-  /** "Delete this comment?" */
-  deleteConfirm: string;
-  cancel: string;
-  /** "No comments yet" */
-  empty: string;
-}
-
 export interface CommentListProps {
   /** Shown in this order (the shop gives newest first). */
   comments: CommentItem[];
@@ -38,31 +33,14 @@ export interface CommentListProps {
   onEvaluate: (commentId: string, value: EvaluationValue | null) => void;
   /** Called with a comment's id once its deletion is confirmed. */
   onDelete: (commentId: string) => void;
-  /** Every text of the list, in the reader's language. */
-  labels?: CommentListLabels;
-  /** Formats the dates, e.g. "es-ES". */
-  locale?: string;
+  /** Every text of the list; the provider's `labels.commentList` otherwise. */
+  labels?: Partial<CommentListLabels>;
 }
 
-const englishLabels: CommentListLabels = {
-  like: 'Like',
-  dislike: 'Dislike',
-  delete: 'Delete',
-  deleteConfirm: 'Delete this comment?',
-  cancel: 'Cancel',
-  empty: 'No comments yet',
-};
-
 /** A book's comments, newest first, with likes, dislikes and deletion after a confirmation. */
-export function CommentList({
-  comments,
-  signedIn,
-  onEvaluate,
-  onDelete,
-  labels = englishLabels,
-  locale,
-}: CommentListProps) {
-  if (comments.length === 0) return <Empty>{labels.empty}</Empty>;
+export function CommentList({ comments, signedIn, onEvaluate, onDelete, labels }: CommentListProps) {
+  const text = useLabels('commentList', commentListLabels, labels);
+  if (comments.length === 0) return <Empty>{text.empty}</Empty>;
   return (
     <List>
       {comments.map((comment) => (
@@ -72,8 +50,7 @@ export function CommentList({
           signedIn={signedIn}
           onEvaluate={onEvaluate}
           onDelete={onDelete}
-          labels={labels}
-          locale={locale}
+          labels={text}
         />
       ))}
     </List>
@@ -86,8 +63,8 @@ function Comment({
   onEvaluate,
   onDelete,
   labels,
-  locale,
 }: Omit<CommentListProps, 'comments' | 'labels'> & { comment: CommentItem; labels: CommentListLabels }) {
+  const { locale } = useBookshop();
   const [confirming, setConfirming] = useState(false);
   const toggle = (value: EvaluationValue) => onEvaluate(comment.id, comment.mine === value ? null : value);
 
@@ -97,7 +74,7 @@ function Comment({
         <header>
           <strong>{comment.authorName}</strong>{' '}
           <time dateTime={comment.createdAt}>
-            {new Date(comment.createdAt).toLocaleDateString(locale, { dateStyle: 'medium' })}
+            {formatDate(comment.createdAt, locale, { dateStyle: 'medium' })}
           </time>
         </header>
         <Text>{comment.text}</Text>
@@ -141,21 +118,23 @@ function Comment({
 }
 
 const Empty = styled.p`
-  color: ${({ theme }) => theme.color.muted};
+  ${componentRoot}
+  color: ${vars.color.muted};
 `;
 
 const List = styled.ul`
+  ${componentRoot}
   list-style: none;
   margin: 0;
   padding: 0;
 
   li {
-    padding: ${({ theme }) => theme.space.md} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    padding: ${vars.space.md} 0;
+    border-bottom: 1px solid ${vars.color.border};
   }
   time {
-    color: ${({ theme }) => theme.color.muted};
-    font-size: ${({ theme }) => theme.fontSize.sm};
+    color: ${vars.color.muted};
+    font-size: ${vars.fontSize.sm};
   }
 `;
 
@@ -168,23 +147,23 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${vars.space.sm};
 
   button {
     min-height: 36px;
-    padding: 0 ${({ theme }) => theme.space.sm};
+    padding: 0 ${vars.space.sm};
     font: inherit;
-    color: ${({ theme }) => theme.color.text};
-    background: ${({ theme }) => theme.color.surface};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.sm};
+    color: ${vars.color.text};
+    background: ${vars.color.surface};
+    border: 1px solid ${vars.color.border};
+    border-radius: ${vars.radius.sm};
     cursor: pointer;
   }
   button:disabled {
     cursor: not-allowed;
   }
   button[aria-pressed='true'] {
-    color: ${({ theme }) => theme.color.onPrimary};
-    background: ${({ theme }) => theme.color.primary};
+    color: ${vars.color.onPrimary};
+    background: ${vars.color.primary};
   }
 `;

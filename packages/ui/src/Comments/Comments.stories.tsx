@@ -29,7 +29,7 @@ const meta = {
   title: 'Book/CommentList',
   component: CommentList,
   tags: ['autodocs'],
-  args: { comments, signedIn: true, onEvaluate: fn(), onDelete: fn(), locale: 'en-GB' },
+  args: { comments, signedIn: true, onEvaluate: fn(), onDelete: fn() },
 } satisfies Meta<typeof CommentList>;
 
 export default meta;
@@ -74,24 +74,24 @@ export const Guest: Story = {
   },
 };
 
-export const Empty: Story = {
-  args: {
-    comments: [],
-    labels: {
-      like: 'Me gusta',
-      dislike: 'No me gusta',
-      delete: 'Eliminar',
-      deleteConfirm: '¿Eliminar este comentario?',
-      cancel: 'Cancelar',
-      empty: 'Todavía no hay comentarios',
-    },
-  },
+export const NoCommentsInSpanish: Story = {
+  args: { comments: [] },
+  globals: { language: 'esp' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Todavía no hay comentarios')).toBeVisible();
   },
 };
 
-export const WritingAComment: StoryObj<typeof CommentForm> = {
+export const Spanish: Story = {
+  globals: { language: 'esp' },
+  play: async ({ canvas }) => {
+    const laia = within(canvas.getByRole('article', { name: 'Laia Soler' }));
+    await expect(laia.getByRole('button', { name: /Me gusta 3/ })).toBeVisible();
+    await expect(laia.getByText('2 mar 2026')).toBeVisible();
+  },
+};
+
+export const WriteAComment: StoryObj<typeof CommentForm> = {
   render: (args) => <CommentForm {...args} />,
   args: { onSubmit: fn(async () => undefined) },
   play: async ({ canvas, args }) => {
@@ -104,7 +104,7 @@ export const WritingAComment: StoryObj<typeof CommentForm> = {
   },
 };
 
-export const ACommentTheServerRefused: StoryObj<typeof CommentForm> = {
+export const RefusedCommentIsKept: StoryObj<typeof CommentForm> = {
   render: (args) => <CommentForm {...args} />,
   args: { onSubmit: fn(async () => Promise.reject(new Error('down'))) },
   play: async ({ canvas }) => {

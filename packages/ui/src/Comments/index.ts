@@ -2,7 +2,7 @@ export { COMMENT_MAX_LENGTH, CommentForm, type CommentFormProps } from './Commen
 export {
   type CommentItem,
   CommentList,
-  type CommentListLabels,
   type CommentListProps,
   type EvaluationValue,
 } from './CommentList';
+export type { CommentFormLabels, CommentListLabels } from './labels';

@@ -1,12 +1,9 @@
-import styled from 'styled-components';
-
-export interface ContactsBlockLabels {
-  country: string;
-  region: string;
-  town: string;
-  street: string;
-  telephone: string;
-}
+'use client';
+import { styled } from 'styled-components';
+import { useLabels } from '../provider/context';
+import { componentRoot } from '../theme/mixins';
+import { vars } from '../theme/vars';
+import { type ContactsBlockLabels, contactsBlockLabels } from './labels';
 
 export interface ContactsBlockProps {
   /** e.g. "Spain". */
@@ -19,27 +16,20 @@ export interface ContactsBlockProps {
   street: string;
   /** Shown as a tel: link. */
   telephone: string;
-  /** The line labels, in the reader's language. */
-  labels?: ContactsBlockLabels;
+  /** The line labels; the provider's `labels.contactsBlock` otherwise. */
+  labels?: Partial<ContactsBlockLabels>;
 }
-
-const englishLabels: ContactsBlockLabels = {
-  country: 'Country',
-  region: 'Region',
-  town: 'Town',
-  street: 'Street',
-  telephone: 'Telephone',
-};
 
 const FIELDS = ['country', 'region', 'town', 'street', 'telephone'] as const;
 
 /** The shop's address and telephone as a description list. */
-export function ContactsBlock({ labels = englishLabels, ...values }: ContactsBlockProps) {
+export function ContactsBlock({ labels, ...values }: ContactsBlockProps) {
+  const text = useLabels('contactsBlock', contactsBlockLabels, labels);
   return (
     <List>
       {FIELDS.map((field) => (
         <div key={field}>
-          <dt>{labels[field]}</dt>
+          <dt>{text[field]}</dt>
           <dd>
             {field === 'telephone' ? (
               <a href={`tel:${values.telephone.replace(/\s+/g, '')}`}>{values.telephone}</a>
@@ -54,18 +44,19 @@ export function ContactsBlock({ labels = englishLabels, ...values }: ContactsBlo
 }
 
 const List = styled.dl`
+  ${componentRoot}
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${vars.space.sm};
   margin: 0;
 
   div {
     display: flex;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${vars.space.sm};
   }
 
   dt {
     font-weight: 700;
-    color: ${({ theme }) => theme.color.text};
+    color: ${vars.color.text};
   }
 
   dt::after {
@@ -74,10 +65,10 @@ const List = styled.dl`
 
   dd {
     margin: 0;
-    color: ${({ theme }) => theme.color.text};
+    color: ${vars.color.text};
   }
 
   a {
-    color: ${({ theme }) => theme.color.primary};
+    color: ${vars.color.primary};
   }
 `;

@@ -1,1 +1,2 @@
-export { ContactsBlock, type ContactsBlockLabels, type ContactsBlockProps } from './ContactsBlock';
+export { ContactsBlock, type ContactsBlockProps } from './ContactsBlock';
+export type { ContactsBlockLabels } from './labels';

@@ -21,7 +21,7 @@ const meta = {
   args: {
     kind: 'authors',
     items: authors,
-    labels: { heading: 'Authors', previous: 'Previous authors', next: 'Next authors' },
+    labels: { previous: 'Previous authors', next: 'Next authors' },
   },
 } satisfies Meta<typeof EntityCarousel>;
 
@@ -39,12 +39,13 @@ export const Authors: Story = {
   },
 };
 
+/** Publishers, in Spanish. */
 export const Publishers: Story = {
   args: {
     kind: 'publishers',
     items: [{ id: 'p1', name: 'Anagrama', pathName: 'Anagrama', image: portrait }],
-    labels: { heading: 'Editoriales', previous: 'Anteriores', next: 'Siguientes' },
   },
+  globals: { language: 'esp' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Editoriales' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Anagrama' })).toHaveAttribute(

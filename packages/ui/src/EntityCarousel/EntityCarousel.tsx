@@ -1,77 +1,84 @@
-import styled from 'styled-components';
+'use client';
+import { styled } from 'styled-components';
 import { Link } from '../Link';
-import { Shelf } from '../Shelf';
+import { useBookshop, useLabels } from '../provider/context';
+import type { CardsPerView } from '../Shelf/cardsPerView';
+import { Shelf } from '../Shelf/Shelf';
+import { componentRoot } from '../theme/mixins';
+import { vars } from '../theme/vars';
+import { type EntityCarouselLabels, entityCarouselLabels } from './labels';
 
 export interface Entity {
   id: string;
   name: string;
-  pathName: string;
+  /** The text of the item's address, given to its route builder; its `name` when not given. */
+  pathName?: string;
   image: string;
 }
 
-export interface EntityCarouselLabels {
-  heading: string;
-  previous: string;
-  next: string;
-}
-
 export interface EntityCarouselProps {
-  /** Which pages the items link to: `/authors/...` or `/publishers/...`. */
+  /** Which pages the items link to: `routes.author` or `routes.publisher`. */
   kind: 'authors' | 'publishers';
   /** The authors or publishers. */
   items: Entity[];
-  /** Heading and arrow texts, in the reader's language. */
-  labels: EntityCarouselLabels;
+  /** Heading and arrow texts; the provider's `labels.entityCarousel` otherwise. */
+  labels?: Partial<EntityCarouselLabels>;
   /** Level of the carousel heading (2 by default). */
   headingLevel?: 2 | 3;
-}
-
-export function entityPath(kind: 'authors' | 'publishers', id: string, pathName: string): string {
-  return `/${kind}/${encodeURIComponent(id)}/${encodeURIComponent(pathName)}`;
+  /** From which width of the shelf how many portraits show (see `Shelf`). */
+  cardsPerView?: CardsPerView;
 }
 
 /** A shelf of authors or publishers, each a portrait and name linking to its page. */
-export function EntityCarousel({ kind, items, labels, headingLevel = 2 }: EntityCarouselProps) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+export function EntityCarousel({ kind, items, labels, headingLevel = 2, cardsPerView }: EntityCarouselProps) {
+  const text = useLabels('entityCarousel', entityCarouselLabels, labels);
+  const { routes } = useBookshop();
+  const path = kind === 'authors' ? routes.author : routes.publisher;
+  const heading = text[kind];
   return (
-    <section aria-label={labels.heading}>
-      <Title as={Heading}>{labels.heading}</Title>
-      <Shelf previousLabel={labels.previous} nextLabel={labels.next}>
+    <Section aria-label={heading}>
+      <Title as={headingLevel === 2 ? 'h2' : 'h3'}>{heading}</Title>
+      <Shelf previousLabel={text.previous} nextLabel={text.next} cardsPerView={cardsPerView}>
         {items.map((item) => (
-          <Item key={item.id} href={entityPath(kind, item.id, item.pathName)}>
+          <Item key={item.id} href={path(item.id, item.pathName ?? item.name)}>
             <Portrait src={item.image} alt="" loading="lazy" />
             <span>{item.name}</span>
           </Item>
         ))}
       </Shelf>
-    </section>
+    </Section>
   );
 }
 
+const Section = styled.section`
+  ${componentRoot}
+`;
+
 const Title = styled.h2`
-  font-family: ${({ theme }) => theme.font.heading};
-  font-size: ${({ theme }) => theme.fontSize.xl};
-  color: ${({ theme }) => theme.color.text};
+  font-family: ${vars.font.heading};
+  font-size: ${vars.fontSize.xl};
+  color: ${vars.color.text};
 `;
 
 const Item = styled(Link)`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.color.text};
+  gap: ${vars.space.sm};
+  color: ${vars.color.text};
   text-decoration: none;
   text-align: center;
 
   &:hover span {
-    color: ${({ theme }) => theme.color.primary};
+    color: ${vars.color.primary};
     text-decoration: underline;
   }
 `;
 
 const Portrait = styled.img`
+  display: block;
   width: 120px;
   height: 120px;
   object-fit: cover;
-  border-radius: ${({ theme }) => theme.radius.round};
+  border-radius: ${vars.radius.round};
 `;

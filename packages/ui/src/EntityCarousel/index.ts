@@ -1,7 +1,2 @@
-export {
-  type Entity,
-  EntityCarousel,
-  type EntityCarouselLabels,
-  type EntityCarouselProps,
-  entityPath,
-} from './EntityCarousel';
+export { type Entity, EntityCarousel, type EntityCarouselProps } from './EntityCarousel';
+export type { EntityCarouselLabels } from './labels';

@@ -7,28 +7,47 @@ const meta = {
   component: Footer,
   tags: ['autodocs'],
   args: {
-    signedIn: false,
+    columns: [
+      {
+        title: 'Account',
+        links: [
+          { href: '/my_account/my_orders', label: 'My orders' },
+          { href: '/my_account/settings', label: 'Settings' },
+        ],
+      },
+      {
+        title: 'Shop',
+        links: [
+          { href: '/about_us', label: 'About us' },
+          { href: '/contacts', label: 'Contacts' },
+        ],
+      },
+      {
+        title: 'Help',
+        links: [
+          { href: '/return', label: 'Returns' },
+          { href: '/delivery', label: 'Delivery' },
+        ],
+      },
+    ],
     social: [
       { href: 'https://instagram.com/barcelona.books', name: 'Instagram', icon: 'IG' },
       { href: 'https://facebook.com/barcelona.books', name: 'Facebook', icon: 'FB' },
     ],
+    copyright: '© 2021 Barcelona bookshop',
   },
 } satisfies Meta<typeof Footer>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Guest: Story = {
+export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'My orders' })).toHaveAttribute('href', '/sign_in');
-    await expect(canvas.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/sign_in');
+    await expect(canvas.getByRole('heading', { name: 'Account' })).toBeVisible();
     const expected: [string, string][] = [
+      ['My orders', '/my_account/my_orders'],
       ['About us', '/about_us'],
-      ['Contacts', '/contacts'],
-      ['For authors', '/for_authors'],
-      ['For publishing houses', '/for_publishing_houses'],
       ['Returns', '/return'],
-      ['Delivery', '/delivery'],
     ];
     for (const [name, href] of expected) {
       await expect(canvas.getByRole('link', { name })).toHaveAttribute('href', href);
@@ -40,21 +59,7 @@ export const Guest: Story = {
   },
 };
 
-export const SignedIn: Story = {
-  args: { signedIn: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'My orders' })).toHaveAttribute(
-      'href',
-      '/my_account/my_orders',
-    );
-    await expect(canvas.getByRole('link', { name: 'Settings' })).toHaveAttribute(
-      'href',
-      '/my_account/settings',
-    );
-  },
-};
-
-export const ScrollsToTop: Story = {
+export const BackToTop: Story = {
   decorators: [
     (Story) => (
       <div style={{ paddingTop: 2000 }}>
@@ -67,5 +72,13 @@ export const ScrollsToTop: Story = {
     await waitFor(() => expect(window.scrollY).toBeGreaterThan(0));
     await userEvent.click(canvas.getByRole('button', { name: 'Back to top' }));
     await waitFor(() => expect(window.scrollY).toBe(0));
+  },
+};
+
+export const Spanish: Story = {
+  globals: { language: 'esp' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Volver arriba' })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Síguenos' })).toBeVisible();
   },
 };

@@ -1,5 +1,10 @@
-import styled from 'styled-components';
+'use client';
+import { styled } from 'styled-components';
 import { Link } from '../Link';
+import { useLabels } from '../provider/context';
+import { componentRoot, visuallyHidden } from '../theme/mixins';
+import { vars } from '../theme/vars';
+import { type FooterLabels, footerLabels } from './labels';
 
 export interface FooterSocialLink {
   href: string;
@@ -9,88 +14,28 @@ export interface FooterSocialLink {
   icon: string;
 }
 
-export interface FooterLabels {
-  nav: string;
-  account: string;
-  myOrders: string;
-  settings: string;
-  shop: string;
-  aboutUs: string;
-  contacts: string;
-  services: string;
-  forAuthors: string;
-  forPublishers: string;
-  help: string;
-  return: string;
-  delivery: string;
-  social: string;
-  toTop: string;
-  copyright: string;
+export interface FooterColumn {
+  title: string;
+  links: { href: string; label: string }[];
 }
 
 export interface FooterProps {
-  /** For guests the account links lead to `/sign_in` instead. */
-  signedIn: boolean;
+  /** The site's links in titled columns (account, shop, help...). */
+  columns: FooterColumn[];
   /** Links to the shop's social pages. */
   social?: FooterSocialLink[];
-  /** Every text of the footer, in the reader's language. */
-  labels?: FooterLabels;
+  /** The last line, e.g. "© 2021 Barcelona bookshop". */
+  copyright?: string;
+  /** Texts of the footer itself; the provider's `labels.footer` otherwise. */
+  labels?: Partial<FooterLabels>;
 }
 
-const englishLabels: FooterLabels = {
-  nav: 'Site',
-  account: 'Account',
-  myOrders: 'My orders',
-  settings: 'Settings',
-  shop: 'Shop',
-  aboutUs: 'About us',
-  contacts: 'Contacts',
-  services: 'Services',
-  forAuthors: 'For authors',
-  forPublishers: 'For publishing houses',
-  help: 'Help',
-  return: 'Returns',
-  delivery: 'Delivery',
-  social: 'Follow us',
-  toTop: 'Back to top',
-  copyright: '© 2021 Barcelona bookshop',
-};
-
 /** Site links in columns, social links, a scroll-to-top button and the copyright line. */
-export function Footer({ signedIn, social = [], labels = englishLabels }: FooterProps) {
-  const columns = [
-    {
-      title: labels.account,
-      links: [
-        { href: signedIn ? '/my_account/my_orders' : '/sign_in', label: labels.myOrders },
-        { href: signedIn ? '/my_account/settings' : '/sign_in', label: labels.settings },
-      ],
-    },
-    {
-      title: labels.shop,
-      links: [
-        { href: '/about_us', label: labels.aboutUs },
-        { href: '/contacts', label: labels.contacts },
-      ],
-    },
-    {
-      title: labels.services,
-      links: [
-        { href: '/for_authors', label: labels.forAuthors },
-        { href: '/for_publishing_houses', label: labels.forPublishers },
-      ],
-    },
-    {
-      title: labels.help,
-      links: [
-        { href: '/return', label: labels.return },
-        { href: '/delivery', label: labels.delivery },
-      ],
-    },
-  ];
+export function Footer({ columns, social = [], copyright, labels }: FooterProps) {
+  const text = useLabels('footer', footerLabels, labels);
   return (
     <Root>
-      <nav aria-label={labels.nav}>
+      <nav aria-label={text.nav}>
         <Columns>
           {columns.map((column) => (
             <div key={column.title}>
@@ -107,11 +52,11 @@ export function Footer({ signedIn, social = [], labels = englishLabels }: Footer
         </Columns>
       </nav>
       {social.length > 0 ? (
-        <Social aria-label={labels.social}>
+        <Social aria-label={text.social}>
           {social.map((link) => (
             <li key={link.href}>
               <Link href={link.href} target="_blank" rel="noopener noreferrer">
-                <span className="visually-hidden">{link.name}</span>
+                <Hidden>{link.name}</Hidden>
                 <span aria-hidden="true">{link.icon}</span>
               </Link>
             </li>
@@ -119,9 +64,9 @@ export function Footer({ signedIn, social = [], labels = englishLabels }: Footer
         </Social>
       ) : null}
       <Bottom>
-        <p>{labels.copyright}</p>
+        <p>{copyright}</p>
         <ToTop type="button" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
-          {labels.toTop}
+          {text.toTop}
         </ToTop>
       </Bottom>
     </Root>
@@ -129,24 +74,29 @@ export function Footer({ signedIn, social = [], labels = englishLabels }: Footer
 }
 
 const Root = styled.footer`
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.color.text};
-  color: ${({ theme }) => theme.color.onPrimary};
+  ${componentRoot}
+  padding: ${vars.space.xl} ${vars.space.md};
+  background: ${vars.color.inverse};
+  color: ${vars.color.onInverse};
 
   a {
-    color: ${({ theme }) => theme.color.onPrimary};
+    color: ${vars.color.onInverse};
   }
+`;
+
+const Hidden = styled.span`
+  ${visuallyHidden}
 `;
 
 const Columns = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${vars.space.lg};
 `;
 
 const ColumnTitle = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSize.md};
+  margin: 0 0 ${vars.space.sm};
+  font-size: ${vars.fontSize.md};
 `;
 
 const List = styled.ul`
@@ -155,15 +105,15 @@ const List = styled.ul`
   padding: 0;
 
   li {
-    padding: ${({ theme }) => theme.space.xs} 0;
+    padding: ${vars.space.xs} 0;
   }
 `;
 
 const Social = styled.ul`
   display: flex;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${vars.space.md};
   list-style: none;
-  margin: ${({ theme }) => theme.space.lg} 0 0;
+  margin: ${vars.space.lg} 0 0;
   padding: 0;
 `;
 
@@ -172,16 +122,16 @@ const Bottom = styled.div`
   justify-content: space-between;
   align-items: center;
   flex-wrap: wrap;
-  margin-top: ${({ theme }) => theme.space.lg};
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  margin-top: ${vars.space.lg};
+  font-size: ${vars.fontSize.sm};
 `;
 
 const ToTop = styled.button`
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  border: 1px solid ${({ theme }) => theme.color.onPrimary};
-  border-radius: ${({ theme }) => theme.radius.sm};
+  padding: ${vars.space.xs} ${vars.space.md};
+  border: 1px solid ${vars.color.onInverse};
+  border-radius: ${vars.radius.sm};
   background: none;
-  color: ${({ theme }) => theme.color.onPrimary};
+  color: ${vars.color.onInverse};
   font: inherit;
   cursor: pointer;
 `;

@@ -1,1 +1,7 @@
-export { Footer, type FooterLabels, type FooterProps, type FooterSocialLink } from './Footer';
+export {
+  Footer,
+  type FooterColumn,
+  type FooterProps,
+  type FooterSocialLink,
+} from './Footer';
+export type { FooterLabels } from './labels';

@@ -1,6 +1,8 @@
+'use client';
 import type { InputHTMLAttributes } from 'react';
-import styled from 'styled-components';
-import { primaryButton } from '../theme/mixins';
+import { styled } from 'styled-components';
+import { componentRoot, primaryButton } from '../theme/mixins';
+import { vars } from '../theme/vars';
 
 export interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   /** The input's id; the message's id is derived from it. */
@@ -35,8 +37,9 @@ export function FormField({ id, name, label, error, ...input }: FormFieldProps) 
 }
 
 const Field = styled.div`
+  ${componentRoot}
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${vars.space.xs};
 
   label {
     font-weight: 600;
@@ -44,26 +47,28 @@ const Field = styled.div`
   input {
     min-height: 44px;
     min-width: 0;
-    padding: 0 ${({ theme }) => theme.space.sm};
+    padding: 0 ${vars.space.sm};
     font: inherit;
-    background: ${({ theme }) => theme.color.surface};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.sm};
+    color: ${vars.color.text};
+    background: ${vars.color.surface};
+    border: 1px solid ${vars.color.border};
+    border-radius: ${vars.radius.sm};
   }
   input[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.color.danger};
+    border-color: ${vars.color.danger};
   }
   .field-error {
-    color: ${({ theme }) => theme.color.danger};
-    font-size: ${({ theme }) => theme.fontSize.sm};
+    color: ${vars.color.danger};
+    font-size: ${vars.fontSize.sm};
     overflow-wrap: anywhere;
   }
 `;
 
 /** The column of fields of the account forms, with the shop's call-to-action button. */
 export const Form = styled.form`
+  ${componentRoot}
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${vars.space.md};
   max-width: 420px;
 
   button[type='submit'] {
@@ -71,7 +76,7 @@ export const Form = styled.form`
     justify-self: start;
   }
   [role='alert'] {
-    color: ${({ theme }) => theme.color.danger};
+    color: ${vars.color.danger};
     margin: 0;
   }
 `;

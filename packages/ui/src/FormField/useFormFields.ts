@@ -1,3 +1,4 @@
+'use client';
 import { useId, useRef, useState } from 'react';
 import type { FormErrors } from './FormField';
 import { useFocusFirstError } from './useFocusFirstError';

@@ -19,9 +19,10 @@ export const Default: Story = {
   },
 };
 
-export const InSpanish: Story = {
-  args: { message: 'Inicia sesión para valorar y comentar.', signInLabel: 'Iniciar sesión' },
+export const Spanish: Story = {
+  args: { message: 'Inicia sesión para valorar y comentar.' },
+  globals: { language: 'esp' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/sign_in');
   },
 };

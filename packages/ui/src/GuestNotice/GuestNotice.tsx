@@ -1,30 +1,37 @@
-import styled from 'styled-components';
+'use client';
+import { styled } from 'styled-components';
 import { Link } from '../Link';
+import { useBookshop, useLabels } from '../provider/context';
+import { componentRoot } from '../theme/mixins';
+import { vars } from '../theme/vars';
+import { guestNoticeLabels } from './labels';
 
 export interface GuestNoticeProps {
   /** e.g. "Sign in to rate this book and leave a comment." */
   message: string;
-  /** e.g. "Sign in"; links to /sign_in. */
+  /** The sign-in link's text; the provider's `labels.guestNotice.signIn` otherwise. */
   signInLabel?: string;
 }
 
-/** Shown to guests instead of the rating and comment form. */
-export function GuestNotice({ message, signInLabel = 'Sign in' }: GuestNoticeProps) {
+/** Shown to guests instead of what needs an account (rating, comments), with a way to sign in. */
+export function GuestNotice({ message, signInLabel }: GuestNoticeProps) {
+  const text = useLabels('guestNotice', guestNoticeLabels);
+  const { routes } = useBookshop();
   return (
     <Notice>
-      <span>{message}</span> <Link href="/sign_in">{signInLabel}</Link>
+      <span>{message}</span> <Link href={routes.signIn()}>{signInLabel ?? text.signIn}</Link>
     </Notice>
   );
 }
 
 const Notice = styled.p`
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.background};
-  color: ${({ theme }) => theme.color.text};
+  ${componentRoot}
+  padding: ${vars.space.md};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.background};
 
   a {
-    color: ${({ theme }) => theme.color.primary};
+    color: ${vars.color.primary};
   }
 `;

@@ -1,1 +1,2 @@
 export { GuestNotice, type GuestNoticeProps } from './GuestNotice';
+export type { GuestNoticeLabels } from './labels';

@@ -36,6 +36,10 @@ const meta = {
     searchLoading: false,
     onSearchClose: fn(),
     onSearch: fn(),
+    links: [
+      { href: '/contacts', label: 'Contacts' },
+      { href: '/about_us', label: 'About us' },
+    ],
   },
 } satisfies Meta<typeof Header>;
 
@@ -82,7 +86,7 @@ export const NoResults: Story = {
   },
 };
 
-export const SearchFailed: Story = {
+export const SearchUnavailable: Story = {
   args: { searchText: 'harr', searchOpen: true, searchError: 'The search is not available now' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('The search is not available now');
@@ -90,7 +94,7 @@ export const SearchFailed: Story = {
   },
 };
 
-export const ClickOutsideCloses: Story = {
+export const ClickOutsideToClose: Story = {
   args: { searchText: 'qui', searchOpen: true, searchResults: sampleResults },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('searchbox'));
@@ -102,7 +106,7 @@ export const ClickOutsideCloses: Story = {
 };
 
 /** Typing drives the box; the button becomes a link to the search page. */
-export const Typing: Story = {
+export const TypeToSearch: Story = {
   render: (args) => {
     const [text, setText] = useState('');
     return <Header {...args} searchText={text} onSearchTextChange={setText} />;
@@ -120,17 +124,24 @@ export const Typing: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile1' } },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  globals: { viewport: { value: 'phone', isRotated: false } },
   args: { searchText: 'qui', searchOpen: true, searchResults: sampleResults },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('searchbox')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Don Quijote de la Mancha' })).toBeVisible();
+    // Nothing sticks out of the phone's screen.
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+export const Spanish: Story = {
+  globals: { language: 'esp' },
+  args: { searchText: 'qui', searchOpen: true, searchResults: sampleResults },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('searchbox', { name: 'Buscar libros, autores, editoriales' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Libros' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Buscar' })).toHaveAttribute('href', '/search/qui');
   },
 };

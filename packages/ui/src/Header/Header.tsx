@@ -1,14 +1,15 @@
-import styled from 'styled-components';
+'use client';
+import { styled } from 'styled-components';
 import { Link } from '../Link';
+import { componentRoot } from '../theme/mixins';
+import { vars } from '../theme/vars';
 import { Logo } from './Logo';
-import { SearchBox, type SearchBoxLabels } from './SearchBox';
-import { SearchPanel, type SearchPanelLabels, type SearchResults } from './SearchPanel';
+import { SearchBox } from './SearchBox';
+import { SearchPanel, type SearchResults } from './SearchPanel';
 
-export interface HeaderLabels {
-  contacts: string;
-  aboutUs: string;
-  search: SearchBoxLabels;
-  results: SearchPanelLabels;
+export interface HeaderLink {
+  href: string;
+  label: string;
 }
 
 export interface HeaderProps {
@@ -28,25 +29,16 @@ export interface HeaderProps {
   searchError?: string;
   /** Close the panel and clear the query (click outside, window blur, a result chosen). */
   onSearchClose: () => void;
+  /** The search button was used. */
   onSearch?: (text: string) => void;
-  /** Every text of the header, in the reader's language. */
-  labels?: HeaderLabels;
+  /** Links beside the search, e.g. the shop's contacts and about-us pages. */
+  links?: HeaderLink[];
 }
 
-const englishLabels: HeaderLabels = {
-  contacts: 'Contacts',
-  aboutUs: 'About us',
-  search: { placeholder: 'Search books, authors, publishers', search: 'Search' },
-  results: {
-    books: 'Books',
-    authors: 'Authors',
-    publishers: 'Publishers',
-    noResults: 'No results found',
-    loading: 'Searching',
-  },
-};
-
-/** The top of every page: logo, search with live results, contacts and about-us links. */
+/**
+ * The top of every page: logo, search with live results, and the shop's own links. The search texts
+ * come from the provider's `labels.searchBox` and `labels.searchPanel`.
+ */
 export function Header({
   siteTitle,
   searchText,
@@ -57,18 +49,13 @@ export function Header({
   searchError,
   onSearchClose,
   onSearch,
-  labels = englishLabels,
+  links = [],
 }: HeaderProps) {
   return (
     <Bar>
       <Logo title={siteTitle} />
       <SearchArea>
-        <SearchBox
-          value={searchText}
-          onChange={onSearchTextChange}
-          onSearch={onSearch}
-          labels={labels.search}
-        />
+        <SearchBox value={searchText} onChange={onSearchTextChange} onSearch={onSearch} />
         <SearchPanel
           open={searchOpen}
           loading={searchLoading}
@@ -76,28 +63,29 @@ export function Header({
           error={searchError}
           onClose={onSearchClose}
           onResultClick={onSearchClose}
-          labels={labels.results}
         />
       </SearchArea>
-      <Links aria-label={`${labels.contacts}, ${labels.aboutUs}`}>
-        <Link href="/contacts">{labels.contacts}</Link>
-        <Link href="/about_us">{labels.aboutUs}</Link>
-      </Links>
+      {links.length > 0 && (
+        <Links aria-label={links.map((link) => link.label).join(', ')}>
+          {links.map((link) => (
+            <Link key={link.href} href={link.href}>
+              {link.label}
+            </Link>
+          ))}
+        </Links>
+      )}
     </Bar>
   );
 }
 
 const Bar = styled.header`
+  ${componentRoot}
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
-  background: ${({ theme }) => theme.color.surface};
-
-  .bookshop-logo {
-    text-decoration: none;
-  }
+  gap: ${vars.space.sm} ${vars.space.lg};
+  padding: ${vars.space.md} ${vars.space.lg};
+  background: ${vars.color.surface};
 `;
 
 const SearchArea = styled.div`
@@ -110,10 +98,10 @@ const SearchArea = styled.div`
 
 const Links = styled.nav`
   display: flex;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${vars.space.md};
 
   a {
-    color: ${({ theme }) => theme.color.text};
+    color: ${vars.color.text};
     font-weight: 600;
     min-height: 44px;
     display: inline-flex;

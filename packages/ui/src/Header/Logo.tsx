@@ -1,5 +1,8 @@
-import styled from 'styled-components';
+'use client';
+import { styled } from 'styled-components';
 import { Link } from '../Link';
+import { useBookshop } from '../provider/context';
+import { vars } from '../theme/vars';
 
 export interface LogoProps {
   /** The site title; its first letter is highlighted. */
@@ -8,26 +11,31 @@ export interface LogoProps {
 
 /** The shop's name, linking to the home page. */
 export function Logo({ title }: LogoProps) {
+  const { routes } = useBookshop();
   const [first = '', ...rest] = Array.from(title);
   return (
-    <Link href="/" className="bookshop-logo">
+    <HomeLink href={routes.home()}>
       <Title>
         <First>{first}</First>
         {rest.join('')}
       </Title>
-    </Link>
+    </HomeLink>
   );
 }
 
+const HomeLink = styled(Link)`
+  text-decoration: none;
+`;
+
 const Title = styled.span`
-  font-family: ${({ theme }) => theme.font.heading};
-  font-size: ${({ theme }) => theme.fontSize.xl};
+  font-family: ${vars.font.heading};
+  font-size: ${vars.fontSize.xl};
   font-weight: 700;
-  color: ${({ theme }) => theme.color.text};
+  color: ${vars.color.text};
   white-space: nowrap;
 `;
 
 const First = styled.span`
-  color: ${({ theme }) => theme.color.primary};
+  color: ${vars.color.primary};
   font-size: 1.25em;
 `;

@@ -1,60 +1,51 @@
+'use client';
 import type { FormEvent } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Link } from '../Link';
-
-export interface SearchBoxLabels {
-  /** Accessible label and placeholder of the input. */
-  placeholder: string;
-  search: string;
-}
+import { useBookshop, useLabels } from '../provider/context';
+import { vars } from '../theme/vars';
+import { type SearchBoxLabels, searchBoxLabels } from './labels';
 
 export interface SearchBoxProps {
   /** What is typed. */
   value: string;
   /** Called on every keystroke. */
   onChange: (text: string) => void;
-  /** The search button was used (it also navigates to `/search/{text}`). */
+  /** The search button was used (it also navigates to `routes.search(text)`). */
   onSearch?: (text: string) => void;
-  /** The box's texts, in the reader's language. */
-  labels?: SearchBoxLabels;
-}
-
-export function searchPath(text: string): string {
-  return `/search/${encodeURIComponent(text.trim())}`;
+  /** The box's texts; the provider's `labels.searchBox` otherwise. */
+  labels?: Partial<SearchBoxLabels>;
 }
 
 /**
- * The header's search input. Its button links to `/search/{text}` while there is text and is a
- * disabled button when the box is empty (SPEC: it links nowhere then).
+ * The header's search input. Its button links to the search page while there is text and is a
+ * disabled button when the box is empty (it links nowhere then).
  */
-export function SearchBox({
-  value,
-  onChange,
-  onSearch,
-  labels = { placeholder: 'Search books, authors, publishers', search: 'Search' },
-}: SearchBoxProps) {
-  const text = value.trim();
+export function SearchBox({ value, onChange, onSearch, labels }: SearchBoxProps) {
+  const text = useLabels('searchBox', searchBoxLabels, labels);
+  const { routes } = useBookshop();
+  const query = value.trim();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (text) (event.currentTarget.querySelector('a') as HTMLAnchorElement | null)?.click();
+    if (query) (event.currentTarget.querySelector('a') as HTMLAnchorElement | null)?.click();
   };
   return (
     <Form role="search" onSubmit={submit}>
       <Input
         type="search"
         value={value}
-        placeholder={labels.placeholder}
-        aria-label={labels.placeholder}
+        placeholder={text.placeholder}
+        aria-label={text.placeholder}
         maxLength={100}
         onChange={(event) => onChange(event.target.value)}
       />
-      {text ? (
-        <Link href={searchPath(text)} className="search-button" onClick={() => onSearch?.(text)}>
-          {labels.search}
+      {query ? (
+        <Link href={routes.search(query)} className="search-button" onClick={() => onSearch?.(query)}>
+          {text.search}
         </Link>
       ) : (
         <button type="button" className="search-button" disabled>
-          {labels.search}
+          {text.search}
         </button>
       )}
     </Form>
@@ -65,24 +56,25 @@ const Form = styled.form`
   display: flex;
   flex: 1;
   min-width: 0;
+  margin: 0;
 
   .search-button {
     display: inline-flex;
     align-items: center;
     min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.md};
+    padding: 0 ${vars.space.md};
     font: inherit;
     font-weight: 600;
     text-decoration: none;
-    color: ${({ theme }) => theme.color.onPrimary};
-    background: ${({ theme }) => theme.color.primary};
+    color: ${vars.color.onPrimary};
+    background: ${vars.color.primary};
     border: none;
-    border-radius: 0 ${({ theme }) => `${theme.radius.sm} ${theme.radius.sm}`} 0;
+    border-radius: 0 ${vars.radius.sm} ${vars.radius.sm} 0;
     cursor: pointer;
   }
   button.search-button:disabled {
     cursor: not-allowed;
-    background: ${({ theme }) => theme.color.muted};
+    background: ${vars.color.muted};
   }
 `;
 
@@ -90,10 +82,11 @@ const Input = styled.input`
   flex: 1;
   min-width: 0;
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.md};
+  padding: 0 ${vars.space.md};
   font: inherit;
-  border: 1px solid ${({ theme }) => theme.color.border};
+  color: ${vars.color.text};
+  border: 1px solid ${vars.color.border};
   border-right: none;
-  border-radius: ${({ theme }) => `${theme.radius.sm} 0 0 ${theme.radius.sm}`};
-  background: ${({ theme }) => theme.color.surface};
+  border-radius: ${vars.radius.sm} 0 0 ${vars.radius.sm};
+  background: ${vars.color.surface};
 `;

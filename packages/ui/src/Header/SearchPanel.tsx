@@ -1,14 +1,20 @@
+'use client';
 import { useEffect, useRef } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Link } from '../Link';
-import { Spinner } from '../Spinner';
+import { useBookshop, useLabels } from '../provider/context';
+import type { BookshopRoutes } from '../provider/routes';
+import { Spinner } from '../Spinner/Spinner';
+import { componentRoot } from '../theme/mixins';
+import { vars } from '../theme/vars';
+import { type SearchPanelLabels, searchPanelLabels } from './labels';
 
 export interface SearchResultItem {
   id: string;
   /** The name in the current language. */
   name: string;
-  /** The English name, used in the result's address. */
-  pathName: string;
+  /** The text of the result's address, given to its route builder; its `name` when not given. */
+  pathName?: string;
   image: string;
 }
 
@@ -16,14 +22,6 @@ export interface SearchResults {
   books: SearchResultItem[];
   authors: SearchResultItem[];
   publishers: SearchResultItem[];
-}
-
-export interface SearchPanelLabels {
-  books: string;
-  authors: string;
-  publishers: string;
-  noResults: string;
-  loading: string;
 }
 
 export interface SearchPanelProps {
@@ -39,23 +37,16 @@ export interface SearchPanelProps {
   onClose: () => void;
   /** A result was chosen (the link then navigates). */
   onResultClick: () => void;
-  /** Group headings and messages, in the reader's language. */
-  labels?: SearchPanelLabels;
+  /** Group headings and messages; the provider's `labels.searchPanel` otherwise. */
+  labels?: Partial<SearchPanelLabels>;
 }
 
-const englishLabels: SearchPanelLabels = {
-  books: 'Books',
-  authors: 'Authors',
-  publishers: 'Publishers',
-  noResults: 'No results found',
-  loading: 'Searching',
-};
-
+/** Each group of results and the route its items link to. */
 const groups = [
-  ['books', '/books'],
-  ['authors', '/authors'],
-  ['publishers', '/publishers'],
-] as const;
+  ['books', 'book'],
+  ['authors', 'author'],
+  ['publishers', 'publisher'],
+] as const satisfies readonly (readonly [keyof SearchResults, keyof BookshopRoutes])[];
 
 /**
  * The live results under the search box (SPEC section 4): a spinner while loading, then Books,
@@ -68,8 +59,10 @@ export function SearchPanel({
   error,
   onClose,
   onResultClick,
-  labels = englishLabels,
+  labels,
 }: SearchPanelProps) {
+  const text = useLabels('searchPanel', searchPanelLabels, labels);
+  const { routes } = useBookshop();
   const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -92,23 +85,20 @@ export function SearchPanel({
   return (
     <Panel ref={panel} aria-live="polite">
       {loading ? (
-        <Spinner label={labels.loading} />
+        <Spinner label={text.loading} />
       ) : error ? (
         <NoResults role="alert">{error}</NoResults>
       ) : empty ? (
-        <NoResults>{labels.noResults}</NoResults>
+        <NoResults>{text.noResults}</NoResults>
       ) : (
-        groups.map(([group, path]) =>
+        groups.map(([group, route]) =>
           results && results[group].length > 0 ? (
-            <section key={group} aria-label={labels[group]}>
-              <h2>{labels[group]}</h2>
+            <section key={group} aria-label={text[group]}>
+              <h2>{text[group]}</h2>
               <ul>
                 {results[group].map((item) => (
                   <li key={item.id}>
-                    <Link
-                      href={`${path}/${encodeURIComponent(item.id)}/${encodeURIComponent(item.pathName)}`}
-                      onClick={onResultClick}
-                    >
+                    <Link href={routes[route](item.id, item.pathName ?? item.name)} onClick={onResultClick}>
                       <img
                         src={item.image}
                         alt=""
@@ -130,6 +120,7 @@ export function SearchPanel({
 }
 
 const Panel = styled.div`
+  ${componentRoot}
   position: absolute;
   top: calc(100% + 4px);
   left: 0;
@@ -137,18 +128,18 @@ const Panel = styled.div`
   z-index: 30;
   max-height: min(70vh, 560px);
   overflow-y: auto;
-  padding: ${({ theme }) => theme.space.sm};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
+  padding: ${vars.space.sm};
+  background: ${vars.color.surface};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.md};
+  box-shadow: ${vars.shadow.raised};
 
   h2 {
-    margin: ${({ theme }) => `${theme.space.sm} ${theme.space.sm} ${theme.space.xs}`};
-    font-size: ${({ theme }) => theme.fontSize.sm};
+    margin: ${vars.space.sm} ${vars.space.sm} ${vars.space.xs};
+    font-size: ${vars.fontSize.sm};
     text-transform: uppercase;
     letter-spacing: 0.05em;
-    color: ${({ theme }) => theme.color.muted};
+    color: ${vars.color.muted};
   }
   ul {
     list-style: none;
@@ -158,16 +149,18 @@ const Panel = styled.div`
   a {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-    padding: ${({ theme }) => theme.space.sm};
+    gap: ${vars.space.sm};
+    padding: ${vars.space.sm};
+    color: inherit;
     text-decoration: none;
-    border-radius: ${({ theme }) => theme.radius.sm};
+    border-radius: ${vars.radius.sm};
   }
   a:hover,
   a:focus-visible {
-    background: ${({ theme }) => theme.color.background};
+    background: ${vars.color.background};
   }
   img {
+    display: block;
     object-fit: cover;
     border-radius: 2px;
   }
@@ -175,6 +168,6 @@ const Panel = styled.div`
 
 const NoResults = styled.p`
   margin: 0;
-  padding: ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.color.muted};
+  padding: ${vars.space.md};
+  color: ${vars.color.muted};
 `;

@@ -1,9 +1,9 @@
-export { Header, type HeaderLabels, type HeaderProps } from './Header';
+export { Header, type HeaderLink, type HeaderProps } from './Header';
 export { Logo, type LogoProps } from './Logo';
-export { SearchBox, type SearchBoxLabels, type SearchBoxProps, searchPath } from './SearchBox';
+export type { SearchBoxLabels, SearchPanelLabels } from './labels';
+export { SearchBox, type SearchBoxProps } from './SearchBox';
 export {
   SearchPanel,
-  type SearchPanelLabels,
   type SearchPanelProps,
   type SearchResultItem,
   type SearchResults,

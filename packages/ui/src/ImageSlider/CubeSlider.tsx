@@ -1,3 +1,4 @@
+'use client';
 import { Autoplay, EffectCube } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';

@@ -1,5 +1,8 @@
+'use client';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
+import { useLabels } from '../provider/context';
+import { imageSliderLabels } from './labels';
 import { IMAGE_SLIDER_DELAY_MS, type ImageSlide, SlideImage } from './slides';
 
 export { IMAGE_SLIDER_DELAY_MS, type ImageSlide } from './slides';
@@ -11,7 +14,7 @@ export interface ImageSliderProps {
   slides: ImageSlide[];
   /** Turn every 5 s, pausing on hover; off in tests. */
   autoplay?: boolean;
-  /** Accessible name of the slider region. */
+  /** Accessible name of the slider region; the provider's `labels.imageSlider.label` otherwise. */
   label?: string;
 }
 
@@ -20,9 +23,10 @@ export interface ImageSliderProps {
  *
  * The first picture shows on its own until the cube is needed: when the first turn is due, or as soon
  * as the shopper points at or touches the slider. Only then is swiper fetched, which keeps it out of
- * the home page's first load.
+ * the page's first load; swiper is an optional peer dependency that only this component needs.
  */
-export function ImageSlider({ slides, autoplay = true, label = 'Featured' }: ImageSliderProps) {
+export function ImageSlider({ slides, autoplay = true, label }: ImageSliderProps) {
+  const text = useLabels('imageSlider', imageSliderLabels);
   const [cube, setCube] = useState<'waiting' | 'turnDue' | 'wanted'>('waiting');
   const first = slides[0];
   const turns = slides.length > 1;
@@ -36,7 +40,7 @@ export function ImageSlider({ slides, autoplay = true, label = 'Featured' }: Ima
   const firstPicture = first ? <SlideImage slide={first} first /> : null;
   return (
     <Frame
-      aria-label={label}
+      aria-label={label ?? text.label}
       aria-roledescription="carousel"
       onPointerEnter={() => turns && cube === 'waiting' && setCube('wanted')}
     >

@@ -1,8 +1,10 @@
-import styled from 'styled-components';
+'use client';
+import { styled } from 'styled-components';
 
 export interface ImageSlide {
   id: string;
   image: string;
+  /** What the picture shows, for screen readers. */
   alt: string;
 }
 

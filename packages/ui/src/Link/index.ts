@@ -1,1 +1,1 @@
-export { Link, type LinkProps, LinkProvider } from './Link';
+export { Link } from './Link';

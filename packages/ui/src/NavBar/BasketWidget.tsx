@@ -1,7 +1,11 @@
+'use client';
 import { useEffect, useId, useRef, useState } from 'react';
-import styled from 'styled-components';
-import { formatPrice } from '../format';
+import { styled } from 'styled-components';
 import { Link } from '../Link';
+import { useBookshop, useLabels } from '../provider/context';
+import { componentRoot, visuallyHidden } from '../theme/mixins';
+import { vars } from '../theme/vars';
+import { type BasketWidgetLabels, basketWidgetLabels } from './labels';
 
 export interface BasketWidgetItem {
   id: string;
@@ -10,40 +14,25 @@ export interface BasketWidgetItem {
   price: number;
 }
 
-export interface BasketWidgetLabels {
-  basket: string;
-  /** The word after the count, for screen readers ("3 books"). */
-  books: (count: number) => string;
-  empty: string;
-  goToBasket: string;
-}
-
 export interface BasketWidgetProps {
   /** How many copies are in the basket. */
   count: number;
-  /** Euros. */
+  /** In the provider's currency. */
   total: number;
   /** One entry per book for the dropdown. */
   items: BasketWidgetItem[];
-  /** Formats the prices, e.g. "es-ES". */
-  locale?: string;
-  /** The widget's texts, in the reader's language. */
-  labels?: BasketWidgetLabels;
+  /** The widget's texts; the provider's `labels.basketWidget` otherwise. */
+  labels?: Partial<BasketWidgetLabels>;
 }
 
-const englishLabels: BasketWidgetLabels = {
-  basket: 'Basket',
-  books: (count) => (count === 1 ? 'book' : 'books'),
-  empty: 'Your basket is empty',
-  goToBasket: 'Go to the basket',
-};
-
 /** The basket in the navigation bar: count and total, a dropdown of its lines and a basket link. */
-export function BasketWidget({ count, total, items, locale, labels = englishLabels }: BasketWidgetProps) {
+export function BasketWidget({ count, total, items, labels }: BasketWidgetProps) {
+  const text = useLabels('basketWidget', basketWidgetLabels, labels);
+  const { routes, formatPrice } = useBookshop();
   const [open, setOpen] = useState(false);
   const listId = useId();
   const root = useRef<HTMLDivElement>(null);
-  const totalText = formatPrice(total, locale);
+  const totalText = formatPrice(total);
 
   useEffect(() => {
     if (!open) return;
@@ -82,29 +71,29 @@ export function BasketWidget({ count, total, items, locale, labels = englishLabe
           <circle cx="9" cy="20" r="1.5" />
           <circle cx="18" cy="20" r="1.5" />
         </svg>
-        <span className="visually-hidden">{labels.basket}</span>
+        <Hidden>{text.basket}</Hidden>
         <Count>
           {count}
-          <span className="visually-hidden"> {labels.books(count)}</span>
+          <Hidden> {text.books(count)}</Hidden>
         </Count>
         <span>{totalText}</span>
       </Toggle>
       <Dropdown id={listId} hidden={!open}>
         {items.length === 0 ? (
-          <p>{labels.empty}</p>
+          <p>{text.empty}</p>
         ) : (
           <ul>
             {items.map((item) => (
               <li key={item.id}>
                 <span className="name">{item.name}</span>
                 <span className="count">x {item.count}</span>
-                <span className="price">{formatPrice(item.price * item.count, locale)}</span>
+                <span className="price">{formatPrice(item.price * item.count)}</span>
               </li>
             ))}
           </ul>
         )}
-        <Link href="/basket" onClick={() => setOpen(false)}>
-          {labels.goToBasket}
+        <Link href={routes.basket()} onClick={() => setOpen(false)}>
+          {text.goToBasket}
         </Link>
       </Dropdown>
     </Root>
@@ -112,21 +101,26 @@ export function BasketWidget({ count, total, items, locale, labels = englishLabe
 }
 
 const Root = styled.div`
+  ${componentRoot}
   position: relative;
+`;
+
+const Hidden = styled.span`
+  ${visuallyHidden}
 `;
 
 const Toggle = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${vars.space.sm};
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.md};
+  padding: 0 ${vars.space.md};
   font: inherit;
   font-weight: 700;
-  color: ${({ theme }) => theme.color.text};
-  background: ${({ theme }) => theme.color.accent};
+  color: ${vars.color.onAccent};
+  background: ${vars.color.accent};
   border: none;
-  border-radius: ${({ theme }) => theme.radius.round};
+  border-radius: ${vars.radius.round};
   cursor: pointer;
   white-space: nowrap;
 `;
@@ -137,9 +131,9 @@ const Count = styled.span`
   min-width: 24px;
   height: 24px;
   padding: 0 6px;
-  border-radius: ${({ theme }) => theme.radius.round};
-  color: ${({ theme }) => theme.color.onPrimary};
-  background: ${({ theme }) => theme.color.text};
+  border-radius: ${vars.radius.round};
+  color: ${vars.color.onInverse};
+  background: ${vars.color.inverse};
 `;
 
 const Dropdown = styled.div`
@@ -148,32 +142,32 @@ const Dropdown = styled.div`
   top: calc(100% + 6px);
   z-index: 30;
   width: min(340px, 90vw);
-  padding: ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.color.text};
-  background: ${({ theme }) => theme.color.surface};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
+  padding: ${vars.space.md};
+  color: ${vars.color.text};
+  background: ${vars.color.surface};
+  border-radius: ${vars.radius.md};
+  box-shadow: ${vars.shadow.raised};
 
   &[hidden] {
     display: none;
   }
   p {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
+    margin: 0 0 ${vars.space.sm};
   }
   ul {
     list-style: none;
-    margin: 0 0 ${({ theme }) => theme.space.md};
+    margin: 0 0 ${vars.space.md};
     padding: 0;
   }
   li {
     display: grid;
     grid-template-columns: 1fr auto auto;
-    gap: ${({ theme }) => theme.space.sm};
-    padding: ${({ theme }) => theme.space.xs} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    gap: ${vars.space.sm};
+    padding: ${vars.space.xs} 0;
+    border-bottom: 1px solid ${vars.color.border};
   }
   .count {
-    color: ${({ theme }) => theme.color.muted};
+    color: ${vars.color.muted};
   }
   .price {
     font-weight: 600;
@@ -181,11 +175,11 @@ const Dropdown = styled.div`
   a {
     display: block;
     text-align: center;
-    padding: ${({ theme }) => theme.space.sm};
+    padding: ${vars.space.sm};
     font-weight: 600;
-    color: ${({ theme }) => theme.color.onPrimary};
-    background: ${({ theme }) => theme.color.primary};
-    border-radius: ${({ theme }) => theme.radius.sm};
+    color: ${vars.color.onPrimary};
+    background: ${vars.color.primary};
+    border-radius: ${vars.radius.sm};
     text-decoration: none;
   }
 `;

@@ -27,7 +27,7 @@ const meta = {
   title: 'Navigation/NavBar',
   component: NavBar,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', width: 1000 },
   args: {
     categories,
     basket: (
@@ -35,8 +35,8 @@ const meta = {
     ),
   },
   decorators: [
-    (Story) => (
-      <div style={{ width: 1000 }}>
+    (Story, { parameters }) => (
+      <div style={{ width: parameters.width }}>
         <Story />
       </div>
     ),
@@ -67,13 +67,8 @@ export const Desktop: Story = {
 };
 
 export const MobileMenu: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ width: 375 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { width: '100%' },
   play: async ({ canvas, canvasElement }) => {
     const body = canvasElement.ownerDocument.body;
     const menu = canvas.getByRole('button', { name: 'Menu' });
@@ -97,7 +92,7 @@ export const MobileMenu: Story = {
   },
 };
 
-export const FixedAfterScroll: Story = {
+export const StaysOnTopWhenScrolling: Story = {
   decorators: [
     (Story) => (
       <div style={{ width: 1000, height: 3000 }}>
@@ -117,5 +112,14 @@ export const FixedAfterScroll: Story = {
     await expect((bar.previousElementSibling as HTMLElement).offsetHeight).toBe(barHeight);
     window.scrollTo(0, 0);
     await waitFor(() => expect(bar).toHaveAttribute('data-fixed', 'false'));
+  },
+};
+
+export const Spanish: Story = {
+  globals: { language: 'esp', viewport: { value: 'phone', isRotated: false } },
+  parameters: { width: '100%' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Menú' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Cesta 3 libros/ })).toBeVisible();
   },
 };

@@ -1,8 +1,13 @@
+'use client';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import styled, { css } from 'styled-components';
+import { css, styled } from 'styled-components';
 import { Link } from '../Link';
+import { useBookshop, useLabels } from '../provider/context';
+import { componentRoot } from '../theme/mixins';
+import { vars } from '../theme/vars';
+import { type NavBarLabels, navBarLabels } from './labels';
 
-/** SPEC section 9: the bar becomes fixed after scrolling past 176 px. */
+/** By default the bar becomes fixed after the page scrolls past 176 px. */
 export const NAV_FIXED_AFTER_PX = 176;
 
 export interface NavCategory {
@@ -11,31 +16,24 @@ export interface NavCategory {
   children: { slug: string; label: string }[];
 }
 
-export interface NavBarLabels {
-  /** Accessible name of the navigation ("Categories"). */
-  categories: string;
-  openMenu: string;
-  closeMenu: string;
-}
-
 export interface NavBarProps {
   /** The five top categories with their subcategories. */
   categories: NavCategory[];
   /** Shown at the end of the bar, e.g. the BasketWidget. */
   basket?: ReactNode;
-  /** Menu button texts, in the reader's language. */
-  labels?: NavBarLabels;
+  /** Menu button texts; the provider's `labels.navBar` otherwise. */
+  labels?: Partial<NavBarLabels>;
+  /** How far the page scrolls (px) before the bar sticks to the top; 176 by default. */
+  fixedAfter?: number;
 }
-
-const englishLabels: NavBarLabels = { categories: 'Categories', openMenu: 'Menu', closeMenu: 'Close menu' };
-
-export const categoryPath = (slug: string) => `/books/categories/${encodeURIComponent(slug)}`;
 
 /**
  * The category navigation: top categories with their subcategories (shown on hover or keyboard
  * focus); below 761 px of width a menu button opens a slide-in panel that locks page scrolling.
  */
-export function NavBar({ categories, basket, labels = englishLabels }: NavBarProps) {
+export function NavBar({ categories, basket, labels, fixedAfter = NAV_FIXED_AFTER_PX }: NavBarProps) {
+  const text = useLabels('navBar', navBarLabels, labels);
+  const { routes } = useBookshop();
   const [menuOpen, setMenuOpen] = useState(false);
   const [fixed, setFixed] = useState(false);
   const bar = useRef<HTMLDivElement>(null);
@@ -49,7 +47,7 @@ export function NavBar({ categories, basket, labels = englishLabels }: NavBarPro
 
   useEffect(() => {
     const onScroll = () => {
-      const nowFixed = window.scrollY > NAV_FIXED_AFTER_PX;
+      const nowFixed = window.scrollY > fixedAfter;
       // Measured only as the bar leaves the flow: measuring at mount forced a layout and a second
       // render of every category link while the page loaded.
       if (nowFixed) setBarHeight(bar.current?.offsetHeight ?? 0);
@@ -58,7 +56,7 @@ export function NavBar({ categories, basket, labels = englishLabels }: NavBarPro
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
-  }, []);
+  }, [fixedAfter]);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -85,20 +83,19 @@ export function NavBar({ categories, basket, labels = englishLabels }: NavBarPro
           aria-controls={panelId}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>{' '}
-          {menuOpen ? labels.closeMenu : labels.openMenu}
+          <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span> {menuOpen ? text.closeMenu : text.openMenu}
         </MenuButton>
-        <Categories id={panelId} aria-label={labels.categories} $open={menuOpen}>
+        <Categories id={panelId} aria-label={text.categories} $open={menuOpen}>
           <ul>
             {categories.map((category) => (
               <li key={category.slug}>
-                <Link href={categoryPath(category.slug)} onClick={chosen}>
+                <Link href={routes.category(category.slug)} onClick={chosen}>
                   {category.label}
                 </Link>
                 <ul>
                   {category.children.map((child) => (
                     <li key={child.slug}>
-                      <Link href={categoryPath(child.slug)} onClick={chosen}>
+                      <Link href={routes.category(child.slug)} onClick={chosen}>
                         {child.label}
                       </Link>
                     </li>
@@ -117,17 +114,18 @@ export function NavBar({ categories, basket, labels = englishLabels }: NavBarPro
 const mobile = '@container navbar (max-width: 760px)';
 
 const Container = styled.div`
+  ${componentRoot}
   container: navbar / inline-size;
 `;
 
 const Bar = styled.div<{ $fixed: boolean }>`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: 0 ${({ theme }) => theme.space.lg};
+  gap: ${vars.space.md};
+  padding: 0 ${vars.space.lg};
   min-height: 52px;
-  color: ${({ theme }) => theme.color.onPrimary};
-  background: ${({ theme }) => theme.color.primary};
+  color: ${vars.color.onPrimary};
+  background: ${vars.color.primary};
   z-index: 20;
   ${({ $fixed }) =>
     $fixed &&
@@ -136,26 +134,26 @@ const Bar = styled.div<{ $fixed: boolean }>`
       top: 0;
       left: 0;
       right: 0;
-      box-shadow: ${({ theme }) => theme.shadow.raised};
+      box-shadow: ${vars.shadow.raised};
     `}
 `;
 
 const MenuButton = styled.button`
   display: none;
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.sm};
+  padding: 0 ${vars.space.sm};
   font: inherit;
   font-weight: 600;
   color: inherit;
   background: transparent;
   border: 1px solid currentColor;
-  border-radius: ${({ theme }) => theme.radius.sm};
+  border-radius: ${vars.radius.sm};
   cursor: pointer;
 
   ${mobile} {
     display: inline-flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${vars.space.xs};
     position: relative;
     z-index: 2;
   }
@@ -180,7 +178,7 @@ const Categories = styled.nav<{ $open: boolean }>`
     display: inline-flex;
     align-items: center;
     min-height: 52px;
-    padding: 0 ${({ theme }) => theme.space.md};
+    padding: 0 ${vars.space.md};
     color: inherit;
     font-weight: 600;
     text-decoration: none;
@@ -194,10 +192,10 @@ const Categories = styled.nav<{ $open: boolean }>`
     min-width: 220px;
     max-height: 70vh;
     overflow-y: auto;
-    padding: ${({ theme }) => theme.space.sm} 0;
-    background: ${({ theme }) => theme.color.surface};
-    border-radius: 0 0 ${({ theme }) => `${theme.radius.md} ${theme.radius.md}`};
-    box-shadow: ${({ theme }) => theme.shadow.raised};
+    padding: ${vars.space.sm} 0;
+    background: ${vars.color.surface};
+    border-radius: 0 0 ${vars.radius.md} ${vars.radius.md};
+    box-shadow: ${vars.shadow.raised};
   }
   > ul > li:hover > ul,
   > ul > li:focus-within > ul {
@@ -205,12 +203,12 @@ const Categories = styled.nav<{ $open: boolean }>`
   }
   > ul > li > ul a {
     display: block;
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-    color: ${({ theme }) => theme.color.text};
+    padding: ${vars.space.sm} ${vars.space.md};
+    color: ${vars.color.text};
     text-decoration: none;
   }
   > ul > li > ul a:hover {
-    background: ${({ theme }) => theme.color.background};
+    background: ${vars.color.background};
   }
 
   ${mobile} {
@@ -219,7 +217,7 @@ const Categories = styled.nav<{ $open: boolean }>`
     width: min(320px, 85vw);
     padding-top: 64px;
     overflow-y: auto;
-    background: ${({ theme }) => theme.color.primary};
+    background: ${vars.color.primary};
     transform: translateX(${({ $open }) => ($open ? '0' : '-100%')});
     visibility: ${({ $open }) => ($open ? 'visible' : 'hidden')};
     transition: transform 0.25s ease, visibility 0.25s;
@@ -234,11 +232,11 @@ const Categories = styled.nav<{ $open: boolean }>`
       box-shadow: none;
       border-radius: 0;
       background: transparent;
-      padding: 0 0 ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+      padding: 0 0 ${vars.space.sm} ${vars.space.md};
     }
     > ul > li > ul a {
       color: inherit;
-      padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+      padding: ${vars.space.xs} ${vars.space.md};
     }
   }
 `;

@@ -1,54 +1,64 @@
-import styled from 'styled-components';
+'use client';
+import { useId } from 'react';
+import { styled } from 'styled-components';
 import { Link } from '../Link';
+import { useBookshop, useLabels } from '../provider/context';
+import { componentRoot } from '../theme/mixins';
+import { vars } from '../theme/vars';
+import { notFoundLabels } from './labels';
 
 export interface NotFoundProps {
-  /** The heading, e.g. "Look like you're lost". */
-  title: string;
-  /** "look like you're lost" in the reader's language. */
-  text: string;
-  /** The link back, e.g. "Go to the main page". */
-  linkLabel: string;
-  /** Where the link goes; the main page by default. */
+  /** The heading; the provider's `labels.notFound.title` otherwise. */
+  title?: string;
+  /** What happened, e.g. "Look like you're lost"; the provider's `labels.notFound.text` otherwise. */
+  text?: string;
+  /** The link back; the provider's `labels.notFound.link` otherwise. */
+  linkLabel?: string;
+  /** Where the link goes; `routes.home()` by default. */
   href?: string;
 }
 
-/** The page for every unknown address, with a way back to the main page. */
-export function NotFound({ title, text, linkLabel, href = '/main' }: NotFoundProps) {
+/** The page for an unknown address, with a way back. */
+export function NotFound({ title, text, linkLabel, href }: NotFoundProps) {
+  const labels = useLabels('notFound', notFoundLabels);
+  const { routes } = useBookshop();
+  const titleId = useId();
   return (
-    <Section aria-labelledby="not-found-title">
+    <Section aria-labelledby={titleId}>
       <Code aria-hidden="true">404</Code>
-      <h1 id="not-found-title">{title}</h1>
-      <p>{text}</p>
-      <Link href={href}>{linkLabel}</Link>
+      <h1 id={titleId}>{title ?? labels.title}</h1>
+      <p>{text ?? labels.text}</p>
+      <Link href={href ?? routes.home()}>{linkLabel ?? labels.link}</Link>
     </Section>
   );
 }
 
 const Section = styled.section`
+  ${componentRoot}
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.md}`};
+  gap: ${vars.space.sm};
+  padding: ${vars.space.xxl} ${vars.space.md};
   text-align: center;
 
   h1 {
     margin: 0;
-    font-family: ${({ theme }) => theme.font.heading};
+    font-family: ${vars.font.heading};
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.color.muted};
+    color: ${vars.color.muted};
   }
   a {
-    color: ${({ theme }) => theme.color.primary};
+    color: ${vars.color.primary};
     font-weight: 600;
   }
 `;
 
 const Code = styled.span`
-  font-family: ${({ theme }) => theme.font.heading};
+  font-family: ${vars.font.heading};
   font-size: 72px;
   line-height: 1;
-  color: ${({ theme }) => theme.color.primary};
+  color: ${vars.color.primary};
 `;

@@ -1,1 +1,2 @@
+export type { NotFoundLabels } from './labels';
 export { NotFound, type NotFoundProps } from './NotFound';

@@ -16,7 +16,6 @@ const meta = {
     onCancel: fn(),
     onRequestReturn: fn(),
     backHref: '/my_account/my_orders',
-    locale: 'en-GB',
   },
 } satisfies Meta<typeof OrderDetail>;
 
@@ -28,10 +27,10 @@ export const PlacedCanBeCancelled: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Order #7A1B2C3D' })).toBeVisible();
     await expect(canvas.getByText('Placed', { exact: true })).toBeVisible();
     const row = within(canvas.getByRole('row', { name: /Cien años de soledad/ }));
-    await expect(row.getByText('43.80 €')).toBeVisible();
-    await expect(canvas.getByRole('row', { name: /Total/ })).toHaveTextContent('63.80 €');
+    await expect(row.getByText('€43.80')).toBeVisible();
+    await expect(canvas.getByRole('row', { name: /Total/ })).toHaveTextContent('€63.80');
     await expect(canvas.getByText(/Carrer de Mallorca, 401/)).toBeVisible();
-    await expect(canvas.getByText('Free delivery in Barcelona within 24 hours.')).toBeVisible();
+    await expect(canvas.getByText('Free delivery.')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Request a return' })).toBeNull();
 
     // Cancelling asks first; "keep it" changes nothing.
@@ -44,27 +43,27 @@ export const PlacedCanBeCancelled: Story = {
   },
 };
 
-export const ShippedOutsideBarcelona: Story = {
+export const ShippedWithDeliveryByPhone: Story = {
   args: { order: shipped },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Shipped')).toBeVisible();
-    await expect(canvas.getByText('An operator will contact you about delivery.')).toBeVisible();
+    await expect(canvas.getByText('We will call you to arrange the delivery.')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Cancel the order' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Request a return' })).toBeNull();
   },
 };
 
-export const DeliveredReturnAllowed: Story = {
+export const DeliveredCanBeReturned: Story = {
   args: { order: { ...shipped, status: 'delivered' }, canRequestReturn: true },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('Delivered')).toBeVisible();
-    await expect(canvas.getByText('Books can be returned within 14 days of delivery.')).toBeVisible();
+    await expect(canvas.getByText('You can ask to return the books of this order.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Request a return' }));
     await expect(args.onRequestReturn).toHaveBeenCalledWith(shipped.id);
   },
 };
 
-export const SendingWithError: Story = {
+export const ChangeFailed: Story = {
   args: { busy: true, error: 'The order could not be cancelled. Try again.' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('The order could not be cancelled.');
@@ -73,13 +72,7 @@ export const SendingWithError: Story = {
 };
 
 export const LongTextsOnMobile: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ width: 343 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  globals: { viewport: { value: 'phone', isRotated: false } },
   args: {
     order: {
       ...placed,
@@ -100,7 +93,16 @@ export const LongTextsOnMobile: Story = {
   },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
-    await expect(canvas.getByRole('row', { name: /Total/ })).toHaveTextContent('119.85 €');
+    await expect(canvas.getByRole('row', { name: /Total/ })).toHaveTextContent('€119.85');
     await expect(canvas.getByRole('button', { name: 'Cancel the order' })).toBeVisible();
+  },
+};
+
+export const Spanish: Story = {
+  globals: { language: 'esp' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Pedido #7A1B2C3D' })).toBeVisible();
+    await expect(canvas.getByRole('row', { name: /Total/ })).toHaveTextContent('63,80 €');
+    await expect(canvas.getByRole('button', { name: 'Cancelar el pedido' })).toBeVisible();
   },
 };

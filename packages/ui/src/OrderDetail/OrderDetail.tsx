@@ -1,34 +1,14 @@
+'use client';
 import { useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
-import { formatPrice } from '../format';
+import { styled } from 'styled-components';
+import { formatDate } from '../format/date';
 import { Link } from '../Link';
-import { OrderStatus } from '../OrderStatus';
-import { englishStatuses } from '../OrderStatus/labels';
-import { type OrderStatusName, type OrderView, orderDate, orderNumber } from '../OrderStatus/order';
-import { secondaryButton } from '../theme/mixins';
-
-export interface OrderDetailLabels {
-  order: (number: string) => string;
-  placedOn: string;
-  books: string;
-  quantity: string;
-  price: string;
-  total: string;
-  delivery: string;
-  freeDelivery: string;
-  operatorDelivery: string;
-  telephone: string;
-  payment: string;
-  cardOnDelivery: string;
-  cancel: string;
-  cancelConfirm: string;
-  confirmCancel: string;
-  keepOrder: string;
-  requestReturn: string;
-  returnHint: string;
-  back: string;
-  statuses: Record<OrderStatusName, string>;
-}
+import { OrderStatus } from '../OrderStatus/OrderStatus';
+import { ORDER_DATE, type OrderView, orderNumber } from '../OrderStatus/order';
+import { useBookshop, useLabels } from '../provider/context';
+import { componentRoot, secondaryButton } from '../theme/mixins';
+import { vars } from '../theme/vars';
+import { type OrderDetailLabels, orderDetailLabels } from './labels';
 
 export interface OrderDetailProps {
   order: OrderView;
@@ -40,33 +20,11 @@ export interface OrderDetailProps {
   busy?: boolean;
   /** Why the last change failed, in the reader's language. */
   error?: string;
+  /** Where the back link goes: the shopper's orders. */
   backHref: string;
-  locale?: string;
-  labels?: OrderDetailLabels;
+  /** Every text of the order; the provider's `text.orderDetail` otherwise. */
+  labels?: Partial<OrderDetailLabels>;
 }
-
-const englishLabels: OrderDetailLabels = {
-  order: (number) => `Order ${number}`,
-  placedOn: 'Placed on',
-  books: 'Books',
-  quantity: 'Quantity',
-  price: 'Price',
-  total: 'Total',
-  delivery: 'Delivery',
-  freeDelivery: 'Free delivery in Barcelona within 24 hours.',
-  operatorDelivery: 'An operator will contact you about delivery.',
-  telephone: 'Telephone',
-  payment: 'Payment',
-  cardOnDelivery: 'Card on delivery',
-  cancel: 'Cancel the order',
-  cancelConfirm: 'Cancel this order?',
-  confirmCancel: 'Yes, cancel it',
-  keepOrder: 'No, keep it',
-  requestReturn: 'Request a return',
-  returnHint: 'Books can be returned within 14 days of delivery.',
-  back: 'Back to my orders',
-  statuses: englishStatuses,
-};
 
 /** One order: its books, delivery and status; cancel while placed, ask for a return when allowed. */
 export function OrderDetail({
@@ -77,9 +35,10 @@ export function OrderDetail({
   busy = false,
   error,
   backHref,
-  locale,
-  labels = englishLabels,
+  labels,
 }: OrderDetailProps) {
+  const text = useLabels('orderDetail', orderDetailLabels, labels);
+  const { locale, formatPrice } = useBookshop();
   const [confirming, setConfirming] = useState(false);
   const keepButton = useRef<HTMLButtonElement>(null);
   // The cancel button gives way to the question: focus goes to its safe answer, not to the page.
@@ -90,21 +49,22 @@ export function OrderDetail({
 
   return (
     <Detail aria-labelledby="order-title">
-      <Link href={backHref}>{labels.back}</Link>
+      <Link href={backHref}>{text.back}</Link>
       <Top>
-        <h1 id="order-title">{labels.order(orderNumber(order.id))}</h1>
-        <OrderStatus status={order.status} label={labels.statuses[order.status]} />
+        <h1 id="order-title">{text.order(orderNumber(order.id))}</h1>
+        <OrderStatus status={order.status} />
       </Top>
       <p>
-        {labels.placedOn} <time dateTime={order.createdAt}>{orderDate(order.createdAt, locale)}</time>
+        {text.placedOn}{' '}
+        <time dateTime={order.createdAt}>{formatDate(order.createdAt, locale, ORDER_DATE)}</time>
       </p>
       <Scroll>
         <table>
           <thead>
             <tr>
-              <th scope="col">{labels.books}</th>
-              <th scope="col">{labels.quantity}</th>
-              <th scope="col">{labels.price}</th>
+              <th scope="col">{text.books}</th>
+              <th scope="col">{text.quantity}</th>
+              <th scope="col">{text.price}</th>
             </tr>
           </thead>
           <tbody>
@@ -112,38 +72,38 @@ export function OrderDetail({
               <tr key={item.id}>
                 <th scope="row">{item.name}</th>
                 <td>{item.count}</td>
-                <td>{formatPrice(item.price * item.count, locale)}</td>
+                <td>{formatPrice(item.price * item.count)}</td>
               </tr>
             ))}
           </tbody>
           <tfoot>
             <tr>
               <th scope="row" colSpan={2}>
-                {labels.total}
+                {text.total}
               </th>
-              <td>{formatPrice(order.total, locale)}</td>
+              <td>{formatPrice(order.total)}</td>
             </tr>
           </tfoot>
         </table>
       </Scroll>
-      <h2>{labels.delivery}</h2>
+      <h2>{text.delivery}</h2>
       <address>
         {order.delivery.street}
         <br />
         {order.delivery.postcode} {order.delivery.town}
         <br />
-        {labels.telephone}: {order.delivery.telephone}
+        {text.telephone}: {order.delivery.telephone}
       </address>
-      <p>{order.delivery.free ? labels.freeDelivery : labels.operatorDelivery}</p>
+      <p>{order.delivery.free ? text.freeDelivery : text.operatorDelivery}</p>
       <p>
-        {labels.payment}: {labels.cardOnDelivery}
+        {text.payment}: {text.cardOnDelivery}
       </p>
       {error && <p role="alert">{error}</p>}
       <Actions>
         {canCancel &&
           (confirming ? (
             <Confirm>
-              <span>{labels.cancelConfirm}</span>
+              <span>{text.cancelConfirm}</span>
               <button
                 type="button"
                 disabled={busy}
@@ -152,23 +112,23 @@ export function OrderDetail({
                   onCancel(order.id);
                 }}
               >
-                {labels.confirmCancel}
+                {text.confirmCancel}
               </button>
               <button type="button" ref={keepButton} onClick={() => setConfirming(false)}>
-                {labels.keepOrder}
+                {text.keepOrder}
               </button>
             </Confirm>
           ) : (
             <button type="button" disabled={busy} onClick={() => setConfirming(true)}>
-              {labels.cancel}
+              {text.cancel}
             </button>
           ))}
         {canRequestReturn && (
           <>
             <button type="button" disabled={busy} onClick={() => onRequestReturn(order.id)}>
-              {labels.requestReturn}
+              {text.requestReturn}
             </button>
-            <small>{labels.returnHint}</small>
+            <small>{text.returnHint}</small>
           </>
         )}
       </Actions>
@@ -177,8 +137,9 @@ export function OrderDetail({
 }
 
 const Detail = styled.article`
+  ${componentRoot}
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${vars.space.md};
   max-width: 720px;
   overflow-wrap: anywhere;
 
@@ -191,10 +152,10 @@ const Detail = styled.article`
     font-style: normal;
   }
   > a {
-    color: ${({ theme }) => theme.color.primary};
+    color: ${vars.color.primary};
   }
   [role='alert'] {
-    color: ${({ theme }) => theme.color.danger};
+    color: ${vars.color.danger};
   }
 `;
 
@@ -202,11 +163,11 @@ const Top = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${vars.space.md};
 
   h1 {
     margin: 0;
-    font-family: ${({ theme }) => theme.font.heading};
+    font-family: ${vars.font.heading};
   }
 `;
 
@@ -216,13 +177,13 @@ const Scroll = styled.div`
   table {
     width: 100%;
     border-collapse: collapse;
-    background: ${({ theme }) => theme.color.surface};
+    background: ${vars.color.surface};
   }
   th,
   td {
-    padding: ${({ theme }) => theme.space.sm};
+    padding: ${vars.space.sm};
     text-align: left;
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    border-bottom: 1px solid ${vars.color.border};
   }
   td {
     white-space: nowrap;
@@ -236,13 +197,13 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${vars.space.md};
 
   button {
     ${secondaryButton}
   }
   small {
-    color: ${({ theme }) => theme.color.muted};
+    color: ${vars.color.muted};
   }
 `;
 
@@ -250,5 +211,5 @@ const Confirm = styled.span`
   display: inline-flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${vars.space.sm};
 `;

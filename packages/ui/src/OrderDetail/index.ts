@@ -1,1 +1,2 @@
-export { OrderDetail, type OrderDetailLabels, type OrderDetailProps } from './OrderDetail';
+export type { OrderDetailLabels } from './labels';
+export { OrderDetail, type OrderDetailProps } from './OrderDetail';

@@ -1,20 +1,24 @@
-import styled from 'styled-components';
+'use client';
+import { styled } from 'styled-components';
+import { componentRoot } from '../theme/mixins';
+import { vars } from '../theme/vars';
 
 /** The list of order cards that the shopper's orders and the admin's orders share. */
 export const OrderCards = styled.ul`
+  ${componentRoot}
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${vars.space.md};
   margin: 0;
   padding: 0;
   list-style: none;
 
   article {
     display: grid;
-    gap: ${({ theme }) => theme.space.sm};
-    padding: ${({ theme }) => theme.space.md};
-    background: ${({ theme }) => theme.color.surface};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.md};
+    gap: ${vars.space.sm};
+    padding: ${vars.space.md};
+    background: ${vars.color.surface};
+    border: 1px solid ${vars.color.border};
+    border-radius: ${vars.radius.md};
     overflow-wrap: anywhere;
   }
   article p,
@@ -22,7 +26,7 @@ export const OrderCards = styled.ul`
     margin: 0;
   }
   article ul {
-    padding-left: ${({ theme }) => theme.space.lg};
+    padding-left: ${vars.space.lg};
   }
 `;
 
@@ -32,11 +36,11 @@ export const OrderCardTop = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${vars.space.sm};
 
   h2,
   h3 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSize.lg};
+    font-size: ${vars.fontSize.lg};
   }
 `;

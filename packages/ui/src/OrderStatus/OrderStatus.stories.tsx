@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { englishStatuses } from './labels';
+import { orderStatusLabels } from './labels';
 import { OrderStatus } from './OrderStatus';
 import type { OrderStatusName } from './order';
 
@@ -8,22 +8,34 @@ const meta = {
   title: 'Orders/OrderStatus',
   component: OrderStatus,
   tags: ['autodocs'],
-  args: { status: 'placed', label: 'Placed' },
+  args: { status: 'placed' },
 } satisfies Meta<typeof OrderStatus>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const statuses = Object.keys(orderStatusLabels) as OrderStatusName[];
+
 export const EveryStatus: Story = {
   render: () => (
     <p style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-      {(Object.keys(englishStatuses) as OrderStatusName[]).map((status) => (
-        <OrderStatus key={status} status={status} label={englishStatuses[status]} />
+      {statuses.map((status) => (
+        <OrderStatus key={status} status={status} />
       ))}
     </p>
   ),
   play: async ({ canvas }) => {
-    for (const label of Object.values(englishStatuses)) {
+    for (const label of Object.values(orderStatusLabels)) {
+      await expect(canvas.getByText(label)).toBeVisible();
+    }
+  },
+};
+
+export const EveryStatusInSpanish: Story = {
+  ...EveryStatus,
+  globals: { language: 'esp' },
+  play: async ({ canvas }) => {
+    for (const label of ['Hecho', 'Enviado', 'Entregado', 'Cancelado', 'Devolución solicitada']) {
       await expect(canvas.getByText(label)).toBeVisible();
     }
   },

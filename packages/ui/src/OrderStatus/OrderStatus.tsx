@@ -1,35 +1,40 @@
-import styled from 'styled-components';
+'use client';
+import { styled } from 'styled-components';
+import { useLabels } from '../provider/context';
+import { vars } from '../theme/vars';
+import { orderStatusLabels } from './labels';
 import type { OrderStatusName } from './order';
 
 export interface OrderStatusProps {
   status: OrderStatusName;
-  /** The status in the reader's language ("Shipped"). */
-  label: string;
+  /** The status's name; the provider's `labels.orderStatus` otherwise. */
+  label?: string;
 }
 
 /** An order's status as a small coloured badge; the text, not the colour, carries the meaning. */
 export function OrderStatus({ status, label }: OrderStatusProps) {
+  const names = useLabels('orderStatus', orderStatusLabels);
   return (
     <Badge data-status={status} $status={status}>
-      {label}
+      {label ?? names[status]}
     </Badge>
   );
 }
 
 const Badge = styled.span<{ $status: OrderStatusName }>`
   display: inline-block;
-  padding: 2px ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  padding: 2px ${vars.space.sm};
+  font-size: ${vars.fontSize.sm};
   font-weight: 600;
-  border-radius: ${({ theme }) => theme.radius.round};
+  border-radius: ${vars.radius.round};
   border: 1px solid currentColor;
-  color: ${({ theme, $status }) =>
+  color: ${({ $status }) =>
     $status === 'cancelled' || $status === 'return_requested'
-      ? theme.color.danger
+      ? vars.color.danger
       : $status === 'delivered'
-        ? theme.color.success
+        ? vars.color.success
         : $status === 'shipped'
-          ? theme.color.focus
-          : theme.color.text};
-  background: ${({ theme }) => theme.color.surface};
+          ? vars.color.info
+          : vars.color.text};
+  background: ${vars.color.surface};
 `;

@@ -1,2 +1,3 @@
+export type { OrderStatusLabels } from './labels';
 export { OrderStatus, type OrderStatusProps } from './OrderStatus';
-export { type OrderStatusName, type OrderView, orderDate, orderNumber } from './order';
+export { ORDER_DATE, type OrderStatusName, type OrderView, orderNumber } from './order';

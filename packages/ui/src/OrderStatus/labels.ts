@@ -1,7 +1,10 @@
 import type { OrderStatusName } from './order';
 
-/** The statuses in English, the kit's default texts. */
-export const englishStatuses: Record<OrderStatusName, string> = {
+/** Each status's name, e.g. "Shipped". */
+export type OrderStatusLabels = Record<OrderStatusName, string>;
+
+/** The English texts (the kit's default, and part of the `en` pack). */
+export const orderStatusLabels: OrderStatusLabels = {
   placed: 'Placed',
   shipped: 'Shipped',
   delivered: 'Delivered',

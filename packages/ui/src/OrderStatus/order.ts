@@ -18,7 +18,5 @@ export function orderNumber(id: string): string {
   return `#${id.replaceAll('-', '').slice(0, 8).toUpperCase()}`;
 }
 
-/** A date in the reader's locale, e.g. "20 Nov 2026". */
-export function orderDate(iso: string, locale?: string): string {
-  return new Date(iso).toLocaleDateString(locale, { day: 'numeric', month: 'short', year: 'numeric' });
-}
+/** How an order's date is written: "20 Nov 2026" in en-GB. */
+export const ORDER_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };

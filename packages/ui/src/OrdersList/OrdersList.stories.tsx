@@ -7,7 +7,7 @@ const meta = {
   title: 'Orders/OrdersList',
   component: OrdersList,
   tags: ['autodocs'],
-  args: { orders: storyOrders, detailHref: (id) => `/my_account/my_orders/${id}`, locale: 'en-GB' },
+  args: { orders: storyOrders, detailHref: (id) => `/my_account/my_orders/${id}` },
 } satisfies Meta<typeof OrdersList>;
 
 export default meta;
@@ -20,7 +20,7 @@ export const WithOrders: Story = {
     const first = within(canvas.getByRole('article', { name: 'Order #7A1B2C3D' }));
     await expect(first.getByText('Placed', { exact: true })).toBeVisible();
     await expect(first.getByText('Cien años de soledad × 2')).toBeVisible();
-    await expect(first.getByText('Total: 63.80 €')).toBeVisible();
+    await expect(first.getByText('Total: €63.80')).toBeVisible();
     await expect(first.getByText('21 Nov 2026')).toBeVisible();
     await expect(first.getByRole('link', { name: 'See the order' })).toHaveAttribute(
       'href',
@@ -30,7 +30,7 @@ export const WithOrders: Story = {
   },
 };
 
-export const Empty: Story = {
+export const NoOrders: Story = {
   args: { orders: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No orders yet')).toBeVisible();
@@ -46,7 +46,7 @@ export const Loading: Story = {
   },
 };
 
-export const LoadError: Story = {
+export const CouldNotLoad: Story = {
   args: { error: 'Your orders could not be loaded.' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Your orders could not be loaded.');
@@ -54,13 +54,7 @@ export const LoadError: Story = {
 };
 
 export const LongTextsOnMobile: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ width: 343 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  globals: { viewport: { value: 'phone', isRotated: false } },
   args: {
     orders: [
       {
@@ -81,6 +75,16 @@ export const LongTextsOnMobile: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
     await expect(canvas.getByText('Return requested')).toBeVisible();
-    await expect(canvas.getByText('Total: 479.40 €')).toBeVisible();
+    await expect(canvas.getByText('Total: €479.40')).toBeVisible();
+  },
+};
+
+export const Spanish: Story = {
+  globals: { language: 'esp' },
+  play: async ({ canvas }) => {
+    const first = within(canvas.getByRole('article', { name: 'Pedido #7A1B2C3D' }));
+    await expect(first.getByText('Hecho', { exact: true })).toBeVisible();
+    await expect(first.getByText('Total: 63,80 €')).toBeVisible();
+    await expect(first.getByText('21 nov 2026')).toBeVisible();
   },
 };

@@ -1,56 +1,33 @@
-import styled from 'styled-components';
-import { formatPrice } from '../format';
+'use client';
+import { styled } from 'styled-components';
+import { formatDate } from '../format/date';
 import { Link } from '../Link';
-import { OrderStatus } from '../OrderStatus';
-import { englishStatuses } from '../OrderStatus/labels';
 import { OrderCards, OrderCardTop } from '../OrderStatus/OrderCards.styles';
-import { type OrderStatusName, type OrderView, orderDate, orderNumber } from '../OrderStatus/order';
-import { Spinner } from '../Spinner';
-
-export interface OrdersListLabels {
-  empty: string;
-  loading: string;
-  /** e.g. "Order #1A2B3C4D". */
-  order: (number: string) => string;
-  placedOn: string;
-  total: string;
-  details: string;
-  statuses: Record<OrderStatusName, string>;
-}
+import { OrderStatus } from '../OrderStatus/OrderStatus';
+import { ORDER_DATE, type OrderView, orderNumber } from '../OrderStatus/order';
+import { useBookshop, useLabels } from '../provider/context';
+import { Spinner } from '../Spinner/Spinner';
+import { vars } from '../theme/vars';
+import { type OrdersListLabels, ordersListLabels } from './labels';
 
 export interface OrdersListProps {
   orders: OrderView[];
-  /** Where an order's detail lives, e.g. `/my_account/my_orders/ID`. */
+  /** Where an order's detail lives, given its id. */
   detailHref: (orderId: string) => string;
   loading?: boolean;
   /** Why the orders could not be loaded, in the reader's language. */
   error?: string;
-  locale?: string;
-  labels?: OrdersListLabels;
+  /** Every text of the list; the provider's `text.ordersList` otherwise. */
+  labels?: Partial<OrdersListLabels>;
 }
 
-const englishLabels: OrdersListLabels = {
-  empty: 'No orders yet',
-  loading: 'Loading',
-  order: (number) => `Order ${number}`,
-  placedOn: 'Placed on',
-  total: 'Total',
-  details: 'See the order',
-  statuses: englishStatuses,
-};
-
 /** The shopper's orders, newest first: number, date, status, books, total and a link to each. */
-export function OrdersList({
-  orders,
-  detailHref,
-  loading = false,
-  error,
-  locale,
-  labels = englishLabels,
-}: OrdersListProps) {
-  if (loading) return <Spinner label={labels.loading} />;
+export function OrdersList({ orders, detailHref, loading = false, error, labels }: OrdersListProps) {
+  const text = useLabels('ordersList', ordersListLabels, labels);
+  const { locale, formatPrice } = useBookshop();
+  if (loading) return <Spinner label={text.loading} />;
   if (error) return <p role="alert">{error}</p>;
-  if (orders.length === 0) return <p>{labels.empty}</p>;
+  if (orders.length === 0) return <p>{text.empty}</p>;
   return (
     <OrderCards>
       {orders.map((order) => {
@@ -59,11 +36,12 @@ export function OrdersList({
           <li key={order.id}>
             <article aria-labelledby={headingId}>
               <OrderCardTop>
-                <h2 id={headingId}>{labels.order(orderNumber(order.id))}</h2>
-                <OrderStatus status={order.status} label={labels.statuses[order.status]} />
+                <h2 id={headingId}>{text.order(orderNumber(order.id))}</h2>
+                <OrderStatus status={order.status} />
               </OrderCardTop>
               <p>
-                {labels.placedOn} <time dateTime={order.createdAt}>{orderDate(order.createdAt, locale)}</time>
+                {text.placedOn}{' '}
+                <time dateTime={order.createdAt}>{formatDate(order.createdAt, locale, ORDER_DATE)}</time>
               </p>
               <ul>
                 {order.items.map((item) => (
@@ -74,10 +52,10 @@ export function OrdersList({
               </ul>
               <Bottom>
                 <strong>
-                  {labels.total}: {formatPrice(order.total, locale)}
+                  {text.total}: {formatPrice(order.total)}
                 </strong>
                 <Link href={detailHref(order.id)} aria-describedby={headingId}>
-                  {labels.details}
+                  {text.details}
                 </Link>
               </Bottom>
             </article>
@@ -93,10 +71,10 @@ const Bottom = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${vars.space.sm};
 
   a {
-    color: ${({ theme }) => theme.color.primary};
+    color: ${vars.color.primary};
     font-weight: 600;
   }
 `;

@@ -1,1 +1,2 @@
-export { OrdersList, type OrdersListLabels, type OrdersListProps } from './OrdersList';
+export type { OrdersListLabels } from './labels';
+export { OrdersList, type OrdersListProps } from './OrdersList';

@@ -7,32 +7,9 @@ const meta = {
   title: 'Catalogue/Rating',
   component: Rating,
   tags: ['autodocs'],
-  args: { value: 0, label: 'Your rating', onChange: fn() },
-} satisfies Meta<typeof Rating>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Empty: Story = {
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('radiogroup', { name: 'Your rating' })).toBeVisible();
-    await expect(canvas.getAllByRole('radio')).toHaveLength(10);
-    await userEvent.click(canvas.getByRole('radio', { name: '3.5 stars' }));
-    await expect(args.onChange).toHaveBeenCalledWith(3.5);
-  },
-};
-
-export const ClickCurrentClears: Story = {
-  args: { value: 3.5 },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('radio', { name: '3.5 stars' })).toBeChecked();
-    await userEvent.click(canvas.getByRole('radio', { name: '3.5 stars' }));
-    await expect(args.onChange).toHaveBeenCalledWith(0);
-  },
-};
-
-export const Keyboard: Story = {
-  args: { value: 2 },
+  args: { value: 0, label: 'Your rating', onChange: fn(), readOnly: false, size: 24 },
+  argTypes: { value: { control: { type: 'range', min: 0, max: 5, step: 0.5 } } },
+  // The stars keep what the reader picks, as on a book page (the docs page opens on this one).
   render: function Controlled(args) {
     const [value, setValue] = useState(args.value);
     return (
@@ -46,6 +23,34 @@ export const Keyboard: Story = {
       />
     );
   },
+} satisfies Meta<typeof Rating>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Pick a value with a click; pick it again to clear it. */
+export const Interactive: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('radiogroup', { name: 'Your rating' })).toBeVisible();
+    await expect(canvas.getAllByRole('radio')).toHaveLength(10);
+    await userEvent.click(canvas.getByRole('radio', { name: '3.5 stars' }));
+    await expect(args.onChange).toHaveBeenCalledWith(3.5);
+    await expect(canvas.getByRole('radio', { name: '3.5 stars' })).toBeChecked();
+  },
+};
+
+export const ClickAgainToClear: Story = {
+  args: { value: 3.5 },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('radio', { name: '3.5 stars' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: '3.5 stars' }));
+    await expect(args.onChange).toHaveBeenCalledWith(0);
+    await expect(canvas.getByRole('radio', { name: '3.5 stars' })).not.toBeChecked();
+  },
+};
+
+export const Keyboard: Story = {
+  args: { value: 2 },
   play: async ({ canvas, args }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('radio', { name: '2 stars' })).toHaveFocus();
@@ -67,10 +72,12 @@ export const ReadOnly: Story = {
   },
 };
 
-export const InSpanish: Story = {
-  args: { label: 'Tu valoración', labels: { value: (v) => `${v} estrellas` } },
+export const Spanish: Story = {
+  args: { label: 'Tu valoración' },
+  globals: { language: 'esp' },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('radio', { name: '4 estrellas' }));
     await expect(args.onChange).toHaveBeenCalledWith(4);
+    await expect(canvas.getByRole('radio', { name: '3,5 estrellas' })).not.toBeChecked();
   },
 };

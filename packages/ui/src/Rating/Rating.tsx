@@ -1,11 +1,10 @@
+'use client';
 import { type KeyboardEvent, useId, useRef } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
+import { useLabels } from '../provider/context';
+import { vars } from '../theme/vars';
+import { type RatingLabels, ratingLabels } from './labels';
 import { Stars } from './Stars';
-
-export interface RatingLabels {
-  /** Accessible name of one choice, e.g. "3.5 stars". */
-  value: (value: number) => string;
-}
 
 export interface RatingProps {
   /** 0 (none) to 5 in halves. */
@@ -14,27 +13,19 @@ export interface RatingProps {
   onChange?: (value: number) => void;
   /** Accessible name of the group, e.g. "Your rating". */
   label: string;
-  /** Accessible names of the half stars. */
-  labels?: RatingLabels;
+  /** Accessible names of the half stars; the provider's `labels.rating` otherwise. */
+  labels?: Partial<RatingLabels>;
   /** Renders the read-only `Stars`, no inputs. */
   readOnly?: boolean;
   /** Star size in px. */
   size?: number;
 }
 
-const englishLabels: RatingLabels = { value: (value) => `${value} ${value === 1 ? 'star' : 'stars'}` };
-
 const VALUES = [0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5];
 
 /** Interactive 0.5..5 star rating: a radio group of half stars. Clicking the current value clears it. */
-export function Rating({
-  value,
-  onChange,
-  label,
-  labels = englishLabels,
-  readOnly = false,
-  size = 24,
-}: RatingProps) {
+export function Rating({ value, onChange, label, labels, readOnly = false, size = 24 }: RatingProps) {
+  const text = useLabels('rating', ratingLabels, labels);
   const name = useId();
   const group = useRef<HTMLDivElement>(null);
   if (readOnly) return <Stars value={value} label={label} size={size} />;
@@ -73,7 +64,7 @@ export function Rating({
               type="radio"
               name={name}
               value={v}
-              aria-label={labels.value(v)}
+              aria-label={text.value(v)}
               checked={v === value}
               tabIndex={v === value || (value === 0 && v === 0.5) ? 0 : -1}
               onChange={() => onChange?.(v)}
@@ -102,7 +93,7 @@ const Half = styled.label<{ $half: boolean; $filled: boolean }>`
   width: 0.5em;
   overflow: hidden;
   cursor: pointer;
-  color: ${({ theme, $filled }) => ($filled ? theme.color.star : theme.color.starEmpty)};
+  color: ${({ $filled }) => ($filled ? vars.color.star : vars.color.starEmpty)};
   margin-right: ${({ $half }) => ($half ? '0' : '2px')};
 
   & > span {
@@ -123,7 +114,7 @@ const Half = styled.label<{ $half: boolean; $filled: boolean }>`
   }
 
   &:focus-within {
-    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline: 2px solid ${vars.color.focus};
     outline-offset: 1px;
   }
 `;

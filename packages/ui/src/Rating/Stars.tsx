@@ -1,4 +1,6 @@
-import styled from 'styled-components';
+'use client';
+import { styled } from 'styled-components';
+import { vars } from '../theme/vars';
 
 export interface StarsProps {
   /** 0 to 5, halves shown as half stars. */
@@ -32,12 +34,12 @@ const Row = styled.span<{ $size: number }>`
 `;
 
 const Empty = styled.span`
-  color: ${({ theme }) => theme.color.starEmpty};
+  color: ${vars.color.starEmpty};
 `;
 
 const Filled = styled.span`
   position: absolute;
   inset: 0 auto 0 0;
   overflow: hidden;
-  color: ${({ theme }) => theme.color.star};
+  color: ${vars.color.star};
 `;

@@ -1,2 +1,3 @@
-export { Rating, type RatingLabels, type RatingProps } from './Rating';
+export type { RatingLabels } from './labels';
+export { Rating, type RatingProps } from './Rating';
 export { Stars, type StarsProps } from './Stars';

@@ -1,22 +1,30 @@
+'use client';
 import { Children, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import styled, { css } from 'styled-components';
-import { CARDS_PER_VIEW } from './cardsPerView';
+import { css, styled } from 'styled-components';
+import { componentRoot } from '../theme/mixins';
+import { vars } from '../theme/vars';
+import { CARDS_PER_VIEW, type CardsPerView } from './cardsPerView';
 
 export interface ShelfProps {
-  /** The cards; as many show side by side as fit the viewport (see `cardsPerView`). */
+  /** The cards, shown side by side as many as the shelf's own width allows (see `cardsPerView`). */
   children: ReactNode;
   /** Accessible name of the back arrow. */
   previousLabel: string;
   /** Accessible name of the forward arrow. */
   nextLabel: string;
+  /** From which width of the shelf how many cards show; `CARDS_PER_VIEW` by default. */
+  cardsPerView?: CardsPerView;
 }
 
 /**
  * A row of cards that scrolls sideways: by touch, trackpad or keyboard (native scrolling that snaps to
  * each card), or one card at a time with the labelled arrows. Plain CSS and a few lines of script, so
  * the shelves of the home page add nothing to its first load.
+ *
+ * The number of cards follows the shelf's own width (a CSS container query), not the window's: a shelf
+ * in a narrow column shows fewer cards, and a server-rendered shelf is right from its first paint.
  */
-export function Shelf({ children, previousLabel, nextLabel }: ShelfProps) {
+export function Shelf({ children, previousLabel, nextLabel, cardsPerView = CARDS_PER_VIEW }: ShelfProps) {
   const track = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ atStart: true, atEnd: true });
   const count = Children.count(children);
@@ -56,7 +64,7 @@ export function Shelf({ children, previousLabel, nextLabel }: ShelfProps) {
       <Arrow type="button" aria-label={previousLabel} disabled={edges.atStart} onClick={() => move(-1)}>
         ‹
       </Arrow>
-      <Track ref={track} onScroll={measure}>
+      <Track ref={track} onScroll={measure} $cardsPerView={cardsPerView}>
         {Children.map(children, (child) => (
           <Card>{child}</Card>
         ))}
@@ -69,19 +77,23 @@ export function Shelf({ children, previousLabel, nextLabel }: ShelfProps) {
 }
 
 const Row = styled.div`
+  ${componentRoot}
+  container: bookshop-shelf / inline-size;
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${vars.space.sm};
 `;
 
-const Track = styled.ul`
-  --cards: 1;
+// The row is the container: the track, inside it, takes its number of cards from the row's width.
+const Track = styled.ul<{ $cardsPerView: CardsPerView }>`
   flex: 1;
   min-width: 0;
   display: grid;
   grid-auto-flow: column;
-  grid-auto-columns: calc((100% - (var(--cards) - 1) * ${({ theme }) => theme.space.md}) / var(--cards));
-  gap: ${({ theme }) => theme.space.md};
+  grid-auto-columns: calc(
+    (100% - (var(--bookshop-shelf-cards, 1) - 1) * ${vars.space.md}) / var(--bookshop-shelf-cards, 1)
+  );
+  gap: ${vars.space.md};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -94,13 +106,14 @@ const Track = styled.ul`
     display: none;
   }
 
-  ${CARDS_PER_VIEW.map(
-    ([minWidth, cards]) => css`
-      @media (min-width: ${minWidth}px) {
-        --cards: ${cards};
-      }
-    `,
-  )}
+  ${({ $cardsPerView }) =>
+    $cardsPerView.map(
+      ([minWidth, cards]) => css`
+        @container bookshop-shelf (min-width: ${minWidth}px) {
+          --bookshop-shelf-cards: ${cards};
+        }
+      `,
+    )}
 `;
 
 const Card = styled.li`
@@ -117,11 +130,11 @@ const Arrow = styled.button`
   flex: none;
   width: 36px;
   height: 36px;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.round};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.primary};
-  font-size: ${({ theme }) => theme.fontSize.xl};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.round};
+  background: ${vars.color.surface};
+  color: ${vars.color.primary};
+  font-size: ${vars.fontSize.xl};
   line-height: 1;
   cursor: pointer;
 
@@ -131,6 +144,6 @@ const Arrow = styled.button`
   }
 
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline: 2px solid ${vars.color.focus};
   }
 `;

@@ -1,14 +1,17 @@
-/** From which viewport width (px) how many cards a shelf shows side by side; below the first, one. */
-export const CARDS_PER_VIEW: readonly (readonly [minWidth: number, cards: number])[] = [
-  [391, 2],
-  [571, 3],
-  [761, 4],
-  [951, 5],
+/** From which width of a shelf (px) how many cards it shows side by side; below the first, one. */
+export type CardsPerView = readonly (readonly [minWidth: number, cards: number])[];
+
+/** The kit's default: a card gets at least about 170 px. */
+export const CARDS_PER_VIEW: CardsPerView = [
+  [360, 2],
+  [540, 3],
+  [720, 4],
+  [900, 5],
 ];
 
-/** How many cards fit side by side at a viewport `width` (px). */
-export function cardsPerView(width: number): number {
+/** How many cards a shelf `width` px wide shows. */
+export function cardsPerView(width: number, table: CardsPerView = CARDS_PER_VIEW): number {
   let cards = 1;
-  for (const [minWidth, count] of CARDS_PER_VIEW) if (width >= minWidth) cards = count;
+  for (const [minWidth, count] of table) if (width >= minWidth) cards = count;
   return cards;
 }

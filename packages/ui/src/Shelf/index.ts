@@ -1,2 +1,2 @@
-export { CARDS_PER_VIEW, cardsPerView } from './cardsPerView';
+export { CARDS_PER_VIEW, type CardsPerView, cardsPerView } from './cardsPerView';
 export { Shelf, type ShelfProps } from './Shelf';

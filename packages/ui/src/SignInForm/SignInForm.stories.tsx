@@ -73,17 +73,11 @@ export const Pending: Story = {
 
 export const Mobile: Story = {
   args: { errors: { form: 'El correo electrónico o la contraseña no son correctos' } },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 343 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
     await expect(
       canvas.getByLabelText('Correo electrónico').getBoundingClientRect().width,
-    ).toBeLessThanOrEqual(343);
+    ).toBeLessThanOrEqual(canvasElement.clientWidth);
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
   },
 };

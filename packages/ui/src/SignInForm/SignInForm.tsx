@@ -1,52 +1,33 @@
+'use client';
 import type { FormEvent } from 'react';
-import { Form, type FormErrors, FormField, useFormFields } from '../FormField';
+import { Form, type FormErrors, FormField } from '../FormField/FormField';
+import { useFormFields } from '../FormField/useFormFields';
 import { Link } from '../Link';
+import { useBookshop, useLabels } from '../provider/context';
+import { type SignInFormLabels, signInFormLabels } from './labels';
 
 export interface SignInValues {
   email: string;
   password: string;
 }
 
-export interface SignInFormLabels {
-  /** The heading and the submit button, e.g. "Sign in". */
-  signIn: string;
-  email: string;
-  password: string;
-  /** Before the link to sign up, e.g. "No account yet?". */
-  noAccount: string;
-  /** The link to `/sign_up`. */
-  signUp: string;
-}
-
 export interface SignInFormProps {
-  /** Every text of the form, in the reader's language. */
-  labels?: SignInFormLabels;
+  /** Every text of the form; the provider's `text.signInForm` otherwise. */
+  labels?: Partial<SignInFormLabels>;
   /** Receives what was typed; checking it and signing in are the app's job. */
   onSubmit: (values: SignInValues) => void;
   /** Messages of the last refused attempt (SPEC section 5), per field or for the whole form. */
   errors?: FormErrors;
   /** While the sign-in is under way the button is disabled. */
   pending?: boolean;
-  /** Where the sign-up link goes (the app may carry where the shopper came from). */
+  /** Where the sign-up link goes; `routes.signUp()` by default (the app may carry where the shopper came from). */
   signUpHref?: string;
 }
 
-const englishLabels: SignInFormLabels = {
-  signIn: 'Sign in',
-  email: 'Email',
-  password: 'Password',
-  noAccount: 'No account yet?',
-  signUp: 'Sign up',
-};
-
 /** The sign-in page body: email, password, the messages of a refused attempt, and a link to sign up. */
-export function SignInForm({
-  labels = englishLabels,
-  onSubmit,
-  errors,
-  pending = false,
-  signUpHref = '/sign_up',
-}: SignInFormProps) {
+export function SignInForm({ labels, onSubmit, errors, pending = false, signUpHref }: SignInFormProps) {
+  const text = useLabels('signInForm', signInFormLabels, labels);
+  const { routes } = useBookshop();
   const { formRef, values, field } = useFormFields<SignInValues>({ email: '', password: '' }, errors);
 
   const submit = (event: FormEvent) => {
@@ -55,20 +36,20 @@ export function SignInForm({
   };
 
   return (
-    <Form ref={formRef} noValidate onSubmit={submit} aria-label={labels.signIn}>
-      <FormField {...field('email')} type="email" autoComplete="email" label={labels.email} />
+    <Form ref={formRef} noValidate onSubmit={submit} aria-label={text.signIn}>
+      <FormField {...field('email')} type="email" autoComplete="email" label={text.email} />
       <FormField
         {...field('password')}
         type="password"
         autoComplete="current-password"
-        label={labels.password}
+        label={text.password}
       />
       {errors?.form && <p role="alert">{errors.form}</p>}
       <button type="submit" disabled={pending}>
-        {labels.signIn}
+        {text.signIn}
       </button>
       <p>
-        {labels.noAccount} <Link href={signUpHref}>{labels.signUp}</Link>
+        {text.noAccount} <Link href={signUpHref ?? routes.signUp()}>{text.signUp}</Link>
       </p>
     </Form>
   );

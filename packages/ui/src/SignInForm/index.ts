@@ -1,1 +1,2 @@
-export { SignInForm, type SignInFormLabels, type SignInFormProps, type SignInValues } from './SignInForm';
+export type { SignInFormLabels } from './labels';
+export { SignInForm, type SignInFormProps, type SignInValues } from './SignInForm';

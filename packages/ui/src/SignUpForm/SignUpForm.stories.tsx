@@ -98,13 +98,7 @@ export const ServerUnavailable: Story = {
 
 export const Mobile: Story = {
   args: EveryFieldWrong.args,
-  decorators: [
-    (Story) => (
-      <div style={{ width: 343 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('La contraseña debe tener más de 4 caracteres')).toBeVisible();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);

@@ -1,6 +1,10 @@
+'use client';
 import type { FormEvent } from 'react';
-import { Form, type FormErrors, FormField, useFormFields } from '../FormField';
+import { Form, type FormErrors, FormField } from '../FormField/FormField';
+import { useFormFields } from '../FormField/useFormFields';
 import { Link } from '../Link';
+import { useBookshop, useLabels } from '../provider/context';
+import { type SignUpFormLabels, signUpFormLabels } from './labels';
 
 export interface SignUpValues {
   name: string;
@@ -11,24 +15,9 @@ export interface SignUpValues {
   confirmPassword: string;
 }
 
-export interface SignUpFormLabels {
-  /** The submit button, e.g. "Sign up". */
-  signUp: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  telephone: string;
-  password: string;
-  confirmPassword: string;
-  /** Before the link to sign in, e.g. "Already have an account?". */
-  haveAccount: string;
-  /** The link to `/sign_in`. */
-  signIn: string;
-}
-
 export interface SignUpFormProps {
-  /** Every text of the form, in the reader's language. */
-  labels?: SignUpFormLabels;
+  /** Every text of the form; the provider's `text.signUpForm` otherwise. */
+  labels?: Partial<SignUpFormLabels>;
   /** Receives what was typed; checking it and creating the account are the app's job. */
   onSubmit: (values: SignUpValues) => void;
   /**
@@ -38,21 +27,9 @@ export interface SignUpFormProps {
   errors?: FormErrors;
   /** While the account is being created the button is disabled. */
   pending?: boolean;
-  /** Where the sign-in link goes (the app may carry where the shopper came from). */
+  /** Where the sign-in link goes; `routes.signIn()` by default (the app may carry where the shopper came from). */
   signInHref?: string;
 }
-
-const englishLabels: SignUpFormLabels = {
-  signUp: 'Sign up',
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'Email',
-  telephone: 'Telephone',
-  password: 'Password',
-  confirmPassword: 'Repeat the password',
-  haveAccount: 'Already have an account?',
-  signIn: 'Sign in',
-};
 
 const empty: SignUpValues = {
   name: '',
@@ -64,13 +41,9 @@ const empty: SignUpValues = {
 };
 
 /** The sign-up page body: the six fields of a new account, each with its message, and a link to sign in. */
-export function SignUpForm({
-  labels = englishLabels,
-  onSubmit,
-  errors,
-  pending = false,
-  signInHref = '/sign_in',
-}: SignUpFormProps) {
+export function SignUpForm({ labels, onSubmit, errors, pending = false, signInHref }: SignUpFormProps) {
+  const text = useLabels('signUpForm', signUpFormLabels, labels);
+  const { routes } = useBookshop();
   const { formRef, values, field } = useFormFields<SignUpValues>(empty, errors);
 
   const submit = (event: FormEvent) => {
@@ -79,24 +52,24 @@ export function SignUpForm({
   };
 
   return (
-    <Form ref={formRef} noValidate onSubmit={submit} aria-label={labels.signUp}>
-      <FormField {...field('name')} autoComplete="given-name" label={labels.firstName} />
-      <FormField {...field('surname')} autoComplete="family-name" label={labels.lastName} />
-      <FormField {...field('email')} type="email" autoComplete="email" label={labels.email} />
-      <FormField {...field('telephone')} type="tel" autoComplete="tel" label={labels.telephone} />
-      <FormField {...field('password')} type="password" autoComplete="new-password" label={labels.password} />
+    <Form ref={formRef} noValidate onSubmit={submit} aria-label={text.signUp}>
+      <FormField {...field('name')} autoComplete="given-name" label={text.firstName} />
+      <FormField {...field('surname')} autoComplete="family-name" label={text.lastName} />
+      <FormField {...field('email')} type="email" autoComplete="email" label={text.email} />
+      <FormField {...field('telephone')} type="tel" autoComplete="tel" label={text.telephone} />
+      <FormField {...field('password')} type="password" autoComplete="new-password" label={text.password} />
       <FormField
         {...field('confirmPassword')}
         type="password"
         autoComplete="new-password"
-        label={labels.confirmPassword}
+        label={text.confirmPassword}
       />
       {errors?.form && <p role="alert">{errors.form}</p>}
       <button type="submit" disabled={pending}>
-        {labels.signUp}
+        {text.signUp}
       </button>
       <p>
-        {labels.haveAccount} <Link href={signInHref}>{labels.signIn}</Link>
+        {text.haveAccount} <Link href={signInHref ?? routes.signIn()}>{text.signIn}</Link>
       </p>
     </Form>
   );

@@ -1,1 +1,2 @@
-export { SignUpForm, type SignUpFormLabels, type SignUpFormProps, type SignUpValues } from './SignUpForm';
+export type { SignUpFormLabels } from './labels';
+export { SignUpForm, type SignUpFormProps, type SignUpValues } from './SignUpForm';

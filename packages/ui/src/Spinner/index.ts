@@ -1,1 +1,2 @@
+export type { SpinnerLabels } from './labels';
 export { Spinner, type SpinnerProps } from './Spinner';

@@ -1,5 +1,8 @@
+'use client';
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
+import { componentRoot } from '../theme/mixins';
+import { vars } from '../theme/vars';
 
 export interface TabItem<K extends string = string> {
   id: K;
@@ -37,7 +40,7 @@ export function Tabs<K extends string = string>({ tabs, selected, onSelect, labe
   };
 
   return (
-    <div>
+    <Root>
       <List role="tablist" aria-label={label} ref={list}>
         {tabs.map((tab, index) => {
           const active = tab.id === selected;
@@ -69,33 +72,37 @@ export function Tabs<K extends string = string>({ tabs, selected, onSelect, labe
           {tab.id === selected ? tab.content : null}
         </div>
       ))}
-    </div>
+    </Root>
   );
 }
 
+const Root = styled.div`
+  ${componentRoot}
+`;
+
 const List = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.sm};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  margin-bottom: ${({ theme }) => theme.space.md};
+  gap: ${vars.space.sm};
+  border-bottom: 1px solid ${vars.color.border};
+  margin-bottom: ${vars.space.md};
 `;
 
 const Tab = styled.button`
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  padding: ${vars.space.sm} ${vars.space.md};
   border: 0;
   border-bottom: 3px solid transparent;
   background: none;
   font: inherit;
-  font-size: ${({ theme }) => theme.fontSize.lg};
-  color: ${({ theme }) => theme.color.muted};
+  font-size: ${vars.fontSize.lg};
+  color: ${vars.color.muted};
   cursor: pointer;
 
   &[aria-selected='true'] {
-    color: ${({ theme }) => theme.color.primary};
-    border-bottom-color: ${({ theme }) => theme.color.primary};
+    color: ${vars.color.primary};
+    border-bottom-color: ${vars.color.primary};
   }
 
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline: 2px solid ${vars.color.focus};
   }
 `;

@@ -1,4 +1,7 @@
-import styled from 'styled-components';
+'use client';
+import { styled } from 'styled-components';
+import { componentRoot } from '../theme/mixins';
+import { vars } from '../theme/vars';
 
 export interface TextPageProps {
   /** The page's heading. */
@@ -22,12 +25,12 @@ export function TextPage({ title, paragraphs }: TextPageProps) {
 }
 
 const Article = styled.article`
+  ${componentRoot}
   max-width: 72ch;
-  color: ${({ theme }) => theme.color.text};
   line-height: 1.6;
 
   h1 {
-    font-family: ${({ theme }) => theme.font.heading};
-    font-size: ${({ theme }) => theme.fontSize.xxl};
+    font-family: ${vars.font.heading};
+    font-size: ${vars.fontSize.xxl};
   }
 `;

@@ -1,4 +1,6 @@
-import styled from 'styled-components';
+'use client';
+import { styled } from 'styled-components';
+import { vars } from '../theme/vars';
 
 export type LanguageCode = 'esp' | 'eng';
 
@@ -35,14 +37,15 @@ export function LanguageSelector({ value, onChange, label = 'Language' }: Langua
 
 const Select = styled.select`
   min-height: 36px;
-  padding: 0 ${({ theme }) => theme.space.sm};
+  padding: 0 ${vars.space.sm};
   font: inherit;
   color: inherit;
   background: transparent;
   border: 1px solid currentColor;
-  border-radius: ${({ theme }) => theme.radius.sm};
+  border-radius: ${vars.radius.sm};
 
   option {
-    color: ${({ theme }) => theme.color.text};
+    color: ${vars.color.text};
+    background: ${vars.color.surface};
   }
 `;

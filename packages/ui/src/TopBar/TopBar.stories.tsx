@@ -37,7 +37,7 @@ export const SignedIn: Story = {
   },
 };
 
-export const SwitchesLanguage: Story = {
+export const ChooseLanguage: Story = {
   play: async ({ canvas, args }) => {
     const selector = canvas.getByRole('combobox', { name: 'Language' });
     await expect(selector).toHaveValue('esp');
@@ -46,18 +46,9 @@ export const SwitchesLanguage: Story = {
   },
 };
 
-export const InSpanish: Story = {
-  args: {
-    user: { name: 'Mercè' },
-    labels: {
-      language: 'Idioma',
-      signIn: 'Iniciar sesión',
-      signUp: 'Registrarse',
-      orders: 'Pedidos',
-      greeting: (name) => `Hola, ${name}`,
-      account: 'Mi cuenta',
-    },
-  },
+export const Spanish: Story = {
+  args: { user: { name: 'Mercè' } },
+  globals: { language: 'esp' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('combobox', { name: 'Idioma' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: /Hola, Mercè/ })).toBeVisible();

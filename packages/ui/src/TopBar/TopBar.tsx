@@ -1,19 +1,15 @@
-import styled from 'styled-components';
+'use client';
+import { styled } from 'styled-components';
 import { Link } from '../Link';
+import { useBookshop, useLabels } from '../provider/context';
+import { componentRoot } from '../theme/mixins';
+import { vars } from '../theme/vars';
 import { type LanguageCode, LanguageSelector } from './LanguageSelector';
+import { type TopBarLabels, topBarLabels } from './labels';
 
 export interface TopBarUser {
   name: string;
   profileImage?: string | null;
-}
-
-export interface TopBarLabels {
-  language: string;
-  signIn: string;
-  signUp: string;
-  orders: string;
-  greeting: (name: string) => string;
-  account: string;
 }
 
 export interface TopBarProps {
@@ -23,39 +19,32 @@ export interface TopBarProps {
   onLanguageChange: (language: LanguageCode) => void;
   /** The signed-in user; absent for guests. */
   user?: TopBarUser | null;
-  /** Every text of the bar, in the reader's language. */
-  labels?: TopBarLabels;
+  /** Every text of the bar; the provider's `labels.topBar` otherwise. */
+  labels?: Partial<TopBarLabels>;
 }
 
-const englishLabels: TopBarLabels = {
-  language: 'Language',
-  signIn: 'Sign in',
-  signUp: 'Sign up',
-  orders: 'Orders',
-  greeting: (name) => `Hi, ${name}`,
-  account: 'My account',
-};
-
 /** The thin bar above the header: language, sign in and up or the greeting, and the orders link. */
-export function TopBar({ language, onLanguageChange, user, labels = englishLabels }: TopBarProps) {
+export function TopBar({ language, onLanguageChange, user, labels }: TopBarProps) {
+  const text = useLabels('topBar', topBarLabels, labels);
+  const { routes } = useBookshop();
   return (
-    <Bar aria-label={labels.account}>
-      <LanguageSelector value={language} onChange={onLanguageChange} label={labels.language} />
+    <Bar aria-label={text.account}>
+      <LanguageSelector value={language} onChange={onLanguageChange} label={text.language} />
       <Links>
-        <Link href={user ? '/my_account/my_orders' : '/sign_in'}>{labels.orders}</Link>
+        <Link href={user ? routes.myOrders() : routes.signIn()}>{text.orders}</Link>
         {user ? (
-          <Link href="/my_account/settings" className="greeting">
+          <Link href={routes.settings()} className="greeting">
             {user.profileImage ? (
               <img src={user.profileImage} alt="" width={28} height={28} />
             ) : (
               <Initial aria-hidden="true">{user.name.slice(0, 1)}</Initial>
             )}
-            {labels.greeting(user.name)}
+            {text.greeting(user.name)}
           </Link>
         ) : (
           <>
-            <Link href="/sign_in">{labels.signIn}</Link>
-            <Link href="/sign_up">{labels.signUp}</Link>
+            <Link href={routes.signIn()}>{text.signIn}</Link>
+            <Link href={routes.signUp()}>{text.signUp}</Link>
           </>
         )}
       </Links>
@@ -64,24 +53,26 @@ export function TopBar({ language, onLanguageChange, user, labels = englishLabel
 }
 
 const Bar = styled.nav`
+  ${componentRoot}
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  color: ${({ theme }) => theme.color.onPrimary};
-  background: ${({ theme }) => theme.color.text};
+  gap: ${vars.space.sm};
+  padding: ${vars.space.xs} ${vars.space.lg};
+  font-size: ${vars.fontSize.sm};
+  color: ${vars.color.onInverse};
+  background: ${vars.color.inverse};
 
   a {
     color: inherit;
     display: inline-flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${vars.space.xs};
     min-height: 36px;
   }
   img {
+    display: block;
     border-radius: 50%;
     object-fit: cover;
   }
@@ -90,7 +81,7 @@ const Bar = styled.nav`
 const Links = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${vars.space.md};
 `;
 
 const Initial = styled.span`
@@ -100,6 +91,6 @@ const Initial = styled.span`
   height: 28px;
   border-radius: 50%;
   font-weight: 700;
-  color: ${({ theme }) => theme.color.text};
-  background: ${({ theme }) => theme.color.accent};
+  color: ${vars.color.onAccent};
+  background: ${vars.color.accent};
 `;

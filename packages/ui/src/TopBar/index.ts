@@ -1,2 +1,3 @@
 export { type LanguageCode, LanguageSelector, type LanguageSelectorProps } from './LanguageSelector';
-export { TopBar, type TopBarLabels, type TopBarProps, type TopBarUser } from './TopBar';
+export type { TopBarLabels } from './labels';
+export { TopBar, type TopBarProps, type TopBarUser } from './TopBar';

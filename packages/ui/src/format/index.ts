@@ -1,1 +1,2 @@
-export { DEFAULT_PRICE, formatPrice, roundDownToCents } from './price';
+export { formatDate } from './date';
+export { formatPrice } from './price';

@@ -1,4 +1,10 @@
-export { BookshopThemeProvider } from './BookshopThemeProvider';
-export { GlobalStyle, ShopFont } from './GlobalStyle';
-export { primaryButton } from './mixins';
-export { type Theme, theme } from './theme';
+export { GlobalStyles } from './GlobalStyles';
+export { componentRoot, primaryButton, secondaryButton, visuallyHidden } from './mixins';
+export {
+  type BookshopColors,
+  type BookshopTheme,
+  type BookshopThemeOverride,
+  createTheme,
+  defaultTheme,
+} from './tokens';
+export { type BookshopVars, type ColorScheme, cssVariable, themeStyleSheet, vars } from './vars';

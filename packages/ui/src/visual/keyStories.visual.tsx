@@ -11,15 +11,24 @@ import * as bookCarousel from '../BookCarousel/BookCarousel.stories';
 import * as header from '../Header/Header.stories';
 import * as basketWidget from '../NavBar/BasketWidget.stories';
 
-// Visual baselines of the kit's key stories: a change in how they look fails the run until the
-// reference images in __screenshots__ are updated on purpose (`vitest run --project visual -u`).
+// Visual baselines of the kit's key stories, in the light and the dark scheme: a change in how they look
+// fails the run until the reference images in __screenshots__ are updated on purpose
+// (`vitest run --project visual -u`).
 setProjectAnnotations(preview);
 
-const { Default: Card, InSpanish: CardInSpanish } = composeStories(bookCard);
-const { Default: Carousel } = composeStories(bookCarousel);
+const { Default: Card, Spanish: CardInSpanish } = composeStories(bookCard);
+const { Default: Carousel, Mobile: MobileCarousel } = composeStories(bookCarousel);
 const { Default: HeaderDefault } = composeStories(header);
 const { WithBooks: Basket } = composeStories(basketWidget);
 const { AddsABook, Author } = composeStories(adminForms);
+
+// The same stories with the toolbar's theme on dark.
+const dark = { initialGlobals: { ...preview.initialGlobals, theme: 'dark' } };
+const { Default: DarkCard } = composeStories(bookCard, dark);
+const { Default: DarkCarousel } = composeStories(bookCarousel, dark);
+const { Default: DarkHeader } = composeStories(header, dark);
+const { WithBooks: DarkBasket } = composeStories(basketWidget, dark);
+const { AddsABook: DarkAddsABook } = composeStories(adminForms, dark);
 
 let root: Root | undefined;
 let host: HTMLElement | undefined;
@@ -43,6 +52,8 @@ async function show(Story: ComponentType, width: number): Promise<HTMLElement> {
   await page.viewport(width, 800);
   host = document.createElement('div');
   host.style.padding = '16px';
+  // The page behind the story, as the story's scheme paints it.
+  host.style.background = 'var(--bookshop-color-background)';
   host.style.width = `${width}px`;
   document.body.append(host);
   root = createRoot(host);
@@ -76,7 +87,7 @@ describe('key stories look as approved', () => {
 
   test('book carousel at 375 px', async () => {
     await expect
-      .element(page.elementLocator(await show(Carousel, 375)))
+      .element(page.elementLocator(await show(MobileCarousel, 375)))
       .toMatchScreenshot('book-carousel-375');
   });
 
@@ -103,5 +114,36 @@ describe('key stories look as approved', () => {
 
   test('add author form', async () => {
     await expect.element(page.elementLocator(await show(Author, 640))).toMatchScreenshot('add-author-form');
+  });
+});
+
+describe('key stories look as approved in the dark scheme', () => {
+  test('book card', async () => {
+    await expect.element(page.elementLocator(await show(DarkCard, 320))).toMatchScreenshot('book-card-dark');
+  });
+
+  test('book carousel at 1280 px', async () => {
+    await expect
+      .element(page.elementLocator(await show(DarkCarousel, 1280)))
+      .toMatchScreenshot('book-carousel-1280-dark');
+  });
+
+  test('header at 1280 px', async () => {
+    await expect
+      .element(page.elementLocator(await show(DarkHeader, 1280)))
+      .toMatchScreenshot('header-1280-dark');
+  });
+
+  test('basket widget with its dropdown open', async () => {
+    const widget = await show(DarkBasket, 480);
+    await userEvent.click(page.getByRole('button', { name: /^Basket 3 books/ }));
+    await expect.element(page.getByRole('link', { name: 'Go to the basket' })).toBeVisible();
+    await expect.element(page.elementLocator(widget)).toMatchScreenshot('basket-widget-open-dark');
+  });
+
+  test('add book form', async () => {
+    await expect
+      .element(page.elementLocator(await show(DarkAddsABook, 640)))
+      .toMatchScreenshot('add-book-form-dark');
   });
 });

@@ -1,0 +1,62 @@
+/** The texts of the add-author and add-publisher forms. */
+export interface AdminFormLabels {
+  /** The form's heading and accessible name. */
+  title: string;
+  nameEng: string;
+  nameEsp: string;
+  textEng: string;
+  textEsp: string;
+  image: string;
+  submit: string;
+  requiredHint: string;
+}
+export interface AddBookFormLabels extends AdminFormLabels {
+  category: string;
+  categoryHint: string;
+  author: string;
+  publisher: string;
+  pagesCount: string;
+  language: string;
+  year: string;
+  price: string;
+}
+
+const catalogueForm = {
+  nameEng: 'English name',
+  nameEsp: 'Spanish name',
+  image: 'Image URL',
+  submit: 'Add',
+  requiredHint: 'Fill in every field marked *',
+};
+
+/** The English texts (the kit's default, and part of the `en` pack). */
+export const addAuthorFormLabels: AdminFormLabels = {
+  ...catalogueForm,
+  title: 'Add an author',
+  textEng: 'English biography',
+  textEsp: 'Spanish biography',
+};
+
+/** The English texts (the kit's default, and part of the `en` pack). */
+export const addPublisherFormLabels: AdminFormLabels = {
+  ...catalogueForm,
+  title: 'Add a publisher',
+  textEng: 'English information',
+  textEsp: 'Spanish information',
+};
+
+/** The English texts (the kit's default, and part of the `en` pack). */
+export const addBookFormLabels: AddBookFormLabels = {
+  ...catalogueForm,
+  title: 'Add a book',
+  textEng: 'English information',
+  textEsp: 'Spanish information',
+  category: 'Categories',
+  categoryHint: 'Category slugs separated by spaces, e.g. "classic novel"',
+  author: 'Author',
+  publisher: 'Publisher',
+  pagesCount: 'Pages',
+  language: 'Language of the book',
+  year: 'Year',
+  price: 'Price',
+};

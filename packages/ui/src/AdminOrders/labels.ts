@@ -1,0 +1,33 @@
+import type { OrderStatusName } from '../OrderStatus/order';
+
+export interface AdminOrdersLabels {
+  title: string;
+  empty: string;
+  loading: string;
+  order: (number: string) => string;
+  placedOn: string;
+  total: string;
+  freeDelivery: string;
+  operatorDelivery: string;
+  /** The button that moves an order to a status ("Mark as shipped"). */
+  moveTo: Record<OrderStatusName, string>;
+}
+
+/** The English texts (the kit's default, and part of the `en` pack). */
+export const adminOrdersLabels: AdminOrdersLabels = {
+  title: 'Orders',
+  empty: 'No orders yet',
+  loading: 'Loading',
+  order: (number) => `Order ${number}`,
+  placedOn: 'Placed on',
+  total: 'Total',
+  freeDelivery: 'Free delivery',
+  operatorDelivery: 'Delivery arranged by phone',
+  moveTo: {
+    placed: 'Mark as placed',
+    shipped: 'Mark as shipped',
+    delivered: 'Mark as delivered',
+    cancelled: 'Cancel',
+    return_requested: 'Mark return requested',
+  },
+};

@@ -1,0 +1,31 @@
+export interface CheckoutFormLabels {
+  title: string;
+  street: string;
+  postcode: string;
+  town: string;
+  telephone: string;
+  payment: string;
+  cardOnDelivery: string;
+  /** Under the payment choice: no card data is asked for here. */
+  cardOnDeliveryHint: string;
+  submit: string;
+  sending: string;
+  freeDelivery: string;
+  operatorDelivery: string;
+}
+
+/** The English texts (the kit's default, and part of the `en` pack). */
+export const checkoutFormLabels: CheckoutFormLabels = {
+  title: 'Delivery and payment',
+  street: 'Street and number',
+  postcode: 'Postcode',
+  town: 'Town',
+  telephone: 'Telephone',
+  payment: 'Payment',
+  cardOnDelivery: 'Card on delivery',
+  cardOnDeliveryHint: 'You pay by card when the books arrive.',
+  submit: 'Place order',
+  sending: 'Placing your order…',
+  freeDelivery: 'Free delivery to this address.',
+  operatorDelivery: 'We will call you to arrange the delivery.',
+};

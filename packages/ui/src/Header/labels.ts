@@ -1,0 +1,27 @@
+export interface SearchBoxLabels {
+  /** Accessible label and placeholder of the input. */
+  placeholder: string;
+  search: string;
+}
+export interface SearchPanelLabels {
+  books: string;
+  authors: string;
+  publishers: string;
+  noResults: string;
+  loading: string;
+}
+
+/** The English texts (the kit's default, and part of the `en` pack). */
+export const searchBoxLabels: SearchBoxLabels = {
+  placeholder: 'Search books, authors, publishers',
+  search: 'Search',
+};
+
+/** The English texts (the kit's default, and part of the `en` pack). */
+export const searchPanelLabels: SearchPanelLabels = {
+  books: 'Books',
+  authors: 'Authors',
+  publishers: 'Publishers',
+  noResults: 'No results found',
+  loading: 'Searching',
+};

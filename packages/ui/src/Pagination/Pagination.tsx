@@ -1,0 +1,143 @@
+'use client';
+import type { ReactNode } from 'react';
+import { styled } from 'styled-components';
+import { Link } from '../Link/Link';
+import { useLabels } from '../provider/context';
+import { componentRoot, visuallyHidden } from '../theme/mixins';
+import { vars } from '../theme/vars';
+import { type PaginationLabels, paginationLabels } from './labels';
+
+export interface PaginationProps {
+  /** The page shown, 1-based. */
+  page: number;
+  /** How many pages there are; nothing is drawn for one page or none. */
+  pageCount: number;
+  /** The address of a page: pages are links, so each page has its own shareable address. */
+  href: (page: number) => string;
+  /** How many page numbers are shown around the current one on each side (2 by default). */
+  around?: number;
+  /** Texts; the provider's `labels.pagination` otherwise. */
+  labels?: Partial<PaginationLabels>;
+}
+
+/** The page numbers to show: the first, the last, and `around` on each side of the current one. */
+export function visiblePages(page: number, pageCount: number, around: number): (number | 'gap')[] {
+  const pages: (number | 'gap')[] = [];
+  const from = Math.max(1, page - around);
+  const to = Math.min(pageCount, page + around);
+  if (from > 1) pages.push(1);
+  if (from > 2) pages.push('gap');
+  for (let number = from; number <= to; number++) pages.push(number);
+  if (to < pageCount - 1) pages.push('gap');
+  if (to < pageCount) pages.push(pageCount);
+  return pages;
+}
+
+/**
+ * Numbered pages of a list: first, previous, numbers, next, last. Every page is a link (its address
+ * holds the page), the current one marked `aria-current="page"`; a step that leads nowhere (previous on
+ * the first page) is shown dimmed, and is neither a link nor read out.
+ */
+export function Pagination({ page, pageCount, href, around = 2, labels }: PaginationProps) {
+  const text = useLabels('pagination', paginationLabels, labels);
+  if (pageCount <= 1) return null;
+  const step = (target: number, label: string, symbol: string): ReactNode =>
+    target === page || target < 1 || target > pageCount ? (
+      // Not a link and not read out: there is nowhere to go.
+      <Step data-disabled="true" aria-hidden="true">
+        {symbol}
+      </Step>
+    ) : (
+      <Step as={Link} href={href(target)} title={label}>
+        <span aria-hidden="true">{symbol}</span>
+        <Hidden>{label}</Hidden>
+      </Step>
+    );
+
+  return (
+    <Root aria-label={text.nav}>
+      <List>
+        <li>{step(1, text.first, '«')}</li>
+        <li>{step(page - 1, text.previous, '‹')}</li>
+        {visiblePages(page, pageCount, around).map((number, index) =>
+          number === 'gap' ? (
+            // Gaps sit between known numbers, so their place in the list names them.
+            // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no identity of its own
+            <li key={`gap-${index}`} aria-hidden="true">
+              <Gap>…</Gap>
+            </li>
+          ) : (
+            <li key={number}>
+              <Step
+                as={Link}
+                href={href(number)}
+                aria-current={number === page ? 'page' : undefined}
+                aria-label={text.page(number)}
+              >
+                {number}
+              </Step>
+            </li>
+          ),
+        )}
+        <li>{step(page + 1, text.next, '›')}</li>
+        <li>{step(pageCount, text.last, '»')}</li>
+      </List>
+    </Root>
+  );
+}
+
+const Root = styled.nav`
+  ${componentRoot}
+  margin-top: ${vars.space.lg};
+`;
+
+const List = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${vars.space.xs};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const Step = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 44px;
+  min-height: 44px;
+  padding: 0 ${vars.space.sm};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.sm};
+  background: ${vars.color.surface};
+  color: ${vars.color.text};
+  text-decoration: none;
+  font-variant-numeric: tabular-nums;
+
+  &[aria-current='page'] {
+    background: ${vars.color.primary};
+    border-color: ${vars.color.primary};
+    color: ${vars.color.onPrimary};
+    font-weight: 600;
+  }
+  &[data-disabled='true'] {
+    color: ${vars.color.muted};
+    opacity: 0.6;
+  }
+  &:focus-visible {
+    outline: 2px solid ${vars.color.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Gap = styled.span`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  color: ${vars.color.muted};
+`;
+
+const Hidden = styled.span`
+  ${visuallyHidden}
+`;

@@ -1,0 +1,2 @@
+export { type PaginationLabels, paginationLabels } from './labels';
+export { Pagination, type PaginationProps, visiblePages } from './Pagination';

@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { ResultCount } from './ResultCount';
+
+const meta = {
+  title: 'Navigation/ResultCount',
+  component: ResultCount,
+  tags: ['autodocs'],
+  args: { count: 1270 },
+} satisfies Meta<typeof ResultCount>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A polite live region, so a screen reader hears each new count. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('1,270 books');
+  },
+};
+
+export const OneBookSpanish: Story = {
+  args: { count: 1 },
+  globals: { language: 'esp' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('1 libro');
+  },
+};
+
+/** While the next count loads, the region says it is busy. */
+export const Loading: Story = {
+  args: { count: 127, busy: true },
+  globals: { language: 'esp' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent('127 libros');
+  },
+};

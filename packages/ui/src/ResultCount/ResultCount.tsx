@@ -1,0 +1,35 @@
+'use client';
+import { styled } from 'styled-components';
+import { useLabels } from '../provider/context';
+import { componentRoot } from '../theme/mixins';
+import { vars } from '../theme/vars';
+import { type ResultCountLabels, resultCountLabels } from './labels';
+
+export interface ResultCountProps {
+  /** How many books the list holds (all pages). */
+  count: number;
+  /** The next count is loading: the one shown is about to change. */
+  busy?: boolean;
+  /** Texts; the provider's `labels.resultCount` otherwise. */
+  labels?: Partial<ResultCountLabels>;
+}
+
+/**
+ * How many books a list holds, in a polite live region: a screen reader hears the new count after
+ * each sort, filter or page, without losing its place.
+ */
+export function ResultCount({ count, busy = false, labels }: ResultCountProps) {
+  const text = useLabels('resultCount', resultCountLabels, labels);
+  return (
+    <Root role="status" aria-busy={busy}>
+      {text.books(count)}
+    </Root>
+  );
+}
+
+const Root = styled.p`
+  ${componentRoot}
+  margin: 0;
+  font-weight: 600;
+  color: ${vars.color.muted};
+`;

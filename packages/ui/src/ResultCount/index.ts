@@ -1,0 +1,2 @@
+export { type ResultCountLabels, resultCountLabels } from './labels';
+export { ResultCount, type ResultCountProps } from './ResultCount';

@@ -1,0 +1,80 @@
+'use client';
+import { type ComponentType, type ReactNode, useMemo } from 'react';
+import { createGlobalStyle } from 'styled-components';
+import { formatPrice as intlPrice } from '../format/price';
+import { GlobalStyles } from '../theme/GlobalStyles';
+import { type BookshopTheme, defaultTheme } from '../theme/tokens';
+import { type ColorScheme, themeStyleSheet } from '../theme/vars';
+import {
+  BookshopContext,
+  type BookshopLabelsOverride,
+  type BookshopSettings,
+  type LinkProps,
+} from './context';
+import { type BookshopRoutes, requiredRoutes } from './routes';
+
+export interface BookshopProviderProps {
+  children?: ReactNode;
+  /** The tokens, from `createTheme(...)`; the kit's own look when not given. */
+  theme?: BookshopTheme;
+  /** 'light' (default), 'dark', or 'auto' to follow the reader's system. */
+  colorScheme?: ColorScheme;
+  /** BCP 47 locale of prices and dates, e.g. "es-ES"; "en" by default. */
+  locale?: string;
+  /** ISO 4217 currency of prices, e.g. "EUR" (the default). */
+  currency?: string;
+  /** The texts: a locale pack (`es`, `en`) or any part of one; the rest stays in English. */
+  labels?: BookshopLabelsOverride;
+  /** Your router's link, e.g. Next.js `Link`, or React Router's with `href` passed as `to`. */
+  link?: ComponentType<LinkProps>;
+  /** The builders of every address the kit links to (see `BookshopRoutes`). */
+  routes?: Partial<BookshopRoutes>;
+  /** Writes a price your own way; Intl's currency format of `locale` and `currency` otherwise. */
+  formatPrice?: (amount: number) => string;
+  /**
+   * Adds the kit's page basics: box sizing, the body's font, colours and background, block images,
+   * links in their text's colour, a focus ring and reduced motion. Off by default: nothing outside the
+   * kit's own components is styled unless you ask.
+   */
+  globalStyles?: boolean;
+}
+
+/** Gives the theme's CSS variables to the page. */
+const ThemeVariables = createGlobalStyle<{ $css: string }>`${({ $css }) => $css}`;
+
+/**
+ * The kit's settings: theme, locale and currency, texts, links and routes. Wrap your app in it once;
+ * components also render without it, in English and the kit's own look, with plain links.
+ */
+export function BookshopProvider({
+  children,
+  theme = defaultTheme,
+  colorScheme = 'light',
+  locale = 'en',
+  currency = 'EUR',
+  labels,
+  link,
+  routes,
+  formatPrice,
+  globalStyles = false,
+}: BookshopProviderProps) {
+  const settings = useMemo<BookshopSettings>(
+    () => ({
+      locale,
+      currency,
+      labels: labels ?? {},
+      link,
+      routes: requiredRoutes(routes ?? {}),
+      formatPrice: formatPrice ?? ((amount) => intlPrice(amount, locale, currency)),
+    }),
+    [locale, currency, labels, link, routes, formatPrice],
+  );
+  const css = useMemo(() => themeStyleSheet(theme, colorScheme), [theme, colorScheme]);
+  return (
+    <BookshopContext.Provider value={settings}>
+      <ThemeVariables $css={css} />
+      {globalStyles && <GlobalStyles />}
+      {children}
+    </BookshopContext.Provider>
+  );
+}

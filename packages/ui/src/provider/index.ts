@@ -1,0 +1,3 @@
+export { BookshopProvider, type BookshopProviderProps } from './BookshopProvider';
+export { type BookshopLabelsOverride, type LinkProps, useBookshop } from './context';
+export type { BookshopRoutes } from './routes';

@@ -1,0 +1,34 @@
+import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { styledComponentIds } from './build/styledComponentIds';
+
+const workspaceRoot = resolve(import.meta.dirname, '../..');
+const peers = /^(react|react-dom|styled-components|swiper)($|\/)/;
+
+/**
+ * The published kit: one module per source file (a bundler keeps only the components an app
+ * imports), as ES modules (`.js`) and CommonJS (`.cjs`), with `'use client'` kept where the source has
+ * it. React, styled-components and swiper stay imports: the app brings its own.
+ */
+export default defineConfig({
+  plugins: [react(), styledComponentIds(workspaceRoot)],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: true,
+    // The app's bundler minifies; readable modules are easier to debug in node_modules.
+    minify: false,
+    copyPublicDir: false,
+    lib: {
+      entry: resolve(import.meta.dirname, 'src/index.ts'),
+      formats: ['es', 'cjs'],
+      fileName: (format, entryName) => `${entryName}.${format === 'es' ? 'js' : 'cjs'}`,
+    },
+    rolldownOptions: {
+      external: (id) => peers.test(id),
+      output: { preserveModules: true, preserveModulesRoot: 'src' },
+    },
+  },
+});
