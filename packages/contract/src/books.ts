@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { allCategories, type Category } from './categories';
 import { commentSchema } from './comments';
 import { idSchema, imageUrlSchema, localisedSchema, moneySchema, requiredLocalisedSchema } from './common';
-import { BOOKS_LIMIT_MAX, NEW_BOOKS_LIMIT, POPULAR_BOOKS_LIMIT } from './constants';
+import { BOOKS_LIMIT_MAX, POPULAR_BOOKS_LIMIT } from './constants';
 import { messages } from './messages';
 
 /** One of the shop's categories (kept here, not in the category tree, which the first load reads without zod). */
@@ -40,13 +40,6 @@ export const bookDetailsSchema = bookSchema.extend({
   comments: z.array(commentSchema),
 });
 export type BookDetails = z.infer<typeof bookDetailsSchema>;
-
-/** Query of `GET /books`: the newest `limit` books, or the books of a category. */
-export const booksQuerySchema = z.strictObject({
-  limit: z.coerce.number().int().min(1).max(BOOKS_LIMIT_MAX).default(NEW_BOOKS_LIMIT),
-  category: z.string().pipe(categorySchema).optional(),
-});
-export type BooksQuery = z.infer<typeof booksQuerySchema>;
 
 /** Query of `GET /books/popular`. */
 export const popularBooksQuerySchema = z.strictObject({

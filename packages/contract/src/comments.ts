@@ -29,7 +29,8 @@ export const commentBookBodySchema = z.strictObject({
 export type CommentBookBody = z.infer<typeof commentBookBodySchema>;
 
 /** `GET /comments?book=id`. */
-export const commentsQuerySchema = z.strictObject({ book: z.uuid() });
+/** Query of `GET /comments`: the book's id, in lower case whatever its spelling (one answer per book). */
+export const commentsQuerySchema = z.strictObject({ book: z.uuid().toLowerCase() });
 
 export const commentResponseSchema = z.object({ comment: commentSchema });
 export const commentsResponseSchema = z.object({ comments: z.array(commentSchema) });

@@ -41,7 +41,7 @@ export const imageUrlSchema = z
   .trim()
   .min(1, messages.fieldRequired)
   .max(2000)
-  .refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), { message: 'Image must be a URL' });
+  .refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), { message: messages.imageNotUrl });
 
 /** The error body of every non-2xx answer (ARCHITECTURE "API contract"). */
 export const errorBodySchema = z.object({

@@ -17,6 +17,27 @@ export const RETURN_WINDOW_DAYS = 14;
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 export const SEARCH_RESULTS_PER_GROUP = 10;
+
+/**
+ * How a list of books (a category, search results) can be ordered: newest first by default, best match
+ * first for a search; `title` follows the reader's language.
+ */
+export const BOOK_SORTS = ['newest', 'price_asc', 'price_desc', 'rating', 'title', 'relevance'] as const;
+export type BookSort = (typeof BOOK_SORTS)[number];
+/** Books on one page of a list: four rows of six on a wide screen. */
+export const BOOK_LIST_PAGE_SIZE = 24;
+export const BOOK_LIST_PAGE_SIZE_MAX = 100;
+/** Far beyond the last page of any catalogue this shop could hold; a larger number is a bad request. */
+export const BOOK_LIST_PAGE_MAX = 100_000;
+/** The minimum ratings a list offers as filters ("4 stars or more", ...), each with its count. */
+export const RATING_FILTER_STEPS = [4, 3, 2, 1] as const;
+/**
+ * A search ranks at most this many books (its results page shows them 24 at a time): a text that
+ * matches more says little, and ranking tens of thousands of names would hold the embedded database.
+ */
+export const SEARCH_BOOKS_MAX = 1000;
+/** Books on each shelf of a book page ("more by this author", "from the same category"). */
+export const RELATED_BOOKS_LIMIT = 12;
 /** SPEC section 9: the search box waits 1.5 s after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 1500;
 

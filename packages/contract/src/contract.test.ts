@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ZodError } from 'zod';
-import { booksQuerySchema, rateBookBodySchema } from './books';
+import { booksQuerySchema } from './bookList';
+import { rateBookBodySchema } from './books';
 import { categoryWithSubcategories, isCategory } from './categories';
 import { fieldErrors, moneySchema } from './common';
 import { messages } from './messages';
@@ -59,6 +60,12 @@ describe('sign-up messages (SPEC section 5)', () => {
     });
     const mismatch = signUpBodySchema.safeParse({ ...valid, confirmPassword: 'secret2' });
     expect(fieldMessages(mismatch)).toEqual({ confirmPassword: messages.passwordsNotMatched });
+  });
+
+  it('names each problem with a code the client translates, never an English sentence', () => {
+    const result = signUpBodySchema.safeParse({ ...valid, email: '', telephone: 'abc' });
+    expect(fieldMessages(result)).toEqual({ email: 'emailRequired', telephone: 'telephoneNotCorrect' });
+    for (const [name, code] of Object.entries(messages)) expect(code).toBe(name);
   });
 });
 
@@ -124,5 +131,35 @@ describe('money', () => {
   });
   it.each([-1, 12.151, 0.001, 5e-324])('refuses %s euros', (price) => {
     expect(moneySchema.safeParse(price).success).toBe(false);
+  });
+});
+
+describe('single-line texts', () => {
+  const valid = {
+    name: 'Mercè',
+    surname: "O'Brien-Rodoreda",
+    email: 'merce@example.com',
+    telephone: '+34 931 234 567',
+    password: 'secret',
+    confirmPassword: 'secret',
+  };
+
+  it.each([
+    ['name', 'Victim,\r\n\r\nYour account is suspended', messages.firstNameRequired],
+    ['name', 'Ana\u0000', messages.firstNameRequired],
+    ['name', 'Ana\u2028Bel', messages.firstNameRequired],
+    ['surname', 'Riera\tBosch', messages.lastNameRequired],
+    ['surname', 'Riera\u001b[31m', messages.lastNameRequired],
+    ['telephone', '+34 931\n234 567', messages.telephoneNotCorrect],
+  ])('refuses a %s holding a control character with its SPEC message', (field, value, message) => {
+    expect(fieldMessages(signUpBodySchema.safeParse({ ...valid, [field]: value }))).toEqual({
+      [field]: message,
+    });
+  });
+
+  it('takes names in any script, with accents, apostrophes and joiners', () => {
+    for (const name of ['Mercè', 'Nguyễn Thị', 'Ἀριστοτέλης', 'محمد‌رضا', 'O’Brien']) {
+      expect(signUpBodySchema.safeParse({ ...valid, name }).success, name).toBe(true);
+    }
   });
 });

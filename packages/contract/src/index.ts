@@ -1,4 +1,6 @@
 export * from './basket';
+export * from './bookList';
+export * from './bookListParams';
 export * from './books';
 export * from './categories';
 export * from './comments';
@@ -6,6 +8,7 @@ export * from './common';
 export * from './constants';
 export * from './messages';
 export * from './orders';
+export * from './paths';
 export * from './people';
 export * from './search';
 export * from './slider';

@@ -40,9 +40,17 @@ const telephone = z
   .string({ error: messages.telephoneRequired })
   .trim()
   .min(1, messages.telephoneRequired)
+  // Digits, spaces, brackets and dashes only: single-line by construction.
   .regex(/^\+?[0-9][0-9 ()-]{7,18}[0-9]$/, messages.telephoneNotCorrect);
 
-const personName = (required: string) => z.string({ error: required }).trim().min(1, required).max(100);
+/**
+ * Names and telephones are single-line text: they go into mails (`Hello {name},`) and headers, where a
+ * line break or another control character would let a sign-up write the mail's text.
+ */
+const singleLine = /^[^\p{Cc}\p{Zl}\p{Zp}]*$/u;
+
+const personName = (required: string) =>
+  z.string({ error: required }).trim().min(1, required).max(100).regex(singleLine, required);
 
 /**
  * `POST /users/signup`. Unknown fields (a `role`, say) are dropped, never trusted: the server decides

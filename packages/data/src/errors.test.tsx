@@ -12,8 +12,11 @@ import {
   useRateBook,
   useUnevaluateComment,
 } from './books/book';
+import { bookListQuery } from './books/bookList';
+import { bookSearchQuery } from './books/bookSearch';
 import { categoryBooksQuery, popularBooksQuery } from './books/catalogue';
 import { newBooksQuery } from './books/newBooks';
+import { relatedBooksQuery } from './books/relatedBooks';
 import { ApiError, configureApi } from './client';
 import {
   createHandlers,
@@ -53,6 +56,8 @@ const loads = [
   ['loadNewBooksError', newBooksQuery()],
   ['loadPopularBooksError', popularBooksQuery()],
   ['getBooksError', categoryBooksQuery('novel')],
+  ['getBooksError', bookListQuery({ category: 'novel', sort: 'price_asc' })],
+  ['getBooksError', relatedBooksQuery(bookId)],
   ['loadBookByIdError', bookQuery(bookId)],
   ['getAuthorsError', authorsQuery()],
   ['getAuthorsError', authorQuery(fixtureAuthors[0]?._id ?? '')],
@@ -60,6 +65,7 @@ const loads = [
   ['getPublishersError', publisherQuery(fixturePublishers[0]?._id ?? '')],
   ['loadBasketBooksError', basketQuery()],
   ['searchByNameError', searchQuery('cien', 'esp')],
+  ['searchByNameError', bookSearchQuery('cien')],
   ['getMainSliderImages', sliderImagesQuery()],
   ['getUsersError', currentUserQuery()],
 ] as const;
@@ -132,7 +138,7 @@ describe('error codes of SPEC section 8', () => {
       code: 'updateUserError',
       status: 400,
       serverCode: 'invalidInput',
-      fields: { telephone: 'Telephone is not correct' },
+      fields: { telephone: 'telephoneNotCorrect' },
     });
   });
 

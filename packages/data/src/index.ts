@@ -11,8 +11,11 @@ export {
   useRateBook,
   useUnevaluateComment,
 } from './books/book';
+export { bookListQuery, useBookList } from './books/bookList';
+export { bookSearchQuery, useBookSearch } from './books/bookSearch';
 export { categoryBooksQuery, popularBooksQuery, useCategoryBooks, usePopularBooks } from './books/catalogue';
 export { newBooksQuery, useNewBooks } from './books/newBooks';
+export { relatedBooksQuery, useRelatedBooks } from './books/relatedBooks';
 export { type ApiConfig, ApiError, configureApi, providePageAnswers, request } from './client';
 export { type WithId, withId } from './ids';
 export { allOrdersQuery, useAllOrders } from './orders/allOrders';
@@ -54,7 +57,6 @@ export {
 } from './state/guestBasket';
 export { type HomeTab, homeTabAtom } from './state/homeTab';
 export { LANGUAGE_KEY, languageAtom } from './state/language';
-export { type MainWords, mainWords, wordsAtom } from './state/words';
 export type * from './types';
 export {
   clearUserData,

@@ -1,4 +1,4 @@
-import type { Category, Language } from '@bookshop/contract';
+import type { BookListQuery, Category, Language } from '@bookshop/contract';
 
 /** Every query key of the shop, from one factory, so that writes can drop exactly what they change. */
 export const queryKeys = {
@@ -8,6 +8,10 @@ export const queryKeys = {
     list: (params: { limit: number }) => [...queryKeys.books.lists(), params] as const,
     popular: (limit: number) => [...queryKeys.books.lists(), 'popular', limit] as const,
     category: (category: Category) => [...queryKeys.books.lists(), 'category', category] as const,
+    /** A page of a list or of a search's books, its defaults filled in (`withBookListDefaults`). */
+    page: (query: BookListQuery) => [...queryKeys.books.lists(), 'page', query] as const,
+    /** A book's shelves: among the lists, so that a new book or rating refreshes them too. */
+    related: (id: string) => [...queryKeys.books.lists(), 'related', id] as const,
     details: () => [...queryKeys.books.all, 'detail'] as const,
     detail: (id: string) => [...queryKeys.books.details(), id] as const,
   },

@@ -4,9 +4,12 @@ import type {
   BasketEntry as ApiBasketEntry,
   Book as ApiBook,
   BookDetails as ApiBookDetails,
+  BookListResponse as ApiBookListResponse,
+  BookSearchResponse as ApiBookSearchResponse,
   Comment as ApiComment,
   Order as ApiOrder,
   Publisher as ApiPublisher,
+  RelatedBooksResponse as ApiRelatedBooks,
   SearchResult as ApiSearchResult,
   SliderImage as ApiSliderImage,
 } from '@bookshop/contract';
@@ -23,3 +26,8 @@ export type BasketEntry = WithId<ApiBasketEntry>;
 export type SearchResult = WithId<ApiSearchResult>;
 export type SliderImage = WithId<ApiSliderImage>;
 export type Order = WithId<ApiOrder>;
+/** A page of a list: its books, the total, and the facets. */
+export type BookListPage = WithId<ApiBookListResponse>;
+/** A page of a search's books, with `suggestion` and `truncated`. */
+export type BookSearchPage = WithId<ApiBookSearchResponse>;
+export type RelatedBooks = WithId<ApiRelatedBooks>;

@@ -7,6 +7,7 @@ import {
   type BookDetails,
   bookDetailsSchema,
   bookSchema,
+  type Category,
   type Comment,
   commentSchema,
   type Publisher,
@@ -63,6 +64,37 @@ export const fixtureBooks: Book[] = [
   }),
   ...Array.from({ length: 23 }, (_, i) => fixtureBook(i + 2)),
 ];
+
+const shelfLanguages = ['esp', 'eng', 'cat'] as const;
+const shelfCategories: Category[][] = [
+  ['novel'],
+  ['classic', 'novel'],
+  ['fantasy'],
+  ['detective'],
+  ['history'],
+  ['poem'],
+];
+
+/**
+ * Many books for the list pages' stories (pages, sorts, facets): three languages, several
+ * subcategories of `imaginative`, prices, years and ratings spread out, newest first; ids after
+ * `fixtureBooks`' own.
+ */
+export function fixtureShelf(count = 60): Book[] {
+  return Array.from({ length: count }, (_, i) => {
+    const index = 101 + i;
+    return fixtureBook(index, {
+      name: { eng: `Shelf book ${i + 1}`, esp: `Libro del estante ${i + 1}` },
+      category: shelfCategories[i % shelfCategories.length],
+      language: shelfLanguages[i % 7 === 0 ? 2 : i % 3 === 0 ? 1 : 0],
+      year: 1950 + ((i * 7) % 75),
+      price: 6 + ((i * 13) % 40) + 0.95,
+      averageRating: (i % 11) / 2,
+      ratingsCount: i % 11 === 0 ? 0 : 1 + (i % 9),
+      createdAt: new Date(Date.UTC(2025, 11, 31) - i * 86_400_000).toISOString(),
+    });
+  });
+}
 
 export const fixtureUser: AuthUser = authUserSchema.parse({
   _id: fixtureId(4, 1),

@@ -7,8 +7,10 @@ import {
   authUserSchema,
   basketResponseSchema,
   bookDetailsSchema,
+  bookListResponseSchema,
   bookResponseSchema,
   bookSchema,
+  bookSearchResponseSchema,
   booksResponseSchema,
   type Comment,
   commentResponseSchema,
@@ -25,6 +27,7 @@ import {
   publisherSchema,
   publishersResponseSchema,
   rateBookResponseSchema,
+  relatedBooksResponseSchema,
   searchResponseSchema,
   sliderImageSchema,
   sliderImagesResponseSchema,
@@ -35,6 +38,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 import {
+  booksHandlers,
   createHandlers,
   createMswState,
   FIXTURE_ACTIVATION_TOKEN,
@@ -48,6 +52,7 @@ import {
   fixtureSliderImages,
   fixtureUser,
   type MswStateOptions,
+  relatedBooksHandlers,
   scenarios,
   slowApi,
 } from '.';
@@ -112,6 +117,14 @@ const answers: Call[] = [
   { method: 'GET', path: '/books?limit=10', status: 200, schema: booksResponseSchema },
   { method: 'GET', path: '/books?category=imaginative&limit=100', status: 200, schema: booksResponseSchema },
   { method: 'GET', path: '/books/popular?limit=10', status: 200, schema: booksResponseSchema },
+  {
+    method: 'GET',
+    path: '/books?category=imaginative&sort=price_asc&language=esp&minPrice=5&page=1',
+    status: 200,
+    schema: bookListResponseSchema.strict(),
+  },
+  { method: 'GET', path: '/books?q=cien&page=1', status: 200, schema: bookSearchResponseSchema.strict() },
+  { method: 'GET', path: `/books/${book._id}/related`, status: 200, schema: relatedBooksResponseSchema },
   { method: 'GET', path: `/books/${book._id}`, status: 200, schema: bookResponseSchema },
   {
     method: 'POST',
@@ -318,6 +331,17 @@ describe('every call answers like the API', () => {
 const refusals: (Omit<Call, 'schema'> & { code: string; field?: string })[] = [
   { method: 'GET', path: '/books?limit=0', status: 400, code: 'invalidInput', field: 'limit' },
   { method: 'GET', path: '/books?category=cookery', status: 400, code: 'invalidInput', field: 'category' },
+  { method: 'GET', path: '/books?page=0', status: 400, code: 'invalidInput', field: 'page' },
+  { method: 'GET', path: '/books?page=1&limit=5', status: 400, code: 'invalidInput', field: 'limit' },
+  {
+    method: 'GET',
+    path: '/books?minPrice=9&maxPrice=5',
+    status: 400,
+    code: 'invalidInput',
+    field: 'maxPrice',
+  },
+  { method: 'GET', path: '/books/not-an-id/related', status: 404, code: 'notFound' },
+  { method: 'GET', path: `/books/${unknownId}/related`, status: 404, code: 'notFound' },
   { method: 'GET', path: '/books?limit=5&sort=price', status: 400, code: 'invalidInput', field: 'sort' },
   { method: 'GET', path: '/books/popular?limit=101', status: 400, code: 'invalidInput', field: 'limit' },
   { method: 'GET', path: '/books/not-a-uuid', status: 404, code: 'notFound' },
@@ -600,6 +624,32 @@ describe('variants', () => {
       expect(schema.parse(json)).toEqual({ [key]: [] });
     }
     expect((await call('GET', '/search/cien/esp')).json).toEqual({ books: [], authors: [], publishers: [] });
+    const page = bookListResponseSchema.parse((await call('GET', '/books?category=novel&page=1')).json);
+    expect(page).toMatchObject({ books: [], total: 0, facets: { languages: [], price: null, year: null } });
+  });
+
+  it('many books: lists of several pages, with a facet count for each choice', async () => {
+    server.resetHandlers(...scenarios.manyBooks(60));
+    const page = bookListResponseSchema.parse((await call('GET', '/books?category=imaginative&page=3')).json);
+    expect(page).toMatchObject({ total: 60, page: 3 });
+    expect(page.books).toHaveLength(12);
+    const english = bookListResponseSchema.parse(
+      (await call('GET', '/books?category=imaginative&language=eng&page=1')).json,
+    );
+    // Each language counts what it would show instead: English does not empty the others.
+    expect(english.facets.languages).toEqual(page.facets.languages);
+    expect(english.total).toBe(page.facets.languages.find((entry) => entry.language === 'eng')?.count);
+  });
+
+  it('empty shelves and empty search results, as a book or search page shows them', async () => {
+    server.resetHandlers(booksHandlers.empty, relatedBooksHandlers.empty, ...scenarios.guest());
+    expect((await call('GET', `/books/${book._id}/related`)).json).toEqual({
+      byAuthor: [],
+      sameCategory: [],
+    });
+    const found = bookSearchResponseSchema.parse((await call('GET', '/books?q=cien&page=1')).json);
+    expect(found).toMatchObject({ books: [], total: 0, suggestion: null, truncated: false });
+    expect((await call('GET', '/books?limit=10')).json).toEqual({ books: [] });
   });
 
   it('signed in: the session is there from the first call; the admin may use the admin page', async () => {

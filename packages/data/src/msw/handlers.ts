@@ -3,8 +3,6 @@ import {
   type Book,
   type BookDetails,
   bookSchema,
-  booksQuerySchema,
-  categoryWithSubcategories,
   commentBookBodySchema,
   commentsQuerySchema,
   emailActivationBodySchema,
@@ -25,6 +23,7 @@ import {
   updateUserBodySchema,
 } from '@bookshop/contract';
 import { HttpResponse, http } from 'msw';
+import { bookListHandlers } from './bookLists';
 import { FIXTURE_ACTIVATION_TOKEN, fixtureId } from './fixtures';
 import { createOrderHandlers } from './orders';
 import {
@@ -51,18 +50,9 @@ function newId(state: MswState, kind: number) {
   return fixtureId(kind, 900 + state.created);
 }
 
-/** `GET /books`, `/books/popular`, `/books/:id`, the admin's `POST /books`, and the slider. */
+/** `GET /books/popular`, `/books/:id`, the admin's `POST /books`, and the slider. */
 function catalogueHandlers(state: MswState) {
   return [
-    http.get(api('/books'), ({ request }) => {
-      const query = parse(booksQuerySchema, queryOf(request));
-      if (query instanceof Response) return query;
-      const wanted = query.category ? new Set<string>(categoryWithSubcategories(query.category)) : undefined;
-      const books = wanted
-        ? state.books.filter((book) => book.category.some((c) => wanted.has(c)))
-        : state.books;
-      return HttpResponse.json({ books: books.slice(0, query.limit).map(listed) });
-    }),
     http.get(api('/books/popular'), ({ request }) => {
       const query = parse(popularBooksQuerySchema, queryOf(request));
       if (query instanceof Response) return query;
@@ -418,6 +408,7 @@ export function createHandlers(state: MswState = createMswState()) {
   return [
     ...basketHandlers(state),
     ...bookPageHandlers(state),
+    ...bookListHandlers(state),
     ...catalogueHandlers(state),
     ...peopleHandlers(state),
     ...searchHandlers(state),

@@ -110,13 +110,13 @@ export function createOrderHandlers(state: MswState) {
       if (replay && replay.body !== body) {
         return errorResponse(
           409,
-          'idempotencyKeyReused',
+          messages.idempotencyKeyReused,
           'This Idempotency-Key was already used for a different order',
         );
       }
       if (replay)
         return HttpResponse.json({ order: replay.order }, { headers: { 'Idempotent-Replayed': 'true' } });
-      if (state.basket.length === 0) return errorResponse(400, 'basketEmpty', 'Your basket is empty');
+      if (state.basket.length === 0) return errorResponse(400, messages.basketEmpty, 'Your basket is empty');
       const cents = state.basket.reduce(
         (sum, entry) => sum + Math.round(entry.book.price * 100) * entry.count,
         0,
@@ -163,7 +163,7 @@ export function createOrderHandlers(state: MswState) {
         if (order.status !== 'placed') {
           return errorResponse(
             409,
-            'orderNotCancellable',
+            messages.orderNotCancellable,
             'Only an order that has not been shipped can be cancelled',
           );
         }
@@ -177,7 +177,7 @@ export function createOrderHandlers(state: MswState) {
         if (order.status !== 'delivered' || !(Date.now() - deliveredAt <= RETURN_WINDOW_DAYS * DAY)) {
           return errorResponse(
             409,
-            'returnNotAllowed',
+            messages.returnNotAllowed,
             `A return can be requested only within ${RETURN_WINDOW_DAYS} days of delivery`,
           );
         }
@@ -197,7 +197,7 @@ export function createOrderHandlers(state: MswState) {
       if (!nextStatuses[order.status].includes(parsed.data.status)) {
         return errorResponse(
           409,
-          'statusChangeNotAllowed',
+          messages.statusChangeNotAllowed,
           `An order cannot go from ${order.status} to ${parsed.data.status}`,
         );
       }

@@ -1,4 +1,4 @@
-import { fieldErrors } from '@bookshop/contract';
+import { fieldErrors, messages } from '@bookshop/contract';
 import { HttpResponse } from 'msw';
 import { ZodError, type ZodType } from 'zod';
 
@@ -30,7 +30,7 @@ function apiFieldErrors(error: ZodError): Record<string, string> {
   const unknownFields: Record<string, string> = {};
   for (const issue of error.issues) {
     if (issue.code !== 'unrecognized_keys') continue;
-    for (const key of issue.keys) unknownFields[[...issue.path, key].join('.')] ??= 'Unknown field';
+    for (const key of issue.keys) unknownFields[[...issue.path, key].join('.')] ??= messages.unknownField;
   }
   const known = error.issues.filter((issue) => issue.code !== 'unrecognized_keys');
   return { ...fieldErrors(new ZodError(known)), ...unknownFields };

@@ -2,6 +2,7 @@ import type {
   Author,
   AuthUser,
   BasketEntry,
+  Book,
   BookDetails,
   Comment,
   Publisher,
@@ -50,6 +51,8 @@ export interface MswStateOptions {
   admin?: boolean;
   /** No books, authors, publishers or slides: the shop's empty states. */
   empty?: boolean;
+  /** These books instead of `fixtureBooks` (e.g. `fixtureShelf(60)` for lists of several pages). */
+  books?: Book[];
 }
 
 export function createMswState(options: MswStateOptions = {}): MswState {
@@ -63,7 +66,7 @@ export function createMswState(options: MswStateOptions = {}): MswState {
     activationTokens: new Map(),
     basket: [],
     savedBaskets: new Map(),
-    books: empty ? [] : fixtureBooks.map((book) => fixtureBookDetails(book)),
+    books: empty ? [] : (options.books ?? fixtureBooks).map((book) => fixtureBookDetails(book)),
     authors: empty ? [] : [...fixtureAuthors],
     publishers: empty ? [] : [...fixturePublishers],
     sliderImages: empty ? [] : [...fixtureSliderImages],

@@ -1,4 +1,6 @@
 import { delay, HttpResponse, http } from 'msw';
+import { emptyBooksAnswer } from './bookLists';
+import { fixtureShelf } from './fixtures';
 import { createHandlers } from './handlers';
 import { api, errorResponse } from './respond';
 import { createMswState, type MswStateOptions } from './state';
@@ -56,6 +58,8 @@ export const scenarios = {
   signedIn: () => createHandlers(createMswState({ signedIn: true })),
   /** An admin signed in. */
   admin: () => createHandlers(createMswState({ admin: true })),
+  /** A catalogue of `count` books in three languages: lists of several pages, with facets to choose. */
+  manyBooks: (count = 60) => createHandlers(createMswState({ books: fixtureShelf(count) })),
   /** No books, authors, publishers or slides yet. */
   empty: (options: Omit<MswStateOptions, 'empty'> = {}) =>
     createHandlers(createMswState({ ...options, empty: true })),
@@ -65,9 +69,19 @@ export const scenarios = {
   error: () => [failingApi()],
 };
 
-/** The book list (`GET /books`) in its empty, slow and error states. */
+/**
+ * The book lists (`GET /books`: the newest books, or a page of a category's or a search's list) in
+ * their empty, slow and error states.
+ */
 export const booksHandlers = {
-  empty: http.get(api('/books'), () => HttpResponse.json({ books: [] })),
+  empty: http.get(api('/books'), ({ request }) => emptyBooksAnswer(request)),
   slow: slowApi({ path: '/books' }),
   error: failingApi({ path: '/books', method: 'get' }),
+};
+
+/** A book page's shelves (`GET /books/:id/related`) in their empty, slow and error states. */
+export const relatedBooksHandlers = {
+  empty: http.get(api('/books/:id/related'), () => HttpResponse.json({ byAuthor: [], sameCategory: [] })),
+  slow: slowApi({ path: '/books/:id/related' }),
+  error: failingApi({ path: '/books/:id/related', method: 'get' }),
 };

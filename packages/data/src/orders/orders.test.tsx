@@ -130,7 +130,7 @@ describe('placing an order', () => {
     const typo = { ...barcelona, delivery: { ...barcelona.delivery, postcode: '8013' } };
     await act(() => result.current.mutateAsync(typo).catch(() => {}));
     expect((result.current.error as ApiError).fields).toEqual({
-      'delivery.postcode': 'Postcode is not correct',
+      'delivery.postcode': 'postcodeNotCorrect',
     });
     await act(() => result.current.mutateAsync(barcelona));
     expect(keysSent[3]).not.toBe(keysSent[2]);
