@@ -1,14 +1,18 @@
 import type { Language } from '@bookshop/contract';
 import type { BookCardBook } from '@bookshop/ui';
+import { DEFAULT_CARD_PRICE } from './i18n/price';
 
 interface Named {
   id: string;
   name: { eng: string; esp: string };
 }
 
-/** A book from the API as a card shows it: its name in the reader's language, its address in English. */
+/**
+ * A book from the API as a card shows it: its name in the reader's language, its address in English,
+ * and the SPEC's default price and rating when the book has none.
+ */
 export function toCardBook(
-  book: Named & { image: string; price: number; averageRating: number },
+  book: Named & { image: string; price?: number | null; averageRating?: number | null },
   language: Language,
 ): BookCardBook {
   return {
@@ -16,8 +20,8 @@ export function toCardBook(
     name: book.name[language],
     pathName: book.name.eng,
     image: book.image,
-    price: book.price,
-    averageRating: book.averageRating,
+    price: book.price ?? DEFAULT_CARD_PRICE,
+    averageRating: book.averageRating ?? 0,
   };
 }
 

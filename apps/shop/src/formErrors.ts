@@ -1,37 +1,40 @@
-import { fieldErrors } from '@bookshop/contract';
+import { fieldErrors, type Language } from '@bookshop/contract';
 import { ApiError } from '@bookshop/data';
 import type { ZodType } from 'zod';
-import { translateMessage, type Words } from './i18n/words';
+import { errorText } from './i18n/errors';
+import { shopWords } from './i18n/words';
 
 export interface FormErrors {
   fields: Record<string, string>;
   form?: string;
 }
 
-/** Checks a form with the same zod schema the server uses; messages come back translated. */
+/** Checks a form with the same zod schema the server uses; each field's code comes back as its text. */
 export function validate<T>(
   schema: ZodType<T>,
   values: unknown,
-  words: Words,
+  language: Language,
 ): { data: T } | { errors: FormErrors } {
   const parsed = schema.safeParse(values);
   if (parsed.success) return { data: parsed.data };
-  return { errors: { fields: translateAll(fieldErrors(parsed.error), words) } };
+  return { errors: { fields: fieldTexts(fieldErrors(parsed.error), language) } };
 }
 
 /** The server's refusal as form errors: per field when it named fields, otherwise one line. */
-export function serverErrors(error: unknown, words: Words): FormErrors {
+export function serverErrors(error: unknown, language: Language): FormErrors {
+  const words = shopWords[language];
   if (error instanceof ApiError) {
-    const fields = translateAll(error.fields, words);
+    const fields = fieldTexts(error.fields, language);
     return Object.keys(fields).length > 0
       ? { fields }
-      : { fields: {}, form: translateMessage(error.message, words) };
+      : { fields: {}, form: errorText(error.serverCode, language, words.somethingFailed) };
   }
   return { fields: {}, form: words.loadError };
 }
 
-function translateAll(fields: Record<string, string>, words: Words): Record<string, string> {
+function fieldTexts(fields: Record<string, string>, language: Language): Record<string, string> {
+  const fallback = shopWords[language].fieldInvalid;
   return Object.fromEntries(
-    Object.entries(fields).map(([field, message]) => [field, translateMessage(message, words)]),
+    Object.entries(fields).map(([field, code]) => [field, errorText(code, language, fallback)]),
   );
 }

@@ -1,10 +1,10 @@
+import { shopPages, shopPaths, type TextPageName } from '@bookshop/contract';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import styled from 'styled-components';
-import type { TextPageName } from './i18n/textPages';
 import { RootLayout } from './layout/RootLayout';
 import { RouteError } from './layout/RouteError';
 
-const textPage = (path: TextPageName) => ({ path, lazy: () => import('./routes/textPage') });
+const textPage = (name: TextPageName) => ({ path: shopPages[name], lazy: () => import('./routes/textPage') });
 
 /**
  * While the first page's module and data load, the frame shows with an empty page area a screen
@@ -16,11 +16,12 @@ const PageLoading = styled.div`
 
 /**
  * Every route of SPEC section 2; each page is its own lazily loaded module. The browser's router
- * (`main.tsx`) and the server's page renderer (`renderPage.tsx`) both use them.
+ * (`main.tsx`) and the server's page renderer (`renderPage.tsx`) both use them. Their patterns are the
+ * contract's `shopPages`, which the server also reads to answer an unknown address with a 404.
  */
 export const routes: RouteObject[] = [
   {
-    path: '/',
+    path: shopPages.home,
     element: <RootLayout />,
     children: [
       {
@@ -29,31 +30,25 @@ export const routes: RouteObject[] = [
         // Named, so React Router does not warn on every first load (about 25 ms on a throttled phone).
         HydrateFallback: PageLoading,
         children: [
-          { index: true, element: <Navigate to="/main" replace /> },
-          { path: 'main', lazy: () => import('./routes/main') },
-          { path: 'books/categories/:category', lazy: () => import('./routes/category') },
-          { path: 'books/:id/:name?', lazy: () => import('./routes/book') },
-          {
-            path: 'authors/:id/:name?',
-            lazy: () => import('./routes/entity'),
-          },
-          {
-            path: 'publishers/:id/:name?',
-            lazy: () => import('./routes/entity'),
-          },
-          { path: 'basket', lazy: () => import('./routes/basket') },
-          { path: 'search/:name', lazy: () => import('./routes/search') },
-          { path: 'contacts', lazy: () => import('./routes/contacts') },
+          { index: true, element: <Navigate to={shopPaths.main()} replace /> },
+          { path: shopPages.main, lazy: () => import('./routes/main') },
+          { path: shopPages.category, lazy: () => import('./routes/category') },
+          { path: shopPages.book, lazy: () => import('./routes/book') },
+          { path: shopPages.author, lazy: () => import('./routes/entity') },
+          { path: shopPages.publisher, lazy: () => import('./routes/entity') },
+          { path: shopPages.basket, lazy: () => import('./routes/basket') },
+          { path: shopPages.search, lazy: () => import('./routes/search') },
+          { path: shopPages.contacts, lazy: () => import('./routes/contacts') },
           textPage('about_us'),
           textPage('for_authors'),
           textPage('for_publishing_houses'),
           textPage('return'),
           textPage('delivery'),
-          { path: 'sign_in', lazy: () => import('./routes/signIn') },
-          { path: 'sign_up', lazy: () => import('./routes/signUp') },
-          { path: 'my_account', element: <Navigate to="/my_account/my_orders" replace /> },
-          { path: 'my_account/*', lazy: () => import('./routes/account') },
-          { path: 'admin', lazy: () => import('./routes/admin') },
+          { path: shopPages.signIn, lazy: () => import('./routes/signIn') },
+          { path: shopPages.signUp, lazy: () => import('./routes/signUp') },
+          { path: shopPages.myAccount, element: <Navigate to={shopPaths.myOrders()} replace /> },
+          { path: shopPages.myAccountPages, lazy: () => import('./routes/account') },
+          { path: shopPages.admin, lazy: () => import('./routes/admin') },
           { path: '*', lazy: () => import('./routes/notFound') },
         ],
       },

@@ -1,4 +1,4 @@
-import type { Language } from '@bookshop/contract';
+import type { Language, TextPageName } from '@bookshop/contract';
 
 export interface TextPageContent {
   title: string;
@@ -6,7 +6,6 @@ export interface TextPageContent {
 }
 
 /** The information pages: one layout, different paragraphs (SPEC section 2). */
-export type TextPageName = 'about_us' | 'for_authors' | 'for_publishing_houses' | 'return' | 'delivery';
 
 export const textPages: Record<TextPageName, Record<Language, TextPageContent>> = {
   about_us: {

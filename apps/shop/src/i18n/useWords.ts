@@ -1,12 +1,9 @@
-import { languageAtom, wordsAtom } from '@bookshop/data';
+import { languageAtom } from '@bookshop/data';
 import { useAtomValue } from 'jotai';
-import { useMemo } from 'react';
-import { locales, shopWords, type Words } from './words';
+import { locales, shopWords } from './words';
 
-/** The labels, locale and language the reader chose: `main.words` from the data layer plus the shop's own. */
+/** The texts, locale and language the reader chose. */
 export function useWords() {
   const language = useAtomValue(languageAtom);
-  const mainWords = useAtomValue(wordsAtom);
-  const words: Words = useMemo(() => ({ ...mainWords, ...shopWords[language] }), [mainWords, language]);
-  return { language, words, locale: locales[language] };
+  return { language, words: shopWords[language], locale: locales[language] };
 }

@@ -17,17 +17,14 @@ export function BookGrid({
   /** Books shown at first and added at each press of show-more; all at once when not given. */
   pageSize?: number;
 }) {
-  const { words, language, locale } = useWords();
+  const { language } = useWords();
   const basket = useBasket();
   return (
     <CategoryGrid
       books={books.map((book) => toCardBook(book, language))}
       emptyText={emptyText}
       headingLevel={headingLevel}
-      cardLabels={{ addToBasket: words.addToBasket, rating: words.rating }}
-      locale={locale}
       pageSize={pageSize}
-      showMoreLabel={words.showMoreBooks}
       onAddToBasket={(bookId) => {
         const book = books.find((item) => item.id === bookId);
         if (book) basket.add({ id: book.id, name: book.name[language], price: book.price });

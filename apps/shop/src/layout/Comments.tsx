@@ -1,3 +1,4 @@
+import { COMMENT_MAX_LENGTH } from '@bookshop/contract';
 import {
   type AuthUser,
   type Comment,
@@ -19,7 +20,7 @@ export function Comments({
   comments: Comment[];
   user: AuthUser | null | undefined;
 }) {
-  const { words, locale } = useWords();
+  const { words } = useWords();
   const commentBook = useCommentBook(bookId);
   const evaluate = useEvaluateComment();
   const unevaluate = useUnevaluateComment();
@@ -31,16 +32,12 @@ export function Comments({
     <section aria-labelledby="comments-title">
       <h2 id="comments-title">{words.comments}</h2>
       {user ? (
-        <CommentForm
-          onSubmit={(text) => commentBook.mutateAsync(text)}
-          labels={{ label: words.writeComment, send: words.send }}
-        />
+        <CommentForm onSubmit={(text) => commentBook.mutateAsync(text)} maxLength={COMMENT_MAX_LENGTH} />
       ) : (
-        <GuestNotice message={words.guestComment} signInLabel={words.signIn} />
+        <GuestNotice message={words.guestComment} />
       )}
       <CommentList
         signedIn={Boolean(user)}
-        locale={locale}
         comments={comments.map((comment) => ({
           id: comment.id,
           text: comment.text,
@@ -55,14 +52,6 @@ export function Comments({
           value ? evaluate.mutate({ commentId, value }) : unevaluate.mutate(commentId)
         }
         onDelete={(commentId) => remove.mutate(commentId)}
-        labels={{
-          like: words.like,
-          dislike: words.dislike,
-          delete: words.delete,
-          deleteConfirm: words.deleteConfirm,
-          cancel: words.cancel,
-          empty: words.noComments,
-        }}
       />
       {!user && comments.length > 0 && <GuestNotice message={words.guestLike} />}
     </section>

@@ -1,5 +1,6 @@
+import { shopPaths } from '@bookshop/contract';
 import { languageAtom, useBasket, useCurrentUser, useVerifyUserOnNavigation } from '@bookshop/data';
-import { BasketWidget, Footer, NavBar, ShopFont, TopBar } from '@bookshop/ui';
+import { BasketWidget, Footer, NavBar, TopBar, vars } from '@bookshop/ui';
 import { useAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { ScrollRestoration, useLocation, useNavigation, useOutlet } from 'react-router-dom';
@@ -7,6 +8,7 @@ import styled from 'styled-components';
 import { navCategories } from '../i18n/categories';
 import { useWords } from '../i18n/useWords';
 import { SiteHeader } from './SiteHeader';
+import { PAGE_GUTTER_PX } from './shelves';
 
 /**
  * The frame of every page: top bar, header, navigation with the basket, the page, the footer. Each
@@ -34,7 +36,6 @@ function VerifyUserOnNavigation() {
 }
 
 function SiteTopBar() {
-  const { words } = useWords();
   const [language, setLanguage] = useAtom(languageAtom);
   const { data: user } = useCurrentUser();
 
@@ -42,30 +43,15 @@ function SiteTopBar() {
     document.documentElement.lang = language === 'esp' ? 'es' : 'en';
   }, [language]);
 
-  return (
-    <TopBar
-      language={language}
-      onLanguageChange={setLanguage}
-      user={user}
-      labels={{
-        language: words.language,
-        signIn: words.signIn,
-        signUp: words.signUp,
-        orders: words.orders,
-        greeting: words.greeting,
-        account: words.account,
-      }}
-    />
-  );
+  return <TopBar language={language} onLanguageChange={setLanguage} user={user} />;
 }
 
 function SiteNavBar() {
-  const { words, language, locale } = useWords();
+  const { language } = useWords();
   const basket = useBasket();
   return (
     <NavBar
       categories={navCategories(language)}
-      labels={{ categories: words.categories, openMenu: words.menu, closeMenu: words.closeMenu }}
       basket={
         <BasketWidget
           count={basket.count}
@@ -76,13 +62,6 @@ function SiteNavBar() {
             count,
             price: book.price,
           }))}
-          locale={locale}
-          labels={{
-            basket: words.basket,
-            books: words.basketBooks,
-            empty: words.basketEmpty,
-            goToBasket: words.goToBasket,
-          }}
         />
       }
     />
@@ -97,7 +76,12 @@ function PageWithProgress() {
   const page = useOutlet();
   return (
     <>
-      <Progress $active={loading} role="progressbar" aria-label={words.loading} aria-hidden={!loading} />
+      <Progress
+        $active={loading}
+        role="progressbar"
+        aria-label={words.spinner.loading}
+        aria-hidden={!loading}
+      />
       <Main id="main-content" aria-busy={loading}>
         {page}
       </Main>
@@ -107,24 +91,27 @@ function PageWithProgress() {
 }
 
 /**
- * The shop's font, asked for in the frame after the first page was painted: on a phone its 48 KB
+ * The kit's font, asked for in the frame after the first page was painted: on a phone its 48 KB
  * otherwise shared the line with the page's scripts, data and cover, and delayed their first paint.
  * Text shows in the fallback font until then (the font has `font-display: swap`). Once added it stays.
  */
 function FontOncePageShown({ pageShown }: { pageShown: boolean }) {
-  const [load, setLoad] = useState(false);
+  const [asked, setAsked] = useState(false);
   useEffect(() => {
-    if (!pageShown || load) return;
+    if (!pageShown || asked) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setLoad(true));
+      timer = setTimeout(() => {
+        setAsked(true);
+        void import('@bookshop/ui/font.css');
+      });
     });
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [pageShown, load]);
-  return load ? <ShopFont /> : null;
+  }, [pageShown, asked]);
+  return null;
 }
 
 function SiteFooter() {
@@ -132,29 +119,42 @@ function SiteFooter() {
   const { data: user } = useCurrentUser();
   return (
     <Footer
-      signedIn={Boolean(user)}
+      columns={[
+        {
+          title: words.account,
+          // Guests are sent to sign in first (SPEC: the footer's account links).
+          links: [
+            { href: user ? shopPaths.myOrders() : shopPaths.signIn(), label: words.myOrders },
+            { href: user ? shopPaths.settings() : shopPaths.signIn(), label: words.settings },
+          ],
+        },
+        {
+          title: words.siteTitle,
+          links: [
+            { href: shopPaths.textPage('about_us'), label: words.aboutUs },
+            { href: shopPaths.contacts(), label: words.contacts },
+          ],
+        },
+        {
+          title: words.services,
+          links: [
+            { href: shopPaths.textPage('for_authors'), label: words.forAuthors },
+            { href: shopPaths.textPage('for_publishing_houses'), label: words.forPublishers },
+          ],
+        },
+        {
+          title: words.help,
+          links: [
+            { href: shopPaths.textPage('return'), label: words.returns },
+            { href: shopPaths.textPage('delivery'), label: words.delivery },
+          ],
+        },
+      ]}
       social={[
         { href: 'https://www.instagram.com/', name: 'Instagram', icon: 'IG' },
         { href: 'https://www.facebook.com/', name: 'Facebook', icon: 'FB' },
       ]}
-      labels={{
-        nav: words.siteTitle,
-        account: words.account,
-        myOrders: words.myOrders,
-        settings: words.settings,
-        shop: words.siteTitle,
-        aboutUs: words.aboutUs,
-        contacts: words.contacts,
-        services: words.services,
-        forAuthors: words.forAuthors,
-        forPublishers: words.forPublishers,
-        help: words.help,
-        return: words.returns,
-        delivery: words.delivery,
-        social: words.social,
-        toTop: words.scrollToTop,
-        copyright: words.yearLine,
-      }}
+      copyright={words.yearLine}
     />
   );
 }
@@ -166,7 +166,7 @@ const Progress = styled.div<{ $active: boolean }>`
   z-index: 50;
   height: 3px;
   width: ${({ $active }) => ($active ? '80%' : '0')};
-  background: ${({ theme }) => theme.color.accent};
+  background: ${vars.color.accent};
   transition: width ${({ $active }) => ($active ? '2s' : '0s')} ease-out;
 `;
 
@@ -174,5 +174,5 @@ const Main = styled.main`
   max-width: 1280px;
   min-height: 60vh;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space.lg};
+  padding: ${PAGE_GUTTER_PX}px;
 `;

@@ -1,3 +1,4 @@
+import { shopPaths } from '@bookshop/contract';
 import { ApiError } from '@bookshop/data';
 import { NotFound } from '@bookshop/ui';
 import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router-dom';
@@ -12,8 +13,7 @@ export function RouteError() {
     (isRouteErrorResponse(error) && error.status === 404) ||
     (error instanceof ApiError && error.status === 404);
 
-  if (missing)
-    return <NotFound title={words.notFoundTitle} text={words.notFoundText} linkLabel={words.backToMain} />;
+  if (missing) return <NotFound href={shopPaths.main()} />;
   return (
     <div style={{ padding: 24, textAlign: 'center' }}>
       <p role="alert">{words.loadError}</p>

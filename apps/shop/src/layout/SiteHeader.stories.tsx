@@ -6,12 +6,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createStore, Provider } from 'jotai';
 import type {} from 'msw-storybook-addon/csf3';
 import { useState } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import { ShopKitProvider } from '../ShopKitProvider';
 import { SiteHeader } from './SiteHeader';
 
 /**
  * The shop's header, connected: its live search goes through `@bookshop/data` to the API, which Mock
- * Service Worker answers here with the data package's handlers. Its labels come from the words atom.
+ * Service Worker answers here with the data package's handlers. Its texts come from the shop's
+ * dictionary through the shop's kit provider, in the language of the story's store.
  */
 const meta = {
   title: 'Shop/SiteHeader',
@@ -31,7 +34,11 @@ const meta = {
       return (
         <QueryClientProvider client={queryClient}>
           <Provider store={store}>
-            <Story />
+            <MemoryRouter>
+              <ShopKitProvider>
+                <Story />
+              </ShopKitProvider>
+            </MemoryRouter>
           </Provider>
         </QueryClientProvider>
       );
@@ -59,7 +66,7 @@ export const SearchFindsABook: Story = {
   },
 };
 
-/** In English the labels come from the words atom; a search that finds nothing says so. */
+/** In English the texts come from the English dictionary; a search that finds nothing says so. */
 export const NoResultsInEnglish: Story = {
   parameters: { language: 'eng' },
   play: async ({ canvas }) => {

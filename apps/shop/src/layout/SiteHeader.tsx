@@ -1,3 +1,4 @@
+import { shopPaths } from '@bookshop/contract';
 import { useDebouncedSearch, useSearch } from '@bookshop/data';
 import { Header } from '@bookshop/ui';
 import { toNamedItem } from '../books';
@@ -30,18 +31,10 @@ export function SiteHeader() {
       }
       onSearchClose={search.clear}
       onSearch={search.clear}
-      labels={{
-        contacts: words.contacts,
-        aboutUs: words.aboutUs,
-        search: { placeholder: words.searchPlaceholder, search: words.search },
-        results: {
-          books: words.books,
-          authors: words.authors,
-          publishers: words.publishers,
-          noResults: words.noResultsFound,
-          loading: words.searching,
-        },
-      }}
+      links={[
+        { href: shopPaths.contacts(), label: words.contacts },
+        { href: shopPaths.textPage('about_us'), label: words.aboutUs },
+      ]}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { saveNewPasswordBodySchema, updateUserBodySchema } from '@bookshop/contract';
+import { saveNewPasswordBodySchema, shopPaths, updateUserBodySchema } from '@bookshop/contract';
 import {
   ApiError,
   type AuthUser,
@@ -20,6 +20,7 @@ import {
   type PasswordValues,
   type ProfileValues,
   Spinner,
+  vars,
 } from '@bookshop/ui';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -27,7 +28,7 @@ import styled from 'styled-components';
 import { type FormErrors, serverErrors, validate } from '../formErrors';
 import { useWords } from '../i18n/useWords';
 import { PageTitle } from '../layout/PageTitle';
-import { canRequestReturn, orderDetailLabels, orderHref, ordersListLabels, toOrderView } from '../orders';
+import { canRequestReturn, orderHref, toOrderView } from '../orders';
 import { usePageTitle } from '../usePageTitle';
 
 /** `/my_account/*`: orders and settings for the signed-in user; guests are sent to sign in. */
@@ -40,21 +41,21 @@ export function Component() {
   const navigate = useNavigate();
   usePageTitle(section === 'settings' ? words.settings : words.myOrders);
 
-  if (isPending) return <Spinner label={words.loading} />;
-  if (!user) return <Navigate to="/sign_in" replace />;
+  if (isPending) return <Spinner />;
+  if (!user) return <Navigate to={shopPaths.signIn()} replace />;
 
   return (
     <Layout>
       <nav aria-label={words.accountSections}>
-        <Link href="/my_account/my_orders" aria-current={section === 'my_orders' ? 'page' : undefined}>
+        <Link href={shopPaths.myOrders()} aria-current={section === 'my_orders' ? 'page' : undefined}>
           {words.myOrders}
         </Link>
-        <Link href="/my_account/settings" aria-current={section === 'settings' ? 'page' : undefined}>
+        <Link href={shopPaths.settings()} aria-current={section === 'settings' ? 'page' : undefined}>
           {words.settings}
         </Link>
         <button
           type="button"
-          onClick={() => signOut.mutate(undefined, { onSuccess: () => navigate('/main') })}
+          onClick={() => signOut.mutate(undefined, { onSuccess: () => navigate(shopPaths.main()) })}
         >
           {words.signOut}
         </button>
@@ -73,7 +74,7 @@ export function Component() {
 }
 
 function Orders({ user }: { user: AuthUser }) {
-  const { words, language, locale } = useWords();
+  const { words, language } = useWords();
   const orders = useMyOrders(user.id);
   return (
     <section aria-labelledby="orders-title">
@@ -83,8 +84,6 @@ function Orders({ user }: { user: AuthUser }) {
         loading={orders.isPending}
         error={orders.isError ? words.loadError : undefined}
         detailHref={orderHref}
-        locale={locale}
-        labels={ordersListLabels(words)}
       />
     </section>
   );
@@ -92,14 +91,14 @@ function Orders({ user }: { user: AuthUser }) {
 
 /** `/my_account/my_orders/:id`: one order, with cancel while placed and return when allowed. */
 function OrderPage({ orderId }: { orderId: string }) {
-  const { words, language, locale } = useWords();
+  const { words, language } = useWords();
   const order = useOrder(orderId);
   const cancel = useCancelOrder();
   const requestReturn = useRequestReturn();
   const justPlaced = (useLocation().state as { placed?: boolean } | null)?.placed === true;
   const failed = cancel.error ?? requestReturn.error;
 
-  if (order.isPending) return <Spinner label={words.loading} />;
+  if (order.isPending) return <Spinner />;
   if (order.isError) {
     // Someone else's order (403) reads like an unknown one (404): neither says whether it exists.
     const status = order.error instanceof ApiError ? order.error.status : undefined;
@@ -108,8 +107,8 @@ function OrderPage({ orderId }: { orderId: string }) {
         <NotFound
           title={words.orderNotFoundTitle}
           text={words.orderNotFoundText}
-          linkLabel={words.backToOrders}
-          href="/my_account/my_orders"
+          linkLabel={words.orderDetail.back}
+          href={shopPaths.myOrders()}
         />
       );
     }
@@ -124,27 +123,25 @@ function OrderPage({ orderId }: { orderId: string }) {
         onCancel={(id) => cancel.mutate(id)}
         onRequestReturn={(id) => requestReturn.mutate(id)}
         busy={cancel.isPending || requestReturn.isPending}
-        error={failed ? (serverErrors(failed, words).form ?? words.orderError) : undefined}
-        backHref="/my_account/my_orders"
-        locale={locale}
-        labels={orderDetailLabels(words)}
+        error={failed ? (serverErrors(failed, language).form ?? words.orderError) : undefined}
+        backHref={shopPaths.myOrders()}
       />
     </>
   );
 }
 
 const Placed = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
+  margin: 0 0 ${vars.space.md};
+  padding: ${vars.space.md};
   font-weight: 600;
-  color: ${({ theme }) => theme.color.success};
-  background: ${({ theme }) => theme.color.surface};
+  color: ${vars.color.success};
+  background: ${vars.color.surface};
   border: 1px solid currentColor;
-  border-radius: ${({ theme }) => theme.radius.md};
+  border-radius: ${vars.radius.md};
 `;
 
 function Settings({ user }: { user: AuthUser }) {
-  const { words } = useWords();
+  const { words, language } = useWords();
   const update = useUpdateUser();
   const savePassword = useSavePassword();
   const [profileErrors, setProfileErrors] = useState<FormErrors>({ fields: {} });
@@ -152,17 +149,17 @@ function Settings({ user }: { user: AuthUser }) {
   const [saved, setSaved] = useState('');
 
   const saveProfile = (values: ProfileValues) => {
-    const checked = validate(updateUserBodySchema, values, words);
+    const checked = validate(updateUserBodySchema, values, language);
     if ('errors' in checked) return setProfileErrors(checked.errors);
     setProfileErrors({ fields: {} });
     update.mutate(checked.data, {
       onSuccess: () => setSaved(words.saved),
-      onError: (error) => setProfileErrors(serverErrors(error, words)),
+      onError: (error) => setProfileErrors(serverErrors(error, language)),
     });
   };
 
   const changePassword = (values: PasswordValues, done: { clear: () => void }) => {
-    const checked = validate(saveNewPasswordBodySchema, values, words);
+    const checked = validate(saveNewPasswordBodySchema, values, language);
     if ('errors' in checked) return setPasswordErrors(checked.errors);
     setPasswordErrors({ fields: {} });
     savePassword.mutate(checked.data, {
@@ -170,7 +167,7 @@ function Settings({ user }: { user: AuthUser }) {
         done.clear();
         setSaved(words.saved);
       },
-      onError: (error) => setPasswordErrors(serverErrors(error, words)),
+      onError: (error) => setPasswordErrors(serverErrors(error, language)),
     });
   };
 
@@ -179,16 +176,6 @@ function Settings({ user }: { user: AuthUser }) {
       <PageTitle id="settings-title">{words.settings}</PageTitle>
       <AccountSettingsForm
         user={user}
-        labels={{
-          profile: words.settings,
-          firstName: words.firstName,
-          lastName: words.lastName,
-          telephone: words.telephone,
-          changePassword: words.password,
-          currentPassword: words.currentPassword,
-          newPassword: words.newPassword,
-          save: words.send,
-        }}
         onSaveProfile={saveProfile}
         onSavePassword={changePassword}
         profileErrors={profileErrors}
@@ -204,12 +191,12 @@ function Settings({ user }: { user: AuthUser }) {
 const Layout = styled.div`
   display: grid;
   grid-template-columns: 200px 1fr;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${vars.space.xl};
 
   nav {
     display: flex;
     flex-direction: column;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${vars.space.sm};
   }
   nav a[aria-current='page'] {
     font-weight: 700;
@@ -219,8 +206,8 @@ const Layout = styled.div`
     min-height: 44px;
     font: inherit;
     background: none;
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.sm};
+    border: 1px solid ${vars.color.border};
+    border-radius: ${vars.radius.sm};
     cursor: pointer;
   }
   @media (max-width: 700px) {

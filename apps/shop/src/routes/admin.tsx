@@ -1,4 +1,4 @@
-import { fieldErrors, newBookBodySchema } from '@bookshop/contract';
+import { fieldErrors, newBookBodySchema, shopPaths } from '@bookshop/contract';
 import {
   ApiError,
   authorsQuery,
@@ -10,7 +10,15 @@ import {
   useCurrentUser,
   useSetOrderStatus,
 } from '@bookshop/data';
-import { AddAuthorForm, AddBookForm, AddPublisherForm, AdminOrders, NotFound, Spinner } from '@bookshop/ui';
+import {
+  AddAuthorForm,
+  AddBookForm,
+  AddPublisherForm,
+  AdminOrders,
+  NotFound,
+  Spinner,
+  vars,
+} from '@bookshop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -24,11 +32,11 @@ import { usePageTitle } from '../usePageTitle';
 export function Component() {
   const { words } = useWords();
   const { data: user, isPending } = useCurrentUser();
-  usePageTitle(user?.role === 'admin' ? words.admin : words.notFoundTitle);
+  usePageTitle(user?.role === 'admin' ? words.admin : words.notFound.title);
 
-  if (isPending) return <Spinner label={words.loading} />;
+  if (isPending) return <Spinner />;
   if (user?.role !== 'admin') {
-    return <NotFound title={words.notFoundTitle} text={words.notFoundText} linkLabel={words.backToMain} />;
+    return <NotFound href={shopPaths.main()} />;
   }
   // Orders first: they are the admin's daily work, the catalogue forms an occasional one.
   return (
@@ -42,7 +50,7 @@ export function Component() {
 
 /** Every order of the shop; the admin moves each one on (placed -> shipped -> delivered, or cancelled). */
 function AdminOrderSection() {
-  const { words, language, locale } = useWords();
+  const { words, language } = useWords();
   const orders = useAllOrders();
   const setStatus = useSetOrderStatus();
   const failed = orders.error ?? setStatus.error;
@@ -50,22 +58,9 @@ function AdminOrderSection() {
     <AdminOrders
       orders={(orders.data ?? []).map((order) => toOrderView(order, language))}
       loading={orders.isPending}
-      error={failed ? (serverErrors(failed, words).form ?? words.orderError) : undefined}
+      error={failed ? (serverErrors(failed, language).form ?? words.orderError) : undefined}
       busyOrderId={setStatus.isPending ? setStatus.variables.orderId : undefined}
       onSetStatus={(orderId, status) => setStatus.mutate({ orderId, status })}
-      locale={locale}
-      labels={{
-        title: words.orders,
-        empty: words.noOrders,
-        loading: words.loading,
-        order: words.orderNumber,
-        placedOn: words.placedOn,
-        total: words.total,
-        freeDelivery: words.freeDeliveryShort,
-        operatorDelivery: words.operatorDeliveryShort,
-        moveTo: words.moveOrderTo,
-        statuses: words.orderStatuses,
-      }}
     />
   );
 }
@@ -87,7 +82,7 @@ function AdminForms() {
     },
     onError: (error: Error) => {
       setStatus('');
-      const { form, fields } = serverErrors(error, words);
+      const { form, fields } = serverErrors(error, language);
       setFailure(
         form ??
           Object.entries(fields)
@@ -95,13 +90,6 @@ function AdminForms() {
             .join('; '),
       );
     },
-  };
-  const common = {
-    nameEng: words.nameEng,
-    nameEsp: words.nameEsp,
-    image: words.imageUrl,
-    submit: words.addButton,
-    requiredHint: words.requiredHint,
   };
 
   return (
@@ -130,46 +118,21 @@ function AdminForms() {
                 ),
               );
           }}
-          labels={{
-            ...common,
-            title: words.addBook,
-            textEng: words.infoEng,
-            textEsp: words.infoEsp,
-            category: words.categories,
-            categoryHint: words.categoryHint,
-            author: words.author,
-            publisher: words.publisher,
-            pagesCount: words.pages,
-            language: words.bookLanguage,
-            year: words.year,
-            price: words.price,
-          }}
         />
-        <AddAuthorForm
-          onSubmit={(author) => addAuthor.mutate(author, report)}
-          labels={{
-            ...common,
-            title: words.addAuthor,
-            textEng: words.biographyEng,
-            textEsp: words.biographyEsp,
-          }}
-        />
-        <AddPublisherForm
-          onSubmit={(publisher) => addPublisher.mutate(publisher, report)}
-          labels={{ ...common, title: words.addPublisher, textEng: words.infoEng, textEsp: words.infoEsp }}
-        />
+        <AddAuthorForm onSubmit={(author) => addAuthor.mutate(author, report)} />
+        <AddPublisherForm onSubmit={(publisher) => addPublisher.mutate(publisher, report)} />
       </Forms>
     </CatalogueArea>
   );
 }
 
 const CatalogueArea = styled.section`
-  margin-top: ${({ theme }) => theme.space.xxl};
+  margin-top: ${vars.space.xxl};
 `;
 
 const Forms = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(320px, 1fr));
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${vars.space.lg};
   align-items: start;
 `;

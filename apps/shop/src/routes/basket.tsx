@@ -1,6 +1,6 @@
-import { createOrderBodySchema, isBarcelonaAddress } from '@bookshop/contract';
+import { createOrderBodySchema, isBarcelonaAddress, shopPaths } from '@bookshop/contract';
 import { type AuthUser, useBasket, useCreateOrder, useCurrentUser } from '@bookshop/data';
-import { BasketTable, CheckoutForm, Link } from '@bookshop/ui';
+import { BasketTable, CheckoutForm, Link, vars } from '@bookshop/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -12,15 +12,15 @@ import { usePageTitle } from '../usePageTitle';
 
 /** The basket: the browser's for guests, the server's when signed in, with + and - per book. */
 export function Component() {
-  const { words, locale } = useWords();
+  const { words } = useWords();
   const basket = useBasket();
   const { data: user } = useCurrentUser();
-  usePageTitle(words.basket);
+  usePageTitle(words.basketWidget.basket);
 
   return (
     <Page>
       <section aria-labelledby="basket-title">
-        <PageTitle id="basket-title">{words.basket}</PageTitle>
+        <PageTitle id="basket-title">{words.basketWidget.basket}</PageTitle>
         <BasketTable
           lines={basket.lines.map(({ count, book }) => ({
             id: book.id,
@@ -30,21 +30,11 @@ export function Component() {
           }))}
           count={basket.count}
           total={basket.price}
-          locale={locale}
           onAdd={(bookId) => {
             const line = basket.lines.find((item) => item.book.id === bookId);
             if (line) basket.add({ id: line.book.id, name: line.book.name, price: line.book.price });
           }}
           onRemove={basket.remove}
-          labels={{
-            books: words.books,
-            price: words.price,
-            quantity: words.quantity,
-            total: words.total,
-            empty: words.basketEmpty,
-            add: words.add,
-            remove: words.remove,
-          }}
         />
       </section>
       {basket.lines.length > 0 &&
@@ -53,8 +43,9 @@ export function Component() {
         ) : (
           // Signing in merges the guest basket into the server's, then brings the shopper back here.
           <p>
-            {words.checkoutGuest} <Link href="/sign_in?next=/basket">{words.signIn}</Link> ·{' '}
-            <Link href="/sign_up?next=/basket">{words.signUp}</Link>
+            {words.checkoutGuest}{' '}
+            <Link href={shopPaths.signIn(shopPaths.basket())}>{words.topBar.signIn}</Link> ·{' '}
+            <Link href={shopPaths.signUp(shopPaths.basket())}>{words.topBar.signUp}</Link>
           </p>
         ))}
     </Page>
@@ -70,7 +61,7 @@ function deliveryErrors(errors: FormErrors): FormErrors {
 }
 
 function Checkout({ user }: { user: AuthUser }) {
-  const { words } = useWords();
+  const { language } = useWords();
   const createOrder = useCreateOrder();
   const navigate = useNavigate();
   const [errors, setErrors] = useState<FormErrors>({ fields: {} });
@@ -84,27 +75,13 @@ function Checkout({ user }: { user: AuthUser }) {
       formError={errors.form}
       onSubmit={(order) => {
         // The server's own schema checks the address first, so messages appear at their fields at once.
-        const checked = validate(createOrderBodySchema, order, words);
+        const checked = validate(createOrderBodySchema, order, language);
         if ('errors' in checked) return setErrors(deliveryErrors(checked.errors));
         setErrors({ fields: {} });
         createOrder.mutate(checked.data, {
           onSuccess: (placed) => navigate(orderHref(placed.id), { state: { placed: true } }),
-          onError: (error) => setErrors(deliveryErrors(serverErrors(error, words))),
+          onError: (error) => setErrors(deliveryErrors(serverErrors(error, language))),
         });
-      }}
-      labels={{
-        title: words.checkout,
-        street: words.streetAndNumber,
-        postcode: words.postcode,
-        town: words.town,
-        telephone: words.telephone,
-        payment: words.payment,
-        cardOnDelivery: words.cardOnDelivery,
-        cardOnDeliveryHint: words.cardOnDeliveryHint,
-        submit: words.placeOrder,
-        sending: words.placingOrder,
-        freeDelivery: words.freeDelivery,
-        operatorDelivery: words.operatorDelivery,
       }}
     />
   );
@@ -112,10 +89,10 @@ function Checkout({ user }: { user: AuthUser }) {
 
 const Page = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${vars.space.xl};
 
   > p a {
-    color: ${({ theme }) => theme.color.primary};
+    color: ${vars.color.primary};
     font-weight: 600;
   }
 `;

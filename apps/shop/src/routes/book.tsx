@@ -1,6 +1,6 @@
 import type { Language } from '@bookshop/contract';
 import { bookQuery, useBasket, useCurrentUser, useRateBook } from '@bookshop/data';
-import { BookDetails, GuestNotice, Rating } from '@bookshop/ui';
+import { BookDetails, GuestNotice, Rating, vars } from '@bookshop/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import styled from 'styled-components';
@@ -19,7 +19,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 
 export function Component() {
   const id = useLoaderData<typeof loader>();
-  const { words, language, locale } = useWords();
+  const { words, language } = useWords();
   const { data: book } = useSuspenseQuery(bookQuery(id));
   const { data: user } = useCurrentUser();
   const rate = useRateBook(id);
@@ -51,22 +51,12 @@ export function Component() {
           year: book.year,
           categories: book.category.map((slug) => ({ slug, name: categoryName(slug, language) })),
         }}
-        labels={{
-          author: words.author,
-          publisher: words.publisher,
-          pages: words.pages,
-          language: words.language,
-          year: words.year,
-          categories: words.categories,
-          addToBasket: words.addToBasket,
-        }}
-        locale={locale}
         headingId="book-title"
         onAddToBasket={() => basket.add({ id: book.id, name: book.name[language], price: book.price })}
         rating={
           <>
             <RatingRow>
-              <Rating readOnly value={book.averageRating} label={words.rating(book.averageRating)} />
+              <Rating readOnly value={book.averageRating} label={words.bookCard.rating(book.averageRating)} />
               <span>({book.ratingsCount})</span>
             </RatingRow>
             {user ? (
@@ -76,11 +66,10 @@ export function Component() {
                   value={book.myRating ?? 0}
                   onChange={(value) => rate.mutate(value)}
                   label={words.yourRating}
-                  labels={{ value: words.stars }}
                 />
               </RatingRow>
             ) : (
-              <GuestNotice message={words.guestRate} signInLabel={words.signIn} />
+              <GuestNotice message={words.guestRate} />
             )}
           </>
         }
@@ -98,6 +87,6 @@ function languageName(code: string, words: Words): string {
 const RatingRow = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.sm};
+  gap: ${vars.space.sm};
+  margin-bottom: ${vars.space.sm};
 `;

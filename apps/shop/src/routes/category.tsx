@@ -1,46 +1,58 @@
-import { isCategory } from '@bookshop/contract';
-import { categoryBooksQuery } from '@bookshop/data';
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
+import { BOOK_SORTS, type Category, isCategory, readBookListSearch, shopPaths } from '@bookshop/contract';
+import { bookListQuery, languageAtom } from '@bookshop/data';
+import { useQuery } from '@tanstack/react-query';
+import { getDefaultStore } from 'jotai';
+import { useMemo } from 'react';
+import { type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router-dom';
 import { categoryName } from '../i18n/categories';
 import { useWords } from '../i18n/useWords';
-import { BookGrid } from '../layout/BookGrid';
+import { BookList } from '../layout/BookList';
 import { PageTitle } from '../layout/PageTitle';
 import { queryClient } from '../queryClient';
 import { usePageTitle } from '../usePageTitle';
 import { notFound } from './notFoundResponse';
 
-/**
- * Books a category shows at first: two rows on a wide screen, several screens on a phone. Building all
- * of a large category's cards at once made the page's first render long enough to block input.
- */
-const BOOKS_PER_PAGE = 12;
+/** A category offers every order but a search's best match. */
+const sorts = BOOK_SORTS.filter((sort) => sort !== 'relevance');
 
-export async function loader({ params }: LoaderFunctionArgs) {
+/** The page of the list the address names (`?sort=price_asc&language=esp&page=2`), read leniently. */
+export async function loader({ params, request }: LoaderFunctionArgs) {
   const { category } = params;
   if (!isCategory(category)) throw notFound();
-  await queryClient.ensureQueryData(categoryBooksQuery(category));
+  const list = readBookListSearch(new URL(request.url).searchParams, {
+    category,
+    readerLanguage: getDefaultStore().get(languageAtom),
+  });
+  await queryClient.ensureQueryData(bookListQuery(list));
   return category;
 }
 
 export function Component() {
   const category = useLoaderData<typeof loader>();
+  const [params] = useSearchParams();
   const { words, language } = useWords();
-  const { data: books } = useSuspenseQuery(categoryBooksQuery(category));
+  const list = useMemo(
+    () => readBookListSearch(params, { category, readerLanguage: language }),
+    [params, category, language],
+  );
+  const { data, isPlaceholderData } = useQuery(bookListQuery(list));
   const title = categoryName(category, language);
   usePageTitle(title);
 
   return (
     <section aria-labelledby="category-title">
       <PageTitle id="category-title">{title}</PageTitle>
-      {/* Keyed by category: another category starts again at its first page. */}
-      <BookGrid
-        key={category}
-        books={books}
-        emptyText={words.noBooksInCategory}
-        headingLevel={2}
-        pageSize={BOOKS_PER_PAGE}
-      />
+      {data && (
+        <BookList
+          list={list}
+          answer={data}
+          loading={isPlaceholderData}
+          href={(next) => shopPaths.category(category, next)}
+          categoryHref={(other: Category, next) => shopPaths.category(other, next)}
+          sorts={sorts}
+          emptyText={words.noBooksInCategory}
+        />
+      )}
     </section>
   );
 }

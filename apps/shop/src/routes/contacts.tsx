@@ -11,16 +11,7 @@ export function Component() {
     <section aria-labelledby="contacts-title">
       <PageTitle id="contacts-title">{words.contacts}</PageTitle>
       <p>{words.contactsText}</p>
-      <ContactsBlock
-        {...words.addressValues}
-        labels={{
-          country: words.country,
-          region: words.region,
-          town: words.town,
-          street: words.street,
-          telephone: words.telephone,
-        }}
-      />
+      <ContactsBlock {...words.addressValues} />
     </section>
   );
 }

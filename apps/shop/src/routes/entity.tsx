@@ -62,7 +62,7 @@ function EntityBody({
   image: string;
   books: Book[];
 }) {
-  const { words, language, locale } = useWords();
+  const { language } = useWords();
   const basket = useBasket();
   usePageTitle(name);
   return (
@@ -73,12 +73,6 @@ function EntityBody({
         image={image}
         books={books.map((book) => toCardBook(book, language))}
         headingId="entity-title"
-        labels={{
-          books: words.books,
-          noBooks: words.noBooksYet,
-          card: { addToBasket: words.addToBasket, rating: words.rating },
-        }}
-        locale={locale}
         onAddToBasket={(bookId) => {
           const book = books.find((item) => item.id === bookId);
           if (book) basket.add({ id: book.id, name: book.name[language], price: book.price });

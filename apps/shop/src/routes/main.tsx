@@ -9,12 +9,13 @@ import {
   useBasket,
   useSliderImages,
 } from '@bookshop/data';
-import { BookCarousel, EntityCarousel, ImageSlider } from '@bookshop/ui';
+import { BookCarousel, EntityCarousel, ImageSlider, VisuallyHidden, vars } from '@bookshop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import styled from 'styled-components';
 import { toCardBook, toNamedItem } from '../books';
 import { useWords } from '../i18n/useWords';
+import { SHELF_CARDS } from '../layout/shelves';
 import { WhenNear } from '../layout/WhenNear';
 import { queryClient } from '../queryClient';
 import { usePageTitle } from '../usePageTitle';
@@ -30,13 +31,13 @@ export function loader() {
 
 export function Component() {
   const { words } = useWords();
-  usePageTitle(words.newBooks);
+  usePageTitle(words.bookCarousel.new);
   // Each part reads only its own data, so an answer arriving re-renders that part, not the whole page.
   return (
     <Page>
-      <h1 className="visually-hidden">{words.siteTitle}</h1>
+      <VisuallyHidden as="h1">{words.siteTitle}</VisuallyHidden>
       <HomeSlider />
-      <h2 className="visually-hidden">{words.books}</h2>
+      <VisuallyHidden as="h2">{words.bookCarousel.tabs}</VisuallyHidden>
       <HomeBooks />
       {/* Below the fold on every screen: rendered as they come near, so the first paint is lighter. */}
       <WhenNear minHeight={ENTITY_CAROUSEL_HEIGHT}>
@@ -50,7 +51,7 @@ export function Component() {
 }
 
 function HomeSlider() {
-  const { words, language } = useWords();
+  const { language } = useWords();
   const slides = useSliderImages();
   return (
     <ImageSlider
@@ -59,13 +60,12 @@ function HomeSlider() {
         image: slide.image,
         alt: slide.alt[language],
       }))}
-      label={words.slider}
     />
   );
 }
 
 function HomeBooks() {
-  const { words, language, locale } = useWords();
+  const { language } = useWords();
   const [tab, setTab] = useAtom(homeTabAtom);
   const newBooks = useQuery(newBooksQuery(NEW_BOOKS_LIMIT));
   const popularBooks = useQuery(popularBooksQuery(POPULAR_BOOKS_LIMIT));
@@ -84,41 +84,31 @@ function HomeBooks() {
       onTabChange={setTab}
       onAddToBasket={addToBasket}
       loading={tab === 'new' ? newBooks.isPending : popularBooks.isPending}
-      locale={locale}
-      labels={{
-        tabs: words.books,
-        new: words.newBooks,
-        popular: words.popularBooks,
-        previous: words.previous,
-        next: words.next,
-        loading: words.loading,
-        empty: words.noBooksYet,
-      }}
-      cardLabels={{ addToBasket: words.addToBasket, rating: words.rating }}
+      cardsPerView={SHELF_CARDS}
     />
   );
 }
 
 function HomeAuthors() {
-  const { words, language } = useWords();
+  const { language } = useWords();
   const authors = useQuery(authorsQuery());
   return (
     <EntityCarousel
       kind="authors"
       items={(authors.data ?? []).map((author) => toNamedItem(author, language))}
-      labels={{ heading: words.authors, previous: words.previous, next: words.next }}
+      cardsPerView={SHELF_CARDS}
     />
   );
 }
 
 function HomePublishers() {
-  const { words, language } = useWords();
+  const { language } = useWords();
   const publishers = useQuery(publishersQuery());
   return (
     <EntityCarousel
       kind="publishers"
       items={(publishers.data ?? []).map((publisher) => toNamedItem(publisher, language))}
-      labels={{ heading: words.publishers, previous: words.previous, next: words.next }}
+      cardsPerView={SHELF_CARDS}
     />
   );
 }
@@ -129,5 +119,5 @@ const ENTITY_CAROUSEL_HEIGHT = '250px';
 const Page = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${vars.space.xl};
 `;

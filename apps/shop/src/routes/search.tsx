@@ -1,58 +1,91 @@
-import { languageAtom, searchQuery } from '@bookshop/data';
-import { Link } from '@bookshop/ui';
+import { BOOK_SORTS, readBookListSearch, shopPaths } from '@bookshop/contract';
+import { bookSearchQuery, languageAtom, searchQuery } from '@bookshop/data';
+import { Link, vars } from '@bookshop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { getDefaultStore } from 'jotai';
-import { type LoaderFunctionArgs, useParams } from 'react-router-dom';
+import { useMemo } from 'react';
+import { type LoaderFunctionArgs, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { toNamedItem } from '../books';
 import { useWords } from '../i18n/useWords';
+import { BookList } from '../layout/BookList';
 import { PageTitle } from '../layout/PageTitle';
 import { queryClient } from '../queryClient';
 import { usePageTitle } from '../usePageTitle';
 
+/** Each group of results besides the books, and the address of its items. */
 const groups = [
-  ['books', '/books'],
-  ['authors', '/authors'],
-  ['publishers', '/publishers'],
+  ['authors', shopPaths.author],
+  ['publishers', shopPaths.publisher],
 ] as const;
 
+/** Best match first, then every order a category offers. */
+const sorts = ['relevance', ...BOOK_SORTS.filter((sort) => sort !== 'relevance')] as const;
+
 /** The results start loading with the route, in the language the shop shows (its one Jotai store). */
-export function loader({ params }: LoaderFunctionArgs) {
-  void queryClient.prefetchQuery(searchQuery(params.name ?? '', getDefaultStore().get(languageAtom)));
+export function loader({ params, request }: LoaderFunctionArgs) {
+  const text = params.name ?? '';
+  const readerLanguage = getDefaultStore().get(languageAtom);
+  const list = readBookListSearch(new URL(request.url).searchParams, { q: text, readerLanguage });
+  void queryClient.prefetchQuery(bookSearchQuery(text, list));
+  void queryClient.prefetchQuery(searchQuery(text, readerLanguage));
   return null;
 }
 
-/** The full results of a search (`/search/{text}`), grouped like the header's panel. */
+/**
+ * The full results of a search (`/search/{text}`): the books as cards with their sort, filters and
+ * pages (in the address, like a category's), then the authors and publishers found.
+ */
 export function Component() {
   const text = useParams().name ?? '';
+  const [params] = useSearchParams();
   const { words, language } = useWords();
-  const { data, isPending } = useQuery(searchQuery(text, language));
+  const list = useMemo(
+    () => readBookListSearch(params, { q: text, readerLanguage: language }),
+    [params, text, language],
+  );
+  const books = useQuery(bookSearchQuery(text, list));
+  const { data } = useQuery(searchQuery(text, language));
   usePageTitle(words.searchResultsFor(text));
-  const empty = data && groups.every(([group]) => data[group].length === 0);
+  const suggestion = books.data?.suggestion;
 
   return (
     <section aria-labelledby="search-title">
       <PageTitle id="search-title">{words.searchResultsFor(text)}</PageTitle>
-      {isPending && <p role="status">{words.searching}</p>}
-      {empty && <p>{words.noResultsFound}</p>}
+      {books.isPending && <p role="status">{words.searchPanel.loading}</p>}
+      {books.isError && <p role="alert">{words.searchFailed}</p>}
+      {suggestion && (
+        <p>
+          {words.didYouMean}{' '}
+          <Link href={shopPaths.search(suggestion.name[language])}>{suggestion.name[language]}</Link>?
+        </p>
+      )}
+      {books.data && (books.data.total > 0 || !suggestion) && (
+        <section aria-labelledby="search-books">
+          <h2 id="search-books">{words.searchPanel.books}</h2>
+          <BookList
+            list={list}
+            answer={books.data}
+            loading={books.isPlaceholderData}
+            href={(next) => shopPaths.search(text, next)}
+            sorts={[...sorts]}
+            emptyText={words.searchPanel.noResults}
+            headingLevel={3}
+          />
+        </section>
+      )}
       {data &&
         groups.map(([group, path]) =>
           data[group].length > 0 ? (
             <Group key={group} aria-labelledby={`search-${group}`}>
-              <h2 id={`search-${group}`}>{words[group]}</h2>
+              <h2 id={`search-${group}`}>{words.searchPanel[group]}</h2>
               <ul>
                 {data[group].map((result) => {
                   const item = toNamedItem(result, language);
                   return (
                     <li key={item.id}>
-                      <Link href={`${path}/${item.id}/${encodeURIComponent(item.pathName)}`}>
-                        <img
-                          src={item.image}
-                          alt=""
-                          width={48}
-                          height={group === 'books' ? 72 : 48}
-                          loading="lazy"
-                        />
+                      <Link href={path(item.id, item.pathName)}>
+                        <img src={item.image} alt="" width={48} height={48} loading="lazy" />
                         <span>{item.name}</span>
                       </Link>
                     </li>
@@ -67,20 +100,22 @@ export function Component() {
 }
 
 const Group = styled.section`
+  margin-top: ${vars.space.xl};
+
   ul {
     display: grid;
     grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${vars.space.sm};
     list-style: none;
     padding: 0;
   }
   a {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-    padding: ${({ theme }) => theme.space.sm};
-    background: ${({ theme }) => theme.color.surface};
-    border-radius: ${({ theme }) => theme.radius.sm};
+    gap: ${vars.space.sm};
+    padding: ${vars.space.sm};
+    background: ${vars.color.surface};
+    border-radius: ${vars.radius.sm};
     text-decoration: none;
   }
 `;

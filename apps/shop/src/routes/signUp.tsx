@@ -1,4 +1,4 @@
-import { signUpBodySchema } from '@bookshop/contract';
+import { shopPaths, signUpBodySchema } from '@bookshop/contract';
 import { useCurrentUser, useSignUp } from '@bookshop/data';
 import { SignUpForm, type SignUpValues } from '@bookshop/ui';
 import { useState } from 'react';
@@ -10,52 +10,41 @@ import { nextPath } from '../nextPath';
 import { usePageTitle } from '../usePageTitle';
 
 export function Component() {
-  const { words } = useWords();
+  const { words, language } = useWords();
   const { data: user } = useCurrentUser();
   const signUp = useSignUp();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const next = nextPath(search);
   const [errors, setErrors] = useState<FormErrors>({ fields: {} });
-  usePageTitle(words.signUp);
+  usePageTitle(words.signUpForm.signUp);
 
   if (user) {
     return (
       <section>
-        <PageTitle>{words.signUp}</PageTitle>
+        <PageTitle>{words.signUpForm.signUp}</PageTitle>
         <p role="status">{words.alreadyLoggedIn}</p>
       </section>
     );
   }
 
   const submit = (values: SignUpValues) => {
-    const checked = validate(signUpBodySchema, values, words);
+    const checked = validate(signUpBodySchema, values, language);
     if ('errors' in checked) return setErrors(checked.errors);
     setErrors({ fields: {} });
     signUp.mutate(checked.data, {
       onSuccess: () => navigate(next),
-      onError: (error) => setErrors(serverErrors(error, words)),
+      onError: (error) => setErrors(serverErrors(error, language)),
     });
   };
 
   return (
     <section aria-labelledby="sign-up-title">
-      <PageTitle id="sign-up-title">{words.signUp}</PageTitle>
+      <PageTitle id="sign-up-title">{words.signUpForm.signUp}</PageTitle>
       <SignUpForm
-        labels={{
-          signUp: words.signUp,
-          firstName: words.firstName,
-          lastName: words.lastName,
-          email: words.email,
-          telephone: words.telephone,
-          password: words.password,
-          confirmPassword: words.confirmPassword,
-          haveAccount: words.haveAccount,
-          signIn: words.signIn,
-        }}
         onSubmit={submit}
         errors={errors}
-        signInHref={next === '/main' ? '/sign_in' : `/sign_in?next=${encodeURIComponent(next)}`}
+        signInHref={shopPaths.signIn(next)}
         pending={signUp.isPending}
       />
     </section>

@@ -1,6 +1,7 @@
+import type { TextPageName } from '@bookshop/contract';
 import { TextPage } from '@bookshop/ui';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
-import { type TextPageName, textPages } from '../i18n/textPages';
+import { textPages } from '../i18n/textPages';
 import { useWords } from '../i18n/useWords';
 import { usePageTitle } from '../usePageTitle';
 
