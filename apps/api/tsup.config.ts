@@ -4,7 +4,7 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: { server: 'src/server.ts' },
   format: 'esm',
-  target: 'node20',
+  target: 'node22',
   platform: 'node',
   clean: true,
   noExternal: [/^@bookshop\//],

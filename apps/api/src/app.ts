@@ -1,22 +1,30 @@
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:http';
+import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import pino from 'pino';
 import { createPasswordHasher } from './auth/passwords';
 import type { CatalogueListener, Database } from './db/client';
 import { createAuth } from './http/auth';
-import { acceptJsonBodiesOnly, registerErrorHandler } from './http/errors';
+import { acceptJsonBodiesOnly, bodyLimits } from './http/body';
+import { answerClientError, createShopServer, type ServerTimeouts, serverTimeouts } from './http/connections';
+import { answerFrameworkError, registerErrorHandler } from './http/errors';
 import { registerSecurityHeaders } from './http/headers';
-import { FailedAndSlowRequestsLog } from './http/logging';
+import { type LogDestination, RequestIds, RequestLog, redactedLogPaths } from './http/logging';
 import { refuseCrossOriginWrites } from './http/origin';
 import { answerFromCache, ReadCache, useReadCache } from './http/read-cache';
 import { useZodValidation } from './http/schemas';
 import { refuseRequestsWhileStopping } from './http/stopping';
 import { createOutbox } from './mail/outbox';
+import { registerApiReference } from './ops/api-reference';
+import { registerHealth } from './ops/health';
+import { Metrics, NO_ROUTE, registerMetrics } from './ops/metrics';
+import { registerOpenApi } from './ops/openapi';
+import { packageJson } from './paths';
 import { type PaymentProviders, paymentProviders } from './payments';
 import { authorsRoutes } from './routes/authors';
 import { basketRoutes } from './routes/basket';
@@ -35,6 +43,12 @@ export interface AppOptions {
   /** Folder of the built shop; when absent, only the API and images are served (tests). */
   shopDist?: string;
   logger?: boolean;
+  /** Where log lines go when `logger` is on: stdout, written asynchronously, when absent. */
+  logDestination?: LogDestination;
+  /** The process's metrics (server.ts also times database queries with them); new ones when absent. */
+  metrics?: Metrics;
+  /** The bearer token `/metrics` asks for; without it only requests from this machine may read it. */
+  metricsToken?: string;
   /** Signs the session cookie; a random one (sessions end at restart) when absent. */
   sessionSecret?: string;
   /** Where mail is written as files (DATA_DIR/outbox in production, a temporary folder in tests). */
@@ -52,43 +66,72 @@ export interface AppOptions {
    * not cached: a change made by another process could not be heard.
    */
   listenCatalogueChanges?: (listener: CatalogueListener) => Promise<() => Promise<void>>;
+  /**
+   * The origin readers reach the shop at (PUBLIC_URL): canonical links, the sitemap and robots.txt
+   * name it, and writes may come from it. `http://localhost:3000` when absent.
+   */
+  publicUrl?: string;
+  /** The per-process read cache (http/read-cache.ts); a new one when absent, tests pass theirs to look in. */
+  readCache?: ReadCache;
+  /** How long clients may take (http/connections.ts); tests shorten them. */
+  timeouts?: ServerTimeouts;
+}
+
+/**
+ * Standard output, written from a buffer of at least 4 KB (or every second when traffic is thin): one
+ * write per line made each request cost a tenth more on a cached answer. What is left is written at exit.
+ */
+function standardOutput(): LogDestination {
+  return pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 1000 });
 }
 
 /** The whole HTTP application, built as a function so that tests can `inject()` requests. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { db, shopDist, logger = false } = options;
-  const readCache = new ReadCache();
+  const { db, shopDist, logger = false, publicUrl = 'http://localhost:3000' } = options;
+  const readCache = options.readCache ?? new ReadCache();
+  const requestIds = new RequestIds(Boolean(options.trustProxy));
+  const logDestination = logger ? (options.logDestination ?? standardOutput()) : undefined;
+  const requestLog = logDestination ? new RequestLog(logDestination) : undefined;
+  const metrics = options.metrics ?? new Metrics();
+  const { version } = JSON.parse(readFileSync(packageJson, 'utf8')) as { version: string };
   const app = Fastify({
-    // Cached catalogue answers leave before Fastify parses and routes the request (http/read-cache.ts).
-    serverFactory: (handler, options) => {
-      const server = createServer((request, response) => {
-        if (!answerFromCache(readCache, request, response)) handler(request, response);
-      });
-      // What Fastify sets on the servers it makes itself (the options hold its defaults).
-      const timeouts = options as {
-        keepAliveTimeout: number;
-        requestTimeout: number;
-        connectionTimeout: number;
-      };
-      server.keepAliveTimeout = timeouts.keepAliveTimeout;
-      server.requestTimeout = timeouts.requestTimeout;
-      server.setTimeout(timeouts.connectionTimeout);
-      return server;
-    },
-    logger,
-    bodyLimit: 1024 * 1024,
+    // Cached catalogue answers leave before Fastify parses and routes the request (http/read-cache.ts);
+    // they get a request id, a log line and their metrics here.
+    serverFactory: (handler) =>
+      createShopServer(
+        handler,
+        (request, response) => {
+          const started = performance.now();
+          const id = requestIds.assign(request, response);
+          if (!answerFromCache(readCache, request, response)) return false;
+          const time = performance.now() - started;
+          const route = readCache.get(request.url ?? '')?.route ?? NO_ROUTE;
+          requestLog?.cachedAnswer(id, request, response.statusCode, time, route);
+          metrics.observeRequest('GET', route, response.statusCode, time);
+          return true;
+        },
+        options.timeouts ?? serverTimeouts,
+      ),
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
+    logger: logDestination ? { stream: logDestination, redact: redactedLogPaths } : false,
+    genReqId: requestIds.forFastify,
+    // Calls that take more (admin writes) or less (sign-in) say so on their route (http/body.ts).
+    bodyLimit: bodyLimits.reader,
     // Search texts travel in the path, percent-encoded (an accented letter takes 6 characters): let the
     // schema say "too long" with a 400 instead of Fastify's bare 414 at 100 characters.
     routerOptions: { maxParamLength: 1000 },
     trustProxy: options.trustProxy ?? false,
     // Requests arriving while the server stops get the contract's 503 (http/stopping.ts), not Fastify's.
     return503OnClosing: false,
-    logController: new FailedAndSlowRequestsLog(),
+    ...(requestLog && { logController: requestLog }),
   });
   useZodValidation(app);
   registerErrorHandler(app);
   refuseRequestsWhileStopping(app);
   acceptJsonBodiesOnly(app);
+  // Before @fastify/compress, whose route hook then leaves the cached routes to the read cache's sender.
+  useReadCache(app, readCache);
   // Brotli at a moderate quality: most of the size win, a fraction of the CPU of the maximum.
   await app.register(fastifyCompress, {
     threshold: 1024,
@@ -97,8 +140,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerSecurityHeaders(app);
   await app.register(fastifyCookie, { secret: options.sessionSecret ?? randomBytes(32).toString('hex') });
-  refuseCrossOriginWrites(app);
-  useReadCache(app, readCache);
+  refuseCrossOriginWrites(app, publicUrl);
+  registerOpenApi(app, { version });
+  registerMetrics(app, metrics, { token: options.metricsToken, readCache, db });
+  registerHealth(app, db);
+  await registerApiReference(app);
 
   const auth = createAuth(db);
   const passwords = createPasswordHasher(options.passwordHashing);
@@ -115,7 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(usersRoutes, { ...api, passwords, outbox });
   await app.register(ordersRoutes, { ...api, payments: options.payments ?? paymentProviders });
   await app.register(imageRoutes);
-  await registerShop(app, shopDist, db, readCache);
+  await registerShop(app, { shopDist, db, catalogue: readCache, publicUrl });
 
   // Last: the first query to the database waits until it is open (server.ts builds the app meanwhile).
   if (options.listenCatalogueChanges) {

@@ -8,13 +8,27 @@ function trustProxy(value: string | undefined): boolean | string {
   return value;
 }
 
+/**
+ * PUBLIC_URL: the origin readers reach the shop at (`https://shop.example`), written into canonical
+ * links, the sitemap and robots.txt; never taken from a request's Host header, which anyone can set.
+ */
+function publicUrl(value: string | undefined, port: number): string {
+  const url = new URL(value || `http://localhost:${port}`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`PUBLIC_URL must be an http or https address, not ${value}`);
+  }
+  return url.origin;
+}
+
 /** Settings from the environment (README lists them). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env) {
   // Package scripts run inside apps/api; a relative path means relative to where the command was typed.
   const cwd = env.INIT_CWD ?? process.cwd();
   const dataDir = env.DATA_DIR ? resolve(cwd, env.DATA_DIR) : defaultDataDir;
+  const port = Number(env.PORT ?? 3000);
   return {
-    port: Number(env.PORT ?? 3000),
+    port,
+    publicUrl: publicUrl(env.PUBLIC_URL, port),
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
@@ -25,6 +39,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     outboxDir: join(dataDir, 'outbox'),
     smtpUrl: env.SMTP_URL || undefined,
     trustProxy: trustProxy(env.TRUST_PROXY),
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
 }
 export type Config = ReturnType<typeof readConfig>;

@@ -3,14 +3,21 @@ import { buildApp } from './app';
 import { createPasswordHasher } from './auth/passwords';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
+import { keepDataDirPrivate } from './db/private-files';
 import { seedDemoCatalogue } from './db/seed';
 import { upsertAdmin } from './db/users';
+import { Metrics } from './ops/metrics';
 
 const config = readConfig();
+// Before anything is written there: the embedded database, the outbox and the lock file.
+keepDataDirPrivate(config.dataDir);
+const metrics = new Metrics({ processMetrics: true });
 const database = await openDatabase(
   config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+  metrics.observeQuery,
 );
 
+/** One process at a time, when several start together on one PostgreSQL. */
 async function prepareDatabase() {
   await database.migrate();
   if (await seedDemoCatalogue(database.db, { reviews: true })) {
@@ -41,9 +48,12 @@ const [app] = await Promise.all([
     outboxDir: config.outboxDir,
     smtpUrl: config.smtpUrl,
     trustProxy: config.trustProxy,
+    publicUrl: config.publicUrl,
+    metrics,
+    metricsToken: config.metricsToken,
     listenCatalogueChanges: database.listenCatalogueChanges,
   }),
-  prepareDatabase(),
+  database.exclusively(prepareDatabase),
 ]);
 
 /**

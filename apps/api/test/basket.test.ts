@@ -1,6 +1,7 @@
 import { basketResponseSchema } from '@bookshop/contract';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type Reader, signUp, someBookId, type TestApp } from './helpers';
+import { createTestApp, openSecondApp, type Reader, signUp, someBookId, type TestApp } from './helpers';
 
 let testApp: TestApp;
 let reader: Reader;
@@ -107,5 +108,54 @@ describe('the server basket', () => {
       headers: { cookie: reader.cookie },
     });
     expect(viaGet.statusCode).toBe(404);
+  });
+});
+
+describe('changes sent at once', () => {
+  let second: Awaited<ReturnType<typeof openSecondApp>>;
+  let secondApp: FastifyInstance;
+  beforeAll(async () => {
+    second = await openSecondApp(testApp);
+    secondApp = second.app;
+  });
+  afterAll(() => second.close());
+
+  /** The same call through either of two API processes on one database, by turns. */
+  const through = (index: number, action: Parameters<typeof call>[0], bookId: string, who: Reader) =>
+    (index % 2 ? secondApp : testApp.app).inject({
+      method: 'POST',
+      url: `/api/books/${bookId}/${action}`,
+      headers: { cookie: who.cookie },
+    });
+  const countOf = async (who: Reader, bookId: string) =>
+    (await basketOf(who)).find((entry) => entry.book._id === bookId)?.count ?? 0;
+
+  it('two removals of a book counted 2 leave none, every time', async () => {
+    const shopper = await signUp(testApp.app);
+    for (let trial = 0; trial < 10; trial++) {
+      await call('add-book-to-basket', firstBook, shopper);
+      await call('add-book-to-basket', firstBook, shopper);
+      const removed = await Promise.all(
+        [0, 1].map((i) => through(i, 'remove-book-from-basket', firstBook, shopper)),
+      );
+      expect(removed.map((response) => response.statusCode)).toEqual([200, 200]);
+      expect(await countOf(shopper, firstBook), `trial ${trial}`).toBe(0);
+    }
+  });
+
+  it('counts every one of many additions and removals', async () => {
+    const shopper = await signUp(testApp.app);
+    await Promise.all(
+      Array.from({ length: 12 }, (_, i) => through(i, 'add-book-to-basket', secondBook, shopper)),
+    );
+    expect(await countOf(shopper, secondBook)).toBe(12);
+    await Promise.all(
+      Array.from({ length: 9 }, (_, i) => through(i, 'remove-book-from-basket', secondBook, shopper)),
+    );
+    expect(await countOf(shopper, secondBook)).toBe(3);
+    await Promise.all(
+      Array.from({ length: 6 }, (_, i) => through(i, 'remove-book-from-basket', secondBook, shopper)),
+    );
+    expect(await countOf(shopper, secondBook)).toBe(0);
   });
 });

@@ -62,7 +62,7 @@ describe('POST /api/books/:bookId/comment-book', () => {
     });
     // The body schema is strict: an author field is refused rather than silently trusted.
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields).toEqual({ author: 'Unknown field' });
+    expect(response.json().error.fields).toEqual({ author: messages.unknownField });
   });
 
   it.each([

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/client';
+import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import { lockDataDir } from '../src/db/lock';
 import { books, comments, ratings, sliderImages } from '../src/db/schema';
 import { seedDemoCatalogue } from '../src/db/seed';
@@ -41,6 +41,27 @@ describe('demo catalogue', () => {
       expect(row?.count).toBe(demoBooks.length);
     } finally {
       await database.close();
+    }
+  });
+});
+
+describe('API processes starting together on an empty database', () => {
+  it('migrate and load the demo catalogue one at a time, so that both come up', async () => {
+    const first = await openTestDatabase({ empty: true });
+    const second = await first.openAgain();
+    try {
+      const setUp = (handle: DatabaseHandle) =>
+        handle.exclusively(async () => {
+          await handle.migrate();
+          return seedDemoCatalogue(handle.db);
+        });
+      const loaded = await Promise.all([setUp(first), setUp(second), setUp(first), setUp(second)]);
+      expect(loaded.filter(Boolean)).toHaveLength(1);
+      const [row] = await first.db.select({ count: countBooks }).from(books);
+      expect(row?.count).toBe(demoBooks.length);
+    } finally {
+      await second.close();
+      await first.close();
     }
   });
 });

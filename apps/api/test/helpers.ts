@@ -6,10 +6,11 @@ import type { AuthUser } from '@bookshop/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/app';
-import { type DatabaseHandle, openDatabase } from '../src/db/client';
+import { type AppOptions, buildApp } from '../src/app';
+import { type DatabaseHandle, openDatabase, type QueryObserver } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { seedDemoCatalogue } from '../src/db/seed';
+import { Metrics } from '../src/ops/metrics';
 
 export interface TestDatabase extends DatabaseHandle {
   /**
@@ -21,13 +22,19 @@ export interface TestDatabase extends DatabaseHandle {
 
 /**
  * A fresh database for one test file: PGlite in memory by default; with DATABASE_URL set (CI's
- * PostgreSQL pass), a new database on that server, dropped afterwards.
+ * PostgreSQL pass), a new database on that server, dropped afterwards. Migrated, unless `empty`.
  */
-export async function openTestDatabase(): Promise<TestDatabase> {
+export async function openTestDatabase({
+  empty = false,
+  onQuery,
+}: {
+  empty?: boolean;
+  onQuery?: QueryObserver;
+} = {}): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const handle = await openDatabase({});
-    await handle.migrate();
+    const handle = await openDatabase({}, onQuery);
+    if (!empty) await handle.migrate();
     return { ...handle, openAgain: async () => ({ ...handle, close: async () => {} }) };
   }
 
@@ -35,8 +42,8 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
-  await handle.migrate();
+  const handle = await openDatabase({ databaseUrl: url.toString() }, onQuery);
+  if (!empty) await handle.migrate();
   return {
     ...handle,
     openAgain: () => openDatabase({ databaseUrl: url.toString() }),
@@ -59,9 +66,20 @@ async function adminQuery(serverUrl: string, sql: string): Promise<void> {
 
 /** The app over a fresh database holding the demo catalogue; mail goes to a temporary outbox. */
 export async function createTestApp(
-  options: { shopDist?: string; trustProxy?: boolean; smtpUrl?: string } = {},
+  options: Pick<
+    AppOptions,
+    | 'shopDist'
+    | 'trustProxy'
+    | 'smtpUrl'
+    | 'publicUrl'
+    | 'timeouts'
+    | 'readCache'
+    | 'logDestination'
+    | 'metricsToken'
+  > = {},
 ) {
-  const database = await openTestDatabase();
+  const metrics = new Metrics();
+  const database = await openTestDatabase({ onQuery: metrics.observeQuery });
   await seedDemoCatalogue(database.db);
   const outboxDir = mkdtempSync(join(tmpdir(), 'bookshop-outbox-'));
   const app = await buildApp({
@@ -70,6 +88,14 @@ export async function createTestApp(
     trustProxy: options.trustProxy,
     outboxDir,
     smtpUrl: options.smtpUrl,
+    publicUrl: options.publicUrl,
+    timeouts: options.timeouts,
+    readCache: options.readCache,
+    // The log is on when a test gives it somewhere to go.
+    logger: options.logDestination !== undefined,
+    logDestination: options.logDestination,
+    metrics,
+    metricsToken: options.metricsToken,
     listenCatalogueChanges: database.listenCatalogueChanges,
     sessionSecret: 'test-secret-test-secret-test-secret',
     // Still argon2id, at a cost that keeps the suite fast.
@@ -93,6 +119,29 @@ export async function createTestApp(
 }
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
+/**
+ * A second API process over the test app's database: another app with its own connection, read cache
+ * and catalogue listener, as a deployment's second process would be.
+ */
+export async function openSecondApp(
+  testApp: TestApp,
+): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  const second = await testApp.database.openAgain();
+  const app = await buildApp({
+    db: second.db,
+    listenCatalogueChanges: second.listenCatalogueChanges,
+    sessionSecret: 'test-secret-test-secret-test-secret',
+    passwordHashing: { memoryCost: 1024, timeCost: 1 },
+  });
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await second.close();
+    },
+  };
+}
+
 /** The `Cookie` header that sends back the session cookie a response set. */
 export function sessionCookie(response: LightMyRequestResponse): string {
   const session = response.cookies.find((cookie) => cookie.name === 'session');
@@ -109,7 +158,7 @@ export interface Reader {
 
 let readerCount = 0;
 
-/** Signs up a new reader (unique email) and returns their session cookie. */
+/** Signs up a new reader (unique email, from an address of their own) and returns their session cookie. */
 export async function signUp(
   app: FastifyInstance,
   details: { name?: string; surname?: string; email?: string; password?: string } = {},
@@ -120,6 +169,8 @@ export async function signUp(
   const response = await app.inject({
     method: 'POST',
     url: '/api/users/signup',
+    // Each reader from an address of their own: sign-ups are limited per address.
+    remoteAddress: `10.250.${Math.floor(readerCount / 250) % 250}.${(readerCount % 250) + 1}`,
     payload: {
       name: details.name ?? 'Mercè',
       surname: details.surname ?? 'Rodoreda',

@@ -19,7 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const byEnglishName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+/** A reader's order: accents and case come after the letters (Unicode's collation, as Intl's). */
+const byEnglishName = new Intl.Collator('en').compare;
 
 describe('authors', () => {
   it('lists every author sorted by English name', async () => {
@@ -120,5 +121,57 @@ describe('publishers', () => {
     const bad = await post(admin.cookie, { ...body, image: 'javascript:alert(1)' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toHaveProperty('image');
+  });
+});
+
+describe('the order of names', () => {
+  it('puts accented and lower-case names where a reader looks for them', async () => {
+    const admin = await signUpAdmin(testApp);
+    const add = (kind: 'authors' | 'publishers', eng: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: `/api/${kind}`,
+        headers: { cookie: admin.cookie },
+        payload:
+          kind === 'authors'
+            ? {
+                name: { eng, esp: eng },
+                biography: { eng: 'Bio', esp: 'Bio' },
+                image: '/images/authors/x.svg',
+              }
+            : {
+                name: { eng, esp: eng },
+                information: { eng: 'Info', esp: 'Info' },
+                image: '/images/p/x.svg',
+              },
+      });
+    for (const name of [
+      'Friedrich Nietzsche',
+      'Félix María Samaniego',
+      'Miguel Delibes',
+      'Miguel de Cervantes',
+      'émile Zola',
+      'Ernesto Sabato',
+    ]) {
+      expect((await add('authors', name)).statusCode).toBe(201);
+    }
+    for (const name of ['Crítica', 'Cátedra', 'anagrama', 'Alfaguara']) {
+      expect((await add('publishers', name)).statusCode).toBe(201);
+    }
+    const authors = (await testApp.app.inject('/api/authors'))
+      .json()
+      .authors.map((a: { name: { eng: string } }) => a.name.eng);
+    const publishers = (await testApp.app.inject('/api/publishers'))
+      .json()
+      .publishers.map((p: { name: { eng: string } }) => p.name.eng);
+    const before = (names: string[], first: string, second: string) =>
+      expect(names.lastIndexOf(first), `${first} before ${second}`).toBeLessThan(names.indexOf(second));
+    before(authors, 'Félix María Samaniego', 'Friedrich Nietzsche');
+    before(authors, 'Miguel de Cervantes', 'Miguel Delibes');
+    before(authors, 'émile Zola', 'Ernesto Sabato');
+    before(publishers, 'Alfaguara', 'anagrama');
+    before(publishers, 'Cátedra', 'Crítica');
+    expect(authors).toEqual([...authors].sort(byEnglishName));
+    expect(publishers).toEqual([...publishers].sort(byEnglishName));
   });
 });

@@ -2,11 +2,17 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import type { DatabaseHandle } from '../src/db/client';
 import { books } from '../src/db/schema';
 import { ReadCache } from '../src/http/read-cache';
-import { createTestApp, type Reader, signUp, signUpAdmin, someBookId, type TestApp } from './helpers';
+import {
+  createTestApp,
+  openSecondApp,
+  type Reader,
+  signUp,
+  signUpAdmin,
+  someBookId,
+  type TestApp,
+} from './helpers';
 
 // Catalogue reads are answered from a per-process cache (src/http/read-cache.ts); these tests read
 // first so that the answer is cached, then change the catalogue, then read again.
@@ -15,8 +21,9 @@ let testApp: TestApp;
 let app: FastifyInstance;
 let reader: Reader;
 let admin: Reader;
+const cache = new ReadCache();
 beforeAll(async () => {
-  testApp = await createTestApp();
+  testApp = await createTestApp({ readCache: cache });
   app = testApp.app;
   reader = await signUp(app, { name: 'Carme', surname: 'Riera' });
   admin = await signUpAdmin(testApp);
@@ -176,7 +183,8 @@ describe('per-reader parts of a book page', () => {
     const id = await someBookId(app, 7);
     const own = await get(`/api/books/${id}`, { cookie: reader.cookie });
     expect(own.headers['cache-control']).toBe('private, no-cache');
-    expect(own.headers.etag).toBeUndefined();
+    // A tag of its own content, for the reader's browser to ask again with.
+    expect(own.headers.etag).toMatch(/^W\/".+"$/);
 
     const guest = await readCached(`/api/books/${id}`);
     expect(guest.headers['cache-control']).toBe('public, no-cache');
@@ -214,16 +222,99 @@ describe('ETag and compression', () => {
   });
 });
 
+describe('one answer per question, however it is spelt', () => {
+  it('keeps one answer for every spelling of one question, and refuses the rest', async () => {
+    const id = await someBookId(app, 2);
+    const spellings = [
+      [
+        '/api/books?limit=100',
+        '/api/books?limit=0100',
+        '/api/books?limit=+100',
+        '/api/books?limit=1e2',
+        '/api/books?limit=%31%30%30',
+      ],
+      ['/api/books', '/api/books?limit=10'],
+      [
+        '/api/books?category=novel&limit=5',
+        '/api/books?limit=5&category=novel',
+        '/api/books?limit=5&category=nov%65l',
+      ],
+      [`/api/books/${id}`, `/api/books/${id.toUpperCase()}`],
+      [`/api/comments?book=${id}`, `/api/comments?book=${id.toUpperCase()}`],
+    ];
+    for (const question of spellings) {
+      const before = cache.size;
+      const answers = [];
+      for (const url of question) {
+        const response = await get(url);
+        expect(response.statusCode, url).toBe(200);
+        answers.push(response);
+      }
+      expect(cache.size, question[0]).toBe(before + 1);
+      for (const answer of answers) {
+        expect(answer.headers.etag).toBe(answers[0]?.headers.etag);
+        expect(answer.body).toBe(answers[0]?.body);
+      }
+    }
+    const before = cache.size;
+    for (const url of [
+      '/api/books?limit=1e3',
+      '/api/books?limit=5.5',
+      '/api/books?limit=',
+      '/api/books?limit=5&limit=6',
+      '/api/books?x=1',
+    ]) {
+      expect((await get(url)).statusCode, url).toBe(400);
+    }
+    expect(cache.size).toBe(before);
+  });
+});
+
+describe('ETags from content', () => {
+  it('answers 304 to an unchanged answer after an unrelated catalogue change', async () => {
+    const id = await someBookId(app, 4);
+    const other = await someBookId(app, 5);
+    const first = await readCached(`/api/books/${id}`);
+    const list = await readCached('/api/authors');
+
+    // Another book's rating drops every answer kept.
+    expect((await post(`/api/books/${other}/rate-book`, reader, { rating: 2 })).statusCode).toBe(200);
+    const unchanged = await get(`/api/books/${id}`, { 'if-none-match': String(first.headers.etag) });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+    const authors = await get('/api/authors', { 'if-none-match': String(list.headers.etag) });
+    expect(authors.statusCode).toBe(304);
+  });
+
+  it('gives a signed-in reader’s own page a content ETag and compression too, kept by no shared cache', async () => {
+    const id = await someBookId(app, 6);
+    const own = await get(`/api/books/${id}`, { cookie: reader.cookie, 'accept-encoding': 'br' });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-encoding']).toBe('br');
+    expect(own.headers['cache-control']).toBe('private, no-cache');
+    expect(String(own.headers.vary)).toMatch(/cookie/);
+    expect(JSON.parse(brotliDecompressSync(own.rawPayload).toString()).book._id).toBe(id);
+    const again = await get(`/api/books/${id}`, {
+      cookie: reader.cookie,
+      'if-none-match': String(own.headers.etag),
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['cache-control']).toBe('private, no-cache');
+  });
+});
+
 describe('over a real connection, where cached answers leave before Fastify routes them', () => {
   let base: string;
   beforeAll(async () => {
     base = await app.listen({ port: 0, host: '127.0.0.1' });
   });
 
-  /** Status, headers (without the date) and body of a GET sent over the socket. */
+  /** Status, headers (without the date and the request's own id) and body of a GET sent over the socket. */
   async function fetched(path: string, headers: Record<string, string> = {}) {
     const response = await fetch(base + path, { headers });
-    const sent = Object.fromEntries([...response.headers].filter(([name]) => name !== 'date'));
+    const sent = Object.fromEntries(
+      [...response.headers].filter(([name]) => name !== 'date' && name !== 'x-request-id'),
+    );
     return { status: response.status, headers: sent, body: await response.text() };
   }
 
@@ -267,23 +358,25 @@ describe('over a real connection, where cached answers leave before Fastify rout
 });
 
 describe('two API processes on one database', () => {
-  let second: DatabaseHandle;
+  let second: Awaited<ReturnType<typeof openSecondApp>>;
   let secondApp: FastifyInstance;
   beforeAll(async () => {
-    second = await testApp.database.openAgain();
-    secondApp = await buildApp({
-      db: second.db,
-      listenCatalogueChanges: second.listenCatalogueChanges,
-      sessionSecret: 'test-secret-test-secret-test-secret',
-      passwordHashing: { memoryCost: 1024, timeCost: 1 },
-    });
+    second = await openSecondApp(testApp);
+    secondApp = second.app;
   });
-  afterAll(async () => {
-    await secondApp.close();
-    await second.close();
-  });
+  afterAll(() => second.close());
 
   const fromSecond = (url: string) => secondApp.inject(url).then((response) => response.json());
+
+  it('gives the same answer the same ETag, so either process answers 304 to the other’s tag', async () => {
+    const id = await someBookId(app, 10);
+    const fromFirst = await readCached(`/api/books/${id}`);
+    const asked = await secondApp.inject({
+      url: `/api/books/${id}`,
+      headers: { 'if-none-match': String(fromFirst.headers.etag) },
+    });
+    expect(asked.statusCode).toBe(304);
+  });
 
   it('a rating and a new book written through one are read through the other', async () => {
     const id = await someBookId(app, 9);

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { bookListApiPath, shopPaths } from '@bookshop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addBook, createTestApp, signUpAdmin, someBookId, type TestApp } from './helpers';
 
@@ -105,12 +106,14 @@ describe('pages rendered on the server', () => {
 
   it('renders a book page and a category page from their own answers', async () => {
     const id = await someBookId(testApp.app);
-    const book = await openPage(`/books/${id}/any-name`);
-    expect(book.root).toBe(`<h1>/books/${id}/any-name</h1><p>1 answers</p>`);
+    const path = shopPaths.book(id, (await apiAnswer(`/api/books/${id}`)).book.name.eng);
+    const book = await openPage(path);
+    expect(book.root).toBe(`<h1>${path}</h1><p>1 answers</p>`);
     expect(book.answers).toEqual({ [`/api/books/${id}`]: await apiAnswer(`/api/books/${id}`) });
 
     const category = await openPage('/books/categories/imaginative');
-    const address = '/api/books?category=imaginative&limit=100';
+    // The first page of the category's list, asked as the shop's data layer asks it.
+    const address = `/api${bookListApiPath({ category: 'imaginative' })}`;
     expect(category.root).toBe('<h1>/books/categories/imaginative</h1><p>1 answers</p>');
     expect(category.answers).toEqual({ [address]: await apiAnswer(address) });
   });
@@ -141,7 +144,7 @@ describe('pages rendered on the server', () => {
     expect(unknown.root).toBe('');
 
     const { authors } = await apiAnswer('/api/authors');
-    const author = await openPage(`/authors/${authors[0]._id}`);
+    const author = await openPage(shopPaths.author(authors[0]._id, authors[0].name.eng));
     expect(author.response.statusCode).toBe(200);
     expect(author.root).toBe('');
   });
@@ -153,7 +156,7 @@ describe('pages rendered on the server', () => {
     expect(created.statusCode).toBe(201);
     const id = created.json().book._id;
 
-    const page = await openPage(`/books/${id}/x`);
+    const page = await openPage(shopPaths.book(id, hostile));
     expect(page.answersText).not.toContain('</script>');
     expect(page.answersText).not.toContain('<!--');
     expect(page.html).not.toContain('<script>alert(1)</script>');

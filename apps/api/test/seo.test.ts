@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { allCategories } from '@bookshop/contract';
+import { allCategories, shopPaths } from '@bookshop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { books as bookRows } from '../src/db/schema';
 import { addBook, createTestApp, signUpAdmin, someBookId, type TestApp } from './helpers';
@@ -44,7 +44,7 @@ beforeAll(async () => {
       },
     }),
   );
-  testApp = await createTestApp({ shopDist });
+  testApp = await createTestApp({ shopDist, publicUrl: 'https://shop.example' });
 });
 afterAll(async () => {
   await testApp.close();
@@ -53,7 +53,7 @@ afterAll(async () => {
 
 /** The page's head as a search engine reads it: every tag, and the JSON-LD parsed. */
 async function pageHead(url: string) {
-  const response = await testApp.app.inject({ url, headers: { host: 'shop.example' } });
+  const response = await testApp.app.inject({ url, headers: { host: 'evil.example' } });
   const html = response.body;
   const head = html.slice(0, html.indexOf('</head>'));
   const meta = (attribute: string, name: string) =>
@@ -82,17 +82,17 @@ describe('pages that search engines and link previews read', () => {
   it('gives a book page its title, description, canonical address, Open Graph tags and a schema.org Book', async () => {
     const book = await firstBook();
     const path = `/books/${book._id}/${encodeURIComponent(book.name.eng)}`;
-    const page = await pageHead(`/books/${book._id}/any-name`);
+    const page = await pageHead(path);
 
     expect(page.response.statusCode).toBe(200);
     expect(page.response.headers['cache-control']).toBe('no-cache');
     expect(page.titles).toEqual([`${book.name.esp}, ${book.author.name.esp} - Librería Barcelona`]);
     expect(page.descriptions).toBe(1);
     expect(page.description?.length).toBeGreaterThan(20);
-    expect(page.canonical).toBe(`http://shop.example${path}`);
+    expect(page.canonical).toBe(`https://shop.example${path}`);
     expect(page.og('url')).toBe(page.canonical);
     expect(page.og('type')).toBe('book');
-    expect(page.og('image')).toBe(`http://shop.example${book.image}`);
+    expect(page.og('image')).toBe(`https://shop.example${book.image}`);
     // The book's route module and cover load with the entry script instead of after it.
     expect(page.html).toContain('<link rel="modulepreload" crossorigin href="/assets/book-333.js" />');
     expect(page.html).toContain('<link rel="modulepreload" crossorigin href="/assets/Stars-222.js" />');
@@ -113,7 +113,7 @@ describe('pages that search engines and link previews read', () => {
       '@context': 'https://schema.org',
       '@type': 'Book',
       name: book.name.esp,
-      url: `http://shop.example${path}`,
+      url: `https://shop.example${path}`,
       author: { '@type': 'Person', name: book.author.name.esp },
       offers: { '@type': 'Offer', price: book.price.toFixed(2), priceCurrency: 'EUR' },
     });
@@ -122,14 +122,14 @@ describe('pages that search engines and link previews read', () => {
   it('gives author, publisher, category and home pages their own head', async () => {
     const { authors } = (await testApp.app.inject('/api/authors')).json();
     const { publishers } = (await testApp.app.inject('/api/publishers')).json();
-    const author = await pageHead(`/authors/${authors[0]._id}`);
+    const author = await pageHead(shopPaths.author(authors[0]._id, authors[0].name.eng));
     expect(author.response.statusCode).toBe(200);
     expect(author.titles).toEqual([`${authors[0].name.esp} - Librería Barcelona`]);
     expect(author.canonical).toBe(
-      `http://shop.example/authors/${authors[0]._id}/${encodeURIComponent(authors[0].name.eng)}`,
+      `https://shop.example/authors/${authors[0]._id}/${encodeURIComponent(authors[0].name.eng)}`,
     );
 
-    const publisher = await pageHead(`/publishers/${publishers[0]._id}/x`);
+    const publisher = await pageHead(shopPaths.publisher(publishers[0]._id, publishers[0].name.eng));
     expect(publisher.response.statusCode).toBe(200);
     expect(publisher.titles).toEqual([`${publishers[0].name.esp} - Librería Barcelona`]);
     expect(publisher.og('title')).toBe(`${publishers[0].name.esp} - Librería Barcelona`);
@@ -137,20 +137,20 @@ describe('pages that search engines and link previews read', () => {
     const category = await pageHead('/books/categories/imaginative');
     expect(category.response.statusCode).toBe(200);
     expect(category.titles).toEqual(['Ficción - Librería Barcelona']);
-    expect(category.canonical).toBe('http://shop.example/books/categories/imaginative');
+    expect(category.canonical).toBe('https://shop.example/books/categories/imaginative');
     const { books: fiction } = (await testApp.app.inject('/api/books?category=imaginative&limit=1')).json();
     expect(category.html).toContain(
       `<link rel="preload" as="image" href="${fiction[0].image}" fetchpriority="high" />`,
     );
-    // The category's books, at the address the shop's data layer asks for them.
+    // The first page of the category's list, at the address the shop's data layer asks for it.
     expect(category.html).toContain(
-      '<link rel="preload" as="fetch" href="/api/books?category=imaginative&amp;limit=100" crossorigin="use-credentials" />',
+      '<link rel="preload" as="fetch" href="/api/books?category=imaginative&amp;page=1" crossorigin="use-credentials" />',
     );
 
     const home = await pageHead('/main');
     expect(home.response.statusCode).toBe(200);
     expect(home.titles).toEqual(['Librería Barcelona']);
-    expect(home.canonical).toBe('http://shop.example/main');
+    expect(home.canonical).toBe('https://shop.example/main');
     expect(home.jsonLd).toEqual([]);
     const { sliderImages } = (await testApp.app.inject('/api/slider-images')).json();
     expect(home.html).toContain('<link rel="modulepreload" crossorigin href="/assets/main-444.js" />');
@@ -198,7 +198,7 @@ describe('pages that search engines and link previews read', () => {
     expect(created.statusCode).toBe(201);
     const id = created.json().book._id;
 
-    const page = await pageHead(`/books/${id}/x`);
+    const page = await pageHead(shopPaths.book(id, hostile));
     expect(page.response.statusCode).toBe(200);
     // Nothing but the JSON-LD block is a script besides the built one: no injected script runs.
     const head = page.html.slice(0, page.html.indexOf('</head>'));
@@ -219,9 +219,58 @@ describe('pages that search engines and link previews read', () => {
   });
 });
 
+describe('one address per page', () => {
+  it('sends a book, author, publisher or category asked by another spelling to its address (301)', async () => {
+    const book = await firstBook();
+    const { authors } = (await testApp.app.inject('/api/authors')).json();
+    const { publishers } = (await testApp.app.inject('/api/publishers')).json();
+    const canonicalBook = shopPaths.book(book._id, book.name.eng);
+    const cases: Array<[string, string]> = [
+      [`/books/${book._id}/any-random-name`, canonicalBook],
+      [`/books/${book._id}`, canonicalBook],
+      [`/books/${book._id.toUpperCase()}/${encodeURIComponent(book.name.eng)}`, canonicalBook],
+      [`/books/${book._id}/any-name?ref=mail`, `${canonicalBook}?ref=mail`],
+      [`/authors/${authors[0]._id}/x`, shopPaths.author(authors[0]._id, authors[0].name.eng)],
+      [`/publishers/${publishers[0]._id}`, shopPaths.publisher(publishers[0]._id, publishers[0].name.eng)],
+      ['/books/categories/nov%65l', shopPaths.category('novel')],
+    ];
+    for (const [asked, canonical] of cases) {
+      const response = await testApp.app.inject(asked);
+      expect(response.statusCode, asked).toBe(301);
+      expect(response.headers.location).toBe(canonical);
+      const followed = await testApp.app.inject(canonical);
+      expect(followed.statusCode, canonical).toBe(200);
+    }
+  });
+
+  it('renders no page for an address that is not its own, however many names are tried', async () => {
+    const book = await firstBook();
+    for (let i = 0; i < 20; i++) {
+      const response = await testApp.app.inject(`/books/${book._id}/name-${i}`);
+      expect(response.statusCode).toBe(301);
+      expect(response.body).toBe('');
+    }
+  });
+});
+
+describe('the public origin', () => {
+  it('comes from PUBLIC_URL, never from the Host header a request sends', async () => {
+    const book = await firstBook();
+    for (const url of [shopPaths.book(book._id, book.name.eng), '/main', '/sitemap.xml', '/robots.txt']) {
+      const response = await testApp.app.inject({
+        url,
+        headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+      });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('https://shop.example');
+      expect(response.body, url).not.toContain('evil.example');
+    }
+  });
+});
+
 describe('sitemap and robots', () => {
   it('lists every book, author, publisher and category page in /sitemap.xml', async () => {
-    const response = await testApp.app.inject({ url: '/sitemap.xml', headers: { host: 'shop.example' } });
+    const response = await testApp.app.inject({ url: '/sitemap.xml', headers: { host: 'evil.example' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('application/xml');
     const locs = [...response.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
@@ -234,7 +283,7 @@ describe('sitemap and robots', () => {
     const { publishers } = (await testApp.app.inject('/api/publishers')).json();
     expect(books.length).toBeGreaterThan(10);
     for (const book of books) {
-      const url = `http://shop.example/books/${book._id}/${encodeURIComponent(book.nameEng)}`;
+      const url = `https://shop.example/books/${book._id}/${encodeURIComponent(book.nameEng)}`;
       expect(locs).toContain(url.replaceAll('&', '&amp;').replaceAll("'", '&#39;'));
     }
     for (const author of authors)
@@ -243,12 +292,12 @@ describe('sitemap and robots', () => {
       expect(locs.some((loc) => loc?.includes(`/publishers/${publisher._id}/`))).toBe(true);
     }
     for (const category of allCategories)
-      expect(locs).toContain(`http://shop.example/books/categories/${category}`);
+      expect(locs).toContain(`https://shop.example/books/categories/${category}`);
     expect(locs).toHaveLength(1 + allCategories.length + books.length + authors.length + publishers.length);
   });
 
   it('points crawlers to the sitemap and keeps them out of private pages in /robots.txt', async () => {
-    const response = await testApp.app.inject({ url: '/robots.txt', headers: { host: 'shop.example' } });
+    const response = await testApp.app.inject({ url: '/robots.txt', headers: { host: 'evil.example' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/plain');
     const lines = response.body.split('\n');
@@ -256,7 +305,7 @@ describe('sitemap and robots', () => {
     expect(lines).toContain('Disallow: /admin');
     expect(lines).toContain('Disallow: /my_account');
     expect(lines).toContain('Disallow: /basket');
-    expect(lines).toContain('Sitemap: http://shop.example/sitemap.xml');
+    expect(lines).toContain('Sitemap: https://shop.example/sitemap.xml');
   });
 });
 
@@ -272,7 +321,7 @@ describe('static files', () => {
     expect(gunzipSync(asset.rawPayload).toString()).toBe('console.log("shop");'.repeat(200));
 
     const manifest = await testApp.app.inject('/.vite/manifest.json');
-    expect(manifest.headers['content-type']).toContain('text/html');
+    expect(manifest.statusCode).toBe(404);
     expect(manifest.body).not.toContain('isEntry');
 
     const page = await testApp.app.inject({ url: '/basket', headers: { 'accept-encoding': 'br' } });

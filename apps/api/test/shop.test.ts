@@ -8,9 +8,14 @@ const shopDist = mkdtempSync(join(tmpdir(), 'bookshop-shop-'));
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 
 beforeAll(async () => {
-  writeFileSync(join(shopDist, 'index.html'), '<!doctype html><title>shop</title><div id="root"></div>');
+  writeFileSync(
+    join(shopDist, 'index.html'),
+    '<!doctype html><html><head><title>shop</title></head><body><div id="root"></div></body></html>',
+  );
   mkdirSync(join(shopDist, 'assets'));
   writeFileSync(join(shopDist, 'assets', 'main-abc123.js'), 'console.log("shop")');
+  // A source map a build left behind: it would hand out the shop's source.
+  writeFileSync(join(shopDist, 'assets', 'main-abc123.js.map'), '{"sources":["src/main.tsx"]}');
   testApp = await createTestApp({ shopDist });
 });
 afterAll(async () => {
@@ -19,16 +24,47 @@ afterAll(async () => {
 });
 
 describe('the built shop', () => {
-  it.each(['/', '/basket', '/search/quijote', '/no/such/page'])(
-    'answers the page %s with index.html',
+  it.each([
+    '/',
+    '/basket',
+    '/search/quijote',
+    '/search/node.js',
+    '/my_account/settings',
+    '/about_us',
+    '/Basket/',
+  ])('answers the page %s with index.html', async (url) => {
+    const response = await testApp.app.inject(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<div id="root">');
+  });
+
+  it.each(['/no/such/page', '/mainx', '/admin/secret', '/books'])(
+    'answers %s, no page of the shop, with the not-found page and 404',
     async (url) => {
       const response = await testApp.app.inject(url);
-      expect(response.statusCode).toBe(200);
+      expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toContain('text/html');
-      expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('<div id="root">');
+      expect(response.body).toContain('<title>Página no encontrada - Librería Barcelona</title>');
     },
   );
+
+  it.each([
+    '/assets/missing.js',
+    '/assets/main-abc123.js.map',
+    '/backup.sql',
+    '/images/nothing',
+    '/images/books/nothing.png',
+    '/favicon.ico',
+    '/.env',
+  ])('answers the missing file %s with a plain 404, never a page', async (url) => {
+    const response = await testApp.app.inject(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.json().error.code).toBe('notFound');
+  });
 
   it('serves hashed assets with long-lived caching', async () => {
     const response = await testApp.app.inject('/assets/main-abc123.js');

@@ -1,8 +1,7 @@
 import { authUserSchema, errorBodySchema, messages } from '@bookshop/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPasswordHasher } from '../src/auth/passwords';
-import { loginRetryAfterSeconds, recordLoginFailure } from '../src/db/login-attempts';
 import { users } from '../src/db/schema';
 import { upsertAdmin } from '../src/db/users';
 import { createTestApp, type Reader, sessionCookie, signUp, signUpAdmin, type TestApp } from './helpers';
@@ -174,40 +173,23 @@ describe('POST /api/users/login', () => {
     expect(Object.keys(response.json().error.fields).sort()).toEqual(['email', 'password']);
   });
 
-  it('refuses an email after 10 failures in 15 minutes with 429 and Retry-After, even with the right password', async () => {
+  it('refuses an address after 10 failures for one account, even with the right password, but not another address', async () => {
     const target = await signUp(testApp.app, { email: 'throttled@example.com', password: 'right-password' });
     for (let i = 0; i < 10; i += 1) {
-      // From different addresses: the email's own counter trips.
-      const response = await login(target.email, `wrong-${i}`, `10.1.0.${i}`);
-      expect(response.statusCode).toBe(401);
+      // Apart enough for the account's slow-down (README, Security) not to answer first.
+      await testApp.database.db.execute(
+        sql`update attempts set created_at = created_at - interval '61 seconds'`,
+      );
+      expect((await login(target.email, `wrong-${i}`, '10.1.0.1')).statusCode).toBe(401);
     }
-    const blocked = await login(target.email, 'right-password', '10.1.1.1');
+    const blocked = await login(target.email, 'right-password', '10.1.0.1');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error.code).toBe('tooManyLoginAttempts');
     const retryAfter = Number(blocked.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThan(800);
-    expect(retryAfter).toBeLessThanOrEqual(900);
-  });
-
-  it('refuses an address after 10 failures whatever the emails', async () => {
-    for (let i = 0; i < 10; i += 1) {
-      expect((await login(`guess${i}@example.com`, 'nope', '10.2.0.1')).statusCode).toBe(401);
-    }
-    const blocked = await login(reader.email, 'right-password', '10.2.0.1');
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.headers['retry-after']).toBeDefined();
-    // Another address is not affected.
-    expect((await login(reader.email, 'right-password', '10.2.0.2')).statusCode).toBe(200);
-  });
-});
-
-describe('the login throttling window', () => {
-  it('lets a key try again once its failures are 15 minutes old', async () => {
-    const keys = ['email:window@example.com'];
-    for (let i = 0; i < 10; i += 1) await recordLoginFailure(testApp.database.db, keys);
-    expect(await loginRetryAfterSeconds(testApp.database.db, keys)).toBeGreaterThan(0);
-    const later = new Date(Date.now() + 15 * 60 * 1000 + 1000);
-    expect(await loginRetryAfterSeconds(testApp.database.db, keys, later)).toBe(0);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    // Its owner, from an address that has not failed for it, signs in.
+    expect((await login(target.email, 'right-password', '10.1.1.1')).statusCode).toBe(200);
   });
 });
 
@@ -399,6 +381,29 @@ describe('requests from another site', () => {
       remoteAddress: '10.5.0.1',
     });
     expect(own.statusCode).toBe(200);
+  });
+});
+
+describe('the origin of writes', () => {
+  it('must match the scheme, host and port the request came to, or PUBLIC_URL', async () => {
+    const shop = await createTestApp({ trustProxy: true, publicUrl: 'https://shop.example' });
+    try {
+      const logout = (headers: Record<string, string>) =>
+        shop.app.inject({ method: 'DELETE', url: '/api/users/logout', headers });
+      // Behind a trusted proxy that says the request came over HTTPS.
+      const overHttps = { host: 'localhost:3000', 'x-forwarded-proto': 'https' };
+      expect((await logout({ ...overHttps, origin: 'https://localhost:3000' })).statusCode).toBe(200);
+      expect((await logout({ ...overHttps, origin: 'http://localhost:3000' })).statusCode).toBe(403);
+      expect((await logout({ ...overHttps, origin: 'https://localhost:3001' })).statusCode).toBe(403);
+      // The configured public origin, whatever Host the proxy passed on.
+      expect((await logout({ host: 'localhost:3000', origin: 'https://shop.example' })).statusCode).toBe(200);
+      expect((await logout({ host: 'localhost:3000', origin: 'http://shop.example' })).statusCode).toBe(403);
+      expect((await logout({ host: 'localhost:3000', origin: 'https://shop.example:8443' })).statusCode).toBe(
+        403,
+      );
+    } finally {
+      await shop.close();
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Author, NewAuthorBody } from '@bookshop/contract';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from './client';
+import { byEnglishName } from './order';
 import { authors } from './schema';
 
 type AuthorRow = typeof authors.$inferSelect;
@@ -16,7 +17,10 @@ function toAuthor(row: AuthorRow): Author {
 
 /** All authors, sorted by English name (SPEC section 3). */
 export async function listAuthors(db: Database): Promise<Author[]> {
-  const rows = await db.select().from(authors).orderBy(asc(authors.nameEng), asc(authors.id));
+  const rows = await db
+    .select()
+    .from(authors)
+    .orderBy(...byEnglishName(authors.nameEng, authors.id));
   return rows.map(toAuthor);
 }
 

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { readConfig } from '../config';
 import { backupDatabase, restoreDatabase } from './backup';
+import { keepDataDirPrivate } from './private-files';
 
 /** `pnpm --filter @bookshop/api db:backup FILE` and `db:restore FILE`, on the DATA_DIR database. */
 const [action, file] = process.argv.slice(2);
@@ -15,6 +16,7 @@ if (config.databaseUrl) {
   process.exit(2);
 }
 
+keepDataDirPrivate(config.dataDir);
 // A relative FILE means relative to where the command was typed, as for DATA_DIR.
 const path = resolve(process.env.INIT_CWD ?? process.cwd(), file);
 try {

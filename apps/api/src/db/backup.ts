@@ -1,8 +1,9 @@
 import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { chmod, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createPglite } from './client';
 import { lockDataDir } from './lock';
+import { makePrivate, PRIVATE_FILE_MODE } from './private-files';
 
 /**
  * Backup and restore of the embedded database: a tarball of PGlite's data folder (`dumpDataDir`),
@@ -23,9 +24,13 @@ export async function backupDatabase(dataDir: string, file: string): Promise<voi
     const client = await createPglite(pgliteDir);
     try {
       const tarball = await client.dumpDataDir('gzip');
-      await writeFile(file, Buffer.from(await tarball.arrayBuffer()));
+      // A copy of everything, readable by its owner only (an existing file keeps its mode otherwise).
+      await writeFile(file, Buffer.from(await tarball.arrayBuffer()), { mode: PRIVATE_FILE_MODE });
+      await chmod(file, PRIVATE_FILE_MODE);
     } finally {
       await client.close();
+      // Opening the database rewrote files (pg_internal.init) as 666, whatever the umask.
+      makePrivate(pgliteDir);
     }
   } finally {
     unlock();
@@ -54,6 +59,7 @@ export async function restoreDatabase(dataDir: string, file: string): Promise<vo
     if (existsSync(pgliteDir)) renameSync(pgliteDir, replacedDir);
     renameSync(restoringDir, pgliteDir);
     rmSync(replacedDir, { recursive: true, force: true });
+    makePrivate(pgliteDir);
   } catch (error) {
     rmSync(restoringDir, { recursive: true, force: true });
     throw error;

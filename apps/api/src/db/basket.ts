@@ -1,5 +1,5 @@
 import type { BasketEntry } from '@bookshop/contract';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from './client';
 import { basketEntries, books } from './schema';
 
@@ -40,18 +40,16 @@ export async function addToBasket(db: Database, userId: string, bookId: string):
     });
 }
 
-/** One copy fewer; the entry goes at zero, and a book not in the basket changes nothing. */
+/**
+ * One copy fewer; the entry goes at zero, and a book not in the basket changes nothing. One statement:
+ * when two removals meet, the second sees the first's count (MERGE re-checks its conditions on the row
+ * as the first left it), so two removals of a book counted 2 leave none, never 1.
+ */
 export async function removeFromBasket(db: Database, userId: string, bookId: string): Promise<void> {
-  const entry = and(eq(basketEntries.userId, userId), eq(basketEntries.bookId, bookId));
-  await db.transaction(async (tx) => {
-    const deleted = await tx
-      .delete(basketEntries)
-      .where(and(entry, eq(basketEntries.count, 1)))
-      .returning({ bookId: basketEntries.bookId });
-    if (deleted.length > 0) return;
-    await tx
-      .update(basketEntries)
-      .set({ count: sql`${basketEntries.count} - 1` })
-      .where(and(entry, gt(basketEntries.count, 1)));
-  });
+  await db.execute(sql`
+    merge into ${basketEntries} as entry
+    using (select ${userId}::uuid as user_id, ${bookId}::uuid as book_id) as removed
+      on entry.user_id = removed.user_id and entry.book_id = removed.book_id
+    when matched and entry.count > 1 then update set count = entry.count - 1
+    when matched then delete`);
 }

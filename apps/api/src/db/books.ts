@@ -92,6 +92,19 @@ export async function findBook(db: Database, id: string): Promise<Book | undefin
   return row && toBook(row);
 }
 
+/**
+ * These books, in this order (a list's page); ids of books no longer there are left out. One call to
+ * `books_in_order()` (migration 0012), whose plan is kept: it reads the columns of `selectBooks`.
+ */
+export async function findBooksInOrder(db: Database, ids: readonly string[]): Promise<Book[]> {
+  if (ids.length === 0) return [];
+  // The ids come from the database (the book index), as one array parameter.
+  const { rows } = (await db.execute(
+    sql`select * from books_in_order(${`{${ids.join(',')}}`}::uuid[])`,
+  )) as unknown as { rows: BookRow[] };
+  return rows.map(toBook);
+}
+
 export async function bookExists(db: Database, id: string): Promise<boolean> {
   const [row] = await db.select({ id: books.id }).from(books).where(eq(books.id, id)).limit(1);
   return Boolean(row);

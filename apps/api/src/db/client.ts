@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
 import { lockDataDir } from './lock';
+import { makePrivate } from './private-files';
 import * as schema from './schema';
 
 /** The query layer, the same for PGlite and PostgreSQL. */
@@ -20,6 +21,12 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Applies the committed migrations (idempotent). */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` (migrate, load the demo catalogue, make the admin) while no other process runs its
+   * own: API processes started together on an empty PostgreSQL would otherwise both create the same
+   * tables and both load the catalogue, and one would stop on a duplicate key.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   /** Tells `listener` about every committed catalogue change (migration 0004), from any process. */
   listenCatalogueChanges(listener: CatalogueListener): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -36,6 +43,8 @@ export interface CatalogueListener {
 }
 
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
+/** The advisory lock `exclusively` holds (any number no other code uses). */
+const SETUP_LOCK = '4207263401';
 /** After a broken listening connection, try again this often. */
 const RELISTEN_MS = 1000;
 
@@ -73,13 +82,20 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if ('databaseUrl' in options) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir);
+/** Told the time of every query, in milliseconds (the metrics' database query time). */
+export type QueryObserver = (ms: number) => void;
+
+export async function openDatabase(
+  options: DatabaseOptions,
+  onQuery?: QueryObserver,
+): Promise<DatabaseHandle> {
+  if ('databaseUrl' in options) return openPostgres(options.databaseUrl, onQuery);
+  return openPglite(options.dataDir, onQuery);
 }
 
-async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+async function openPostgres(databaseUrl: string, onQuery?: QueryObserver): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  if (onQuery) pool.on('connect', (client) => timeQueries(client, onQuery));
   // An idle connection that PostgreSQL closes (restart, failover) is dropped and replaced by the pool on
   // the next query; without this listener the error would end the process.
   pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
@@ -88,6 +104,20 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
     db: db as unknown as Database,
     kind: 'postgres',
     migrate: () => migrateNodePg(db, { migrationsFolder }),
+    exclusively: async (work) => {
+      // A session lock on a connection of its own: it holds across the work's own transactions.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [SETUP_LOCK]);
+        try {
+          return await work();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [SETUP_LOCK]);
+        }
+      } finally {
+        client.release();
+      }
+    },
     listenCatalogueChanges: (listener) => listenPostgres(databaseUrl, listener),
     close: () => pool.end(),
   };
@@ -145,19 +175,27 @@ async function listenPostgres(
   };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, onQuery?: QueryObserver): Promise<DatabaseHandle> {
   const pgliteDir = dataDir ? join(dataDir, 'pglite') : undefined;
   const unlock = dataDir && pgliteDir ? lockDataDir(dataDir, pgliteDir) : () => {};
   try {
     // Opening takes a while (WebAssembly, the data folder) and goes on while the caller builds the
     // app; every query, the migrations' first, waits for it. A failed opening lets go of the lock.
     const client = new PGlite({ dataDir: pgliteDir, extensions: { pg_trgm, unaccent } });
-    client.waitReady.catch(unlock);
+    let setup: Promise<unknown> = Promise.resolve();
+    client.waitReady.then(() => pgliteDir && makePrivate(pgliteDir), unlock);
+    if (onQuery) timePgliteQueries(client, onQuery);
     const db = drizzlePglite(client, { schema });
     return {
       db: db as unknown as Database,
       kind: 'pglite',
       migrate: () => migratePglite(db, { migrationsFolder }),
+      // One process has the data folder (db/lock.ts): only its own calls can meet, one after another.
+      exclusively: (work) => {
+        const done = setup.then(work);
+        setup = done.catch(() => {});
+        return done;
+      },
       // One process, one connection: the notification arrives before the writing query resolves.
       listenCatalogueChanges: async (listener) => {
         const unlisten = await client.listen(CATALOGUE_CHANNEL, () => listener.changed());
@@ -169,6 +207,8 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
       },
       close: async () => {
         await client.close();
+        // PGlite writes some files (the relation cache's pg_internal.init) as 666 whatever the umask.
+        if (pgliteDir) makePrivate(pgliteDir);
         unlock();
       },
     };
@@ -176,4 +216,53 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     unlock();
     throw error;
   }
+}
+
+type QueryMethod = (...args: unknown[]) => unknown;
+
+/** Wraps an object's query methods so that `onQuery` hears how long each one took. */
+function timeQueries(target: object, onQuery: QueryObserver, methods = ['query']): void {
+  const methodsOf = target as Record<string, QueryMethod>;
+  for (const name of methods) {
+    const original = methodsOf[name];
+    if (typeof original !== 'function') continue;
+    methodsOf[name] = function timed(this: unknown, ...args: unknown[]) {
+      const started = performance.now();
+      const done = () => onQuery(performance.now() - started);
+      // node-postgres' pool passes a callback; drizzle awaits the promise.
+      const callback = args.at(-1);
+      if (typeof callback === 'function') {
+        args[args.length - 1] = (...results: unknown[]) => {
+          done();
+          return callback(...results);
+        };
+        return original.apply(this, args);
+      }
+      const result = original.apply(this, args);
+      if (result instanceof Promise) {
+        return result.then(
+          (value) => {
+            done();
+            return value;
+          },
+          (error: unknown) => {
+            done();
+            throw error;
+          },
+        );
+      }
+      return result;
+    };
+  }
+}
+
+/** PGlite's queries, and those of the transactions it hands out. */
+function timePgliteQueries(client: PGlite, onQuery: QueryObserver): void {
+  timeQueries(client, onQuery, ['query', 'exec']);
+  const transaction = client.transaction.bind(client);
+  client.transaction = (run) =>
+    transaction((tx) => {
+      timeQueries(tx, onQuery, ['query', 'exec']);
+      return run(tx);
+    });
 }

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-files';
 
 /**
  * PGlite takes no lock against a second process and leaves a stale `postmaster.pid` (always `-42`)
@@ -8,7 +9,7 @@ import { join } from 'node:path';
  * over after removing the stale `postmaster.pid`.
  */
 export function lockDataDir(dataDir: string, pgliteDir: string): () => void {
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const lockFile = join(dataDir, 'server.lock');
 
   if (existsSync(lockFile)) {
@@ -18,7 +19,7 @@ export function lockDataDir(dataDir: string, pgliteDir: string): () => void {
     }
     rmSync(join(pgliteDir, 'postmaster.pid'), { force: true });
   }
-  writeFileSync(lockFile, String(process.pid));
+  writeFileSync(lockFile, String(process.pid), { mode: PRIVATE_FILE_MODE });
 
   return () => {
     if (existsSync(lockFile) && readFileSync(lockFile, 'utf8') === String(process.pid)) {

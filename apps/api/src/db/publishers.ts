@@ -1,6 +1,7 @@
 import type { NewPublisherBody, Publisher } from '@bookshop/contract';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from './client';
+import { byEnglishName } from './order';
 import { publishers } from './schema';
 
 type PublisherRow = typeof publishers.$inferSelect;
@@ -16,7 +17,10 @@ function toPublisher(row: PublisherRow): Publisher {
 
 /** All publishers, sorted by English name (SPEC section 3). */
 export async function listPublishers(db: Database): Promise<Publisher[]> {
-  const rows = await db.select().from(publishers).orderBy(asc(publishers.nameEng), asc(publishers.id));
+  const rows = await db
+    .select()
+    .from(publishers)
+    .orderBy(...byEnglishName(publishers.nameEng, publishers.id));
   return rows.map(toPublisher);
 }
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   type ExtraConfigColumn,
   index,
   integer,
@@ -124,6 +125,24 @@ export const searchVocabulary = pgTable('search_vocabulary', { word: text('word'
   index('search_vocabulary_word_idx').using('gin', table.word.op('gin_trgm_ops')),
 ]);
 
+/** A transaction id that never wraps around (PostgreSQL's `xid8`), as `pg_current_xact_id()` gives it. */
+const transactionId = customType<{ data: string }>({ dataType: () => 'xid8' });
+
+/**
+ * Which books changed what a list of books shows (their own fields or their ratings), and the
+ * transaction that last changed each; written by triggers (migration 0012). Each API process keeps
+ * the lists' filters, sorts and counts in memory (src/books/book-index.ts) and reads from here only
+ * what changed since it last looked.
+ */
+export const bookListingChanges = pgTable(
+  'book_listing_changes',
+  {
+    bookId: uuid('book_id').primaryKey(),
+    changedBy: transactionId('changed_by').notNull().default(sql`pg_current_xact_id()`),
+  },
+  (table) => [index('book_listing_changes_changed_by_idx').on(table.changedBy)],
+);
+
 export const roleEnum = pgEnum('role', ['user', 'admin']);
 
 export const users = pgTable(
@@ -170,14 +189,24 @@ export const sessions = pgTable(
 );
 
 /** Failed sign-ins, one row per failure and key (`email:...` or `ip:...`), for throttling across processes. */
-export const loginAttempts = pgTable(
-  'login_attempts',
+/**
+ * Attempts that are limited (sign-ins, password changes, sign-ups; db/attempts.ts): one row per key an
+ * attempt counts under, so that every API process counts the same ones.
+ */
+export const attempts = pgTable(
+  'attempts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** What was attempted: `login`, `password`, `signup`... */
+    kind: text('kind').notNull(),
+    /** Whom or what it counts against: an account, an address, both. */
     key: text('key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('login_attempts_key_created_idx').on(table.key, table.createdAt)],
+  (table) => [
+    index('attempts_kind_key_created_idx').on(table.kind, table.key, table.createdAt),
+    index('attempts_created_idx').on(table.createdAt),
+  ],
 );
 
 export const ratings = pgTable(

@@ -1,4 +1,11 @@
-import { type Language, SEARCH_RESULTS_PER_GROUP, type SearchResponse } from '@bookshop/contract';
+import {
+  BOOK_LIST_PAGE_SIZE,
+  type Language,
+  SEARCH_BOOKS_MAX,
+  SEARCH_RESULTS_PER_GROUP,
+  type SearchResponse,
+  type SearchResult,
+} from '@bookshop/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from './client';
 
@@ -31,4 +38,37 @@ export async function searchByName(db: Database, text: string, language: Languag
     });
   }
   return found;
+}
+
+/**
+ * The ids of the books whose name or author's name matches, best first, at most SEARCH_BOOKS_MAX;
+ * `more` when more matched (migration 0012, `search_books`). The search results page filters, sorts
+ * and counts these in the book index.
+ */
+export async function searchBookIds(
+  db: Database,
+  text: string,
+  language: Language,
+): Promise<{ ids: string[]; more: boolean }> {
+  const { rows } = (await db.execute(
+    sql`select found_id from search_books(${text}, ${language}, ${SEARCH_BOOKS_MAX}, ${BOOK_LIST_PAGE_SIZE})
+      order by found_place`,
+  )) as unknown as { rows: { found_id: string }[] };
+  const ids = rows.map((row) => row.found_id);
+  return { ids: ids.slice(0, SEARCH_BOOKS_MAX), more: ids.length > SEARCH_BOOKS_MAX };
+}
+
+/** The book whose name is closest to a text that matched none ("did you mean ...?"), if any is close. */
+export async function closestBookName(db: Database, text: string): Promise<SearchResult | null> {
+  const { rows } = (await db.execute(sql`select * from closest_book_name(${text})`)) as unknown as {
+    rows: { found_id: string; found_image: string; found_name_eng: string; found_name_esp: string }[];
+  };
+  const [row] = rows;
+  return row
+    ? {
+        _id: row.found_id,
+        image: row.found_image,
+        name: { eng: row.found_name_eng, esp: row.found_name_esp },
+      }
+    : null;
 }

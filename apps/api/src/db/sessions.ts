@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, count, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Database } from './client';
 import { sessions, users } from './schema';
 import type { UserRow } from './users';
@@ -47,4 +47,10 @@ export async function deleteUserSessions(
         ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))
         : eq(sessions.userId, userId),
     );
+}
+
+/** Sessions that have not expired, of every user (the `sessions_open` metric). */
+export async function countOpenSessions(db: Database): Promise<number> {
+  const [row] = await db.select({ open: count() }).from(sessions).where(gt(sessions.expiresAt, new Date()));
+  return row?.open ?? 0;
 }

@@ -1,7 +1,8 @@
-import { type ErrorBody, fieldErrors } from '@bookshop/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { type ErrorBody, fieldErrors, messages } from '@bookshop/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { isDatabaseUnavailable } from '../db/client';
+import { securityHeaders } from './headers';
 
 /** An error a route throws on purpose; it becomes the contract's error body with its status. */
 export class HttpError extends Error {
@@ -16,6 +17,8 @@ export class HttpError extends Error {
   }
 }
 
+const internalError = { code: 'internalError', message: 'Something went wrong on our side' };
+
 export const notFound = (what: string) => new HttpError(404, 'notFound', `${what} not found`);
 
 /** Ids are UUIDs; anything else cannot exist, so it is a 404 rather than a database error. */
@@ -29,26 +32,53 @@ export function errorBody(code: string, message: string, fields?: Record<string,
   return { error: fields ? { code, message, fields } : { code, message } };
 }
 
-/** Fastify's own 4xx errors (bad JSON, body too large, wrong content type) keep their status. */
-const fastifyCodes: Record<string, string> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupportedMediaType',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'payloadTooLarge',
-  FST_ERR_CTP_INVALID_JSON_BODY: 'malformedJson',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'malformedJson',
+/**
+ * The request errors Fastify finds itself (bad JSON, body too large, wrong content type, an address it
+ * cannot decode), each with the contract's code and a message of our own: Fastify's name the framework.
+ */
+const requestErrors: Record<string, { code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'unsupportedMediaType', message: 'The body must be JSON' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'payloadTooLarge', message: 'The body is too large for this call' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'malformedJson', message: 'The body is not valid JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'malformedJson', message: 'The body is not valid JSON' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    code: 'badRequest',
+    message: 'The body is not as long as its Content-Length says',
+  },
+  FST_ERR_BAD_URL: { code: 'badRequest', message: 'The address is not validly encoded' },
+  FST_ERR_MAX_PARAM_LENGTH: { code: 'uriTooLong', message: 'A part of the address is too long' },
 };
+const otherRequestError = { code: 'badRequest', message: 'The request is not valid' };
+
+function requestError(error: FastifyError): { code: string; message: string } {
+  const known = requestErrors[error.code];
+  if (known) return known;
+  // Our own parsers' errors (http/body.ts) are HttpErrors, handled before this.
+  return otherRequestError;
+}
+
+/**
+ * A 400 names at most this many fields: a form has a few dozen at most, and a body of thousands of
+ * wrong fields must not be answered with a list as long.
+ */
+export const MAX_NAMED_FIELDS = 50;
 
 /**
  * The contract's field errors, with each unknown field named by its own path (`author`, not `_`), so
  * a client sending `{ text, author }` learns which field the server will not take.
  */
 function namedFieldErrors(error: ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
+  const unknown: Record<string, string> = {};
+  let named = 0;
   for (const issue of error.issues) {
     if (issue.code !== 'unrecognized_keys') continue;
-    for (const key of issue.keys) fields[[...issue.path, key].join('.')] ??= 'Unknown field';
+    for (const key of issue.keys.slice(0, MAX_NAMED_FIELDS - named)) {
+      unknown[[...issue.path, key].join('.')] ??= messages.unknownField;
+      named++;
+    }
   }
   const known = error.issues.filter((issue) => issue.code !== 'unrecognized_keys');
-  return { ...fieldErrors(new ZodError(known)), ...fields };
+  return { ...fieldErrors(new ZodError(known.slice(0, MAX_NAMED_FIELDS - named))), ...unknown };
 }
 
 /** One error handler: every failure leaves as the contract's error shape, never with a stack trace. */
@@ -65,8 +95,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const code = fastifyCodes[error.code] ?? 'badRequest';
-      return reply.status(status).send(errorBody(code, error.message));
+      const { code, message } = requestError(error);
+      return reply.status(status).send(errorBody(code, message));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn(error, 'The database is unavailable');
@@ -76,22 +106,20 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send(errorBody('unavailable', 'The shop cannot reach its database; try again in a moment'));
     }
     request.log.error(error);
-    return reply.status(500).send(errorBody('internalError', 'Something went wrong on our side'));
+    return reply.status(500).send(errorBody(internalError.code, internalError.message));
   });
 }
 
 /**
- * The API takes JSON only: any other body is a 415. Fastify's default text/plain parser goes too, since
- * a text/plain POST is what another site's form or fetch may send without asking the browser first.
- * Calls without a payload (add-book-to-basket, logout) may still be sent with a JSON content type by
- * a generic client: an empty body then means "no body" instead of Fastify's empty-body 400.
+ * Errors Fastify meets before a request reaches any hook (an address it cannot decode, a path part
+ * over `maxParamLength`): the contract's shape and the security headers, as every other answer has.
  */
-export function acceptJsonBodiesOnly(app: FastifyInstance): void {
-  const jsonParser = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser(['application/json', 'text/plain']);
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = body.toString();
-    if (text === '') return done(null, undefined);
-    return jsonParser(request, text, done);
-  });
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : (error.statusCode ?? 400);
+  const { code, message } = status < 500 ? requestError(error) : internalError;
+  reply.status(status).headers(securityHeaders).send(errorBody(code, message));
 }

@@ -1,13 +1,131 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { hostname } from 'node:os';
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 
+/** The header that carries a request's id back to the client (and in from a trusted proxy). */
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+/** What a proxy may send as a request id: nginx's `$request_id` is 32 hex digits. */
+const requestIdPattern = /^[\w.-]{1,64}$/;
+const requestIdKey = Symbol('requestId');
+type WithRequestId = IncomingMessage & { [requestIdKey]?: string };
+
 /**
- * Fastify's request log writes two lines per request, which cost more than a cached answer itself.
- * This one writes none for a request arriving and one for an answer that failed (5xx, or a broken
- * reply) or took `slowMs` or longer; Fastify's other log lines (errors, closing) stay as they are.
+ * Gives every request an id, returned in `X-Request-Id` and written in its log line. The ids are this
+ * process's random prefix and a counter (cheap, and unique across processes); behind a trusted proxy
+ * the id the proxy sent is kept, so the proxy's log line and the server's share it.
  */
-export class FailedAndSlowRequestsLog extends LogController {
-  constructor(private readonly slowMs = 1000) {
+export class RequestIds {
+  private readonly prefix = randomBytes(4).toString('hex');
+  private count = 0;
+
+  constructor(private readonly acceptFromProxy: boolean) {}
+
+  /** Called first for every request (before the read cache may answer it): sets the header. */
+  assign(request: IncomingMessage, response: ServerResponse): string {
+    const sent = this.acceptFromProxy ? request.headers[REQUEST_ID_HEADER] : undefined;
+    let id: string;
+    if (typeof sent === 'string' && requestIdPattern.test(sent)) {
+      id = sent;
+    } else {
+      this.count = (this.count + 1) & 0x7fffffff;
+      id = `${this.prefix}-${this.count.toString(36)}`;
+    }
+    (request as WithRequestId)[requestIdKey] = id;
+    response.setHeader(REQUEST_ID_HEADER, id);
+    return id;
+  }
+
+  /** Fastify's `genReqId`: the id `assign` gave the request (or a new one for injected requests). */
+  readonly forFastify = (request: IncomingMessage): string => {
+    const id = (request as WithRequestId)[requestIdKey];
+    if (id !== undefined) return id;
+    this.count = (this.count + 1) & 0x7fffffff;
+    return `${this.prefix}-${this.count.toString(36)}`;
+  };
+}
+
+/** Query parameters and route parameters whose values never reach a log: secrets travel in them. */
+const secretName = /pass|token|secret|code|key|auth|session|cookie/i;
+const REDACTED = '[redacted]';
+
+/** The URL as it may be logged: secret-looking query values and route parameters replaced. */
+export function redactedUrl(url: string, params?: unknown): string {
+  let path = url;
+  let query = '';
+  const mark = url.indexOf('?');
+  if (mark !== -1) {
+    path = url.slice(0, mark);
+    query = url.slice(mark + 1);
+  }
+  if (params && typeof params === 'object') {
+    for (const [name, value] of Object.entries(params)) {
+      if (typeof value !== 'string' || value === '' || !secretName.test(name)) continue;
+      path = path.split(encodeURIComponent(value)).join(REDACTED).split(value).join(REDACTED);
+    }
+  }
+  if (query === '') return path;
+  const redactedQuery = query
+    .split('&')
+    .map((pair) => {
+      const equals = pair.indexOf('=');
+      const name = equals === -1 ? pair : pair.slice(0, equals);
+      return equals !== -1 && secretName.test(decodeURIComponentSafe(name)) ? `${name}=${REDACTED}` : pair;
+    })
+    .join('&');
+  return `${path}?${redactedQuery}`;
+}
+
+function decodeURIComponentSafe(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Fields whose values pino replaces in every other log line (errors), wherever a request shows up. */
+export const redactedLogPaths = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers["x-csrf-token"]',
+  'res.headers["set-cookie"]',
+  'headers.cookie',
+  'headers.authorization',
+  '*.password',
+  '*.currentPassword',
+  '*.newPassword',
+  '*.confirmPassword',
+  '*.token',
+  'body',
+  'req.body',
+];
+
+/** Where the lines go: pino's destination (stdout), or a test's collector. */
+export interface LogDestination {
+  write(line: string): unknown;
+}
+
+type Level = 30 | 40 | 50;
+
+/**
+ * One JSON line per request, in pino's format (`level`, `time`, `pid`, `hostname`, `reqId`, `msg`), with
+ * method, URL (secrets redacted), route, status and time. Fastify's own request log built two objects
+ * and serialised them per request, which cost more than a cached answer; this writes one string, put
+ * together by hand, to pino's asynchronous destination. Answers from the read cache, which never reach
+ * Fastify, are logged the same way (`cachedAnswer`). Failed (5xx) and slow answers are warnings;
+ * errors also keep Fastify's own line with the error.
+ */
+export class RequestLog extends LogController {
+  private readonly head: string;
+
+  constructor(
+    private readonly destination: LogDestination,
+    private readonly slowMs = 1000,
+  ) {
     super();
+    this.head = `,"pid":${process.pid},"hostname":${JSON.stringify(hostname())},"reqId":`;
   }
 
   override incomingRequest(): void {}
@@ -18,12 +136,47 @@ export class FailedAndSlowRequestsLog extends LogController {
     reply: FastifyReply,
   ): void {
     const responseTime = reply.elapsedTime;
+    const route = request.routeOptions.url;
+    const url = redactedUrl(request.url, route?.includes(':') ? request.params : undefined);
+    this.line(request.id, request.method, url, route, reply.statusCode, responseTime, error);
+  }
+
+  /** An answer `answerFromCache` sent before Fastify saw the request. */
+  cachedAnswer(
+    id: string,
+    request: IncomingMessage,
+    statusCode: number,
+    responseTime: number,
+    route: string | undefined,
+  ): void {
+    this.line(id, request.method ?? 'GET', redactedUrl(request.url ?? ''), route, statusCode, responseTime);
+  }
+
+  private line(
+    id: string,
+    method: string,
+    url: string,
+    route: string | undefined,
+    statusCode: number,
+    responseTime: number,
+    error?: Error | null,
+  ): void {
+    let level: Level = 30;
+    let msg = 'request completed';
     if (error) {
-      reply.log.error({ req: request, res: reply, err: error, responseTime }, 'request errored');
-    } else if (reply.statusCode >= 500) {
-      reply.log.warn({ req: request, res: reply, responseTime }, 'request failed');
+      level = 50;
+      msg = 'request errored';
+    } else if (statusCode >= 500) {
+      level = 40;
+      msg = 'request failed';
     } else if (responseTime >= this.slowMs) {
-      reply.log.warn({ req: request, res: reply, responseTime }, 'slow request');
+      level = 40;
+      msg = 'slow request';
     }
+    const routePart = route === undefined ? '' : `,"route":${JSON.stringify(route)}`;
+    const errorPart = error ? `,"err":${JSON.stringify({ type: error.name, message: error.message })}` : '';
+    this.destination.write(
+      `{"level":${level},"time":${Date.now()}${this.head}${JSON.stringify(id)},"req":{"method":"${method}","url":${JSON.stringify(url)}${routePart}},"res":{"statusCode":${statusCode}},"responseTime":${responseTime.toFixed(3)}${errorPart},"msg":"${msg}"}\n`,
+    );
   }
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../db/private-files';
 
 export interface Mail {
   to: string;
@@ -20,7 +21,8 @@ export function createOutbox(dir: string, smtpUrl?: string) {
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
 
   async function writeToOutbox(mail: Mail): Promise<string> {
-    await mkdir(dir, { recursive: true });
+    // Mails hold activation codes: their reader's only (DATA_DIR is private, db/private-files.ts).
+    await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
     const file = join(dir, `${new Date().toISOString().replaceAll(':', '-')}-${randomUUID()}.eml`);
     const message = [
       `From: ${FROM}`,
@@ -31,7 +33,7 @@ export function createOutbox(dir: string, smtpUrl?: string) {
       mail.text,
       '',
     ].join('\r\n');
-    await writeFile(file, message, 'utf8');
+    await writeFile(file, message, { encoding: 'utf8', mode: PRIVATE_FILE_MODE });
     return file;
   }
 

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { createAuthor, findAuthor, listAuthors } from '../db/authors';
 import { listAuthorBooks } from '../db/books';
+import { bodyLimits } from '../http/body';
 import { notFound, requireUuid } from '../http/errors';
 import { responseSchema } from '../http/schemas';
 import { idParamsSchema } from './books';
@@ -43,7 +44,9 @@ export const authorsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db,
   app.post<{ Body: NewAuthorBody }>(
     '/authors',
     {
-      preValidation: guard.admin,
+      // Before the body is read: only an admin's may be this large.
+      onRequest: guard.admin,
+      bodyLimit: bodyLimits.admin,
       config: { changesCatalogue: true },
       schema: { body: newAuthorBodySchema, response: { 201: responseSchema(newAuthorResponseSchema) } },
     },

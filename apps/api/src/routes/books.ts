@@ -1,6 +1,7 @@
 import {
   type BooksQuery,
   bookResponseSchema,
+  booksAnswerSchema,
   booksQuerySchema,
   booksResponseSchema,
   type CommentBookBody,
@@ -15,23 +16,40 @@ import {
   type RateBookBody,
   rateBookBodySchema,
   rateBookResponseSchema,
+  relatedBooksResponseSchema,
 } from '@bookshop/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { BookLists } from '../book-lists/book-lists';
 import { findAuthor } from '../db/authors';
 import { bookExists, createBook, findBook, listNewBooks, listPopularBooks } from '../db/books';
 import { addComment, listBookComments } from '../db/comments';
 import { findPublisher } from '../db/publishers';
 import { rateBook, ratingSummary } from '../db/ratings';
+import { bodyLimits } from '../http/body';
 import { HttpError, notFound, requireUuid } from '../http/errors';
 import { responseSchema } from '../http/schemas';
 import { guards, type RouteOptions } from './options';
 
-export const idParamsSchema = z.object({ id: z.string() });
+// Ids are UUIDs, which PostgreSQL reads in any case: one spelling, so that one book is one cached answer.
+export const idParamsSchema = z.object({ id: z.string().toLowerCase() });
+
+/**
+ * The book index is filled at the first list; filling it this long after start spares that reader
+ * the wait (seconds at 100,000 books on a cold embedded database) without holding up the first
+ * answers the server gives.
+ */
+const FILL_BOOK_INDEX_AFTER_MS = 3000;
 type IdParams = z.infer<typeof idParamsSchema>;
 
 export const booksRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db, auth }) => {
   const guard = guards(auth);
+  const lists = new BookLists(db);
+  let filling: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    filling = setTimeout(() => void lists.fill(), FILL_BOOK_INDEX_AFTER_MS).unref();
+  });
+  app.addHook('onClose', async () => clearTimeout(filling));
 
   async function requireBook(id: string): Promise<string> {
     if (!(await bookExists(db, requireUuid(id, 'Book')))) throw notFound('Book');
@@ -42,13 +60,28 @@ export const booksRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db, a
     '/books',
     {
       config: { readCache: 'everyone' },
-      schema: { querystring: booksQuerySchema, response: { 200: responseSchema(booksResponseSchema) } },
+      schema: { querystring: booksQuerySchema, response: { 200: responseSchema(booksAnswerSchema) } },
     },
     async (request) => {
-      const { limit, category } = request.query;
-      // A top category stands for all its subcategories (SPEC section 2).
-      const categories = category ? categoryWithSubcategories(category) : undefined;
-      return { books: await listNewBooks(db, limit, categories) };
+      const query = request.query;
+      // A page of a list (category or search, sorted, filtered, with its facets): src/book-lists.
+      if (query.kind === 'list') return lists.page(query.list);
+      // The SPEC's call: the newest books; a top category stands for all its subcategories.
+      const categories = query.category ? categoryWithSubcategories(query.category) : undefined;
+      return { books: await listNewBooks(db, query.limit, categories) };
+    },
+  );
+
+  app.get<{ Params: IdParams }>(
+    '/books/:id/related',
+    {
+      config: { readCache: 'everyone' },
+      schema: { params: idParamsSchema, response: { 200: responseSchema(relatedBooksResponseSchema) } },
+    },
+    async (request) => {
+      const related = await lists.related(requireUuid(request.params.id, 'Book'));
+      if (!related) throw notFound('Book');
+      return related;
     },
   );
 
@@ -87,7 +120,9 @@ export const booksRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db, a
   app.post<{ Body: NewBookBody }>(
     '/books',
     {
-      preValidation: guard.admin,
+      // Before the body is read: only an admin's may be this large.
+      onRequest: guard.admin,
+      bodyLimit: bodyLimits.admin,
       config: { changesCatalogue: true },
       schema: { body: newBookBodySchema, response: { 201: responseSchema(newBookResponseSchema) } },
     },

@@ -15,17 +15,28 @@ export interface UserRouteOptions extends RouteOptions {
   outbox: Outbox;
 }
 
+/** Who a guard lets through; the OpenAPI document reads it from a route's hooks (ops/openapi.ts). */
+export type GuardKind = 'signedIn' | 'admin';
+export const guardKind = Symbol('guardKind');
+type Guard = ((request: FastifyRequest) => Promise<void>) & { [guardKind]: GuardKind };
+
 /**
  * Route hooks that check the session before the body is validated, so a guest learns that they must
  * sign in (401) rather than what is wrong with their input.
  */
-export function guards(auth: Auth) {
+export function guards(auth: Auth): Record<GuardKind, Guard> {
   return {
-    signedIn: async (request: FastifyRequest) => {
-      await auth.requireUser(request);
-    },
-    admin: async (request: FastifyRequest) => {
-      await auth.requireAdmin(request);
-    },
+    signedIn: Object.assign(
+      async (request: FastifyRequest) => {
+        await auth.requireUser(request);
+      },
+      { [guardKind]: 'signedIn' as const },
+    ),
+    admin: Object.assign(
+      async (request: FastifyRequest) => {
+        await auth.requireAdmin(request);
+      },
+      { [guardKind]: 'admin' as const },
+    ),
   };
 }

@@ -13,6 +13,7 @@ import {
   RETURN_WINDOW_DAYS,
 } from '@bookshop/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import {
   cancelOrder,
   changeOrderStatus,
@@ -82,7 +83,11 @@ export const ordersRoutes: FastifyPluginAsync<OrderRouteOptions> = async (app, {
           idempotencyKey(request);
         },
       ],
-      schema: { body: createOrderBodySchema, response: orderResponse },
+      schema: {
+        checkedHeaders: z.object({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema }),
+        body: createOrderBodySchema,
+        response: orderResponse,
+      },
     },
     async (request, reply) => {
       const { user } = await auth.requireUser(request);
@@ -94,15 +99,15 @@ export const ordersRoutes: FastifyPluginAsync<OrderRouteOptions> = async (app, {
         body: request.body,
       });
       if (result.kind === 'basketEmpty') {
-        throw new HttpError(400, 'basketEmpty', 'Your basket is empty');
+        throw new HttpError(400, messages.basketEmpty, 'Your basket is empty');
       }
       if (result.kind === 'existing') {
         if (result.requestHash !== hash) {
           throw new HttpError(
             409,
-            'idempotencyKeyReused',
+            messages.idempotencyKeyReused,
             'This Idempotency-Key was already used for a different order',
-            { [IDEMPOTENCY_KEY_HEADER]: 'Already used for a different order' },
+            { [IDEMPOTENCY_KEY_HEADER]: messages.idempotencyKeyReused },
           );
         }
         reply.header('Idempotent-Replayed', 'true');
@@ -149,7 +154,7 @@ export const ordersRoutes: FastifyPluginAsync<OrderRouteOptions> = async (app, {
       if (!(await cancelOrder(db, order._id))) {
         throw new HttpError(
           409,
-          'orderNotCancellable',
+          messages.orderNotCancellable,
           'Only an order that has not been shipped can be cancelled',
         );
       }
@@ -167,7 +172,7 @@ export const ordersRoutes: FastifyPluginAsync<OrderRouteOptions> = async (app, {
       if (!(await requestReturn(db, order._id))) {
         throw new HttpError(
           409,
-          'returnNotAllowed',
+          messages.returnNotAllowed,
           `A return can be requested only within ${RETURN_WINDOW_DAYS} days of delivery`,
         );
       }
@@ -187,7 +192,7 @@ export const ordersRoutes: FastifyPluginAsync<OrderRouteOptions> = async (app, {
       if (!(await changeOrderStatus(db, order._id, status))) {
         throw new HttpError(
           409,
-          'statusChangeNotAllowed',
+          messages.statusChangeNotAllowed,
           `An order cannot go from ${order.status} to ${status}`,
         );
       }

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { listPublisherBooks } from '../db/books';
 import { createPublisher, findPublisher, listPublishers } from '../db/publishers';
+import { bodyLimits } from '../http/body';
 import { notFound, requireUuid } from '../http/errors';
 import { responseSchema } from '../http/schemas';
 import { idParamsSchema } from './books';
@@ -43,7 +44,9 @@ export const publishersRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
   app.post<{ Body: NewPublisherBody }>(
     '/publishers',
     {
-      preValidation: guard.admin,
+      // Before the body is read: only an admin's may be this large.
+      onRequest: guard.admin,
+      bodyLimit: bodyLimits.admin,
       config: { changesCatalogue: true },
       schema: { body: newPublisherBodySchema, response: { 201: responseSchema(newPublisherResponseSchema) } },
     },

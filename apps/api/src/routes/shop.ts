@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { isShopPage, shopPages } from '@bookshop/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
@@ -20,32 +21,36 @@ import { type Manifest, readManifest, routeFiles } from '../seo/preload';
 import { loadPageRenderer, RenderedPages, renderPageWithAnswers, withRenderedPage } from '../seo/rendered';
 import { robotsTxt, sitemapXml } from '../seo/sitemap';
 
+export interface ShopOptions {
+  /** Folder of the built shop; when absent, only the API and images are served (tests). */
+  shopDist: string | undefined;
+  db: Database;
+  /** The read cache: pages rendered on the server go stale with it. */
+  catalogue: ReadCache;
+  /** The origin canonical links, the sitemap and robots.txt name (PUBLIC_URL), never the Host header. */
+  publicUrl: string;
+}
+
 /**
  * Serves the built shop: hashed assets cached for a year (their precompressed `.br`/`.gz` twins when the
- * browser accepts them), and `index.html` (never cached) for every other page path so that React Router
+ * browser accepts them), and `index.html` (never cached) for every page of the shop so that React Router
  * takes over (SPA fallback). The pages that search engines and link previews read (home, book, author,
  * publisher, category) get their own title, description, canonical address and Open Graph tags, and
- * an unknown one is a 404. Unknown `/api` paths and anything else that is not a page stay JSON 404s.
+ * one asked by another spelling of its address is sent to the canonical one (301). An address that is
+ * no page of the shop gets the not-found page with status 404; unknown `/api` paths and missing files
+ * get a plain 404 in the error shape.
  */
-export async function registerShop(
-  app: FastifyInstance,
-  shopDist: string | undefined,
-  db: Database,
-  catalogue: ReadCache,
-): Promise<void> {
-  const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+export async function registerShop(app: FastifyInstance, options: ShopOptions): Promise<void> {
+  const { shopDist, db, catalogue, publicUrl: origin } = options;
 
-  app.get('/robots.txt', async (request, reply) =>
-    reply
-      .header('cache-control', 'no-cache')
-      .type('text/plain; charset=utf-8')
-      .send(robotsTxt(origin(request))),
+  app.get('/robots.txt', async (_request, reply) =>
+    reply.header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send(robotsTxt(origin)),
   );
-  app.get('/sitemap.xml', async (request, reply) =>
+  app.get('/sitemap.xml', async (_request, reply) =>
     reply
       .header('cache-control', 'no-cache')
       .type('application/xml; charset=utf-8')
-      .send(await sitemapXml(db, origin(request))),
+      .send(await sitemapXml(db, origin)),
   );
 
   const indexHtml = shopDist ? join(shopDist, 'index.html') : undefined;
@@ -59,8 +64,10 @@ export async function registerShop(
     wildcard: false,
     index: false,
     preCompressed: true,
-    // The build manifest and the page renderer are for the server, not for browsers.
-    allowedPath: (pathName) => !pathName.startsWith('/.vite/') && !pathName.startsWith('/.server/'),
+    // The build manifest and the page renderer are for the server, not for browsers; source maps
+    // would hand out the shop's source (the build keeps none here, and none is served if one appears).
+    allowedPath: (pathName) =>
+      !pathName.startsWith('/.vite/') && !pathName.startsWith('/.server/') && !pathName.endsWith('.map'),
     setHeaders(reply, path) {
       const hashedAsset = path.includes('/assets/');
       reply.header('cache-control', hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -104,12 +111,18 @@ export async function registerShop(
   /** `index.html` with this page's head, or the not-found head and status 404 when there is no such page. */
   const page = async (request: FastifyRequest, reply: FastifyReply, head: PageHead | undefined) => {
     if (!existsSync(indexHtml)) return apiNotFound(request, reply);
+    const [path, query] = splitUrl(request.url);
+    // One address per page: another spelling (a wrong name, other escapes) is sent to it, so that
+    // neither a search engine nor the rendered pages below keep two copies of it.
+    if (head?.canonicalPath && path !== head.canonicalPath) {
+      return reply.redirect(head.canonicalPath + query, 301);
+    }
     const { html, manifest } = await readBuild();
     const files = head?.route && manifest ? routeFiles(manifest, head.route) : undefined;
     const serverPage = await rendered(request, head);
     // The answers come inline with a rendered page: no need to preload them.
     const pageHead = serverPage && head ? { ...head, preloadData: undefined } : head;
-    const withTags = withHead(html, pageHead ?? notFoundHead, origin(request), SITE_NAME, files);
+    const withTags = withHead(html, pageHead ?? notFoundHead, origin, SITE_NAME, files);
     return reply
       .status(head ? 200 : 404)
       .header('cache-control', 'no-cache')
@@ -118,41 +131,57 @@ export async function registerShop(
   };
   type Entity = { Params: { id: string; name?: string } };
 
-  app.get('/main', async (request, reply) => page(request, reply, await homeHead(db)));
-  app.get<{ Params: { category: string } }>('/books/categories/:category', async (request, reply) =>
+  app.get(shopPages.main, async (request, reply) => page(request, reply, await homeHead(db)));
+  app.get<{ Params: { category: string } }>(shopPages.category, async (request, reply) =>
     page(request, reply, await categoryHead(db, request.params.category)),
   );
-  app.get<Entity>('/books/:id/:name?', async (request, reply) =>
-    page(request, reply, await bookHead(db, request.params.id, origin(request))),
+  app.get<Entity>(shopPages.book, async (request, reply) =>
+    page(request, reply, await bookHead(db, request.params.id, origin)),
   );
-  app.get<Entity>('/authors/:id/:name?', async (request, reply) =>
+  app.get<Entity>(shopPages.author, async (request, reply) =>
     page(request, reply, await authorHead(db, request.params.id)),
   );
-  app.get<Entity>('/publishers/:id/:name?', async (request, reply) =>
+  app.get<Entity>(shopPages.publisher, async (request, reply) =>
     page(request, reply, await publisherHead(db, request.params.id)),
   );
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    if (isPageRequest(request) && existsSync(indexHtml)) {
+    if (!isPageRequest(request) || !existsSync(indexHtml)) return apiNotFound(request, reply);
+    const [path] = splitUrl(request.url);
+    // The shop's other pages render in the browser.
+    if (isShopPage(path)) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }
-    return apiNotFound(request, reply);
+    // A file that is not there (a script of an older build, a probe for backups) is a plain 404: a
+    // browser loading a script must not get a page instead.
+    if (isFileRequest(path)) return apiNotFound(request, reply);
+    return page(request, reply, undefined);
   });
 }
 
-function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
-  return reply.status(404).send(errorBody('notFound', `No route for ${request.method} ${request.url}`));
+function apiNotFound(_request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(404).send(errorBody('notFound', 'There is nothing at this address'));
+}
+
+/** The path and the query (with its `?`, or empty) of a request's URL. */
+function splitUrl(url: string): [string, string] {
+  const mark = url.indexOf('?');
+  return mark === -1 ? [url, ''] : [url.slice(0, mark), url.slice(mark)];
 }
 
 function isPageRequest(request: FastifyRequest): boolean {
-  const path = request.url.split('?')[0] ?? '';
+  const [path] = splitUrl(request.url);
   return (
     (request.method === 'GET' || request.method === 'HEAD') &&
     !path.startsWith('/api/') &&
     path !== '/api' &&
-    !path.startsWith('/images/') &&
     !climbsOrHidesBytes(path)
   );
+}
+
+/** Files live under /assets/ and /images/, or have an extension (`/favicon.ico`, `/backup.sql`). */
+function isFileRequest(path: string): boolean {
+  return path.startsWith('/assets/') || path.startsWith('/images/') || /\.[A-Za-z0-9]+$/.test(path);
 }
 
 /**

@@ -17,8 +17,16 @@ import {
   verifyUserResponseSchema,
 } from '@bookshop/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import {
+  passwordChangeKey,
+  passwordChangeRules,
+  signInKeys,
+  signInRules,
+  signUpRules,
+  tooManyAttempts,
+} from '../auth/attempt-limits';
 import { newToken, tokenHash } from '../auth/tokens';
-import { clearLoginFailures, loginRetryAfterSeconds, recordLoginFailure } from '../db/login-attempts';
+import { recordSuccess, reserveAttempt } from '../db/attempts';
 import { deleteUserSessions } from '../db/sessions';
 import {
   activateUser,
@@ -30,6 +38,7 @@ import {
   type UserRow,
   updateUser,
 } from '../db/users';
+import { bodyLimits } from '../http/body';
 import { HttpError, notFound, requireUuid } from '../http/errors';
 import { responseSchema } from '../http/schemas';
 import { idParamsSchema } from './books';
@@ -59,9 +68,21 @@ export const usersRoutes: FastifyPluginAsync<UserRouteOptions> = async (app, opt
 
   app.post<{ Body: SignUpBody }>(
     '/users/signup',
-    { schema: { body: signUpBodySchema, response: { 201: responseSchema(authUserResponseSchema) } } },
+    {
+      bodyLimit: bodyLimits.account,
+      schema: { body: signUpBodySchema, response: { 201: responseSchema(authUserResponseSchema) } },
+    },
     async (request, reply) => {
       const { name, surname, email, telephone, password } = request.body;
+      // Every sign-up counts, taken or not: each costs a password hash, and a new one a mail.
+      const reservation = await reserveAttempt(db, { kind: 'signup', rules: signUpRules(request.ip) });
+      if (!reservation.allowed) {
+        throw tooManyAttempts(
+          'tooManySignUps',
+          'Too many sign-ups from this address; try again later',
+          reservation.retryAfterSeconds,
+        );
+      }
       if (await findUserByEmail(db, email)) throw emailTaken();
       const activationToken = newToken();
       // Any role in the body was dropped by the schema: every sign-up is a plain user.
@@ -94,32 +115,29 @@ export const usersRoutes: FastifyPluginAsync<UserRouteOptions> = async (app, opt
 
   app.post<{ Body: LoginBody }>(
     '/users/login',
-    { schema: { body: loginBodySchema, response: authUserResponse } },
+    { bodyLimit: bodyLimits.account, schema: { body: loginBodySchema, response: authUserResponse } },
     async (request, reply) => {
       const { email, password } = request.body;
-      const emailKey = `email:${email.toLowerCase()}`;
-      const keys = [emailKey, `ip:${request.ip}`];
-      const retryAfter = await loginRetryAfterSeconds(db, keys);
-      if (retryAfter > 0) {
-        throw new HttpError(
-          429,
+      const keys = signInKeys(email, request.ip);
+      // Reserved before the password is checked: however many arrive at once, no more are checked
+      // than the limits allow (auth/attempt-limits.ts).
+      const reservation = await reserveAttempt(db, { kind: 'login', rules: signInRules(keys) });
+      if (!reservation.allowed) {
+        throw tooManyAttempts(
           'tooManyLoginAttempts',
           'Too many failed sign-ins; try again later',
-          undefined,
-          {
-            'retry-after': String(retryAfter),
-          },
+          reservation.retryAfterSeconds,
         );
       }
       const user = await findUserByEmail(db, email);
       const valid = await passwords.verify(user?.passwordHash ?? '', password);
       if (!user || !valid) {
-        await recordLoginFailure(db, keys);
         // The same answer whether the email or the password was wrong: it reveals no accounts.
         throw new HttpError(401, 'emailOrPasswordIncorrect', messages.emailOrPasswordIncorrect);
       }
-      // The IP's failures keep counting: signing in to one's own account must not reset them.
-      await clearLoginFailures(db, [emailKey]);
+      // The owner is in: this attempt and the account's failures no longer count (a stranger's next
+      // guesses start their slow-down afresh); this address's failures for other accounts still do.
+      await recordSuccess(db, reservation.attempt, { forget: [keys.accountAndAddress, keys.account] });
       await auth.startSession(request, reply, user.id);
       return { authUser: toAuthUser(user) };
     },
@@ -156,16 +174,26 @@ export const usersRoutes: FastifyPluginAsync<UserRouteOptions> = async (app, opt
     '/user/save_new_password',
     {
       preValidation: guard.signedIn,
+      bodyLimit: bodyLimits.account,
       schema: { body: saveNewPasswordBodySchema, response: authUserResponse },
     },
     async (request, reply) => {
       const { user } = await auth.requireUser(request);
       const { currentPassword, newPassword } = request.body;
+      const reservation = await reserveAttempt(db, { kind: 'password', rules: passwordChangeRules(user.id) });
+      if (!reservation.allowed) {
+        throw tooManyAttempts(
+          'tooManyAttempts',
+          'Too many wrong passwords; try again later',
+          reservation.retryAfterSeconds,
+        );
+      }
       if (!(await passwords.verify(user.passwordHash, currentPassword))) {
         throw new HttpError(400, 'invalidInput', messages.currentPasswordIncorrect, {
           currentPassword: messages.currentPasswordIncorrect,
         });
       }
+      await recordSuccess(db, reservation.attempt, { forget: [passwordChangeKey(user.id)] });
       await setPasswordHash(db, user.id, await passwords.hash(newPassword));
       // A changed password ends every session, this one included; this browser gets a new one.
       await deleteUserSessions(db, user.id);
@@ -185,7 +213,10 @@ export const usersRoutes: FastifyPluginAsync<UserRouteOptions> = async (app, opt
 
   app.post<{ Body: { token: string } }>(
     '/users/email_actvation',
-    { schema: { body: emailActivationBodySchema, response: authUserResponse } },
+    {
+      bodyLimit: bodyLimits.account,
+      schema: { body: emailActivationBodySchema, response: authUserResponse },
+    },
     async (request) => {
       const user = await activateUser(db, tokenHash(request.body.token));
       if (!user) {

@@ -1,9 +1,10 @@
 import {
-  BOOKS_LIMIT_MAX,
   type Book,
+  bookListApiPath,
   categorySchema,
   categoryWithSubcategories,
   NEW_BOOKS_LIMIT,
+  shopPaths,
 } from '@bookshop/contract';
 import { findAuthor } from '../db/authors';
 import { findBook, listNewBooks } from '../db/books';
@@ -19,14 +20,6 @@ const HOME_DESCRIPTION =
   'Librería online en Barcelona: novelas, clásicos, libros infantiles, educativos y de programación, en español y en inglés.';
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The shop's one address of each page, as its own links write it (the English name in the path). */
-export const pagePaths = {
-  book: (id: string, nameEng: string) => `/books/${id}/${encodeURIComponent(nameEng)}`,
-  author: (id: string, nameEng: string) => `/authors/${id}/${encodeURIComponent(nameEng)}`,
-  publisher: (id: string, nameEng: string) => `/publishers/${id}/${encodeURIComponent(nameEng)}`,
-  category: (slug: string) => `/books/categories/${slug}`,
-};
-
 /** Search engines show about 155 characters of a description. */
 function summary(text: string, max = 155): string {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -40,7 +33,7 @@ export async function homeHead(db: Database): Promise<PageHead> {
   return {
     title: SITE_NAME,
     description: HOME_DESCRIPTION,
-    canonicalPath: '/main',
+    canonicalPath: shopPaths.main(),
     type: 'website',
     route: 'main',
     preloadImage: firstSlide?.image,
@@ -80,7 +73,7 @@ function bookStructuredData(book: Book, url: string, imageUrl: string): Record<s
 export async function bookHead(db: Database, id: string, origin: string): Promise<PageHead | undefined> {
   const book = uuidPattern.test(id) ? await findBook(db, id) : undefined;
   if (!book) return undefined;
-  const canonicalPath = pagePaths.book(book._id, book.name.eng);
+  const canonicalPath = shopPaths.book(book._id, book.name.eng);
   return {
     title: titled(`${book.name.esp}, ${book.author.name.esp}`),
     description: summary(book.info.esp),
@@ -100,7 +93,7 @@ export async function authorHead(db: Database, id: string): Promise<PageHead | u
   return {
     title: titled(author.name.esp),
     description: summary(author.biography.esp),
-    canonicalPath: pagePaths.author(author._id, author.name.eng),
+    canonicalPath: shopPaths.author(author._id, author.name.eng),
     type: 'website',
     route: 'entity',
     image: author.image,
@@ -113,7 +106,7 @@ export async function publisherHead(db: Database, id: string): Promise<PageHead 
   return {
     title: titled(publisher.name.esp),
     description: summary(publisher.information.esp),
-    canonicalPath: pagePaths.publisher(publisher._id, publisher.name.eng),
+    canonicalPath: shopPaths.publisher(publisher._id, publisher.name.eng),
     type: 'website',
     route: 'entity',
     image: publisher.image,
@@ -129,12 +122,12 @@ export async function categoryHead(db: Database, slug: string): Promise<PageHead
   return {
     title: titled(name),
     description: `${name}: libros de la categoría en ${SITE_NAME}, en español y en inglés, con envío a domicilio.`,
-    canonicalPath: pagePaths.category(category.data),
+    canonicalPath: shopPaths.category(category.data),
     type: 'website',
     route: 'category',
     preloadImage: newest?.image,
-    // Exactly the address the shop's data layer asks for (packages/data: categoryBooksQuery).
-    preloadData: [`/api/books?category=${encodeURIComponent(category.data)}&limit=${BOOKS_LIMIT_MAX}`],
+    // Exactly the address the shop's data layer asks for its first page (packages/data: bookListQuery).
+    preloadData: [`/api${bookListApiPath({ category: category.data })}`],
   };
 }
 

@@ -1,11 +1,10 @@
-import { allCategories } from '@bookshop/contract';
+import { allCategories, shopPaths } from '@bookshop/contract';
 import type { Database } from '../db/client';
 import { listPageEntries } from '../db/pages';
 import { escapeHtml } from './head';
-import { pagePaths } from './pages';
 
 /** Pages that only make sense to a signed-in reader or an admin: crawlers stay out. */
-const privatePaths = ['/admin', '/my_account', '/basket'];
+const privatePaths = [shopPaths.admin(), shopPaths.myAccount(), shopPaths.basket()];
 
 export function robotsTxt(origin: string): string {
   return [
@@ -21,11 +20,11 @@ export function robotsTxt(origin: string): string {
 export async function sitemapXml(db: Database, origin: string): Promise<string> {
   const entries = await listPageEntries(db);
   const paths = [
-    '/main',
-    ...allCategories.map(pagePaths.category),
-    ...entries.books.map((book) => pagePaths.book(book.id, book.nameEng)),
-    ...entries.authors.map((author) => pagePaths.author(author.id, author.nameEng)),
-    ...entries.publishers.map((publisher) => pagePaths.publisher(publisher.id, publisher.nameEng)),
+    shopPaths.main(),
+    ...allCategories.map((category) => shopPaths.category(category)),
+    ...entries.books.map((book) => shopPaths.book(book.id, book.nameEng)),
+    ...entries.authors.map((author) => shopPaths.author(author.id, author.nameEng)),
+    ...entries.publishers.map((publisher) => shopPaths.publisher(publisher.id, publisher.nameEng)),
   ];
   const urls = paths.map((path) => `  <url><loc>${escapeHtml(origin + path)}</loc></url>`);
   return [

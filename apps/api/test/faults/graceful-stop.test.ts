@@ -64,6 +64,9 @@ describe('graceful stop (SIGTERM)', () => {
     const signUp = slowSignUp('slow@bookshop.test');
     // And a read whose head is not complete yet: it arrives after the stop began.
     const lateRead = slowRead('/api/books?limit=1');
+    // A load balancer's readiness check, ready before the stop and arriving after it began.
+    expect((await fetch(`${baseUrl}/readyz`)).status).toBe(200);
+    const lateReadiness = slowRead('/readyz');
     await new Promise((resolve) => setTimeout(resolve, 300));
     server.process.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -84,6 +87,8 @@ describe('graceful stop (SIGTERM)', () => {
     expect(late).toMatch(/^HTTP\/1\.1 503 /);
     expect(late).toMatch(/connection: close/i);
     expect(late).toContain('"code":"unavailable"');
+    // Not ready from the stop on, while the sign-up below is still running.
+    expect(await lateReadiness.finish()).toMatch(/^HTTP\/1\.1 503 /);
 
     const answer = await signUp.finish();
     expect(answer).toMatch(/^HTTP\/1\.1 201 /);

@@ -13,8 +13,7 @@
 import assert from 'node:assert/strict';
 import { execSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
-import { Shopper, startServer, stopServer } from './server';
+import { ownDatabase, Shopper, startServer, stopServer } from './server';
 
 const serverUrl = process.env.DATABASE_URL;
 if (process.env.FAULTS_RESTART_POSTGRES !== '1' || !serverUrl) {
@@ -24,23 +23,10 @@ if (process.env.FAULTS_RESTART_POSTGRES !== '1' || !serverUrl) {
 const stopCommand = process.env.PG_STOP ?? 'pg_ctlcluster 15 main stop';
 const startCommand = process.env.PG_START ?? 'pg_ctlcluster 15 main start';
 
-async function adminQuery(query: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
-
 // A database of its own, dropped at the end.
-const name = `bookshop_faults_${randomUUID().replaceAll('-', '')}`;
-await adminQuery(`CREATE DATABASE ${name}`);
-const url = new URL(serverUrl);
-url.pathname = `/${name}`;
+const database = await ownDatabase(serverUrl, 'bookshop_faults');
 
-const server = await startServer({ databaseUrl: url.toString() });
+const server = await startServer({ databaseUrl: database.url });
 let failure: unknown;
 try {
   const shopper = new Shopper();
@@ -86,7 +72,7 @@ try {
     execSync(startCommand, { stdio: 'ignore' });
   } catch {}
   await stopServer(server);
-  await adminQuery(`DROP DATABASE IF EXISTS ${name}`).catch(() => {});
+  await database.drop();
 }
 if (failure) throw failure;
 console.log('PostgreSQL restart test passed.');

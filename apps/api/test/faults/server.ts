@@ -1,9 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '../../../..');
 const tsx = createRequire(import.meta.url).resolve('tsx');
@@ -25,6 +27,8 @@ export function removeTempDataDirs(): void {
 }
 
 export interface ShopServer {
+  /** Where it answers (`http://127.0.0.1:PORT`). */
+  url: string;
   process: ChildProcess;
   /** Everything the server printed, to show when a test fails. */
   output(): string;
@@ -36,18 +40,31 @@ export interface ShopServer {
  * The real server process (the API from source through tsx, as `pnpm dev` runs it) on `dataDir`, or on
  * PostgreSQL when `databaseUrl` is given; resolves once it answers.
  */
-export async function startServer(options: { dataDir?: string; databaseUrl?: string }): Promise<ShopServer> {
-  const busy = await fetch(`${baseUrl}/api/books?limit=1`).then(
+export async function startServer(options: {
+  dataDir?: string;
+  databaseUrl?: string;
+  /** Another port than the fault tests' own (a second server at the same time). */
+  port?: number;
+  /** The umask the server is started with (`000`: everything it creates would be everyone's). */
+  umask?: string;
+}): Promise<ShopServer> {
+  const serverPort = options.port ?? port;
+  const serverUrl = `http://127.0.0.1:${serverPort}`;
+  const busy = await fetch(`${serverUrl}/api/books?limit=1`).then(
     () => true,
     () => false,
   );
-  if (busy) throw new Error(`Port ${port} is already in use: another server is running there.`);
+  if (busy) throw new Error(`Port ${serverPort} is already in use: another server is running there.`);
   let printed = '';
-  const child = spawn(process.execPath, ['--import', tsx, join(root, 'apps/api/src/server.ts')], {
+  const command = [process.execPath, '--import', tsx, join(root, 'apps/api/src/server.ts')];
+  const [file, ...args] = options.umask
+    ? ['/bin/sh', '-c', `umask ${options.umask} && exec "$0" "$@"`, ...command]
+    : command;
+  const child = spawn(file as string, args, {
     cwd: root,
     env: {
       ...process.env,
-      PORT: String(port),
+      PORT: String(serverPort),
       HOST: '127.0.0.1',
       DATA_DIR: options.dataDir ?? tempDataDir('unused'),
       DATABASE_URL: options.databaseUrl ?? '',
@@ -66,13 +83,14 @@ export async function startServer(options: { dataDir?: string; databaseUrl?: str
   const exited = new Promise<number | string>((resolve) => {
     child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown'));
   });
-  const server = { process: child, output: () => printed, exited };
+  const server = { url: serverUrl, process: child, output: () => printed, exited };
 
-  const deadline = Date.now() + 90_000;
+  // A fresh embedded database is made, migrated and seeded first: over a minute on a loaded machine.
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${printed}`);
     try {
-      const response = await fetch(`${baseUrl}/api/books?limit=1`);
+      const response = await fetch(`${serverUrl}/api/books?limit=1`);
       if (response.ok) return server;
     } catch {
       // not listening yet
@@ -80,7 +98,7 @@ export async function startServer(options: { dataDir?: string; databaseUrl?: str
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill('SIGKILL');
-  throw new Error(`The server did not answer within 90 s:\n${printed}`);
+  throw new Error(`The server did not answer within 180 s:\n${printed}`);
 }
 
 /** SIGTERM, then the exit code. */
@@ -89,12 +107,21 @@ export async function stopServer(server: ShopServer): Promise<number | string> {
   return server.exited;
 }
 
-/** A shopper with their own session cookie. */
+/**
+ * A shopper with their own session cookie, asking the fault tests' server, or the server at `url`
+ * (`via` sends one call to another: a session is valid on every server of one database).
+ */
 export class Shopper {
   private cookie = '';
 
-  async call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-    const response = await fetch(baseUrl + path, {
+  constructor(private readonly url = baseUrl) {}
+
+  call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    return this.via(this.url, method, path, body, headers);
+  }
+
+  async via(url: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const response = await fetch(url + path, {
       method,
       headers: {
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
@@ -122,5 +149,27 @@ export function signUpBody(email: string, password = 'faults-secret-42') {
     telephone: '+34 600 000 000',
     password,
     confirmPassword: password,
+  };
+}
+
+async function adminQuery(serverUrl: string, query: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(query);
+  } finally {
+    await client.end();
+  }
+}
+
+/** An empty database of the fault test's own on the PostgreSQL at `serverUrl`, and how to drop it. */
+export async function ownDatabase(serverUrl: string, prefix: string) {
+  const name = `${prefix}_${randomUUID().replaceAll('-', '')}`;
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name}`).catch(() => {}),
   };
 }

@@ -2,6 +2,7 @@ import { errorBodySchema } from '@bookshop/contract';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bodyLimits } from '../../src/http/body';
 import { createTestApp, type Reader, signUp, signUpAdmin, someBookId, type TestApp } from '../helpers';
 
 /**
@@ -131,6 +132,55 @@ describe('JSON bodies', () => {
       RUN,
     );
   });
+
+  /**
+   * A random JSON text as large as the largest body limit and a little over, with random JSON nested
+   * in arrays and objects up to thousands of levels deep (sometimes with its closing brackets cut off):
+   * the bodies that cost the server its time, or its stack, before they were refused cheaply.
+   */
+  const deepWideText = fc
+    .record({
+      levels: fc.array(fc.boolean(), { maxLength: 3000, size: 'max' }),
+      inner: anyJson.map((value) => JSON.stringify(value) ?? 'null'),
+      filler: fc.constantFrom('0', '"\\u0000"', '{}', '[[[]]]', '"a"', '{"k":1}'),
+      bytes: fc.integer({ min: 0, max: bodyLimits.admin + 1024 }),
+      closed: fc.boolean(),
+    })
+    .map(({ levels, inner, filler, bytes, closed }) => {
+      const open = levels.map((object) => (object ? '{"k":' : '[')).join('');
+      const close = levels
+        .map((object) => (object ? '}' : ']'))
+        .reverse()
+        .join('');
+      const room = Math.max(0, bytes - open.length - close.length - inner.length - 2);
+      const fill = Array.from({ length: Math.floor(room / (filler.length + 1)) }, () => filler).join(',');
+      return `${open}[${inner}${fill ? `,${fill}` : ''}]${closed ? close : close.slice(0, close.length / 2)}`;
+    });
+
+  it.each(Object.keys(validBodies))(
+    '%s answers any body up to the size limit, nested thousands deep, without a 5xx',
+    async (route) => {
+      const [method, path] = route.split(' ') as ['POST' | 'PUT', string];
+      const url = fill(path);
+      await fc.assert(
+        fc.asyncProperty(deepWideText, async (text) => {
+          const response = await testApp.app.inject({
+            method,
+            url,
+            headers: {
+              cookie: admin.cookie,
+              'content-type': 'application/json',
+              'idempotency-key': `fuzz-${Math.random()}`,
+            },
+            payload: text,
+            remoteAddress: '10.200.0.2',
+          });
+          expectContractAnswer(response, `${route} ${text.length} bytes: ${text.slice(0, 120)}`);
+        }),
+        { numRuns: 25, interruptAfterTimeLimit: 4000 },
+      );
+    },
+  );
 
   it('any raw text sent as JSON is answered without a 5xx', async () => {
     await fc.assert(

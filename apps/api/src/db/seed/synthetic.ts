@@ -3,6 +3,7 @@ import { allCategories } from '@bookshop/contract';
 import { sql } from 'drizzle-orm';
 import { readConfig } from '../../config';
 import { openDatabase } from '../client';
+import { keepDataDirPrivate } from '../private-files';
 import { authors, books, publishers } from '../schema';
 import { seedDemoCatalogue } from './index';
 
@@ -59,12 +60,15 @@ function pick<T>(list: readonly T[]): T {
 }
 
 const config = readConfig();
+if (!config.databaseUrl) keepDataDirPrivate(config.dataDir);
 const database = await openDatabase(
   config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
 );
 try {
-  await database.migrate();
-  await seedDemoCatalogue(database.db, { reviews: true });
+  await database.exclusively(async () => {
+    await database.migrate();
+    await seedDemoCatalogue(database.db, { reviews: true });
+  });
   const db = database.db;
 
   const authorIds = (

@@ -1,0 +1,530 @@
+import {
+  allCategories,
+  type BookFacets,
+  type BookSort,
+  type Category,
+  categoryTree,
+  categoryWithSubcategories,
+  isTopCategory,
+  type Language,
+  RATING_FILTER_STEPS,
+  type TopCategory,
+  topCategories,
+} from '@bookshop/contract';
+
+/** What a list needs of a book to filter, sort and count it; a page's books are read in full later. */
+export interface ListedBook {
+  id: string;
+  /** Its category slugs, comma-separated, as the database lists them (`novel,classic`). */
+  categories: string;
+  /** The book's own language. */
+  language: string;
+  year: number;
+  /** Euros in cents, exact. */
+  priceCents: number;
+  /** Microseconds since 1970, as the database orders them. */
+  createdAt: number;
+  /** The book's name in each language: what its card shows, and what `title` sorts by. */
+  nameEng: string;
+  nameEsp: string;
+  authorId: string;
+  /** The average as book answers show it (two decimals), in hundredths of a star: 0 to 500. */
+  ratingHundredths: number;
+  ratingsCount: number;
+}
+
+/**
+ * A set of categories as two 32-bit halves of a 64-bit mask: whether two sets share a category is
+ * two ANDs instead of comparing texts.
+ */
+interface CategoryMask {
+  low: number;
+  high: number;
+}
+
+const categoryBits = new Map<string, number>(allCategories.map((category, bit) => [category, bit]));
+if (allCategories.length > 64) throw new Error('More than 64 categories: widen CategoryMask');
+
+function maskOf(categories: readonly string[]): CategoryMask {
+  const mask = { low: 0, high: 0 };
+  for (const category of categories) {
+    const bit = categoryBits.get(category);
+    if (bit === undefined) continue;
+    if (bit < 32) mask.low |= 1 << bit;
+    else mask.high |= 1 << (bit - 32);
+  }
+  return mask;
+}
+
+const intersect = (a: CategoryMask, b: CategoryMask) => (a.low & b.low) !== 0 || (a.high & b.high) !== 0;
+
+/** A book's name as `title` sorts it: case, accents and leading marks (¿, «) ignored. */
+export function titleSortKey(name: string, language: Language): string {
+  let key = name.toLowerCase().replace(/^[^\p{L}\p{N}]+/u, '');
+  // Spanish dictionaries file ñ after n, not with it: "n" and a character after every letter.
+  if (language === 'esp') key = key.replaceAll('ñ', 'n\u007f');
+  return key.normalize('NFD').replace(/\p{M}/gu, '');
+}
+
+/**
+ * The orders a list can be read in; `title` is one per language. It orders books by the name their
+ * cards show (a book's `title` field is its subtitle, which no list shows).
+ */
+type OrderName = Exclude<BookSort, 'title' | 'relevance'> | 'title_eng' | 'title_esp';
+const orderNames: OrderName[] = ['newest', 'price_asc', 'price_desc', 'rating', 'title_esp', 'title_eng'];
+
+/** What a list asks of the index: the filters as it compares them, and which page in which order. */
+export interface IndexQuery {
+  category?: Category;
+  language?: string;
+  minCents?: number;
+  maxCents?: number;
+  minYear?: number;
+  maxYear?: number;
+  /** In hundredths of a star. */
+  minRating?: number;
+  sort: BookSort;
+  readerLanguage: Language;
+  page: number;
+  pageSize: number;
+  /** A search's books (slots), best match first: the list holds only these. */
+  matched?: readonly number[];
+}
+
+export interface IndexAnswer {
+  /** The page's books, by id, in order. */
+  ids: string[];
+  total: number;
+  facets: BookFacets;
+}
+
+/** More changes than this at once (a bulk load) and the orders are sorted afresh when next used. */
+const MAX_CHANGES_KEPT_IN_ORDER = 1000;
+const MAX_RATING = 500;
+
+/**
+ * The books of every list (what they filter, sort and count on) in memory, as columns of typed
+ * arrays, with each order kept sorted once built. Counting a large category's books for its facets
+ * took the embedded database hundreds of milliseconds; here it is one pass over plain arrays.
+ * Every answer is worked out afresh from these columns, which `BookLists` keeps current.
+ */
+export class BookIndex {
+  private size = 0;
+  private capacity = 0;
+  private unlisted = 0;
+  private readonly slots = new Map<string, number>();
+  private readonly ids: string[] = [];
+  private readonly authorIds: string[] = [];
+  private readonly names: { eng: string[]; esp: string[] } = { eng: [], esp: [] };
+  /** The names as `title` sorts them, worked out when a title order is first built. */
+  private readonly titleKeys: { eng?: string[]; esp?: string[] } = {};
+  private listed = new Uint8Array(0);
+  /** Each book's category set, an index into `categorySets`: few books have a set of their own. */
+  private setOf = new Uint16Array(0);
+  private languageCodes = new Uint16Array(0);
+  private years = new Int32Array(0);
+  private cents = new Int32Array(0);
+  private ratings = new Int32Array(0);
+  private ratingCounts = new Int32Array(0);
+  private createdAt = new Float64Array(0);
+  private readonly categorySets: CategoryMask[] = [];
+  private readonly categorySetIds = new Map<string, number>();
+  /** Book languages by code, as stored (`esp`, `eng`, ...). */
+  private readonly languages: string[] = [];
+  private readonly languageCode = new Map<string, number>();
+  /** Each order's listed slots, sorted; built when first asked for. */
+  private readonly orders = new Map<OrderName, { slots: Int32Array; length: number }>();
+
+  /** How many books the lists hold. */
+  get count(): number {
+    return this.slots.size - this.unlisted;
+  }
+
+  /** The slot of a listed book, or undefined. */
+  slotOf(id: string): number | undefined {
+    const slot = this.slots.get(id);
+    return slot !== undefined && this.listed[slot] === 1 ? slot : undefined;
+  }
+
+  /** Adds or replaces these books and takes out the `removed` ids (gone, or no longer listed). */
+  apply(books: readonly ListedBook[], removed: readonly string[] = []): void {
+    if (books.length + removed.length > MAX_CHANGES_KEPT_IN_ORDER) this.orders.clear();
+    for (const id of removed) {
+      const slot = this.slotOf(id);
+      if (slot === undefined) continue;
+      this.leaveOrders(slot);
+      this.listed[slot] = 0;
+      this.unlisted++;
+    }
+    for (const book of books) {
+      let slot = this.slots.get(book.id);
+      if (slot === undefined) slot = this.newSlot(book.id);
+      else if (this.listed[slot] === 1) this.leaveOrders(slot);
+      else this.unlisted--;
+      this.write(slot, book);
+      this.enterOrders(slot);
+    }
+  }
+
+  /** Sorts every order not built yet, one per call (so that a caller can spread them out). */
+  buildNextOrder(): boolean {
+    const name = orderNames.find((order) => !this.orders.has(order));
+    if (name) this.ordered(name);
+    return name !== undefined;
+  }
+
+  private newSlot(id: string): number {
+    if (this.size === this.capacity) this.grow(Math.max(1024, this.capacity * 2));
+    const slot = this.size++;
+    this.slots.set(id, slot);
+    this.ids[slot] = id;
+    return slot;
+  }
+
+  private grow(capacity: number): void {
+    const grown = <T extends Int32Array | Uint16Array | Uint8Array | Float64Array>(
+      array: T,
+      make: new (length: number) => T,
+    ) => {
+      const next = new make(capacity);
+      next.set(array);
+      return next;
+    };
+    this.listed = grown(this.listed, Uint8Array);
+    this.setOf = grown(this.setOf, Uint16Array);
+    this.languageCodes = grown(this.languageCodes, Uint16Array);
+    this.years = grown(this.years, Int32Array);
+    this.cents = grown(this.cents, Int32Array);
+    this.ratings = grown(this.ratings, Int32Array);
+    this.ratingCounts = grown(this.ratingCounts, Int32Array);
+    this.createdAt = grown(this.createdAt, Float64Array);
+    for (const order of this.orders.values()) order.slots = grown(order.slots, Int32Array);
+    this.capacity = capacity;
+  }
+
+  private write(slot: number, book: ListedBook): void {
+    let set = this.categorySetIds.get(book.categories);
+    if (set === undefined) {
+      set = this.categorySets.push(maskOf(book.categories.split(','))) - 1;
+      if (set > 0xffff) throw new Error('Book index: too many category sets');
+      this.categorySetIds.set(book.categories, set);
+    }
+    let code = this.languageCode.get(book.language);
+    if (code === undefined) {
+      code = this.languages.push(book.language) - 1;
+      this.languageCode.set(book.language, code);
+    }
+    this.listed[slot] = 1;
+    this.setOf[slot] = set;
+    this.languageCodes[slot] = code;
+    this.years[slot] = book.year;
+    this.cents[slot] = book.priceCents;
+    this.ratings[slot] = Math.min(Math.max(book.ratingHundredths, 0), MAX_RATING);
+    this.ratingCounts[slot] = book.ratingsCount;
+    this.createdAt[slot] = book.createdAt;
+    this.authorIds[slot] = book.authorId;
+    this.names.eng[slot] = book.nameEng;
+    this.names.esp[slot] = book.nameEsp;
+    if (this.titleKeys.eng) this.titleKeys.eng[slot] = titleSortKey(book.nameEng, 'eng');
+    if (this.titleKeys.esp) this.titleKeys.esp[slot] = titleSortKey(book.nameEsp, 'esp');
+  }
+
+  /** Newest first, then by id: the order every other order falls back on, so that each is total. */
+  private readonly newer = (a: number, b: number): number => {
+    const byDate = (this.createdAt[b] as number) - (this.createdAt[a] as number);
+    if (byDate !== 0) return byDate;
+    const idA = this.ids[a] as string;
+    const idB = this.ids[b] as string;
+    return idA < idB ? 1 : idA > idB ? -1 : 0;
+  };
+
+  private comparator(order: OrderName): (a: number, b: number) => number {
+    const { cents, ratings, ratingCounts, newer } = this;
+    switch (order) {
+      case 'newest':
+        return newer;
+      case 'price_asc':
+        return (a, b) => (cents[a] as number) - (cents[b] as number) || newer(a, b);
+      case 'price_desc':
+        return (a, b) => (cents[b] as number) - (cents[a] as number) || newer(a, b);
+      case 'rating':
+        return (a, b) =>
+          (ratings[b] as number) - (ratings[a] as number) ||
+          (ratingCounts[b] as number) - (ratingCounts[a] as number) ||
+          newer(a, b);
+      case 'title_eng':
+      case 'title_esp': {
+        const keys = this.titleKeysOf(order === 'title_eng' ? 'eng' : 'esp');
+        return (a, b) => {
+          const keyA = keys[a] as string;
+          const keyB = keys[b] as string;
+          return keyA < keyB ? -1 : keyA > keyB ? 1 : newer(a, b);
+        };
+      }
+    }
+  }
+
+  private titleKeysOf(language: Language): string[] {
+    let keys = this.titleKeys[language];
+    if (!keys) {
+      keys = this.names[language].map((name) => titleSortKey(name, language));
+      this.titleKeys[language] = keys;
+    }
+    return keys;
+  }
+
+  /** The listed slots in `order`, sorting them the first time. */
+  private ordered(order: OrderName): Int32Array {
+    let built = this.orders.get(order);
+    if (!built) {
+      const slots = new Int32Array(Math.max(this.capacity, 1));
+      let length = 0;
+      for (let slot = 0; slot < this.size; slot++) if (this.listed[slot] === 1) slots[length++] = slot;
+      slots.subarray(0, length).sort(this.comparator(order));
+      built = { slots, length };
+      this.orders.set(order, built);
+    }
+    return built.slots.subarray(0, built.length);
+  }
+
+  /** Where `slot` is, or goes, in a sorted order (a binary search with the slot's current values). */
+  private static position(
+    order: { slots: Int32Array; length: number },
+    slot: number,
+    compare: (a: number, b: number) => number,
+  ): number {
+    let low = 0;
+    let high = order.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (compare(order.slots[middle] as number, slot) < 0) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
+  /** Takes a slot out of every built order, before its values change. */
+  private leaveOrders(slot: number): void {
+    for (const [name, order] of this.orders) {
+      const at = BookIndex.position(order, slot, this.comparator(name));
+      if (order.slots[at] !== slot) throw new Error(`Book index: order ${name} lost a book`);
+      order.slots.copyWithin(at, at + 1, order.length);
+      order.length--;
+    }
+  }
+
+  /** Puts a slot into every built order, with its new values. */
+  private enterOrders(slot: number): void {
+    for (const [name, order] of this.orders) {
+      const at = BookIndex.position(order, slot, this.comparator(name));
+      order.slots.copyWithin(at + 1, at, order.length);
+      order.slots[at] = slot;
+      order.length++;
+    }
+  }
+
+  /**
+   * One page of a list and its facets. Each facet is counted with every filter but its own
+   * ("disjunctive" facets): a language's count is what the list would hold with that language instead.
+   */
+  find(query: IndexQuery): IndexAnswer {
+    const facetCategories = categoryFacetsFor(query.category);
+    const asked = query.category ? maskOf(categoryWithSubcategories(query.category)) : undefined;
+    // Per category set rather than per book: whether it is in the asked category, and in the scope
+    // the category facet counts.
+    const inAsked = new Uint8Array(this.categorySets.length);
+    const inScope = new Uint8Array(this.categorySets.length);
+    this.categorySets.forEach((set, id) => {
+      inAsked[id] = !asked || intersect(set, asked) ? 1 : 0;
+      inScope[id] = intersect(set, facetCategories.scope) ? 1 : 0;
+    });
+    const anyLanguage = query.language === undefined;
+    const language = anyLanguage ? -1 : (this.languageCode.get(query.language as string) ?? -1);
+    const minCents = query.minCents ?? -Infinity;
+    const maxCents = query.maxCents ?? Infinity;
+    const minYear = query.minYear ?? -Infinity;
+    const maxYear = query.maxYear ?? Infinity;
+    const minRating = query.minRating ?? -Infinity;
+    const { listed, setOf, languageCodes, years, cents, ratings } = this;
+
+    let total = 0;
+    const byLanguage = new Int32Array(this.languages.length);
+    const bySet = new Int32Array(this.categorySets.length);
+    const byRating = new Int32Array(MAX_RATING + 1);
+    let cheapest = Infinity;
+    let dearest = -Infinity;
+    let oldest = Infinity;
+    let newest = -Infinity;
+    const matched = query.matched;
+    const count = matched ? matched.length : this.size;
+    for (let n = 0; n < count; n++) {
+      const slot = matched ? (matched[n] as number) : n;
+      if (listed[slot] !== 1) continue;
+      const set = setOf[slot] as number;
+      const inCategory = inAsked[set] === 1;
+      const code = languageCodes[slot] as number;
+      const inLanguage = anyLanguage || code === language;
+      const price = cents[slot] as number;
+      const year = years[slot] as number;
+      const rating = ratings[slot] as number;
+      const priceOk = price >= minCents && price <= maxCents;
+      const yearOk = year >= minYear && year <= maxYear;
+      const ratingOk = rating >= minRating;
+      if (priceOk && yearOk) {
+        if (ratingOk) {
+          if (inCategory) {
+            byLanguage[code] = (byLanguage[code] as number) + 1;
+            if (inLanguage) total++;
+          }
+          if (inLanguage) bySet[set] = (bySet[set] as number) + 1;
+        }
+        if (inCategory && inLanguage) byRating[rating] = (byRating[rating] as number) + 1;
+      }
+      if (inCategory && inLanguage && ratingOk) {
+        if (yearOk) {
+          if (price < cheapest) cheapest = price;
+          if (price > dearest) dearest = price;
+        }
+        if (priceOk) {
+          if (year < oldest) oldest = year;
+          if (year > newest) newest = year;
+        }
+      }
+    }
+
+    const shown = (slot: number) => {
+      const price = cents[slot] as number;
+      const year = years[slot] as number;
+      return (
+        inAsked[setOf[slot] as number] === 1 &&
+        (anyLanguage || languageCodes[slot] === language) &&
+        price >= minCents &&
+        price <= maxCents &&
+        year >= minYear &&
+        year <= maxYear &&
+        (ratings[slot] as number) >= minRating
+      );
+    };
+
+    const byCategory = facetCategories.list.map(() => 0);
+    bySet.forEach((books, set) => {
+      if (books === 0 || inScope[set] !== 1) return;
+      facetCategories.masks.forEach((mask, i) => {
+        if (intersect(this.categorySets[set] as CategoryMask, mask))
+          byCategory[i] = (byCategory[i] as number) + books;
+      });
+    });
+    const languages = this.languages
+      .map((code, index) => ({ language: code, count: byLanguage[index] as number }))
+      .filter((entry) => entry.count > 0)
+      .sort((a, b) => b.count - a.count || (a.language < b.language ? -1 : 1));
+    if (query.language !== undefined && !languages.some((entry) => entry.language === query.language)) {
+      languages.push({ language: query.language, count: 0 });
+    }
+    return {
+      ids: this.page(query, shown),
+      total,
+      facets: {
+        languages,
+        categories: facetCategories.list.map((category, i) => ({ category, count: byCategory[i] as number })),
+        price: cheapest <= dearest ? { min: cheapest / 100, max: dearest / 100 } : null,
+        year: oldest <= newest ? { min: oldest, max: newest } : null,
+        ratings: ratingSteps(query.minRating).map((step) => ({
+          minRating: step / 100,
+          count: byRating.subarray(step).reduce((sum, books) => sum + books, 0),
+        })),
+      },
+    };
+  }
+
+  /** The ids of the page's books: a walk through the order, or a sort of a search's few books. */
+  private page(query: IndexQuery, shown: (slot: number) => boolean): string[] {
+    const skip = (query.page - 1) * query.pageSize;
+    if (query.matched) {
+      const books = query.matched.filter((slot) => this.listed[slot] === 1 && shown(slot));
+      if (query.sort !== 'relevance') books.sort(this.comparator(orderFor(query)));
+      return books.slice(skip, skip + query.pageSize).map((slot) => this.ids[slot] as string);
+    }
+    const ids: string[] = [];
+    const order = this.ordered(orderFor(query));
+    let seen = 0;
+    for (let i = 0; i < order.length && ids.length < query.pageSize; i++) {
+      const slot = order[i] as number;
+      if (shown(slot) && seen++ >= skip) ids.push(this.ids[slot] as string);
+    }
+    return ids;
+  }
+
+  /**
+   * A book's shelves: the author's other books, and other authors' books sharing a category with it,
+   * newest first, at most `limit` each.
+   */
+  related(id: string, limit: number): { byAuthor: string[]; sameCategory: string[] } | undefined {
+    const book = this.slotOf(id);
+    if (book === undefined) return undefined;
+    const author = this.authorIds[book];
+    const own = this.categorySets[this.setOf[book] as number] as CategoryMask;
+    const shares = this.categorySets.map((set) => intersect(set, own));
+    const byAuthor: string[] = [];
+    const sameCategory: string[] = [];
+    const order = this.ordered('newest');
+    for (let i = 0; i < order.length; i++) {
+      const slot = order[i] as number;
+      if (slot === book) continue;
+      if (this.authorIds[slot] === author) {
+        if (byAuthor.length < limit) byAuthor.push(this.ids[slot] as string);
+      } else if (sameCategory.length < limit && shares[this.setOf[slot] as number]) {
+        sameCategory.push(this.ids[slot] as string);
+      }
+      if (byAuthor.length === limit && sameCategory.length === limit) break;
+    }
+    return { byAuthor, sameCategory };
+  }
+}
+
+function orderFor(query: IndexQuery): OrderName {
+  if (query.sort === 'title') return query.readerLanguage === 'eng' ? 'title_eng' : 'title_esp';
+  // A best match without a search has no meaning; the query schema refuses it.
+  return query.sort === 'relevance' ? 'newest' : query.sort;
+}
+
+/** The rating steps a list counts, in hundredths: the shop's, and the one asked for if it is another. */
+function ratingSteps(asked: number | undefined): number[] {
+  const steps = RATING_FILTER_STEPS.map((stars) => stars * 100);
+  if (asked !== undefined && asked > 0 && !steps.includes(asked)) {
+    steps.push(asked);
+    steps.sort((a, b) => b - a);
+  }
+  return steps;
+}
+
+interface CategoryFacets {
+  list: Category[];
+  masks: CategoryMask[];
+  /** Books outside it are not counted in any of the list's categories. */
+  scope: CategoryMask;
+}
+
+const everything: CategoryMask = { low: -1, high: -1 };
+
+function topCategoryOf(category: Category): TopCategory {
+  if (isTopCategory(category)) return category;
+  return topCategories.find((top) => (categoryTree[top] as readonly string[]).includes(category)) ?? 'other';
+}
+
+/**
+ * The categories a list counts its books in: the top categories (each with its subcategories) for the
+ * whole catalogue, a top category's subcategories for it and for each of them.
+ */
+function categoryFacetsFor(category: Category | undefined): CategoryFacets {
+  if (!category) {
+    return {
+      list: [...topCategories],
+      masks: topCategories.map((top) => maskOf(categoryWithSubcategories(top))),
+      scope: everything,
+    };
+  }
+  const top = topCategoryOf(category);
+  const list: Category[] = [...categoryTree[top]];
+  return { list, masks: list.map((sub) => maskOf([sub])), scope: maskOf(categoryWithSubcategories(top)) };
+}

@@ -1,0 +1,146 @@
+import {
+  type BookListQuery,
+  type BookListResponse,
+  type BookSearchResponse,
+  RELATED_BOOKS_LIMIT,
+  type RelatedBooksResponse,
+} from '@bookshop/contract';
+import { readListedBooks, readListingChanges } from '../db/book-listing';
+import { findBooksInOrder } from '../db/books';
+import type { Database } from '../db/client';
+import { closestBookName, searchBookIds } from '../db/search';
+import { BookIndex, type IndexQuery } from './book-index';
+
+/**
+ * The lists of books: a category's or a search's page, sorted and filtered, with its facets, and a
+ * book's related shelves. The index of what lists filter, sort and count on lives in this process
+ * (book-index.ts); before every answer it reads from the database what changed since it last looked
+ * (migration 0012), so a list shows every change committed before it was asked for, whichever process
+ * made it. The books on the page are then read in full, by id.
+ */
+export class BookLists {
+  private index = new BookIndex();
+  private loaded = false;
+  /** Changes are read from here on (`listingHorizon`). */
+  private horizon = '0';
+  private running: Promise<void> | undefined;
+  private waiting: Promise<void> | undefined;
+
+  constructor(private readonly db: Database) {}
+
+  /** One page of a list: a category's (or the whole catalogue's), or a search's when `q` is given. */
+  async page(query: BookListQuery): Promise<BookListResponse | BookSearchResponse> {
+    const indexQuery: IndexQuery = {
+      category: query.category,
+      language: query.language,
+      minCents: query.minPrice === undefined ? undefined : Math.round(query.minPrice * 100),
+      maxCents: query.maxPrice === undefined ? undefined : Math.round(query.maxPrice * 100),
+      minYear: query.minYear,
+      maxYear: query.maxYear,
+      minRating: query.minRating === undefined ? undefined : Math.round(query.minRating * 100),
+      sort: query.sort,
+      readerLanguage: query.readerLanguage,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+    const { page, pageSize } = query;
+    if (query.q === undefined) {
+      await this.current();
+      const answer = this.index.find(indexQuery);
+      const books = await findBooksInOrder(this.db, answer.ids);
+      return { books, total: answer.total, page, pageSize, facets: answer.facets };
+    }
+
+    const [found] = await Promise.all([
+      searchBookIds(this.db, query.q, query.readerLanguage),
+      this.current(),
+    ]);
+    const matched: number[] = [];
+    for (const id of found.ids) {
+      const slot = this.index.slotOf(id);
+      if (slot !== undefined) matched.push(slot);
+    }
+    const answer = this.index.find({ ...indexQuery, matched });
+    const [books, suggestion] = await Promise.all([
+      findBooksInOrder(this.db, answer.ids),
+      found.ids.length === 0 ? closestBookName(this.db, query.q) : null,
+    ]);
+    return {
+      books,
+      total: answer.total,
+      page,
+      pageSize,
+      facets: answer.facets,
+      suggestion,
+      truncated: found.more,
+    };
+  }
+
+  /** A book's shelves, or undefined for a book no list shows. */
+  async related(bookId: string): Promise<RelatedBooksResponse | undefined> {
+    await this.current();
+    const related = this.index.related(bookId, RELATED_BOOKS_LIMIT);
+    if (!related) return undefined;
+    const books = await findBooksInOrder(this.db, [...related.byAuthor, ...related.sameCategory]);
+    const byAuthor = new Set(related.byAuthor);
+    return {
+      byAuthor: books.filter((book) => byAuthor.has(book._id)),
+      sameCategory: books.filter((book) => !byAuthor.has(book._id)),
+    };
+  }
+
+  /** Fills the index ahead of the first list; a failure (the database away) is left to that list. */
+  async fill(): Promise<void> {
+    await this.current().catch(() => {});
+  }
+
+  /**
+   * Brings the index up to date with every change committed before this call. A refresh already
+   * running may have looked before that change, so callers arriving meanwhile wait for the next
+   * one, which they share.
+   */
+  private current(): Promise<void> {
+    if (this.waiting) return this.waiting;
+    const start = (): Promise<void> => {
+      const run: Promise<void> = this.refresh().finally(() => {
+        if (this.running === run) this.running = undefined;
+      });
+      this.running = run;
+      return run;
+    };
+    if (!this.running) return start();
+    const waiting = this.running
+      .catch(() => {})
+      .then(() => {
+        this.waiting = undefined;
+        return start();
+      });
+    this.waiting = waiting;
+    return waiting;
+  }
+
+  private async refresh(): Promise<void> {
+    if (!this.loaded) return this.loadAll();
+    const changes = await readListingChanges(this.db, this.horizon);
+    if (changes.everything) return this.loadAll();
+    this.index.apply(changes.books, changes.removed);
+    this.horizon = changes.horizon;
+  }
+
+  /**
+   * Fills a new index with every book (one statement), then sorts its orders one at a time in the
+   * background, so that the first reader of each sort does not wait for it.
+   */
+  private async loadAll(): Promise<void> {
+    const { horizon, books } = await readListedBooks(this.db);
+    const index = new BookIndex();
+    index.apply(books);
+    this.index = index;
+    this.horizon = horizon;
+    this.loaded = true;
+    const sortNext = () => {
+      if (this.index === index && index.buildNextOrder()) setImmediate(sortNext);
+    };
+    setImmediate(sortNext);
+  }
+}

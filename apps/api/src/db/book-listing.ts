@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import type { ListedBook } from '../book-lists/book-index';
+import type { Database } from './client';
+
+// The book index (src/book-lists) reads books here, all of them or those changed since it last looked,
+// through the functions of migration 0012. Rows travel as one text (fields split by \x1f, rows by
+// \x1e, `listed_book_fields`): the embedded database turned 100,000 rows into JavaScript objects in
+// about 2 s, and the same rows as one text in about 0.2 s.
+
+const FIELD = '\x1f';
+const ROW = '\x1e';
+
+/** One row of `listed_book_fields`. */
+function parseRow(row: string): ListedBook {
+  const [
+    id = '',
+    category = '',
+    language = '',
+    year,
+    cents,
+    createdAt,
+    nameEng = '',
+    nameEsp = '',
+    authorId = '',
+    halves,
+    votes,
+  ] = row.split(FIELD);
+  const ratingsCount = Number(votes);
+  return {
+    id,
+    categories: category,
+    language,
+    year: Number(year),
+    priceCents: Number(cents),
+    createdAt: Number(createdAt),
+    nameEng,
+    nameEsp,
+    authorId,
+    // round(avg(halves) / 2, 2) in hundredths, as book answers compute it: 100 * sum / (2 * count).
+    ratingHundredths: ratingsCount > 0 ? Math.round((50 * Number(halves)) / ratingsCount) : 0,
+    ratingsCount,
+  };
+}
+
+function parseRows(text: string | null): ListedBook[] {
+  return text ? text.split(ROW).map(parseRow) : [];
+}
+
+async function firstRow<Row>(db: Database, query: ReturnType<typeof sql>): Promise<Row> {
+  const { rows } = (await db.execute(query)) as unknown as { rows: Row[] };
+  const [row] = rows;
+  if (!row) throw new Error('The book index query answered no row');
+  return row;
+}
+
+/**
+ * Every book, and the horizon from which changes are read next: every transaction older than the
+ * statement's oldest running one has ended, so what it changed is among these.
+ */
+export async function readListedBooks(db: Database): Promise<{ horizon: string; books: ListedBook[] }> {
+  const row = await firstRow<{ horizon: string; found: string | null }>(
+    db,
+    sql`select * from listed_books()`,
+  );
+  return { horizon: row.horizon, books: parseRows(row.found) };
+}
+
+export interface ListingChanges {
+  /** Where the next read of changes starts. */
+  horizon: string;
+  /** The changed books as they are now. */
+  books: ListedBook[];
+  /** Ids of books that are gone. */
+  removed: string[];
+  /** A table was truncated: read everything again. */
+  everything: boolean;
+}
+
+/** The nil id: a truncated table noted "every book" (migration 0012). */
+const EVERY_BOOK = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * The books changed by transactions at or after `horizon`, and the next horizon, from one snapshot.
+ * A change read twice is harmless.
+ */
+export async function readListingChanges(db: Database, horizon: string): Promise<ListingChanges> {
+  const row = await firstRow<{ horizon: string; found: string | null; removed: string | null }>(
+    db,
+    sql`select * from listed_book_changes(${horizon}::xid8)`,
+  );
+  const removed = row.removed ? row.removed.split(',') : [];
+  return {
+    horizon: row.horizon,
+    books: parseRows(row.found),
+    removed: removed.filter((id) => id !== EVERY_BOOK),
+    everything: removed.includes(EVERY_BOOK),
+  };
+}
