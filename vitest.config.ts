@@ -17,7 +17,7 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/shop/src/**/*.test.{ts,tsx}'],
           environment: 'node',
-          setupFiles: ['packages/data/src/test-cleanup.ts'],
+          setupFiles: ['packages/data/src/test-cleanup.ts', 'packages/data/src/test-query-notifications.ts'],
         },
       },
       {
@@ -53,6 +53,9 @@ export default defineConfig({
         optimizeDeps: { include: ['swiper/react', 'swiper/modules'] },
         test: {
           name: 'storybook',
+          // A story's first play waits for Vite to serve the kit; on a busy 2-core machine that alone
+          // can pass the default 15 s. A time-out must mean a broken story, not a slow machine.
+          testTimeout: 60_000,
           browser: {
             enabled: true,
             headless: true,
@@ -68,6 +71,7 @@ export default defineConfig({
           // Screenshot baselines of the kit's key stories (packages/ui/src/visual).
           name: 'visual',
           include: ['packages/ui/src/**/*.visual.tsx'],
+          testTimeout: 60_000,
           browser: {
             enabled: true,
             headless: true,
@@ -79,6 +83,8 @@ export default defineConfig({
                 comparatorName: 'pixelmatch',
                 // Anti-aliasing may move a handful of pixels; a real change moves far more.
                 comparatorOptions: { allowedMismatchedPixelRatio: 0.001 },
+                // Two equal screenshots in a row make a stable one; a loaded machine needs longer than 5 s.
+                timeout: 30_000,
               },
             },
           },

@@ -69,9 +69,18 @@ async function startProcess(args: string[], env: NodeJS.ProcessEnv, port: number
   };
 }
 
-/** The real production server (built shop, API, embedded database in `dataDir`). */
-export function startShopServer(dataDir: string, port = 3900): Promise<RunningServer> {
-  return startProcess([serverEntry], { DATA_DIR: dataDir, DATABASE_URL: '' }, port, '/api/books?limit=1');
+/** The real production server (built shop, API, embedded database in `dataDir`), with `env` added. */
+export function startShopServer(
+  dataDir: string,
+  port = 3900,
+  env: NodeJS.ProcessEnv = {},
+): Promise<RunningServer> {
+  return startProcess(
+    [serverEntry],
+    { DATA_DIR: dataDir, DATABASE_URL: '', ...env },
+    port,
+    '/api/books?limit=1',
+  );
 }
 
 /** A bare node:http server answering `body` to every request, in its own process. */

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { demoBooks, newest } from './support/shop';
+import { demoBooks, newest, openShop } from './support/shop';
 
 test('a shopper opening the shop lands on /main and sees the newest books of the database', async ({
   page,
@@ -34,7 +34,7 @@ test('a shopper opening the shop lands on /main and sees the newest books of the
 });
 
 test('a book card links to its book page and adds to the guest basket', async ({ page }) => {
-  await page.goto('/main');
+  await openShop(page, '/main');
 
   await page.getByRole('button', { name: `Añadir a la cesta: ${newest.name.esp}` }).click();
   await page.getByRole('button', { name: `Añadir a la cesta: ${newest.name.esp}` }).click();
@@ -51,7 +51,9 @@ test('a book card links to its book page and adds to the guest basket', async ({
 });
 
 test('an unknown address shows the not-found page with a way back to the main page', async ({ page }) => {
-  await page.goto('/no/such/page');
+  const response = await page.goto('/no/such/page');
+  // A real 404, so that search engines drop the address.
+  expect(response?.status()).toBe(404);
 
   await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
   await expectNoAxeViolations(page);

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { euros, newest, secondNewest, signIn, uniqueEmail } from './support/shop';
+import { euros, newest, openShop, secondNewest, signIn, uniqueEmail } from './support/shop';
 
 /** An account made through the API, so the journey itself can sign in as a shopper would. */
 async function createAccount(request: APIRequestContext, name: string) {
@@ -40,10 +40,10 @@ test('9. a guest fills a basket, signs in, orders to Barcelona, and sees the ord
   request,
 }) => {
   // Two shoppers' sessions, three axe runs and an admin: longer than one page's journey.
-  test.setTimeout(90_000);
+  test.setTimeout(Math.max(test.info().timeout * 2, 90_000));
   const shopper = await createAccount(request, 'Laura');
 
-  await page.goto('/main');
+  await openShop(page, '/main');
   await page.getByRole('button', { name: `Añadir a la cesta: ${newest.name.esp}` }).click();
   await page.getByRole('button', { name: `Añadir a la cesta: ${newest.name.esp}` }).click();
   await page.getByRole('button', { name: `Añadir a la cesta: ${secondNewest.name.esp}` }).click();
@@ -169,7 +169,7 @@ test("11. someone else's order and an unknown one both read as not found, with a
 
   // Jordi signs up in his own browser (page.request shares the page's cookies).
   await createAccount(page.request, 'Jordi');
-  await page.goto('/main');
+  await openShop(page, '/main');
   await expect(page.getByRole('link', { name: 'Hola, Jordi' })).toBeVisible();
   for (const id of [order._id, '00000000-0000-4000-8000-000000000000']) {
     await page.goto(`/my_account/my_orders/${id}`);

@@ -1,5 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { newest, openBook, signIn, signUp, uniqueEmail } from './support/shop';
+import { newest, openBook, openShop, signIn, signUp, uniqueEmail } from './support/shop';
 
 /**
  * The shop under its Content-Security-Policy, and hostile texts shown back to shoppers. A CSP
@@ -57,7 +59,7 @@ async function firstOf(request: APIRequestContext, url: string, key: string) {
 }
 
 test('no page breaks the Content-Security-Policy', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(Math.max(test.info().timeout * 2, 120_000));
   const guard = await watch(page);
   const book = await firstOf(request, '/api/books?limit=1', 'books');
   const author = await firstOf(request, '/api/authors', 'authors');
@@ -117,7 +119,7 @@ test('hostile texts in a sign-up name, a comment and a search show as text and r
   await signUp(page, { name, email: uniqueEmail('xss'), password: 'secret-password' });
   await expect(page.getByRole('link', { name: `Hola, ${name}` })).toBeVisible();
 
-  await page.goto('/main');
+  await openShop(page, '/main');
   await openBook(page, newest);
   const commentBox = page.getByLabel('Escribe un comentario');
   for (const text of payloads) {
@@ -139,4 +141,22 @@ test('hostile texts in a sign-up name, a comment and a search show as text and r
 
   expect(await page.locator('img[src="x"], svg[onload], script:not([src])').count()).toBe(0);
   await guard.expectNone();
+});
+
+test('no source map is served, and no script or style sheet names one', async ({ request }) => {
+  const html = await (await request.get('/main')).text();
+  const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]);
+  expect(files.length).toBeGreaterThan(1);
+  for (const file of files) {
+    expect(await (await request.get(file as string)).text(), file).not.toContain('sourceMappingURL');
+    const map = await request.get(`${file}.map`);
+    expect(map.status(), `${file}.map`).toBe(404);
+    expect(map.headers()['content-type']).toContain('application/json');
+  }
+  // Nor is one left anywhere in the built shop's folder.
+  const built = readdirSync('apps/shop/dist', { recursive: true, encoding: 'utf8' });
+  expect(built.filter((file) => file.endsWith('.map'))).toEqual([]);
+  for (const file of built.filter((name) => /\.(js|css)$/.test(name))) {
+    expect(readFileSync(join('apps/shop/dist', file), 'utf8'), file).not.toContain('sourceMappingURL=');
+  }
 });

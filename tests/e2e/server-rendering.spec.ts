@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demoBooks, euros, newest } from './support/shop';
+import { demoBooks, euros, newest, openShop } from './support/shop';
 
 /** Script errors and React's hydration complaints, which it reports as errors. */
 function watchErrors(page: Page): string[] {
@@ -54,7 +54,7 @@ async function expectServerHeadingKept(page: Page) {
 test('the browser takes over the server-rendered home page in place, and it works', async ({ page }) => {
   const errors = watchErrors(page);
   await keepServerHeading(page);
-  await page.goto('/main');
+  await openShop(page, '/main');
 
   await page.getByRole('button', { name: `Añadir a la cesta: ${newest.name.esp}` }).click();
   await expect(page.getByRole('button', { name: /^Cesta 1 libro / })).toBeVisible();
@@ -67,7 +67,7 @@ test('the browser takes over the server-rendered home page in place, and it work
 test('the browser takes over server-rendered category and book pages in place', async ({ page }) => {
   const errors = watchErrors(page);
   await keepServerHeading(page);
-  await page.goto('/books/categories/imaginative');
+  await openShop(page, '/books/categories/imaginative');
   await page.getByRole('button', { name: `Añadir a la cesta: ${newest.name.esp}` }).click();
   await expect(page.getByRole('button', { name: /^Cesta 1 libro / })).toBeVisible();
   await expectServerHeadingKept(page);
@@ -128,7 +128,7 @@ test('the server names styles as the browser does, whatever pages it rendered be
 test('a reader who chose English gets the server-rendered page in English', async ({ page }) => {
   const errors = watchErrors(page);
   await page.addInitScript(() => localStorage.setItem('language', JSON.stringify('eng')));
-  await page.goto('/main');
+  await openShop(page, '/main');
 
   await expect(page.getByRole('tab', { name: 'New books', selected: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: newest.name.eng, exact: true })).toBeVisible();

@@ -45,3 +45,12 @@ export async function openBook(page: Page, book: (typeof demoBooks)[0]) {
   await page.getByRole('link', { name: book.name.esp, exact: true }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: book.name.esp })).toBeVisible();
 }
+
+/**
+ * Opens a shop page and waits until it answers clicks: the server's page shows first, and a click
+ * before the browser takes it over would do nothing.
+ */
+export async function openShop(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+}

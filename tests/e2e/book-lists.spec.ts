@@ -1,0 +1,162 @@
+import { categoryWithSubcategories, shopPaths } from '@bookshop/contract';
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { demoBooks, euros, openShop } from './support/shop';
+
+// The lists these journeys walk through, counted from the demo catalogue the server starts with.
+const fiction = demoBooks.filter((book) =>
+  book.category.some((category) => categoryWithSubcategories('imaginative').includes(category as never)),
+);
+const spanishFiction = fiction.filter((book) => book.language === 'esp');
+const cheapSpanishFiction = spanishFiction
+  .filter((book) => Number(book.price) <= 20)
+  .sort((a, b) => Number(a.price) - Number(b.price));
+const novels = demoBooks.filter((book) => book.category.includes('novel'));
+const englishNovels = novels.filter((book) => book.language === 'eng');
+
+/** The cards of the list shown (each card's book name is a heading). */
+function cards(page: Page) {
+  return page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading') });
+}
+
+test.describe('a shopper narrows a category and pages through it (Spanish, desktop)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('filters by language and price, sorts by price and goes to page 2', async ({ page }) => {
+    // Five lists, each loaded and drawn: on a busy machine this takes longer than one page.
+    test.slow();
+    await openShop(page, shopPaths.category('imaginative'));
+    const count = page.getByRole('status').filter({ hasText: /libros?$/ });
+    await expect(count).toHaveText(`${fiction.length} libros`);
+    await expect(cards(page)).toHaveCount(24);
+    await expect(page.getByRole('navigation', { name: 'Páginas' })).toBeVisible();
+
+    const filters = page.getByRole('complementary');
+    await filters.getByRole('link', { name: `Español (${spanishFiction.length})` }).click();
+    await expect(page).toHaveURL(/\/books\/categories\/imaginative\?language=esp$/);
+    await expect(count).toHaveText(`${spanishFiction.length} libros`);
+
+    const price = filters.getByRole('form', { name: 'Precio (€)' });
+    await price.getByLabel('Hasta').fill('20');
+    await price.getByRole('button', { name: 'Aplicar' }).click();
+    await expect(page).toHaveURL(/\?language=esp&maxPrice=20$/);
+    await expect(count).toHaveText(`${cheapSpanishFiction.length} libros`);
+
+    await page.getByRole('combobox', { name: 'Ordenar por' }).selectOption('price_asc');
+    await expect(page).toHaveURL(/\?sort=price_asc&language=esp&maxPrice=20$/);
+    const cheapest = cheapSpanishFiction[0];
+    if (!cheapest) throw new Error('no Spanish fiction under 20 €');
+    await expect(cards(page).first()).toContainText(euros(Number(cheapest.price)));
+
+    await page.getByRole('link', { name: 'Página 2' }).click();
+    await expect(page).toHaveURL(/\?sort=price_asc&language=esp&maxPrice=20&page=2$/);
+    await expect(page.getByRole('link', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+    const secondPage = cheapSpanishFiction.slice(24, 48);
+    await expect(cards(page)).toHaveCount(secondPage.length);
+    // Prices never go down along the list, across pages too.
+    const firstOnPage2 = secondPage[0];
+    if (!firstOnPage2) throw new Error('the list has no second page');
+    await expect(cards(page).first()).toContainText(euros(Number(firstOnPage2.price)));
+    await expectNoAxeViolations(page);
+  });
+
+  test('Back from a book shows the same page of the same list, scrolled as it was', async ({ page }) => {
+    // A shared link opens the same list: the server renders it.
+    await openShop(
+      page,
+      `${shopPaths.category('imaginative')}?sort=price_asc&language=esp&maxPrice=20&page=2`,
+    );
+    const count = page.getByRole('status').filter({ hasText: /libros?$/ });
+    await expect(count).toHaveText(`${cheapSpanishFiction.length} libros`);
+    const firstOnPage2 = cheapSpanishFiction[24];
+    if (!firstOnPage2) throw new Error('the list has no second page');
+    await expect(cards(page).first()).toContainText(euros(Number(firstOnPage2.price)));
+
+    // Down the page, a book is opened; Back shows the same page of the same list, scrolled as it was.
+    const tenth = cards(page).nth(9);
+    await tenth.scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 200);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(300);
+    const name = (await tenth.getByRole('heading').textContent()) ?? '';
+    await tenth.getByRole('link', { name, exact: true }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\?sort=price_asc&language=esp&maxPrice=20&page=2$/);
+    await expect(count).toHaveText(`${cheapSpanishFiction.length} libros`);
+    await expect(page.getByRole('combobox', { name: 'Ordenar por' })).toHaveValue('price_asc');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 50);
+    await expect(page.getByRole('heading', { name, exact: true })).toBeInViewport();
+
+    // Clearing the filters keeps the order and starts again at the first page.
+    await page.getByRole('complementary').getByRole('link', { name: 'Quitar filtros' }).click();
+    await expect(page).toHaveURL(/\/books\/categories\/imaginative\?sort=price_asc$/);
+    await expect(count).toHaveText(`${fiction.length} libros`);
+  });
+
+  test('a filter that leaves nothing says so, and no empty choice is offered', async ({ page }) => {
+    await openShop(page, `${shopPaths.category('novel')}?language=eng&minPrice=1000`);
+    await expect(page.getByText('Ningún libro cumple estos filtros.')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /libros?$/ })).toHaveText('0 libros');
+    await expect(page.getByRole('navigation', { name: 'Páginas' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('on a phone, in English', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('language', JSON.stringify('eng')));
+  });
+
+  test('filters open in a drawer that shows the count, and pages are links', async ({ page }) => {
+    await openShop(page, shopPaths.category('novel'));
+    const count = page.getByRole('status').filter({ hasText: /books?$/ });
+    await expect(count).toHaveText(`${novels.length} books`);
+    // The side panel is for wide screens: a phone gets a button.
+    await expect(page.getByRole('complementary')).toBeHidden();
+
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('link', { name: `English (${englishNovels.length})` }).click();
+    await expect(page).toHaveURL(/\/books\/categories\/novel\?language=eng$/);
+    // The drawer stays open while the list changes behind it, and its button says how many there are.
+    await drawer.getByRole('button', { name: `Show ${englishNovels.length} books` }).click();
+    await expect(drawer).toBeHidden();
+    await expect(count).toHaveText(`${englishNovels.length} books`);
+    await expect(cards(page)).toHaveCount(englishNovels.length);
+
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+
+    await page.goBack();
+    await expect(count).toHaveText(`${novels.length} books`);
+    await page.getByRole('link', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/\/books\/categories\/novel\?page=2$/);
+    await expect(cards(page)).toHaveCount(novels.length - 24);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test('the search results page shows cards with prices, pages and a way to the closest title', async ({
+  page,
+}) => {
+  await openShop(page, shopPaths.search('garcia marquez'));
+  const found = page.getByRole('region', { name: 'Libros' });
+  await expect(found.getByRole('status')).toHaveText(/^\d+ libros?$/);
+  const first = cards(page).first();
+  await expect(first).toContainText('€');
+  await first.getByRole('button', { name: /^Añadir a la cesta/ }).click();
+  await expect(page.getByRole('button', { name: /^Cesta 1 libro/ })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Ordenar por' }).selectOption('price_desc');
+  await expect(page).toHaveURL(/\/search\/garcia%20marquez\?sort=price_desc$/);
+
+  await openShop(page, shopPaths.search('xqzw'));
+  await expect(page.getByText('No se han encontrado resultados')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
