@@ -28,9 +28,11 @@ export default defineConfig({
           // The fault tests start real server processes: a project of their own.
           exclude: ['apps/api/test/faults/**'],
           environment: 'node',
-          // PGlite is WASM: give each file time to create and migrate its own database.
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // PGlite is WASM: give each file time to create and migrate its own database. Some tests build
+          // an app of their own (a proxy or public origin setting): on a busy 2-core machine that alone
+          // took 20 s, so a time-out must mean a hung test, not a slow machine.
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
         },
       },
       {
