@@ -134,7 +134,7 @@ test('hostile texts in a sign-up name, a comment and a search show as text and r
 
   const box = page.getByRole('searchbox', { name: 'Buscar libros, autores, editoriales' });
   await box.fill(payloads[1] as string);
-  await expect(page.getByText('No se han encontrado resultados')).toBeVisible({ timeout: 5000 });
+  await expect(page.getByText('No se han encontrado resultados')).toBeVisible();
   await page.goto(`/search/${encodeURIComponent(payloads[2] as string)}`);
   await expect(page.getByRole('main')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(payloads[2] as string);
