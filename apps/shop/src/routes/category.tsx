@@ -1,10 +1,18 @@
-import { BOOK_SORTS, type Category, isCategory, readBookListSearch, shopPaths } from '@bookshop/contract';
+import {
+  BOOK_SORTS,
+  type Category,
+  categoryTrail,
+  isCategory,
+  readBookListSearch,
+  shopPaths,
+} from '@bookshop/contract';
 import { bookListQuery, languageAtom } from '@bookshop/data';
+import { Breadcrumbs } from '@bookshop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { getDefaultStore } from 'jotai';
 import { useMemo } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router-dom';
-import { categoryName } from '../i18n/categories';
+import { categoryCrumbs, categoryName } from '../i18n/categories';
 import { useWords } from '../i18n/useWords';
 import { BookList } from '../layout/BookList';
 import { PageTitle } from '../layout/PageTitle';
@@ -38,9 +46,14 @@ export function Component() {
   const { data, isPlaceholderData } = useQuery(bookListQuery(list));
   const title = categoryName(category, language);
   usePageTitle(title);
+  // The category itself is the current page: the last step, not a link.
+  const crumbs = categoryCrumbs(categoryTrail(category), language).map((crumb, index, all) =>
+    index === all.length - 1 ? { label: crumb.label } : crumb,
+  );
 
   return (
     <section aria-labelledby="category-title">
+      <Breadcrumbs items={crumbs} />
       <PageTitle id="category-title">{title}</PageTitle>
       {data && (
         <BookList

@@ -207,6 +207,7 @@ export const es: BookshopLabels = {
     page: (page) => `Página ${page}`,
   },
   rating: { value: stars },
+  breadcrumbs: { nav: 'Ruta de navegación', home: 'Inicio' },
   resultCount: {
     books: (count) => `${count.toLocaleString('es-ES')} ${count === 1 ? 'libro' : 'libros'}`,
   },
