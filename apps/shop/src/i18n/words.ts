@@ -151,6 +151,7 @@ const esp = {
   categoryGrid: {
     empty: 'Todavía no hay libros',
     showMore: (shown: number, total: number) => `Mostrar más libros (${shown} de ${total})`,
+    loading: 'Cargando libros',
   },
   authorPublisherPage: { books: 'Libros', noBooks: 'Todavía no hay libros' },
   bookDetails: {
@@ -467,6 +468,7 @@ const eng: Words = {
   categoryGrid: {
     empty: 'No books yet',
     showMore: (shown: number, total: number) => `Show more books (${shown} of ${total})`,
+    loading: 'Loading books',
   },
   authorPublisherPage: { books: 'Books', noBooks: 'No books yet' },
   bookDetails: {

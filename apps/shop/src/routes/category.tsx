@@ -14,6 +14,7 @@ import { useMemo } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router-dom';
 import { categoryCrumbs, categoryName } from '../i18n/categories';
 import { useWords } from '../i18n/useWords';
+import { BookGrid } from '../layout/BookGrid';
 import { BookList } from '../layout/BookList';
 import { PageTitle } from '../layout/PageTitle';
 import { queryClient } from '../queryClient';
@@ -55,7 +56,7 @@ export function Component() {
     <section aria-labelledby="category-title">
       <Breadcrumbs items={crumbs} />
       <PageTitle id="category-title">{title}</PageTitle>
-      {data && (
+      {data ? (
         <BookList
           list={list}
           answer={data}
@@ -65,6 +66,8 @@ export function Component() {
           sorts={sorts}
           emptyText={words.noBooksInCategory}
         />
+      ) : (
+        <BookGrid books={[]} loading emptyText={words.noBooksInCategory} headingLevel={2} />
       )}
     </section>
   );

@@ -107,6 +107,7 @@ export const es: BookshopLabels = {
   categoryGrid: {
     empty: 'Todavía no hay libros aquí',
     showMore: (shown, total) => `Mostrar más libros (${shown} de ${total})`,
+    loading: 'Cargando libros',
   },
   checkoutForm: {
     title: 'Entrega y pago',
