@@ -110,6 +110,11 @@ const Grid = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
+
+  /* The cards of a row are as tall as its tallest, so their buttons line up. */
+  & > li {
+    display: flex;
+  }
 `;
 
 const ShowMore = styled.button`
