@@ -11,7 +11,13 @@ import { Breadcrumbs } from '@bookshop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { getDefaultStore } from 'jotai';
 import { useMemo } from 'react';
-import { type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router-dom';
+import {
+  type LoaderFunctionArgs,
+  useLoaderData,
+  useLocation,
+  useNavigation,
+  useSearchParams,
+} from 'react-router-dom';
 import { categoryCrumbs, categoryName } from '../i18n/categories';
 import { useWords } from '../i18n/useWords';
 import { BookGrid } from '../layout/BookGrid';
@@ -45,6 +51,11 @@ export function Component() {
     [params, category, language],
   );
   const { data, isPlaceholderData } = useQuery(bookListQuery(list));
+  // The route's loader fetches the next page before the address changes: until then the page shown
+  // stays, dimmed and marked busy (another sort, filter or page of this same category).
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const nextPage = navigation.state === 'loading' && navigation.location.pathname === pathname;
   const title = categoryName(category, language);
   usePageTitle(title);
   // The category itself is the current page: the last step, not a link.
@@ -60,7 +71,7 @@ export function Component() {
         <BookList
           list={list}
           answer={data}
-          loading={isPlaceholderData}
+          loading={isPlaceholderData || nextPage}
           href={(next) => shopPaths.category(category, next)}
           categoryHref={(other: Category, next) => shopPaths.category(other, next)}
           sorts={sorts}
