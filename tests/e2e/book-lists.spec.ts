@@ -160,3 +160,146 @@ test('the search results page shows cards with prices, pages and a way to the cl
   await expect(page.getByText('No se han encontrado resultados')).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+/** The id of a demo book, as the API knows it (ids are made when the catalogue is seeded). */
+async function bookId(page: Page, name: string): Promise<string> {
+  const answer = await page.request.get(`/api/books?q=${encodeURIComponent(name)}`);
+  const { books } = (await answer.json()) as { books: { _id: string; name: { esp: string } }[] };
+  const book = books.find((item) => item.name.esp === name);
+  if (!book) throw new Error(`no demo book ${name}`);
+  return book._id;
+}
+
+/** The demo books by the same author as `key`'s, leaving it out. */
+function otherBooksByAuthor(key: string) {
+  const book = demoBooks.find((item) => item.key === key);
+  if (!book) throw new Error(`no demo book ${key}`);
+  return { book, others: demoBooks.filter((item) => item.author === book.author && item.key !== key) };
+}
+
+test.describe('a book page on a phone, in Spanish', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('shows where the book sits, its language as a word, its related shelves; breadcrumbs lead back up', async ({
+    page,
+  }) => {
+    test.slow();
+    const { book, others } = otherBooksByAuthor('la-sombra-del-viento');
+    await openShop(page, shopPaths.book(await bookId(page, book.name.esp), book.name.eng));
+    await expect(page.getByRole('heading', { level: 1, name: book.name.esp })).toBeVisible();
+
+    const trail = page.getByRole('navigation', { name: 'Ruta de navegación' });
+    await expect(trail.getByRole('listitem')).toHaveText(['Inicio', 'Ficción', 'Superventas', book.name.esp]);
+    await expect(trail.getByText(book.name.esp)).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: 'Planeta', exact: true })).toHaveAttribute(
+      'href',
+      /^\/publishers\//,
+    );
+    await expect(page.getByText('Idioma').locator('xpath=following-sibling::dd[1]')).toHaveText('Español');
+
+    // The author's other books, never the book itself; then others of its category.
+    const byAuthor = page.getByRole('region', { name: 'Más de este autor' });
+    for (const other of others) {
+      await expect(byAuthor.getByRole('heading', { name: other.name.esp, exact: true })).toHaveCount(1);
+    }
+    await expect(byAuthor.getByRole('heading', { name: book.name.esp, exact: true })).toHaveCount(0);
+    const sameCategory = page.getByRole('region', { name: 'De la misma categoría' });
+    await expect(sameCategory.getByRole('listitem').first()).toBeVisible();
+    await expect(sameCategory.getByRole('heading', { name: book.name.esp, exact: true })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    // Up the trail: the subcategory, its top category, home.
+    await trail.getByRole('link', { name: 'Superventas' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Superventas' })).toBeVisible();
+    await expect(page).toHaveURL(/\/books\/categories\/bestseller$/);
+    const categoryTrail = page.getByRole('navigation', { name: 'Ruta de navegación' });
+    await expect(categoryTrail.getByRole('listitem')).toHaveText(['Inicio', 'Ficción', 'Superventas']);
+    // Two cards side by side on a phone.
+    const [first, second] = await Promise.all([0, 1].map((index) => cards(page).nth(index).boundingBox()));
+    expect(first?.y).toBe(second?.y);
+    expect(second?.x).toBeGreaterThan((first?.x ?? 0) + (first?.width ?? 0));
+    await expectNoAxeViolations(page);
+
+    await categoryTrail.getByRole('link', { name: 'Ficción' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ficción' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Ruta de navegación' }).getByRole('listitem'),
+    ).toHaveText(['Inicio', 'Ficción']);
+    await page
+      .getByRole('navigation', { name: 'Ruta de navegación' })
+      .getByRole('link', { name: 'Inicio' })
+      .click();
+    await expect(page).toHaveURL(/\/(main)?$/);
+  });
+});
+
+test.describe('in English on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('language', JSON.stringify('eng')));
+  });
+
+  test("a Catalan book's page names its language in English and shelves the author's other books", async ({
+    page,
+  }) => {
+    const { book, others } = otherBooksByAuthor('mirall-trencat');
+    await openShop(page, shopPaths.book(await bookId(page, book.name.esp), book.name.eng));
+    await expect(page.getByRole('heading', { level: 1, name: book.name.eng })).toBeVisible();
+    await expect(
+      page.getByText('Language', { exact: true }).locator('xpath=following-sibling::dd[1]'),
+    ).toHaveText('Catalan');
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(trail.getByRole('listitem').first()).toHaveText('Home');
+    await expect(trail.getByRole('listitem').last()).toHaveText(book.name.eng);
+    const byAuthor = page.getByRole('region', { name: 'More by this author' });
+    for (const other of others) {
+      await expect(byAuthor.getByRole('heading', { name: other.name.eng, exact: true })).toHaveCount(1);
+    }
+    await expect(page.getByRole('region', { name: 'From the same category' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('the header search keeps its query on the results page, also after a reload', async ({ page }) => {
+    test.slow();
+    await openShop(page, shopPaths.main());
+    const box = page.getByRole('searchbox', { name: 'Search books, authors, publishers' });
+    await box.fill('garcia marquez');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\/garcia%20marquez$/);
+    await expect(box).toHaveValue('garcia marquez');
+    const found = page.getByRole('region', { name: 'Books', exact: true });
+    await expect(found.getByRole('status')).toHaveText(/^\d+ books?$/);
+    const first = cards(page).first();
+    await expect(first).toContainText('€');
+    await first.getByRole('button', { name: /^Add to basket/ }).click();
+    await expect(page.getByRole('button', { name: /^Basket 1 book/ })).toBeVisible();
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+    await expect(box).toHaveValue('garcia marquez');
+    // The live panel stays closed for the search the page already shows: its authors are on the page.
+    await expect(page.getByRole('region', { name: 'Authors' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('heading', { name: 'Books' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    // A misspelt title still finds the book.
+    await box.fill('quijotte');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\/quijotte$/);
+    await expect(box).toHaveValue('quijotte');
+    await expect(page.getByRole('heading', { name: 'Don Quixote', exact: true })).toBeVisible();
+
+    // Leaving the results empties the box.
+    await cards(page).first().getByRole('link', { name: 'Don Quixote', exact: true }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Don Quixote' })).toBeVisible();
+    await expect(box).toHaveValue('');
+
+    // Nothing matches: said plainly, and the page still works.
+    await box.fill('xqzw');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\/xqzw$/);
+    await expect(page.getByText('No results found')).toBeVisible();
+    await expect(box).toHaveValue('xqzw');
+    await expectNoAxeViolations(page);
+  });
+});

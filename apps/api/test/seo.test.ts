@@ -108,7 +108,7 @@ describe('pages that search engines and link previews read', () => {
     expect(page.html).toContain('<div id="root"></div>');
     expect(page.html).toContain('/assets/index-abc123.js');
 
-    expect(page.jsonLd).toHaveLength(1);
+    expect(page.jsonLd).toHaveLength(2);
     expect(page.jsonLd[0]).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Book',
@@ -117,6 +117,64 @@ describe('pages that search engines and link previews read', () => {
       author: { '@type': 'Person', name: book.author.name.esp },
       offers: { '@type': 'Offer', price: book.price.toFixed(2), priceCurrency: 'EUR' },
     });
+  });
+
+  it('gives book and category pages the breadcrumb trail they show, as a schema.org BreadcrumbList', async () => {
+    // A crime novel: its trail runs through the top category to the subcategory, then the book.
+    const admin = await signUpAdmin(testApp);
+    const other = (await firstBook()) as { author: { _id: string }; publisher: { _id: string } };
+    const created = await addBook(testApp.app, admin.cookie, {
+      name: { eng: 'Murder in the Eixample', esp: 'Crimen en el Eixample' },
+      info: { eng: 'A crime novel.', esp: 'Una novela negra.' },
+      image: '/images/books/x.svg',
+      category: ['imaginative', 'detective'],
+      author: other.author._id,
+      publisher: other.publisher._id,
+      price: 12,
+    });
+    expect(created.statusCode).toBe(201);
+    const book = created.json().book;
+    const path = shopPaths.book(book._id, book.name.eng);
+    const bookPage = await pageHead(path);
+    expect(bookPage.jsonLd[1]).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Inicio', item: 'https://shop.example/' },
+        {
+          '@type': 'ListItem',
+          position: 2,
+          name: 'Ficción',
+          item: 'https://shop.example/books/categories/imaginative',
+        },
+        {
+          '@type': 'ListItem',
+          position: 3,
+          name: 'Novela negra',
+          item: 'https://shop.example/books/categories/detective',
+        },
+        { '@type': 'ListItem', position: 4, name: book.name.esp, item: `https://shop.example${path}` },
+      ],
+    });
+
+    const subcategory = await pageHead('/books/categories/detective');
+    expect(subcategory.jsonLd).toHaveLength(1);
+    expect(subcategory.jsonLd[0]['@type']).toBe('BreadcrumbList');
+    expect(subcategory.jsonLd[0].itemListElement.map((step: { name: string }) => step.name)).toEqual([
+      'Inicio',
+      'Ficción',
+      'Novela negra',
+    ]);
+    const top = await pageHead('/books/categories/children');
+    expect(top.jsonLd[0].itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Inicio', item: 'https://shop.example/' },
+      {
+        '@type': 'ListItem',
+        position: 2,
+        name: 'Infantil',
+        item: 'https://shop.example/books/categories/children',
+      },
+    ]);
   });
 
   it('gives author, publisher, category and home pages their own head', async () => {
@@ -200,9 +258,10 @@ describe('pages that search engines and link previews read', () => {
 
     const page = await pageHead(shopPaths.book(id, hostile));
     expect(page.response.statusCode).toBe(200);
-    // Nothing but the JSON-LD block is a script besides the built one: no injected script runs.
+    // Nothing but the JSON-LD blocks (the book, its breadcrumbs) is a script besides the built one.
     const head = page.html.slice(0, page.html.indexOf('</head>'));
-    expect(head.match(/<script/g)).toHaveLength(2);
+    expect(head.match(/<script/g)).toHaveLength(3);
+    expect(page.jsonLd[1].itemListElement.at(-1).name).toBe(hostile);
     expect(page.html).not.toContain('<script>alert(1)</script>');
     expect(page.html).not.toContain('<!--');
     expect(page.titles).toEqual([

@@ -68,3 +68,22 @@ export function isCategory(slug: string | undefined): slug is Category {
 export function categoryWithSubcategories(slug: Category): Category[] {
   return isTopCategory(slug) ? [slug, ...categoryTree[slug]] : [slug];
 }
+
+/** The top category a subcategory belongs to; none for a top category. */
+export function parentCategory(slug: Category): TopCategory | undefined {
+  if (isTopCategory(slug)) return undefined;
+  return topCategories.find((top) => (categoryTree[top] as readonly string[]).includes(slug));
+}
+
+/**
+ * The categories of a breadcrumb trail, from the top down: a subcategory's parent and itself, or a
+ * top category alone. For a book, its first subcategory (its most precise place), else its first
+ * category; none when it has no category the shop knows.
+ */
+export function categoryTrail(slugs: Category | readonly string[]): Category[] {
+  const known = (typeof slugs === 'string' ? [slugs] : slugs).filter(isCategory);
+  const place = known.find((slug) => !isTopCategory(slug)) ?? known[0];
+  if (!place) return [];
+  const parent = parentCategory(place);
+  return parent ? [parent, place] : [place];
+}

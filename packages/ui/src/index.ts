@@ -9,6 +9,7 @@ export * from './BasketTable';
 export * from './BookCard';
 export * from './BookCarousel';
 export * from './BookDetails';
+export * from './Breadcrumbs';
 export * from './CategoryGrid';
 export * from './CheckoutForm';
 export * from './Comments';

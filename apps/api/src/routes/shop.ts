@@ -133,7 +133,7 @@ export async function registerShop(app: FastifyInstance, options: ShopOptions): 
 
   app.get(shopPages.main, async (request, reply) => page(request, reply, await homeHead(db)));
   app.get<{ Params: { category: string } }>(shopPages.category, async (request, reply) =>
-    page(request, reply, await categoryHead(db, request.params.category)),
+    page(request, reply, await categoryHead(db, request.params.category, origin)),
   );
   app.get<Entity>(shopPages.book, async (request, reply) =>
     page(request, reply, await bookHead(db, request.params.id, origin)),

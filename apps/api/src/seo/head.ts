@@ -10,8 +10,8 @@ export interface PageHead {
   type: 'website' | 'book';
   /** Path of the page's picture, when it has one. */
   image?: string;
-  /** A schema.org object, written as JSON-LD. */
-  structuredData?: Record<string, unknown>;
+  /** schema.org objects (a Book, a BreadcrumbList), each written as its own JSON-LD block. */
+  structuredData?: Record<string, unknown>[];
   /** The shop's route module that renders this page: its files are preloaded. */
   route?: RouteModule;
   /** The page's largest picture, fetched at once rather than after the scripts ran. */
@@ -86,8 +86,8 @@ export function headTags(head: PageHead, origin: string, siteName: string, files
   for (const answer of head.preloadData ?? []) {
     tags.push(`<link rel="preload" as="fetch" href="${escapeHtml(answer)}" crossorigin="use-credentials" />`);
   }
-  if (head.structuredData) {
-    tags.push(`<script type="application/ld+json">${jsonForScript(head.structuredData)}</script>`);
+  for (const data of head.structuredData ?? []) {
+    tags.push(`<script type="application/ld+json">${jsonForScript(data)}</script>`);
   }
   return tags.join('\n    ');
 }

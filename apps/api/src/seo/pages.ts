@@ -11,6 +11,7 @@ import { findBook, listNewBooks } from '../db/books';
 import type { Database } from '../db/client';
 import { findPublisher } from '../db/publishers';
 import { listSliderImages } from '../db/slider';
+import { bookBreadcrumbs, categoryBreadcrumbs } from './breadcrumbs';
 import { categoryTitles } from './categories';
 import type { PageHead } from './head';
 
@@ -83,7 +84,10 @@ export async function bookHead(db: Database, id: string, origin: string): Promis
     route: 'book',
     preloadImage: book.image,
     preloadData: [`/api/books/${book._id}`],
-    structuredData: bookStructuredData(book, origin + canonicalPath, origin + book.image),
+    structuredData: [
+      bookStructuredData(book, origin + canonicalPath, origin + book.image),
+      bookBreadcrumbs({ name: book.name.esp, categories: book.category, path: canonicalPath }, origin),
+    ],
   };
 }
 
@@ -113,7 +117,11 @@ export async function publisherHead(db: Database, id: string): Promise<PageHead 
   };
 }
 
-export async function categoryHead(db: Database, slug: string): Promise<PageHead | undefined> {
+export async function categoryHead(
+  db: Database,
+  slug: string,
+  origin: string,
+): Promise<PageHead | undefined> {
   const category = categorySchema.safeParse(slug);
   if (!category.success) return undefined;
   const name = categoryTitles[category.data];
@@ -128,6 +136,7 @@ export async function categoryHead(db: Database, slug: string): Promise<PageHead
     preloadImage: newest?.image,
     // Exactly the address the shop's data layer asks for its first page (packages/data: bookListQuery).
     preloadData: [`/api${bookListApiPath({ category: category.data })}`],
+    structuredData: [categoryBreadcrumbs(category.data, origin)],
   };
 }
 

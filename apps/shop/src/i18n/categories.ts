@@ -1,4 +1,4 @@
-import { type Category, categoryTree, type Language, topCategories } from '@bookshop/contract';
+import { type Category, categoryTree, type Language, shopPaths, topCategories } from '@bookshop/contract';
 
 /** The name of every category slug of the SPEC, in both languages. */
 const names: Record<Category, [esp: string, eng: string]> = {
@@ -72,4 +72,9 @@ export function navCategories(language: Language) {
     label: categoryName(top, language),
     children: categoryTree[top].map((slug) => ({ slug, label: categoryName(slug, language) })),
   }));
+}
+
+/** The breadcrumb steps of categories from the top down (see `categoryTrail`), each a link to its list. */
+export function categoryCrumbs(slugs: Category[], language: Language) {
+  return slugs.map((slug) => ({ label: categoryName(slug, language), href: shopPaths.category(slug) }));
 }

@@ -47,6 +47,12 @@ const esp = {
   },
   bookLanguageNames: { esp: 'Español', eng: 'Inglés', cat: 'Catalán' } as Record<string, string>,
   didYouMean: '¿Quizás buscabas…',
+  related: {
+    byAuthor: 'Más de este autor',
+    sameCategory: 'De la misma categoría',
+    previous: (shelf: string) => `Anteriores: ${shelf}`,
+    next: (shelf: string) => `Siguientes: ${shelf}`,
+  },
   checkoutGuest: 'Para hacer el pedido, inicia sesión o regístrate. Tu cesta se conserva.',
   orderPlaced: 'Gracias, tu pedido está hecho.',
   orderNotFoundTitle: 'Pedido no encontrado',
@@ -121,6 +127,7 @@ const esp = {
   footer: { nav: 'Librería Barcelona', social: 'Redes sociales', toTop: 'Volver arriba' },
   spinner: { loading: 'Cargando' },
   imageSlider: { label: 'Destacados' },
+  breadcrumbs: { nav: 'Ruta de navegación', home: 'Inicio' },
   bookCarousel: {
     tabs: 'Libros',
     new: 'Novedades',
@@ -144,6 +151,7 @@ const esp = {
   categoryGrid: {
     empty: 'Todavía no hay libros',
     showMore: (shown: number, total: number) => `Mostrar más libros (${shown} de ${total})`,
+    loading: 'Cargando libros',
   },
   authorPublisherPage: { books: 'Libros', noBooks: 'Todavía no hay libros' },
   bookDetails: {
@@ -365,6 +373,12 @@ const eng: Words = {
   },
   bookLanguageNames: { esp: 'Spanish', eng: 'English', cat: 'Catalan' },
   didYouMean: 'Did you mean…',
+  related: {
+    byAuthor: 'More by this author',
+    sameCategory: 'From the same category',
+    previous: (shelf: string) => `Previous: ${shelf}`,
+    next: (shelf: string) => `Next: ${shelf}`,
+  },
   checkoutGuest: 'To place the order, sign in or sign up. Your basket is kept.',
   orderPlaced: 'Thank you, your order is placed.',
   orderNotFoundTitle: 'Order not found',
@@ -438,6 +452,7 @@ const eng: Words = {
   footer: { nav: 'Barcelona Bookshop', social: 'Social networks', toTop: 'Back to top' },
   spinner: { loading: 'Loading' },
   imageSlider: { label: 'Highlights' },
+  breadcrumbs: { nav: 'Breadcrumb', home: 'Home' },
   bookCarousel: {
     tabs: 'Books',
     new: 'New books',
@@ -453,6 +468,7 @@ const eng: Words = {
   categoryGrid: {
     empty: 'No books yet',
     showMore: (shown: number, total: number) => `Show more books (${shown} of ${total})`,
+    loading: 'Loading books',
   },
   authorPublisherPage: { books: 'Books', noBooks: 'No books yet' },
   bookDetails: {

@@ -9,6 +9,7 @@ export function BookGrid({
   emptyText,
   headingLevel,
   pageSize,
+  loading,
 }: {
   books: Book[];
   emptyText: string;
@@ -16,6 +17,8 @@ export function BookGrid({
   headingLevel: 2 | 3;
   /** Books shown at first and added at each press of show-more; all at once when not given. */
   pageSize?: number;
+  /** The books are loading: skeleton cards while there are none yet. */
+  loading?: boolean;
 }) {
   const { language } = useWords();
   const basket = useBasket();
@@ -25,6 +28,7 @@ export function BookGrid({
       emptyText={emptyText}
       headingLevel={headingLevel}
       pageSize={pageSize}
+      loading={loading}
       onAddToBasket={(bookId) => {
         const book = books.find((item) => item.id === bookId);
         if (book) basket.add({ id: book.id, name: book.name[language], price: book.price });

@@ -34,7 +34,7 @@ const meta = {
       return (
         <QueryClientProvider client={queryClient}>
           <Provider store={store}>
-            <MemoryRouter>
+            <MemoryRouter initialEntries={[(parameters.path as string | undefined) ?? '/']}>
               <ShopKitProvider>
                 <Story />
               </ShopKitProvider>
@@ -108,5 +108,22 @@ export const SearchFails: Story = {
     const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
     await expect(alert).toHaveTextContent('La búsqueda no está disponible ahora');
     await expect(canvas.queryByRole('status')).toBeNull();
+  },
+};
+
+/** On a search's results page the box shows that search; typing another opens the live panel again. */
+export const OnItsResultsPage: Story = {
+  parameters: { path: '/search/quijote' },
+  play: async ({ canvas }) => {
+    const box = canvas.getByPlaceholderText('Buscar libros, autores, editoriales');
+    await waitFor(() => expect(box).toHaveValue('quijote'));
+    await userEvent.clear(box);
+    await userEvent.type(box, 'soledad');
+    const result = await canvas.findByRole('link', { name: 'Cien años de soledad' }, { timeout: 5000 });
+    await expect(result).toBeVisible();
+    // Closing the panel gives the box back the search of the page.
+    await userEvent.click(document.body);
+    await waitFor(() => expect(box).toHaveValue('quijote'));
+    await expect(canvas.queryByRole('link', { name: 'Cien años de soledad' })).toBeNull();
   },
 };

@@ -1,6 +1,8 @@
-import { shopPaths } from '@bookshop/contract';
+import { shopPages, shopPaths } from '@bookshop/contract';
 import { useDebouncedSearch, useSearch } from '@bookshop/data';
 import { Header } from '@bookshop/ui';
+import { useEffect, useState } from 'react';
+import { useMatch } from 'react-router-dom';
 import { toNamedItem } from '../books';
 import { useWords } from '../i18n/useWords';
 
@@ -8,7 +10,23 @@ import { useWords } from '../i18n/useWords';
 export function SiteHeader() {
   const { words, language } = useWords();
   const search = useDebouncedSearch();
-  const results = useSearch(search.debouncedText, language);
+  const { setText } = search;
+  // On a search's results page the box shows that search (also after a reload), its live panel closed:
+  // `shown` is the text of the results on the page, and the panel opens only for another text.
+  const pageText = useMatch(shopPages.search)?.params.name?.trim();
+  const [shown, setShown] = useState<string>();
+  useEffect(() => {
+    if (pageText === undefined) return;
+    setShown(pageText);
+    setText(pageText);
+    // Leaving the results page empties the box, unless the reader has typed another search since.
+    return () => {
+      setShown(undefined);
+      setText((text) => (text.trim() === pageText ? '' : text));
+    };
+  }, [pageText, setText]);
+  const open = search.open && search.text.trim() !== shown;
+  const results = useSearch(open ? search.debouncedText : '', language);
   const typing = search.text.trim() !== search.debouncedText;
   const data = results.data;
   // A failed search says so instead of spinning forever; typing again retries.
@@ -19,7 +37,7 @@ export function SiteHeader() {
       siteTitle={words.siteTitle}
       searchText={search.text}
       onSearchTextChange={search.setText}
-      searchOpen={search.open}
+      searchOpen={open}
       searchLoading={typing || results.isFetching || (!data && !failed)}
       searchError={failed ? words.searchFailed : undefined}
       searchResults={
@@ -29,8 +47,9 @@ export function SiteHeader() {
           publishers: data.publishers.map((item) => toNamedItem(item, language)),
         }
       }
-      onSearchClose={search.clear}
-      onSearch={search.clear}
+      // Closing the panel leaves the box as the page found it: empty, or the results page's search.
+      onSearchClose={() => setText(pageText ?? '')}
+      onSearch={(text) => setShown(text.trim())}
       links={[
         { href: shopPaths.contacts(), label: words.contacts },
         { href: shopPaths.textPage('about_us'), label: words.aboutUs },

@@ -1,18 +1,21 @@
-import type { Language } from '@bookshop/contract';
-import { bookQuery, useBasket, useCurrentUser, useRateBook } from '@bookshop/data';
-import { BookDetails, GuestNotice, Rating, vars } from '@bookshop/ui';
+import { categoryTrail } from '@bookshop/contract';
+import { bookQuery, relatedBooksQuery, useBasket, useCurrentUser, useRateBook } from '@bookshop/data';
+import { BookDetails, Breadcrumbs, GuestNotice, Rating, vars } from '@bookshop/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import styled from 'styled-components';
-import { categoryName } from '../i18n/categories';
+import { categoryCrumbs, categoryName } from '../i18n/categories';
 import { useWords } from '../i18n/useWords';
 import type { Words } from '../i18n/words';
 import { Comments } from '../layout/Comments';
+import { RelatedShelves } from '../layout/RelatedShelves';
 import { queryClient } from '../queryClient';
 import { usePageTitle } from '../usePageTitle';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const id = params.id ?? '';
+  // The shelves below the book start loading with it, but the page does not wait for them.
+  void queryClient.prefetchQuery(relatedBooksQuery(id));
   await queryClient.ensureQueryData(bookQuery(id));
   return id;
 }
@@ -28,6 +31,9 @@ export function Component() {
 
   return (
     <article aria-labelledby="book-title">
+      <Breadcrumbs
+        items={[...categoryCrumbs(categoryTrail(book.category), language), { label: book.name[language] }]}
+      />
       <BookDetails
         book={{
           id: book.id,
@@ -74,14 +80,15 @@ export function Component() {
           </>
         }
       />
+      <RelatedShelves bookId={book.id} />
       <Comments bookId={book.id} comments={book.comments} user={user} />
     </article>
   );
 }
 
-/** The book's language code as a name the reader knows ("esp" -> "Español"). */
+/** The book's language code as a word in the reader's language ("cat" -> "Catalán" or "Catalan"). */
 function languageName(code: string, words: Words): string {
-  return code in words.languageNames ? words.languageNames[code as Language] : code;
+  return words.bookLanguageNames[code] ?? code;
 }
 
 const RatingRow = styled.div`

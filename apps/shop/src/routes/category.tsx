@@ -1,11 +1,26 @@
-import { BOOK_SORTS, type Category, isCategory, readBookListSearch, shopPaths } from '@bookshop/contract';
+import {
+  BOOK_SORTS,
+  type Category,
+  categoryTrail,
+  isCategory,
+  readBookListSearch,
+  shopPaths,
+} from '@bookshop/contract';
 import { bookListQuery, languageAtom } from '@bookshop/data';
+import { Breadcrumbs } from '@bookshop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { getDefaultStore } from 'jotai';
 import { useMemo } from 'react';
-import { type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router-dom';
-import { categoryName } from '../i18n/categories';
+import {
+  type LoaderFunctionArgs,
+  useLoaderData,
+  useLocation,
+  useNavigation,
+  useSearchParams,
+} from 'react-router-dom';
+import { categoryCrumbs, categoryName } from '../i18n/categories';
 import { useWords } from '../i18n/useWords';
+import { BookGrid } from '../layout/BookGrid';
 import { BookList } from '../layout/BookList';
 import { PageTitle } from '../layout/PageTitle';
 import { queryClient } from '../queryClient';
@@ -36,22 +51,34 @@ export function Component() {
     [params, category, language],
   );
   const { data, isPlaceholderData } = useQuery(bookListQuery(list));
+  // The route's loader fetches the next page before the address changes: until then the page shown
+  // stays, dimmed and marked busy (another sort, filter or page of this same category).
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const nextPage = navigation.state === 'loading' && navigation.location.pathname === pathname;
   const title = categoryName(category, language);
   usePageTitle(title);
+  // The category itself is the current page: the last step, not a link.
+  const crumbs = categoryCrumbs(categoryTrail(category), language).map((crumb, index, all) =>
+    index === all.length - 1 ? { label: crumb.label } : crumb,
+  );
 
   return (
     <section aria-labelledby="category-title">
+      <Breadcrumbs items={crumbs} />
       <PageTitle id="category-title">{title}</PageTitle>
-      {data && (
+      {data ? (
         <BookList
           list={list}
           answer={data}
-          loading={isPlaceholderData}
+          loading={isPlaceholderData || nextPage}
           href={(next) => shopPaths.category(category, next)}
           categoryHref={(other: Category, next) => shopPaths.category(other, next)}
           sorts={sorts}
           emptyText={words.noBooksInCategory}
         />
+      ) : (
+        <BookGrid books={[]} loading emptyText={words.noBooksInCategory} headingLevel={2} />
       )}
     </section>
   );

@@ -8,6 +8,7 @@ import { type LoaderFunctionArgs, useParams, useSearchParams } from 'react-route
 import styled from 'styled-components';
 import { toNamedItem } from '../books';
 import { useWords } from '../i18n/useWords';
+import { BookGrid } from '../layout/BookGrid';
 import { BookList } from '../layout/BookList';
 import { PageTitle } from '../layout/PageTitle';
 import { queryClient } from '../queryClient';
@@ -52,7 +53,7 @@ export function Component() {
   return (
     <section aria-labelledby="search-title">
       <PageTitle id="search-title">{words.searchResultsFor(text)}</PageTitle>
-      {books.isPending && <p role="status">{words.searchPanel.loading}</p>}
+      {books.isPending && <BookGrid books={[]} loading emptyText="" headingLevel={3} />}
       {books.isError && <p role="alert">{words.searchFailed}</p>}
       {suggestion && (
         <p>

@@ -60,3 +60,31 @@ export const ShowMore: Story = {
     await expect(canvas.queryByRole('button', { name: /Mostrar más/ })).toBeNull();
   },
 };
+
+/** The first books are loading: skeleton cards hold their place, and a screen reader hears why. */
+export const Loading: Story = {
+  args: { books: [], loading: true, skeletonCount: 4 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading books');
+    // The placeholders are not read out as an empty list, nor as "no books".
+    await expect(canvas.queryAllByRole('listitem')).toHaveLength(0);
+    await expect(canvas.queryByText('No books here yet')).toBeNull();
+  },
+};
+
+export const LoadingSpanish: Story = {
+  args: { books: [], loading: true },
+  globals: { language: 'esp' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Cargando libros');
+  },
+};
+
+/** Books already shown stay while the next ones load: no skeletons over them. */
+export const LoadingMore: Story = {
+  args: { loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
+    await expect(canvas.queryByRole('status')).toBeNull();
+  },
+};

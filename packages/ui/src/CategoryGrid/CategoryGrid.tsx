@@ -1,10 +1,10 @@
 'use client';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { styled } from 'styled-components';
+import { keyframes, styled } from 'styled-components';
 import { BookCard, type BookCardBook } from '../BookCard/BookCard';
 import { useLabels } from '../provider/context';
-import { componentRoot, secondaryButton } from '../theme/mixins';
+import { componentRoot, secondaryButton, visuallyHidden } from '../theme/mixins';
 import { vars } from '../theme/vars';
 import { type CategoryGridLabels, categoryGridLabels } from './labels';
 
@@ -22,6 +22,13 @@ export interface CategoryGridProps {
    * of a hundred books is a long page to build at once); every book when not given.
    */
   pageSize?: number;
+  /**
+   * The books are loading: with none yet, grey skeleton cards hold their place (and a screen reader
+   * hears the `loading` label); books already shown stay until the next ones come.
+   */
+  loading?: boolean;
+  /** How many skeleton cards stand in while loading (8 by default: a first screen at any width). */
+  skeletonCount?: number;
   /** Texts of the grid; the provider's `labels.categoryGrid` otherwise. */
   labels?: Partial<CategoryGridLabels>;
 }
@@ -33,12 +40,34 @@ export function CategoryGrid({
   emptyText,
   headingLevel,
   pageSize,
+  loading = false,
+  skeletonCount = 8,
   labels,
 }: CategoryGridProps) {
   const text = useLabels('categoryGrid', categoryGridLabels, labels);
   const [shownCount, setShownCount] = useState(pageSize ?? books.length);
   const grid = useRef<HTMLUListElement>(null);
 
+  if (books.length === 0 && loading) {
+    return (
+      <div role="status">
+        <Hidden>{text.loading}</Hidden>
+        <Grid aria-hidden="true" data-skeleton="true">
+          {Array.from({ length: skeletonCount }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the placeholders have nothing else to tell them apart
+            <li key={index}>
+              <Skeleton>
+                <Bone $ratio="2 / 3" />
+                <Bone $height="1.2em" />
+                <Bone $height="1.2em" $width="60%" />
+                <Bone $height="2.2em" />
+              </Skeleton>
+            </li>
+          ))}
+        </Grid>
+      </div>
+    );
+  }
   if (books.length === 0) return <Empty>{emptyText ?? text.empty}</Empty>;
   const shown = pageSize === undefined ? books : books.slice(0, shownCount);
   return (
@@ -72,14 +101,20 @@ export function CategoryGrid({
   );
 }
 
+// Columns of at least 180 px, but always two side by side on a phone (a 375 px screen has 327 px).
 const Grid = styled.ul`
   ${componentRoot}
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(180px, calc((100% - ${vars.space.md}) / 2)), 1fr));
   gap: ${vars.space.md};
   list-style: none;
   margin: 0;
   padding: 0;
+
+  /* The cards of a row are as tall as its tallest, so their buttons line up. */
+  & > li {
+    display: flex;
+  }
 `;
 
 const ShowMore = styled.button`
@@ -93,4 +128,37 @@ const Empty = styled.p`
   padding: ${vars.space.lg};
   text-align: center;
   color: ${vars.color.muted};
+`;
+
+const Hidden = styled.span`
+  ${visuallyHidden}
+`;
+
+const pulse = keyframes`
+  50% { opacity: 0.5; }
+`;
+
+/** The outline of a book card (see BookCard) while its book loads. */
+const Skeleton = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space.sm};
+  max-width: 220px;
+  padding: ${vars.space.md};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surface};
+`;
+
+const Bone = styled.div<{ $ratio?: string; $height?: string; $width?: string }>`
+  width: ${({ $width }) => $width ?? '100%'};
+  height: ${({ $height }) => $height ?? 'auto'};
+  aspect-ratio: ${({ $ratio }) => $ratio ?? 'auto'};
+  border-radius: ${vars.radius.sm};
+  background: ${vars.color.border};
+  animation: ${pulse} 1.5s ease-in-out infinite;
+
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
 `;

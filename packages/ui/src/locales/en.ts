@@ -6,6 +6,7 @@ import { basketTableLabels } from '../BasketTable/labels';
 import { bookCardLabels } from '../BookCard/labels';
 import { bookCarouselLabels } from '../BookCarousel/labels';
 import { bookDetailsLabels } from '../BookDetails/labels';
+import { breadcrumbsLabels } from '../Breadcrumbs/labels';
 import { categoryGridLabels } from '../CategoryGrid/labels';
 import { checkoutFormLabels } from '../CheckoutForm/labels';
 import { commentFormLabels, commentListLabels } from '../Comments/labels';
@@ -62,6 +63,7 @@ export const en: BookshopLabels = {
   pagination: paginationLabels,
   rating: ratingLabels,
   resultCount: resultCountLabels,
+  breadcrumbs: breadcrumbsLabels,
   searchBox: searchBoxLabels,
   searchPanel: searchPanelLabels,
   signInForm: signInFormLabels,

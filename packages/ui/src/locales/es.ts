@@ -107,6 +107,7 @@ export const es: BookshopLabels = {
   categoryGrid: {
     empty: 'Todavía no hay libros aquí',
     showMore: (shown, total) => `Mostrar más libros (${shown} de ${total})`,
+    loading: 'Cargando libros',
   },
   checkoutForm: {
     title: 'Entrega y pago',
@@ -207,6 +208,7 @@ export const es: BookshopLabels = {
     page: (page) => `Página ${page}`,
   },
   rating: { value: stars },
+  breadcrumbs: { nav: 'Ruta de navegación', home: 'Inicio' },
   resultCount: {
     books: (count) => `${count.toLocaleString('es-ES')} ${count === 1 ? 'libro' : 'libros'}`,
   },

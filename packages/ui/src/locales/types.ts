@@ -6,6 +6,7 @@ import type { BasketTableLabels } from '../BasketTable/labels';
 import type { BookCardLabels } from '../BookCard/labels';
 import type { BookCarouselLabels } from '../BookCarousel/labels';
 import type { BookDetailsLabels } from '../BookDetails/labels';
+import type { BreadcrumbsLabels } from '../Breadcrumbs/labels';
 import type { CategoryGridLabels } from '../CategoryGrid/labels';
 import type { CheckoutFormLabels } from '../CheckoutForm/labels';
 import type { CommentFormLabels, CommentListLabels } from '../Comments/labels';
@@ -45,6 +46,7 @@ export interface BookshopLabels {
   bookCard: BookCardLabels;
   bookCarousel: BookCarouselLabels;
   bookDetails: BookDetailsLabels;
+  breadcrumbs: BreadcrumbsLabels;
   categoryGrid: CategoryGridLabels;
   checkoutForm: CheckoutFormLabels;
   commentForm: CommentFormLabels;

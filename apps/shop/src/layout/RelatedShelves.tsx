@@ -1,0 +1,48 @@
+import { type Book, useBasket, useRelatedBooks } from '@bookshop/data';
+import { BookShelf, vars } from '@bookshop/ui';
+import styled from 'styled-components';
+import { toCardBook } from '../books';
+import { useWords } from '../i18n/useWords';
+import { SHELF_CARDS } from './shelves';
+
+/**
+ * A book page's two shelves: more by its author and from the same category (the API leaves the book
+ * itself out). A shelf with no books is not shown, and neither is anything while they load or if the
+ * call fails: the book page is complete without them.
+ */
+export function RelatedShelves({ bookId }: { bookId: string }) {
+  const { words } = useWords();
+  const { data } = useRelatedBooks(bookId);
+  if (!data) return null;
+  return (
+    <>
+      <RelatedShelf id="related-by-author" title={words.related.byAuthor} books={data.byAuthor} />
+      <RelatedShelf id="related-same-category" title={words.related.sameCategory} books={data.sameCategory} />
+    </>
+  );
+}
+
+function RelatedShelf({ id, title, books }: { id: string; title: string; books: Book[] }) {
+  const { words, language } = useWords();
+  const basket = useBasket();
+  if (books.length === 0) return null;
+  return (
+    <Section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <BookShelf
+        books={books.map((book) => toCardBook(book, language))}
+        previousLabel={words.related.previous(title)}
+        nextLabel={words.related.next(title)}
+        cardsPerView={SHELF_CARDS}
+        onAddToBasket={(bookId) => {
+          const book = books.find((item) => item.id === bookId);
+          if (book) basket.add({ id: book.id, name: book.name[language], price: book.price });
+        }}
+      />
+    </Section>
+  );
+}
+
+const Section = styled.section`
+  margin-top: ${vars.space.xl};
+`;

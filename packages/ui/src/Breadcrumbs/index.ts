@@ -1,0 +1,2 @@
+export { Breadcrumbs, type BreadcrumbsProps, type Crumb } from './Breadcrumbs';
+export { type BreadcrumbsLabels, breadcrumbsLabels } from './labels';
