@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bookListApiPath, shopPaths } from '@bookshop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EARLY_TAPS_SCRIPT } from '../src/seo/earlyTaps';
 import { addBook, createTestApp, signUpAdmin, someBookId, type TestApp } from './helpers';
 
 // A built shop with a stand-in for its page renderer (the real one, apps/shop/src/renderPage.tsx, is
@@ -76,6 +77,8 @@ describe('pages rendered on the server', () => {
       '/api/books?limit=10': await apiAnswer('/api/books?limit=10'),
       '/api/slider-images': await apiAnswer('/api/slider-images'),
     });
+    // Taps before the scripts have run are kept for them, by the one inline script the CSP allows.
+    expect(page.head).toContain(`<script>${EARLY_TAPS_SCRIPT}</script>`);
     // The answers are in the page: nothing to preload. The scripts yield the line to the pictures.
     expect(page.html).not.toContain('as="fetch"');
     expect(page.html).toContain(

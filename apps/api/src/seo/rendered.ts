@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { ReadCache } from '../http/read-cache';
+import { EARLY_TAPS_SCRIPT } from './earlyTaps';
 import { jsonForScript } from './head';
 
 /** The shop's page renderer (apps/shop/src/renderPage.tsx, built to `dist/.server/renderPage.js`). */
@@ -80,11 +81,13 @@ export async function renderPageWithAnswers(
  * The page's HTML with the server's render inside `#root`, its style tags in the head, and the answers
  * it was rendered from as JSON next to it (a data block, which the CSP's `script-src` does not govern).
  * The page shows without the scripts, so they are fetched at low priority: the picture the page shows
- * first goes ahead of them on a slow line.
+ * first goes ahead of them on a slow line. Taps on its buttons before they have run are kept for
+ * them (`EARLY_TAPS_SCRIPT`, first in the head so that it listens before anything can be tapped).
  */
 export function withRenderedPage(html: string, page: RenderedPage): string {
   return html
     .replace(/<script type="module"|<link rel="modulepreload"/g, (tag) => `${tag} fetchpriority="low"`)
+    .replace(/<head>/i, (tag) => `${tag}\n    <script>${EARLY_TAPS_SCRIPT}</script>`)
     .replace(/\s*<\/head>/i, () => `\n    ${page.styles}\n  </head>`)
     .replace(
       '<div id="root"></div>',
