@@ -24,8 +24,11 @@ const builtIndex = `<!doctype html>
 `;
 const standInRenderer = `
 let renders = 0;
-export async function renderPage(path, answers) {
+export async function renderPage(path, answers, language) {
   renders += 1;
+  if (language === 'eng') {
+    return { html: '<h1 data-render="' + renders + '">English ' + path + '</h1>', styles: '', title: 'An English title' };
+  }
   if (path.endsWith('/children')) throw new Error('The renderer failed');
   if (path.endsWith('/educational')) return undefined;
   return {
@@ -121,7 +124,25 @@ describe('pages rendered on the server', () => {
     expect(category.answers).toEqual({ [address]: await apiAnswer(address) });
   });
 
-  it('leaves the page to the browser for a reader with a cookie, who may see answers of their own', async () => {
+  it("renders a page in the language of the reader's cookie, kept apart from the other language", async () => {
+    const spanish = await openPage('/main');
+    const english = await openPage('/main', 'language=eng');
+    const englishAgain = await openPage('/main', 'theme=dark; language=eng');
+
+    expect(spanish.root).toBe('<h1>/main</h1><p>2 answers</p>');
+    expect(spanish.html).toContain('<html lang="es">');
+    expect(english.root).toBe('<h1>English /main</h1>');
+    expect(english.html).toContain('<html lang="en">');
+    expect(english.head).toContain('<title>An English title</title>');
+    expect(english.head).toContain('<meta property="og:locale" content="en_GB" />');
+    expect(englishAgain.render).toBe(english.render);
+    // One address for both languages: a shared cache must tell the pages apart by their cookie.
+    for (const page of [spanish, english]) expect(page.response.headers.vary).toBe('cookie');
+    expect(english.head).toContain('<link rel="alternate" hreflang="en" href="http');
+    expect(english.head).toContain('<link rel="alternate" hreflang="es" href="http');
+  });
+
+  it('leaves the page to the browser for a signed-in reader, who may see answers of their own', async () => {
     const page = await openPage('/main', 'session=whoever');
 
     expect(page.response.statusCode).toBe(200);

@@ -1,13 +1,16 @@
+import { htmlLang } from '@bookshop/contract';
 import { configureApi, guestBasketAtom, languageAtom, providePageAnswers } from '@bookshop/data';
 import { getDefaultStore } from 'jotai';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './App';
+import { mirrorLanguageInCookie } from './languageCookie';
 import { routes } from './routes';
 import { whenReady } from './whenReady';
 
 configureApi({ baseUrl: '/api' });
+mirrorLanguageInCookie(getDefaultStore());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -27,12 +30,16 @@ const shop = (
 );
 
 /**
- * The server renders every page for a guest reading Spanish with an empty basket. Another reader's
- * first render differs, so the browser renders that page afresh instead of hydrating it.
+ * The server renders every page for a guest with an empty basket, in the language of the reader's
+ * cookie (the page's `lang`). Another reader's first render differs (a basket, a language chosen before
+ * the cookie mirrored it), so the browser renders that page afresh instead of hydrating it.
  */
 function readsAsServerRendered(): boolean {
   const store = getDefaultStore();
-  return store.get(languageAtom) === 'esp' && store.get(guestBasketAtom).length === 0;
+  return (
+    document.documentElement.lang === htmlLang[store.get(languageAtom)] &&
+    store.get(guestBasketAtom).length === 0
+  );
 }
 
 if (!root.hasChildNodes()) {

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Language } from '@bookshop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ReadCache } from '../http/read-cache';
 import { EARLY_TAPS_SCRIPT } from './earlyTaps';
@@ -10,12 +11,17 @@ import { jsonForScript } from './head';
 export type RenderPage = (
   path: string,
   answers: Record<string, unknown>,
-) => Promise<{ html: string; styles: string } | undefined>;
+  language: Language,
+) => Promise<{ html: string; styles: string; title?: string } | undefined>;
 
-/** A page rendered on the server, with the API answers it was rendered from (the browser reuses them). */
+/**
+ * A page rendered on the server, with the API answers it was rendered from (the browser reuses them)
+ * and the title it gives itself in the reader's language.
+ */
 export interface RenderedPage {
   html: string;
   styles: string;
+  title?: string;
   answers: Record<string, unknown>;
 }
 
@@ -31,7 +37,7 @@ export async function loadPageRenderer(shopDist: string): Promise<RenderPage | u
 const MAX_PAGES = 1000;
 
 /**
- * Pages rendered for guests, by path, kept as long as the catalogue they were rendered from (rendering
+ * Pages rendered for guests, by language and path (`eng /main`), kept as long as the catalogue they were rendered from (rendering
  * the home page takes a few tens of milliseconds; sending a kept one, none). A page is only as fresh
  * as the catalogue cache's answers it was made from, so it goes stale with them.
  */
@@ -40,24 +46,21 @@ export class RenderedPages {
 
   constructor(private readonly catalogue: ReadCache) {}
 
-  async get(
-    path: string,
-    render: () => Promise<RenderedPage | undefined>,
-  ): Promise<RenderedPage | undefined> {
-    const kept = this.pages.get(path);
+  async get(key: string, render: () => Promise<RenderedPage | undefined>): Promise<RenderedPage | undefined> {
+    const kept = this.pages.get(key);
     if (kept && this.catalogue.unchangedSince(kept.mark)) return kept.page;
     const mark = this.catalogue.mark();
     const page = await render();
     if (!page || !this.catalogue.unchangedSince(mark)) return page;
-    this.pages.delete(path);
+    this.pages.delete(key);
     if (this.pages.size >= MAX_PAGES) this.pages.delete(this.pages.keys().next().value ?? '');
-    this.pages.set(path, { page, mark });
+    this.pages.set(key, { page, mark });
     return page;
   }
 }
 
 /**
- * The page at `path` rendered from the API answers at `addresses`, asked of this same server (and so
+ * The page at `path` in `language`, rendered from the API answers at `addresses`, asked of this same server (and so
  * from its catalogue cache). None when an answer is not a 200 or the page does not render as one: then
  * the browser renders the page itself, as it does for every other page.
  */
@@ -66,6 +69,7 @@ export async function renderPageWithAnswers(
   render: RenderPage,
   path: string,
   addresses: string[],
+  language: Language,
 ): Promise<RenderedPage | undefined> {
   const answers: Record<string, unknown> = {};
   for (const address of addresses) {
@@ -73,7 +77,7 @@ export async function renderPageWithAnswers(
     if (answer.statusCode !== 200) return undefined;
     answers[address] = answer.json();
   }
-  const page = await render(path, answers);
+  const page = await render(path, answers, language);
   return page && { ...page, answers };
 }
 
