@@ -162,11 +162,22 @@ describe('pages rendered on the server', () => {
     }
   });
 
-  it('does not render unknown pages or pages that wait for no answers', async () => {
-    const unknown = await openPage('/books/00000000-0000-4000-8000-000000000000/Nothing');
-    expect(unknown.response.statusCode).toBe(404);
-    expect(unknown.root).toBe('');
+  it("answers an unknown page or book with 404 and the not-found page rendered in the reader's language", async () => {
+    for (const url of ['/no/such/page', '/books/00000000-0000-4000-8000-000000000000/Nothing']) {
+      const spanish = await openPage(url);
+      expect(spanish.response.statusCode, url).toBe(404);
+      expect(spanish.root, url).toBe('<h1>/no-such-page</h1><p>0 answers</p>');
+      expect(spanish.html, url).toContain('<html lang="es">');
+      expect(spanish.head, url).toContain('<title>Página no encontrada - Librería Barcelona</title>');
 
+      const english = await openPage(url, 'language=eng');
+      expect(english.response.statusCode, url).toBe(404);
+      expect(english.root, url).toBe('<h1>English /no-such-page</h1>');
+      expect(english.html, url).toContain('<html lang="en">');
+    }
+  });
+
+  it('does not render pages that wait for no answers', async () => {
     const { authors } = await apiAnswer('/api/authors');
     const author = await openPage(shopPaths.author(authors[0]._id, authors[0].name.eng));
     expect(author.response.statusCode).toBe(200);

@@ -111,6 +111,25 @@ export async function registerShop(app: FastifyInstance, options: ShopOptions): 
     }
   };
 
+  /**
+   * The not-found page rendered on the server in the reader's language, for every address that names
+   * nothing (an unknown path, an unknown book): it waits for no answers and is the same for everyone.
+   * It is rendered at an address that only the shop's catch-all route matches, so that the browser's
+   * first render at the real address (the catch-all, or a page whose loader found nothing) is the same.
+   */
+  const renderedNotFound = async (language: Language) => {
+    const render = await renderer;
+    if (!render) return undefined;
+    try {
+      return await renderedPages.get(`${language} ${NOT_FOUND_RENDER_PATH}`, () =>
+        renderPageWithAnswers(app, render, NOT_FOUND_RENDER_PATH, [], language),
+      );
+    } catch (error) {
+      app.log.error({ err: error }, 'The not-found page could not be rendered on the server');
+      return undefined;
+    }
+  };
+
   /** `index.html` with this page's head, or the not-found head and status 404 when there is no such page. */
   const page = async (request: FastifyRequest, reply: FastifyReply, head: PageHead | undefined) => {
     if (!existsSync(indexHtml)) return apiNotFound(request, reply);
@@ -123,7 +142,7 @@ export async function registerShop(app: FastifyInstance, options: ShopOptions): 
     const { html, manifest } = await readBuild();
     const files = head?.route && manifest ? routeFiles(manifest, head.route) : undefined;
     const language = readerLanguage(request);
-    const serverPage = await rendered(request, head, language);
+    const serverPage = head ? await rendered(request, head, language) : await renderedNotFound(language);
     // The answers come inline with a rendered page: no need to preload them. Its title is the one the
     // shop gives it, in the reader's language.
     const pageHead =
@@ -175,6 +194,9 @@ export async function registerShop(app: FastifyInstance, options: ShopOptions): 
     return page(request, reply, undefined);
   });
 }
+
+/** An address no page of the shop has: the shop renders its not-found page there. */
+const NOT_FOUND_RENDER_PATH = '/no-such-page';
 
 /** The reader's language, as the page mirrors it in its cookie (Spanish without one). */
 function readerLanguage(request: FastifyRequest): Language {
