@@ -1,5 +1,6 @@
+import { shopPaths } from '@bookshop/contract';
 import { expect, type Page, test } from '@playwright/test';
-import { demoBooks, euros, newest, openShop } from './support/shop';
+import { demoBooks, euros, newest, openShop, signUp, uniqueEmail } from './support/shop';
 
 /** Script errors and React's hydration complaints, which it reports as errors. */
 function watchErrors(page: Page): string[] {
@@ -144,5 +145,26 @@ test('a reader who chose English before the page mirrored it in a cookie gets th
   await expect(page.getByRole('heading', { level: 3, name: newest.name.eng, exact: true })).toBeVisible();
   await page.getByRole('button', { name: `Add to basket: ${newest.name.eng}` }).click();
   await expect(page.getByRole('button', { name: /^Basket 1 book/ })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("a signed-in shopper's direct load of a book page is the server's page, taken over in place, with their own parts after", async ({
+  page,
+}) => {
+  await signUp(page, { name: 'Montse', email: uniqueEmail('montse'), password: 'secret-42-books' });
+  const { books } = await (await page.request.get('/api/books?limit=1')).json();
+  const errors = watchErrors(page);
+  await keepServerHeading(page);
+
+  const response = await page.goto(shopPaths.book(books[0]._id, books[0].name.eng));
+  const html = (await response?.text()) ?? '';
+  // Rendered on the server (as a guest sees it), not a blank page for the browser to fill.
+  expect(html).toContain('id="book-title"');
+  expect(html).toContain('id="page-answers" data-personal');
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+  // Their own parts fill in: their greeting, and their rating of the book.
+  await expect(page.getByRole('link', { name: 'Hola, Montse' })).toBeVisible();
+  await expect(page.getByRole('radiogroup', { name: 'Tu valoración' })).toBeVisible();
+  await expectServerHeadingKept(page);
   expect(errors).toEqual([]);
 });

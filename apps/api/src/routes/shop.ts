@@ -19,7 +19,13 @@ import {
   siteName,
 } from '../seo/pages';
 import { type Manifest, readManifest, routeFiles } from '../seo/preload';
-import { loadPageRenderer, RenderedPages, renderPageWithAnswers, withRenderedPage } from '../seo/rendered';
+import {
+  loadPageRenderer,
+  RenderedPages,
+  renderPageWithAnswers,
+  withRenderedPage,
+  withSkeleton,
+} from '../seo/rendered';
 import { robotsTxt, sitemapXml } from '../seo/sitemap';
 
 export interface ShopOptions {
@@ -92,18 +98,22 @@ export async function registerShop(app: FastifyInstance, options: ShopOptions): 
   const renderedPages = new RenderedPages(catalogue);
 
   /**
-   * A guest's page that waits for API answers (home, category, book) rendered on the server in the
-   * reader's language, so that it shows before the scripts have run. A signed-in reader may see
-   * answers of their own (a book's rating): their page is rendered in the browser, as it was before.
+   * A page that waits for API answers (home, category, book) rendered on the server in the reader's
+   * language, so that it shows before the scripts have run. It is rendered as a guest sees it, for
+   * everyone: a signed-in reader's own parts (a book's rating, their basket) fill in in the browser.
+   * A render that takes longer than `RENDER_BUDGET_MS` (a slow API) is not waited for: the page goes
+   * out with a skeleton, and the render is kept for the next reader.
    */
   const rendered = async (request: FastifyRequest, head: PageHead | undefined, language: Language) => {
     const render = await renderer;
-    if (!render || !head?.preloadData || request.cookies[SESSION_COOKIE]) return undefined;
+    if (!render || !head?.preloadData) return undefined;
     const path = request.url.split('?')[0] ?? '/';
     const addresses = head.preloadData;
     try {
-      return await renderedPages.get(`${language} ${path}`, () =>
-        renderPageWithAnswers(app, render, path, addresses, language),
+      return await withinBudget(
+        renderedPages.get(`${language} ${path}`, () =>
+          renderPageWithAnswers(app, render, path, addresses, language),
+        ),
       );
     } catch (error) {
       request.log.error({ err: error }, 'The page could not be rendered on the server');
@@ -155,7 +165,11 @@ export async function registerShop(app: FastifyInstance, options: ShopOptions): 
         // The page is in the language its cookie names: a shared cache must keep one per cookie.
         .header('vary', 'cookie')
         .type('text/html; charset=utf-8')
-        .send(serverPage ? withRenderedPage(withTags, serverPage) : withTags)
+        .send(
+          serverPage
+            ? withRenderedPage(withTags, serverPage, Boolean(request.cookies[SESSION_COOKIE]))
+            : withSkeleton(withTags, language),
+        )
     );
   };
   type Entity = { Params: { id: string; name?: string } };
@@ -179,20 +193,34 @@ export async function registerShop(app: FastifyInstance, options: ShopOptions): 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isPageRequest(request) || !existsSync(indexHtml)) return apiNotFound(request, reply);
     const [path] = splitUrl(request.url);
-    // The shop's other pages render in the browser, in the language the page says.
+    // The shop's other pages render in the browser, in the language the page says, over a skeleton.
     if (isShopPage(path)) {
+      const language = readerLanguage(request);
       const { html } = await readBuild();
       return reply
         .header('cache-control', 'no-cache')
         .header('vary', 'cookie')
         .type('text/html; charset=utf-8')
-        .send(inLanguage(html, readerLanguage(request)));
+        .send(withSkeleton(inLanguage(html, language), language));
     }
     // A file that is not there (a script of an older build, a probe for backups) is a plain 404: a
     // browser loading a script must not get a page instead.
     if (isFileRequest(path)) return apiNotFound(request, reply);
     return page(request, reply, undefined);
   });
+}
+
+/** How long a page waits for its render (its API answers, mostly) before it goes out with a skeleton. */
+const RENDER_BUDGET_MS = 1500;
+
+/** The render, or none when it takes longer than the budget (it goes on, and is kept when done). */
+function withinBudget<T>(render: Promise<T>): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), RENDER_BUDGET_MS);
+  });
+  render.catch(() => undefined);
+  return Promise.race([render, late]).finally(() => clearTimeout(timer));
 }
 
 /** An address no page of the shop has: the shop renders its not-found page there. */

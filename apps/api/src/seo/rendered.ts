@@ -87,8 +87,10 @@ export async function renderPageWithAnswers(
  * The page shows without the scripts, so they are fetched at low priority: the picture the page shows
  * first goes ahead of them on a slow line. Taps on its buttons before they have run are kept for
  * them (`EARLY_TAPS_SCRIPT`, first in the head so that it listens before anything can be tapped).
+ * For a signed-in reader (`personal`), the answers are marked as a guest's: the browser asks again for
+ * the reader's own once it has taken the page over.
  */
-export function withRenderedPage(html: string, page: RenderedPage): string {
+export function withRenderedPage(html: string, page: RenderedPage, personal = false): string {
   return html
     .replace(/<script type="module"|<link rel="modulepreload"/g, (tag) => `${tag} fetchpriority="low"`)
     .replace(/<head>/i, (tag) => `${tag}\n    <script>${EARLY_TAPS_SCRIPT}</script>`)
@@ -96,6 +98,25 @@ export function withRenderedPage(html: string, page: RenderedPage): string {
     .replace(
       '<div id="root"></div>',
       () =>
-        `<div id="root">${page.html}</div>\n    <script type="application/json" id="page-answers">${jsonForScript(page.answers)}</script>`,
+        `<div id="root">${page.html}</div>\n    <script type="application/json" id="page-answers"${personal ? ' data-personal' : ''}>${jsonForScript(page.answers)}</script>`,
     );
+}
+
+const loadingWords = { esp: 'Cargando', eng: 'Loading' } as const;
+
+/**
+ * A page the server did not render (its answers were slow, or it renders in the browser only) shows
+ * a skeleton of the shop's frame until the browser draws it, never a blank page. The browser renders
+ * over it (`data-skeleton`: nothing to take over).
+ */
+export function withSkeleton(html: string, language: Language): string {
+  const bar = (height: number) =>
+    `<div style="height:${height}px;max-width:1248px;margin:0 auto 16px;border-radius:8px;background:#ece6de"></div>`;
+  return html.replace(
+    '<div id="root"></div>',
+    () =>
+      `<div id="root"><div data-skeleton aria-busy="true" style="padding:16px">` +
+      `<p role="status" style="position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)">${loadingWords[language]}</p>` +
+      `${bar(40)}${bar(72)}${bar(48)}${bar(240)}${bar(320)}</div></div>`,
+  );
 }
