@@ -1,5 +1,6 @@
+import { shopPaths } from '@bookshop/contract';
 import { expect, type Page, test } from '@playwright/test';
-import { demoBooks, euros, newest, openShop } from './support/shop';
+import { demoBooks, euros, newest, openShop, signUp, uniqueEmail } from './support/shop';
 
 /** Script errors and React's hydration complaints, which it reports as errors. */
 function watchErrors(page: Page): string[] {
@@ -100,10 +101,18 @@ test('the server names styles as the browser does, whatever pages it rendered be
   // Each page once, so that the server has loaded the other pages' modules before it renders them again.
   for (const path of pages) expect((await request.get(path)).ok()).toBe(true);
 
-  // Any cookie and the server leaves the page to the browser, which renders it on its own.
-  const reader = await browser.newContext();
-  await reader.addCookies([{ name: 'seen', value: '1', url: baseURL ?? '' }]);
+  // The same pages with the server's render taken out: the browser renders them on its own.
+  const reader = await browser.newContext({ baseURL });
   const readerPage = await reader.newPage();
+  await readerPage.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.continue();
+    const response = await route.fetch();
+    const body = (await response.text()).replace(
+      /<div id="root">[\s\S]*?<script type="application\/json" id="page-answers">[\s\S]*?<\/script>/,
+      '<div id="root"></div>',
+    );
+    return route.fulfill({ response, body });
+  });
   for (const path of pages) {
     const serverHtml = await (await request.get(path)).text();
     const serverClasses = classNames(
@@ -125,7 +134,9 @@ test('the server names styles as the browser does, whatever pages it rendered be
   await reader.close();
 });
 
-test('a reader who chose English gets the server-rendered page in English', async ({ page }) => {
+test('a reader who chose English before the page mirrored it in a cookie gets the page redrawn in English, and it works', async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   await page.addInitScript(() => localStorage.setItem('language', JSON.stringify('eng')));
   await openShop(page, '/main');
@@ -134,5 +145,26 @@ test('a reader who chose English gets the server-rendered page in English', asyn
   await expect(page.getByRole('heading', { level: 3, name: newest.name.eng, exact: true })).toBeVisible();
   await page.getByRole('button', { name: `Add to basket: ${newest.name.eng}` }).click();
   await expect(page.getByRole('button', { name: /^Basket 1 book/ })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("a signed-in shopper's direct load of a book page is the server's page, taken over in place, with their own parts after", async ({
+  page,
+}) => {
+  await signUp(page, { name: 'Montse', email: uniqueEmail('montse'), password: 'secret-42-books' });
+  const { books } = await (await page.request.get('/api/books?limit=1')).json();
+  const errors = watchErrors(page);
+  await keepServerHeading(page);
+
+  const response = await page.goto(shopPaths.book(books[0]._id, books[0].name.eng));
+  const html = (await response?.text()) ?? '';
+  // Rendered on the server (as a guest sees it), not a blank page for the browser to fill.
+  expect(html).toContain('id="book-title"');
+  expect(html).toContain('id="page-answers" data-personal');
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+  // Their own parts fill in: their greeting, and their rating of the book.
+  await expect(page.getByRole('link', { name: 'Hola, Montse' })).toBeVisible();
+  await expect(page.getByRole('radiogroup', { name: 'Tu valoración' })).toBeVisible();
+  await expectServerHeadingKept(page);
   expect(errors).toEqual([]);
 });

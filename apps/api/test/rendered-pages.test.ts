@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bookListApiPath, shopPaths } from '@bookshop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EARLY_TAPS_SCRIPT } from '../src/seo/earlyTaps';
 import { addBook, createTestApp, signUpAdmin, someBookId, type TestApp } from './helpers';
 
 // A built shop with a stand-in for its page renderer (the real one, apps/shop/src/renderPage.tsx, is
@@ -23,8 +24,11 @@ const builtIndex = `<!doctype html>
 `;
 const standInRenderer = `
 let renders = 0;
-export async function renderPage(path, answers) {
+export async function renderPage(path, answers, language) {
   renders += 1;
+  if (language === 'eng') {
+    return { html: '<h1 data-render="' + renders + '">English ' + path + '</h1>', styles: '', title: 'An English title' };
+  }
   if (path.endsWith('/children')) throw new Error('The renderer failed');
   if (path.endsWith('/educational')) return undefined;
   return {
@@ -76,6 +80,8 @@ describe('pages rendered on the server', () => {
       '/api/books?limit=10': await apiAnswer('/api/books?limit=10'),
       '/api/slider-images': await apiAnswer('/api/slider-images'),
     });
+    // Taps before the scripts have run are kept for them, by the one inline script the CSP allows.
+    expect(page.head).toContain(`<script>${EARLY_TAPS_SCRIPT}</script>`);
     // The answers are in the page: nothing to preload. The scripts yield the line to the pictures.
     expect(page.html).not.toContain('as="fetch"');
     expect(page.html).toContain(
@@ -118,35 +124,66 @@ describe('pages rendered on the server', () => {
     expect(category.answers).toEqual({ [address]: await apiAnswer(address) });
   });
 
-  it('leaves the page to the browser for a reader with a cookie, who may see answers of their own', async () => {
+  it("renders a page in the language of the reader's cookie, kept apart from the other language", async () => {
+    const spanish = await openPage('/main');
+    const english = await openPage('/main', 'language=eng');
+    const englishAgain = await openPage('/main', 'theme=dark; language=eng');
+
+    expect(spanish.root).toBe('<h1>/main</h1><p>2 answers</p>');
+    expect(spanish.html).toContain('<html lang="es">');
+    expect(english.root).toBe('<h1>English /main</h1>');
+    expect(english.html).toContain('<html lang="en">');
+    expect(english.head).toContain('<title>An English title</title>');
+    expect(english.head).toContain('<meta property="og:locale" content="en_GB" />');
+    expect(englishAgain.render).toBe(english.render);
+    // One address for both languages: a shared cache must tell the pages apart by their cookie.
+    for (const page of [spanish, english]) expect(page.response.headers.vary).toBe('cookie');
+    expect(english.head).toContain('<link rel="alternate" hreflang="en" href="http');
+    expect(english.head).toContain('<link rel="alternate" hreflang="es" href="http');
+  });
+
+  it("renders the page for a signed-in reader too, marking its answers as a guest's", async () => {
+    const guest = await openPage('/main');
     const page = await openPage('/main', 'session=whoever');
 
     expect(page.response.statusCode).toBe(200);
-    expect(page.root).toBe('');
-    expect(page.answersText).toBeUndefined();
-    expect(page.html).toContain('<link rel="preload" as="fetch" href="/api/books?limit=10"');
-    expect(page.html).toContain('<script type="module" crossorigin src="/assets/index-abc123.js">');
+    expect(page.root).toBe('<h1>/main</h1><p>2 answers</p>');
+    expect(page.render).toBe(guest.render);
+    expect(page.html).toContain('<script type="application/json" id="page-answers" data-personal>');
+    expect(guest.html).toContain('<script type="application/json" id="page-answers">');
   });
 
   it('sends the page for the browser to render when the renderer fails or declines', async () => {
     for (const url of ['/books/categories/children', '/books/categories/educational']) {
       const page = await openPage(url);
       expect(page.response.statusCode).toBe(200);
-      expect(page.root).toBe('');
+      // Never a blank page: a skeleton until the browser has drawn it.
+      expect(page.root).toContain('<div data-skeleton aria-busy="true"');
       expect(page.answersText).toBeUndefined();
       expect(page.html).toContain('as="fetch"');
     }
   });
 
-  it('does not render unknown pages or pages that wait for no answers', async () => {
-    const unknown = await openPage('/books/00000000-0000-4000-8000-000000000000/Nothing');
-    expect(unknown.response.statusCode).toBe(404);
-    expect(unknown.root).toBe('');
+  it("answers an unknown page or book with 404 and the not-found page rendered in the reader's language", async () => {
+    for (const url of ['/no/such/page', '/books/00000000-0000-4000-8000-000000000000/Nothing']) {
+      const spanish = await openPage(url);
+      expect(spanish.response.statusCode, url).toBe(404);
+      expect(spanish.root, url).toBe('<h1>/no-such-page</h1><p>0 answers</p>');
+      expect(spanish.html, url).toContain('<html lang="es">');
+      expect(spanish.head, url).toContain('<title>Página no encontrada - Librería Barcelona</title>');
 
+      const english = await openPage(url, 'language=eng');
+      expect(english.response.statusCode, url).toBe(404);
+      expect(english.root, url).toBe('<h1>English /no-such-page</h1>');
+      expect(english.html, url).toContain('<html lang="en">');
+    }
+  });
+
+  it('does not render pages that wait for no answers', async () => {
     const { authors } = await apiAnswer('/api/authors');
     const author = await openPage(shopPaths.author(authors[0]._id, authors[0].name.eng));
     expect(author.response.statusCode).toBe(200);
-    expect(author.root).toBe('');
+    expect(author.root).toContain('<div data-skeleton aria-busy="true"');
   });
 
   it('keeps a hostile book name inside the answers it inlines', async () => {

@@ -11,3 +11,17 @@ export function whenReady(router: ReturnType<typeof createBrowserRouter>): Promi
     });
   });
 }
+
+/** Resolves once the page answers input (`html[data-interactive]`, set by the shop's `App`). */
+export function whenInteractive(): Promise<void> {
+  const html = document.documentElement;
+  return new Promise((resolve) => {
+    if (html.hasAttribute('data-interactive')) return resolve();
+    const watch = new MutationObserver(() => {
+      if (!html.hasAttribute('data-interactive')) return;
+      watch.disconnect();
+      resolve();
+    });
+    watch.observe(html, { attributes: true, attributeFilter: ['data-interactive'] });
+  });
+}

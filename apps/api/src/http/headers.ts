@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import { EARLY_TAPS_HASH } from '../seo/earlyTaps';
 
 /**
- * The Content-Security-Policy allows no inline script and nothing from another origin except https
+ * The Content-Security-Policy allows no inline script but one, named by its hash (the rendered pages'
+ * keeper of early taps, seo/earlyTaps.ts), and nothing from another origin except https
  * images (an admin may give a book an https cover). Styles may be inline because styled-components
  * writes its rules into <style> tags at run time. The shop is never framed.
  */
 const contentSecurityPolicy = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${EARLY_TAPS_HASH}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: https:",
   "font-src 'self' data:",

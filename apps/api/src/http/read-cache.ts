@@ -240,7 +240,7 @@ function queryFields(prefix: string, query: object): string[] {
  * that work was most of a cached answer's cost. Only an address spelt as its key is found here (the
  * shop's data layer asks so); any other spelling of the same question reaches the same answer through
  * Fastify. Returns false, leaving the request to Fastify, when the answer is not cached, when it may
- * be a signed-in reader's own (a book page asked with any cookie), or once the server stops.
+ * be a signed-in reader's own (a book page asked with a session cookie), or once the server stops.
  */
 export function answerFromCache(
   cache: ReadCache,
@@ -249,11 +249,18 @@ export function answerFromCache(
 ): boolean {
   if (request.method !== 'GET' || request.url === undefined) return false;
   const entry = cache.get(request.url);
-  if (!entry || (entry.scope === 'guests' && request.headers.cookie !== undefined)) return false;
+  if (!entry || (entry.scope === 'guests' && hasSessionCookie(request.headers.cookie))) return false;
   cache.hits++;
   const { status, headers, body } = entry.answerFor(request.headers);
   response.writeHead(status, headers).end(body);
   return true;
+}
+
+const sessionCookie = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`);
+
+/** Whether a Cookie header carries a session (other cookies, such as the reader's language, do not count). */
+function hasSessionCookie(header: string | undefined): boolean {
+  return header !== undefined && sessionCookie.test(header);
 }
 
 type Hooks<Hook> = Hook | Hook[] | undefined;

@@ -1,13 +1,14 @@
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { isShopPage, shopPages } from '@bookshop/contract';
+import { isShopPage, LANGUAGE_COOKIE, type Language, languageOfCookie, shopPages } from '@bookshop/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
+import { SESSION_COOKIE } from '../http/auth';
 import { errorBody } from '../http/errors';
 import type { ReadCache } from '../http/read-cache';
-import { type PageHead, withHead } from '../seo/head';
+import { inLanguage, type PageHead, withHead } from '../seo/head';
 import {
   authorHead,
   bookHead,
@@ -15,10 +16,16 @@ import {
   homeHead,
   notFoundHead,
   publisherHead,
-  SITE_NAME,
+  siteName,
 } from '../seo/pages';
 import { type Manifest, readManifest, routeFiles } from '../seo/preload';
-import { loadPageRenderer, RenderedPages, renderPageWithAnswers, withRenderedPage } from '../seo/rendered';
+import {
+  loadPageRenderer,
+  RenderedPages,
+  renderPageWithAnswers,
+  withRenderedPage,
+  withSkeleton,
+} from '../seo/rendered';
 import { robotsTxt, sitemapXml } from '../seo/sitemap';
 
 export interface ShopOptions {
@@ -91,19 +98,44 @@ export async function registerShop(app: FastifyInstance, options: ShopOptions): 
   const renderedPages = new RenderedPages(catalogue);
 
   /**
-   * A guest's page that waits for API answers (home, category, book) rendered on the server, so that it
-   * shows before the scripts have run. A reader with a cookie may be signed in and see answers of
-   * their own (a book's rating): their page is rendered in the browser, as it was before.
+   * A page that waits for API answers (home, category, book) rendered on the server in the reader's
+   * language, so that it shows before the scripts have run. It is rendered as a guest sees it, for
+   * everyone: a signed-in reader's own parts (a book's rating, their basket) fill in in the browser.
+   * A render that takes longer than `RENDER_BUDGET_MS` (a slow API) is not waited for: the page goes
+   * out with a skeleton, and the render is kept for the next reader.
    */
-  const rendered = async (request: FastifyRequest, head: PageHead | undefined) => {
+  const rendered = async (request: FastifyRequest, head: PageHead | undefined, language: Language) => {
     const render = await renderer;
-    if (!render || !head?.preloadData || request.headers.cookie) return undefined;
+    if (!render || !head?.preloadData) return undefined;
     const path = request.url.split('?')[0] ?? '/';
     const addresses = head.preloadData;
     try {
-      return await renderedPages.get(path, () => renderPageWithAnswers(app, render, path, addresses));
+      return await withinBudget(
+        renderedPages.get(`${language} ${path}`, () =>
+          renderPageWithAnswers(app, render, path, addresses, language),
+        ),
+      );
     } catch (error) {
       request.log.error({ err: error }, 'The page could not be rendered on the server');
+      return undefined;
+    }
+  };
+
+  /**
+   * The not-found page rendered on the server in the reader's language, for every address that names
+   * nothing (an unknown path, an unknown book): it waits for no answers and is the same for everyone.
+   * It is rendered at an address that only the shop's catch-all route matches, so that the browser's
+   * first render at the real address (the catch-all, or a page whose loader found nothing) is the same.
+   */
+  const renderedNotFound = async (language: Language) => {
+    const render = await renderer;
+    if (!render) return undefined;
+    try {
+      return await renderedPages.get(`${language} ${NOT_FOUND_RENDER_PATH}`, () =>
+        renderPageWithAnswers(app, render, NOT_FOUND_RENDER_PATH, [], language),
+      );
+    } catch (error) {
+      app.log.error({ err: error }, 'The not-found page could not be rendered on the server');
       return undefined;
     }
   };
@@ -119,44 +151,84 @@ export async function registerShop(app: FastifyInstance, options: ShopOptions): 
     }
     const { html, manifest } = await readBuild();
     const files = head?.route && manifest ? routeFiles(manifest, head.route) : undefined;
-    const serverPage = await rendered(request, head);
-    // The answers come inline with a rendered page: no need to preload them.
-    const pageHead = serverPage && head ? { ...head, preloadData: undefined } : head;
-    const withTags = withHead(html, pageHead ?? notFoundHead, origin, SITE_NAME, files);
-    return reply
-      .status(head ? 200 : 404)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(serverPage ? withRenderedPage(withTags, serverPage) : withTags);
+    const language = readerLanguage(request);
+    const serverPage = head ? await rendered(request, head, language) : await renderedNotFound(language);
+    // The answers come inline with a rendered page: no need to preload them. Its title is the one the
+    // shop gives it, in the reader's language.
+    const pageHead =
+      serverPage && head ? { ...head, title: serverPage.title ?? head.title, preloadData: undefined } : head;
+    const withTags = withHead(html, pageHead ?? notFoundHead(language), origin, siteName(language), files);
+    return (
+      reply
+        .status(head ? 200 : 404)
+        .header('cache-control', 'no-cache')
+        // The page is in the language its cookie names: a shared cache must keep one per cookie.
+        .header('vary', 'cookie')
+        .type('text/html; charset=utf-8')
+        .send(
+          serverPage
+            ? withRenderedPage(withTags, serverPage, Boolean(request.cookies[SESSION_COOKIE]))
+            : withSkeleton(withTags, language),
+        )
+    );
   };
   type Entity = { Params: { id: string; name?: string } };
 
-  app.get(shopPages.main, async (request, reply) => page(request, reply, await homeHead(db)));
+  app.get(shopPages.main, async (request, reply) =>
+    page(request, reply, await homeHead(db, readerLanguage(request))),
+  );
   app.get<{ Params: { category: string } }>(shopPages.category, async (request, reply) =>
-    page(request, reply, await categoryHead(db, request.params.category, origin)),
+    page(request, reply, await categoryHead(db, request.params.category, origin, readerLanguage(request))),
   );
   app.get<Entity>(shopPages.book, async (request, reply) =>
-    page(request, reply, await bookHead(db, request.params.id, origin)),
+    page(request, reply, await bookHead(db, request.params.id, origin, readerLanguage(request))),
   );
   app.get<Entity>(shopPages.author, async (request, reply) =>
-    page(request, reply, await authorHead(db, request.params.id)),
+    page(request, reply, await authorHead(db, request.params.id, readerLanguage(request))),
   );
   app.get<Entity>(shopPages.publisher, async (request, reply) =>
-    page(request, reply, await publisherHead(db, request.params.id)),
+    page(request, reply, await publisherHead(db, request.params.id, readerLanguage(request))),
   );
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isPageRequest(request) || !existsSync(indexHtml)) return apiNotFound(request, reply);
     const [path] = splitUrl(request.url);
-    // The shop's other pages render in the browser.
+    // The shop's other pages render in the browser, in the language the page says, over a skeleton.
     if (isShopPage(path)) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+      const language = readerLanguage(request);
+      const { html } = await readBuild();
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'cookie')
+        .type('text/html; charset=utf-8')
+        .send(withSkeleton(inLanguage(html, language), language));
     }
     // A file that is not there (a script of an older build, a probe for backups) is a plain 404: a
     // browser loading a script must not get a page instead.
     if (isFileRequest(path)) return apiNotFound(request, reply);
     return page(request, reply, undefined);
   });
+}
+
+/** How long a page waits for its render (its API answers, mostly) before it goes out with a skeleton. */
+const RENDER_BUDGET_MS = 1500;
+
+/** The render, or none when it takes longer than the budget (it goes on, and is kept when done). */
+function withinBudget<T>(render: Promise<T>): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), RENDER_BUDGET_MS);
+  });
+  render.catch(() => undefined);
+  return Promise.race([render, late]).finally(() => clearTimeout(timer));
+}
+
+/** An address no page of the shop has: the shop renders its not-found page there. */
+const NOT_FOUND_RENDER_PATH = '/no-such-page';
+
+/** The reader's language, as the page mirrors it in its cookie (Spanish without one). */
+function readerLanguage(request: FastifyRequest): Language {
+  return languageOfCookie(request.cookies[LANGUAGE_COOKIE]);
 }
 
 function apiNotFound(_request: FastifyRequest, reply: FastifyReply) {

@@ -1,3 +1,4 @@
+import { htmlLang, type Language } from '@bookshop/contract';
 import type { RouteModule } from './preload';
 
 /** What search engines and link previews learn about one page, and what its first paint needs. */
@@ -6,6 +7,8 @@ export interface PageHead {
   description: string;
   /** Path of the page's one address, e.g. `/books/<id>/Don%20Quixote`; none for the not-found page. */
   canonicalPath?: string;
+  /** The language the head (and the page) is written in; Spanish when not said. */
+  language?: Language;
   /** `website` or `book` (Open Graph type). */
   type: 'website' | 'book';
   /** Path of the page's picture, when it has one. */
@@ -61,6 +64,10 @@ export function headTags(head: PageHead, origin: string, siteName: string, files
     tags.push(
       `<link rel="canonical" href="${canonical}" />`,
       `<meta property="og:url" content="${canonical}" />`,
+      // Both languages live at the one address (the reader's choice picks one): say so to search engines.
+      `<link rel="alternate" hreflang="es" href="${canonical}" />`,
+      `<link rel="alternate" hreflang="en" href="${canonical}" />`,
+      `<link rel="alternate" hreflang="x-default" href="${canonical}" />`,
     );
   }
   tags.push(
@@ -68,7 +75,7 @@ export function headTags(head: PageHead, origin: string, siteName: string, files
     `<meta property="og:type" content="${head.type}" />`,
     `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
-    `<meta property="og:locale" content="es_ES" />`,
+    `<meta property="og:locale" content="${head.language === 'eng' ? 'en_GB' : 'es_ES'}" />`,
   );
   if (head.image) tags.push(`<meta property="og:image" content="${escapeHtml(origin + head.image)}" />`);
   tags.push(`<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`);
@@ -92,9 +99,14 @@ export function headTags(head: PageHead, origin: string, siteName: string, files
   return tags.join('\n    ');
 }
 
+/** `index.html` with the `lang` of a page in `language` (the built file says `es`). */
+export function inLanguage(indexHtml: string, language: Language = 'esp'): string {
+  return indexHtml.replace(/<html lang="[^"]*"/i, `<html lang="${htmlLang[language]}"`);
+}
+
 /**
- * `index.html` with the page's head: the built file's `<title>` and description are replaced, the
- * other tags added before `</head>`. Everything else (the scripts, `#root`) stays as built.
+ * `index.html` with the page's head: its `lang`, the built file's `<title>` and description replaced,
+ * the other tags added before `</head>`. Everything else (the scripts, `#root`) stays as built.
  */
 export function withHead(
   indexHtml: string,
@@ -103,7 +115,7 @@ export function withHead(
   siteName: string,
   files?: RouteFiles,
 ): string {
-  const withoutGeneric = indexHtml
+  const withoutGeneric = inLanguage(indexHtml, head.language)
     .replace(/\s*<title>[\s\S]*?<\/title>/i, '')
     .replace(/\s*<meta\s+name="description"[^>]*>/i, '');
   // A replacer function, so that `$&` or `$'` in a book's name is not read as a replacement pattern.

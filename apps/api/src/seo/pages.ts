@@ -3,6 +3,7 @@ import {
   bookListApiPath,
   categorySchema,
   categoryWithSubcategories,
+  type Language,
   NEW_BOOKS_LIMIT,
   shopPaths,
 } from '@bookshop/contract';
@@ -15,10 +16,14 @@ import { bookBreadcrumbs, categoryBreadcrumbs } from './breadcrumbs';
 import { categoryTitles } from './categories';
 import type { PageHead } from './head';
 
-// The shop opens in Spanish, so the head a crawler or a link preview reads is the Spanish one.
+// The shop opens in Spanish, so the head a crawler or a link preview reads is the Spanish one; a reader
+// who chose English (its cookie) gets the English head.
 export const SITE_NAME = 'Librería Barcelona';
-const HOME_DESCRIPTION =
-  'Librería online en Barcelona: novelas, clásicos, libros infantiles, educativos y de programación, en español y en inglés.';
+const siteNames: Record<Language, string> = { esp: SITE_NAME, eng: 'Barcelona Bookshop' };
+const homeDescriptions: Record<Language, string> = {
+  esp: 'Librería online en Barcelona: novelas, clásicos, libros infantiles, educativos y de programación, en español y en inglés.',
+  eng: 'Online bookshop in Barcelona: novels, classics, children’s, educational and programming books, in Spanish and English.',
+};
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Search engines show about 155 characters of a description. */
@@ -27,13 +32,14 @@ function summary(text: string, max = 155): string {
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
 }
 
-const titled = (page: string) => `${page} - ${SITE_NAME}`;
+const titled = (page: string, language: Language = 'esp') => `${page} - ${siteNames[language]}`;
 
-export async function homeHead(db: Database): Promise<PageHead> {
+export async function homeHead(db: Database, language: Language = 'esp'): Promise<PageHead> {
   const [firstSlide] = await listSliderImages(db);
   return {
-    title: SITE_NAME,
-    description: HOME_DESCRIPTION,
+    title: siteNames[language],
+    description: homeDescriptions[language],
+    language,
     canonicalPath: shopPaths.main(),
     type: 'website',
     route: 'main',
@@ -71,13 +77,19 @@ function bookStructuredData(book: Book, url: string, imageUrl: string): Record<s
   };
 }
 
-export async function bookHead(db: Database, id: string, origin: string): Promise<PageHead | undefined> {
+export async function bookHead(
+  db: Database,
+  id: string,
+  origin: string,
+  language: Language = 'esp',
+): Promise<PageHead | undefined> {
   const book = uuidPattern.test(id) ? await findBook(db, id) : undefined;
   if (!book) return undefined;
   const canonicalPath = shopPaths.book(book._id, book.name.eng);
   return {
-    title: titled(`${book.name.esp}, ${book.author.name.esp}`),
-    description: summary(book.info.esp),
+    title: titled(`${book.name[language]}, ${book.author.name[language]}`, language),
+    description: summary(book.info[language]),
+    language,
     canonicalPath,
     type: 'book',
     image: book.image,
@@ -91,12 +103,17 @@ export async function bookHead(db: Database, id: string, origin: string): Promis
   };
 }
 
-export async function authorHead(db: Database, id: string): Promise<PageHead | undefined> {
+export async function authorHead(
+  db: Database,
+  id: string,
+  language: Language = 'esp',
+): Promise<PageHead | undefined> {
   const author = uuidPattern.test(id) ? await findAuthor(db, id) : undefined;
   if (!author) return undefined;
   return {
-    title: titled(author.name.esp),
-    description: summary(author.biography.esp),
+    title: titled(author.name[language], language),
+    description: summary(author.biography[language]),
+    language,
     canonicalPath: shopPaths.author(author._id, author.name.eng),
     type: 'website',
     route: 'entity',
@@ -104,12 +121,17 @@ export async function authorHead(db: Database, id: string): Promise<PageHead | u
   };
 }
 
-export async function publisherHead(db: Database, id: string): Promise<PageHead | undefined> {
+export async function publisherHead(
+  db: Database,
+  id: string,
+  language: Language = 'esp',
+): Promise<PageHead | undefined> {
   const publisher = uuidPattern.test(id) ? await findPublisher(db, id) : undefined;
   if (!publisher) return undefined;
   return {
-    title: titled(publisher.name.esp),
-    description: summary(publisher.information.esp),
+    title: titled(publisher.name[language], language),
+    description: summary(publisher.information[language]),
+    language,
     canonicalPath: shopPaths.publisher(publisher._id, publisher.name.eng),
     type: 'website',
     route: 'entity',
@@ -121,6 +143,7 @@ export async function categoryHead(
   db: Database,
   slug: string,
   origin: string,
+  language: Language = 'esp',
 ): Promise<PageHead | undefined> {
   const category = categorySchema.safeParse(slug);
   if (!category.success) return undefined;
@@ -128,8 +151,13 @@ export async function categoryHead(
   // The page lists the category's newest books first: the first cover is its largest picture.
   const [newest] = await listNewBooks(db, 1, categoryWithSubcategories(category.data));
   return {
-    title: titled(name),
-    description: `${name}: libros de la categoría en ${SITE_NAME}, en español y en inglés, con envío a domicilio.`,
+    // An English reader's rendered page gives the title in English (the shop's category names).
+    title: titled(name, language),
+    description:
+      language === 'eng'
+        ? `Books of this category at ${siteNames.eng}, in Spanish and English, delivered to your door.`
+        : `${name}: libros de la categoría en ${SITE_NAME}, en español y en inglés, con envío a domicilio.`,
+    language,
     canonicalPath: shopPaths.category(category.data),
     type: 'website',
     route: 'category',
@@ -140,9 +168,22 @@ export async function categoryHead(
   };
 }
 
-/** The head of the shop's not-found screen (answered with status 404). */
-export const notFoundHead: PageHead = {
-  title: titled('Página no encontrada'),
-  description: 'La página que buscas no está disponible.',
-  type: 'website',
-};
+/** The head of the shop's not-found screen (answered with status 404), in the reader's language. */
+export function notFoundHead(language: Language = 'esp'): PageHead {
+  return language === 'eng'
+    ? {
+        title: titled('Page not found', 'eng'),
+        description: 'The page you are looking for is not available.',
+        type: 'website',
+        language,
+      }
+    : {
+        title: titled('Página no encontrada'),
+        description: 'La página que buscas no está disponible.',
+        type: 'website',
+        language,
+      };
+}
+
+/** The site's name in a language (Open Graph's `og:site_name`). */
+export const siteName = (language: Language) => siteNames[language];

@@ -54,11 +54,14 @@ export function useBasket() {
     ...basketTotals(lines),
     loading: signedIn && server.isPending,
     error: server.error ?? addToServer.error ?? removeFromServer.error,
+    // From the basket as it is now, not as last rendered: two taps before a render both count.
     add: (book: BasketBook) =>
-      signedIn ? addToServer.mutate(book.id) : setGuestBasket(addBookToGuestBasket(guestBasket, book)),
+      signedIn
+        ? addToServer.mutate(book.id)
+        : setGuestBasket((current) => addBookToGuestBasket(current, book)),
     remove: (bookId: string) =>
       signedIn
         ? removeFromServer.mutate(bookId)
-        : setGuestBasket(removeBookFromGuestBasket(guestBasket, bookId)),
+        : setGuestBasket((current) => removeBookFromGuestBasket(current, bookId)),
   };
 }
