@@ -9,6 +9,7 @@ import type { BookshopLabels } from '@bookshop/ui';
  */
 const esp = {
   siteTitle: 'Librería Barcelona',
+  skipToContent: 'Saltar al contenido',
   contacts: 'Contactos',
   aboutUs: 'Sobre nosotros',
   searchFailed: 'La búsqueda no está disponible ahora. Inténtalo de nuevo.',
@@ -327,6 +328,7 @@ export type Words = typeof esp;
 /** The same texts in English. */
 const eng: Words = {
   siteTitle: 'Barcelona Bookshop',
+  skipToContent: 'Skip to content',
   contacts: 'Contacts',
   aboutUs: 'About us',
   searchFailed: 'Search is not available right now. Please try again.',

@@ -8,6 +8,7 @@ import styled from 'styled-components';
 import { navCategories } from '../i18n/categories';
 import { useWords } from '../i18n/useWords';
 import { SiteHeader } from './SiteHeader';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { PAGE_GUTTER_PX } from './shelves';
 
 /**
@@ -19,6 +20,7 @@ import { PAGE_GUTTER_PX } from './shelves';
 export function RootLayout() {
   return (
     <>
+      <SkipLink />
       <VerifyUserOnNavigation />
       <SiteTopBar />
       <SiteHeader />
@@ -82,7 +84,8 @@ function PageWithProgress() {
         aria-label={words.spinner.loading}
         aria-hidden={!loading}
       />
-      <Main id="main-content" aria-busy={loading}>
+      {/* Focusable from script only: the skip link's target. */}
+      <Main id={MAIN_CONTENT_ID} tabIndex={-1} aria-busy={loading}>
         {page}
       </Main>
       <FontOncePageShown pageShown={page !== null} />
@@ -171,6 +174,9 @@ const Progress = styled.div<{ $active: boolean }>`
 `;
 
 const Main = styled.main`
+  &:focus {
+    outline: none;
+  }
   max-width: 1280px;
   min-height: 60vh;
   margin: 0 auto;
