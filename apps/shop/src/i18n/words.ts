@@ -10,6 +10,8 @@ import type { BookshopLabels } from '@bookshop/ui';
 const esp = {
   siteTitle: 'Librería Barcelona',
   skipToContent: 'Saltar al contenido',
+  addedToBasket: (name: string, count: number, books: string) =>
+    `«${name}» añadido a la cesta. En la cesta: ${count} ${books}.`,
   contacts: 'Contactos',
   aboutUs: 'Sobre nosotros',
   searchFailed: 'La búsqueda no está disponible ahora. Inténtalo de nuevo.',
@@ -112,7 +114,12 @@ const esp = {
     noResults: 'No se han encontrado resultados',
     loading: 'Buscando',
   },
-  navBar: { categories: 'Categorías', openMenu: 'Menú', closeMenu: 'Cerrar menú' },
+  navBar: {
+    categories: 'Categorías',
+    openMenu: 'Menú',
+    closeMenu: 'Cerrar menú',
+    allIn: (category: string): string => `Todo en ${category}`,
+  },
   basketWidget: {
     basket: 'Cesta',
     books: (count: number): string => (count === 1 ? 'libro' : 'libros'),
@@ -329,6 +336,8 @@ export type Words = typeof esp;
 const eng: Words = {
   siteTitle: 'Barcelona Bookshop',
   skipToContent: 'Skip to content',
+  addedToBasket: (name: string, count: number, books: string) =>
+    `"${name}" added to the basket. In the basket: ${count} ${books}.`,
   contacts: 'Contacts',
   aboutUs: 'About us',
   searchFailed: 'Search is not available right now. Please try again.',
@@ -430,7 +439,12 @@ const eng: Words = {
     noResults: 'No results found',
     loading: 'Searching',
   },
-  navBar: { categories: 'Categories', openMenu: 'Menu', closeMenu: 'Close menu' },
+  navBar: {
+    categories: 'Categories',
+    openMenu: 'Menu',
+    closeMenu: 'Close menu',
+    allIn: (category: string) => `All in ${category}`,
+  },
   basketWidget: {
     basket: 'Basket',
     books: (count: number) => (count === 1 ? 'book' : 'books'),

@@ -9,6 +9,7 @@ import styled from 'styled-components';
 import { toNamedItem } from '../books';
 import { useWords } from '../i18n/useWords';
 import { BookList } from '../layout/BookList';
+import { LoadFailed } from '../layout/LoadFailed';
 import { PageTitle } from '../layout/PageTitle';
 import { queryClient } from '../queryClient';
 import { usePageTitle } from '../usePageTitle';
@@ -53,7 +54,7 @@ export function Component() {
     <section aria-labelledby="search-title">
       <PageTitle id="search-title">{words.searchResultsFor(text)}</PageTitle>
       {books.isPending && <p role="status">{words.searchPanel.loading}</p>}
-      {books.isError && <p role="alert">{words.searchFailed}</p>}
+      {books.isError && <LoadFailed message={words.searchFailed} onRetry={() => void books.refetch()} />}
       {suggestion && (
         <p>
           {words.didYouMean}{' '}

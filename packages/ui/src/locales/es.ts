@@ -156,7 +156,12 @@ export const es: BookshopLabels = {
   footer: { nav: 'Sitio', social: 'Síguenos', toTop: 'Volver arriba' },
   guestNotice: { signIn: 'Iniciar sesión' },
   imageSlider: { label: 'Destacados' },
-  navBar: { categories: 'Categorías', openMenu: 'Menú', closeMenu: 'Cerrar menú' },
+  navBar: {
+    categories: 'Categorías',
+    openMenu: 'Menú',
+    closeMenu: 'Cerrar menú',
+    allIn: (category: string): string => `Todo en ${category}`,
+  },
   notFound: {
     title: 'Página no encontrada',
     text: 'La página que buscas no está disponible.',
