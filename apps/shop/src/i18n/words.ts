@@ -128,7 +128,7 @@ const esp = {
   },
   footer: { nav: 'Librería Barcelona', social: 'Redes sociales', toTop: 'Volver arriba' },
   spinner: { loading: 'Cargando' },
-  imageSlider: { label: 'Destacados' },
+  imageSlider: { label: 'Destacados', pause: 'Pausar los destacados', play: 'Reanudar los destacados' },
   bookCarousel: {
     tabs: 'Libros',
     new: 'Novedades',
@@ -453,7 +453,7 @@ const eng: Words = {
   },
   footer: { nav: 'Barcelona Bookshop', social: 'Social networks', toTop: 'Back to top' },
   spinner: { loading: 'Loading' },
-  imageSlider: { label: 'Highlights' },
+  imageSlider: { label: 'Highlights', pause: 'Pause the highlights', play: 'Play the highlights' },
   bookCarousel: {
     tabs: 'Books',
     new: 'New books',

@@ -155,7 +155,7 @@ export const es: BookshopLabels = {
   },
   footer: { nav: 'Sitio', social: 'Síguenos', toTop: 'Volver arriba' },
   guestNotice: { signIn: 'Iniciar sesión' },
-  imageSlider: { label: 'Destacados' },
+  imageSlider: { label: 'Destacados', pause: 'Pausar los destacados', play: 'Reanudar los destacados' },
   navBar: {
     categories: 'Categorías',
     openMenu: 'Menú',
