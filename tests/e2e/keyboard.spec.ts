@@ -17,6 +17,7 @@ function focusedName(page: Page): Promise<string> {
     if (labelledBy) return document.getElementById(labelledBy)?.textContent?.trim() ?? '';
     if (element instanceof HTMLInputElement && element.labels?.[0])
       return element.labels[0].textContent?.trim() ?? '';
+    // biome-ignore lint/performance/useDomNodeTextContent: the text as shown, without what is not rendered.
     return element.innerText.replace(/\s+/g, ' ').trim();
   });
 }
