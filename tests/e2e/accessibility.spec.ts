@@ -28,7 +28,6 @@ const onlySpanish = [
   'Saltar al contenido',
   'Página no encontrada',
   'Idioma',
-  'Editorial',
   'Páginas',
   'Inglés',
   'Enviar',
