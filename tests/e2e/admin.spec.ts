@@ -27,6 +27,10 @@ test('7. an admin adds an author, a publisher and a book; the book is in its cat
   await authorForm.getByRole('button', { name: 'Añadir' }).click();
   await expect(page.getByRole('status').getByText('Cambios guardados')).toBeVisible();
   await expect(authorForm.getByLabel('Nombre en inglés')).toHaveValue('');
+  // The confirmation goes with the next edit of that form.
+  await authorForm.getByLabel('Nombre en inglés').fill('x');
+  await expect(page.getByText('Cambios guardados')).toHaveCount(0);
+  await authorForm.getByLabel('Nombre en inglés').fill('');
 
   const publisherForm = page.getByRole('form', { name: 'Añadir una editorial' });
   await publisherForm.getByLabel('Nombre en inglés').fill(publisher);

@@ -33,7 +33,9 @@ test('1. a guest browses: tabs, language, a category and a book', async ({ page 
   await page.getByRole('combobox', { name: 'Language' }).selectOption('esp');
   await expect(page.getByRole('combobox', { name: 'Idioma' })).toHaveValue('esp');
 
-  await page.getByRole('navigation', { name: 'Categorías' }).getByRole('link', { name: 'Ficción' }).click();
+  const categoryNav = page.getByRole('navigation', { name: 'Categorías' });
+  await categoryNav.getByRole('button', { name: 'Ficción' }).click();
+  await categoryNav.getByRole('link', { name: 'Todo en Ficción' }).click();
   await expect(page).toHaveURL(/\/books\/categories\/imaginative$/);
   // The shopper moves the pointer off the menu, which closes its dropdown.
   await page.mouse.move(10, 700);
@@ -209,6 +211,10 @@ test('8. on a 375 px screen the menu slides in, locks scrolling and navigates', 
   expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
   await expectNoAxeViolations(page);
 
+  await page
+    .getByRole('navigation', { name: 'Categorías' })
+    .getByRole('button', { name: 'Infantil' })
+    .click();
   await page.getByRole('navigation', { name: 'Categorías' }).getByRole('link', { name: 'Cuentos' }).click();
   await expect(page).toHaveURL(/\/books\/categories\/tale$/);
   expect(await page.evaluate(() => document.body.style.overflow)).toBe('');

@@ -82,7 +82,7 @@ test('9. a guest fills a basket, signs in, orders to Barcelona, and sees the ord
 
   await page.getByRole('link', { name: 'Volver a mis pedidos' }).click();
   const listed = page.getByRole('article', { name: `Pedido ${number}` });
-  await expect(listed.getByText('Hecho', { exact: true })).toBeVisible();
+  await expect(listed.getByText('Recibido', { exact: true })).toBeVisible();
   await expect(listed.getByText(`${newest.name.esp} × 2`)).toBeVisible();
   await expect(listed.getByText(`Total: ${total}`)).toBeVisible();
   await expectNoAxeViolations(page);
@@ -94,7 +94,7 @@ test('9. a guest fills a basket, signs in, orders to Barcelona, and sees the ord
   await expect(admin.getByRole('link', { name: /Hola,/ })).toBeVisible();
   await admin.goto('/admin');
   const adminOrder = admin.getByRole('article', { name: `Pedido ${number}` });
-  await expect(adminOrder.getByText('Hecho', { exact: true })).toBeVisible();
+  await expect(adminOrder.getByText('Recibido', { exact: true })).toBeVisible();
   await expect(adminOrder.getByText(/Entrega gratuita en Barcelona en 24 h/)).toBeVisible();
   await expectNoAxeViolations(admin);
   await adminOrder.getByRole('button', { name: 'Marcar como enviado' }).click();

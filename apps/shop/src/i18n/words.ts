@@ -9,6 +9,9 @@ import type { BookshopLabels } from '@bookshop/ui';
  */
 const esp = {
   siteTitle: 'Librería Barcelona',
+  skipToContent: 'Saltar al contenido',
+  addedToBasket: (name: string, count: number, books: string) =>
+    `«${name}» añadido a la cesta. En la cesta: ${count} ${books}.`,
   contacts: 'Contactos',
   aboutUs: 'Sobre nosotros',
   searchFailed: 'La búsqueda no está disponible ahora. Inténtalo de nuevo.',
@@ -117,7 +120,12 @@ const esp = {
     noResults: 'No se han encontrado resultados',
     loading: 'Buscando',
   },
-  navBar: { categories: 'Categorías', openMenu: 'Menú', closeMenu: 'Cerrar menú' },
+  navBar: {
+    categories: 'Categorías',
+    openMenu: 'Menú',
+    closeMenu: 'Cerrar menú',
+    allIn: (category: string): string => `Todo en ${category}`,
+  },
   basketWidget: {
     basket: 'Cesta',
     books: (count: number): string => (count === 1 ? 'libro' : 'libros'),
@@ -126,7 +134,7 @@ const esp = {
   },
   footer: { nav: 'Librería Barcelona', social: 'Redes sociales', toTop: 'Volver arriba' },
   spinner: { loading: 'Cargando' },
-  imageSlider: { label: 'Destacados' },
+  imageSlider: { label: 'Destacados', pause: 'Pausar los destacados', play: 'Reanudar los destacados' },
   breadcrumbs: { nav: 'Ruta de navegación', home: 'Inicio' },
   bookCarousel: {
     tabs: 'Libros',
@@ -163,7 +171,7 @@ const esp = {
     categories: 'Categorías',
     addToBasket: 'Añadir a la cesta',
   },
-  guestNotice: { signIn: 'Iniciar sesión' },
+  guestNotice: { signIn: 'Inicia sesión' },
   commentForm: { label: 'Escribe un comentario', send: 'Enviar' },
   commentList: {
     like: 'Me gusta',
@@ -234,10 +242,10 @@ const esp = {
     changePassword: 'Contraseña',
     currentPassword: 'Contraseña actual',
     newPassword: 'Contraseña nueva',
-    save: 'Enviar',
+    save: 'Guardar',
   },
   orderStatus: {
-    placed: 'Hecho',
+    placed: 'Recibido',
     shipped: 'Enviado',
     delivered: 'Entregado',
     cancelled: 'Cancelado',
@@ -247,13 +255,13 @@ const esp = {
     empty: 'Todavía no hay pedidos',
     loading: 'Cargando',
     order: (number: string) => `Pedido ${number}`,
-    placedOn: 'Hecho el',
+    placedOn: 'Realizado el',
     total: 'Total',
     details: 'Ver el pedido',
   },
   orderDetail: {
     order: (number: string) => `Pedido ${number}`,
-    placedOn: 'Hecho el',
+    placedOn: 'Realizado el',
     books: 'Libros',
     quantity: 'Cantidad',
     price: 'Precio',
@@ -277,12 +285,12 @@ const esp = {
     empty: 'Todavía no hay pedidos',
     loading: 'Cargando',
     order: (number: string) => `Pedido ${number}`,
-    placedOn: 'Hecho el',
+    placedOn: 'Realizado el',
     total: 'Total',
     freeDelivery: 'Entrega gratuita en Barcelona en 24 h',
     operatorDelivery: 'Entrega concertada por un operador',
     moveTo: {
-      placed: 'Marcar como hecho',
+      placed: 'Marcar como recibido',
       shipped: 'Marcar como enviado',
       delivered: 'Marcar como entregado',
       cancelled: 'Cancelar',
@@ -335,6 +343,9 @@ export type Words = typeof esp;
 /** The same texts in English. */
 const eng: Words = {
   siteTitle: 'Barcelona Bookshop',
+  skipToContent: 'Skip to content',
+  addedToBasket: (name: string, count: number, books: string) =>
+    `"${name}" added to the basket. In the basket: ${count} ${books}.`,
   contacts: 'Contacts',
   aboutUs: 'About us',
   searchFailed: 'Search is not available right now. Please try again.',
@@ -442,7 +453,12 @@ const eng: Words = {
     noResults: 'No results found',
     loading: 'Searching',
   },
-  navBar: { categories: 'Categories', openMenu: 'Menu', closeMenu: 'Close menu' },
+  navBar: {
+    categories: 'Categories',
+    openMenu: 'Menu',
+    closeMenu: 'Close menu',
+    allIn: (category: string) => `All in ${category}`,
+  },
   basketWidget: {
     basket: 'Basket',
     books: (count: number) => (count === 1 ? 'book' : 'books'),
@@ -451,7 +467,7 @@ const eng: Words = {
   },
   footer: { nav: 'Barcelona Bookshop', social: 'Social networks', toTop: 'Back to top' },
   spinner: { loading: 'Loading' },
-  imageSlider: { label: 'Highlights' },
+  imageSlider: { label: 'Highlights', pause: 'Pause the highlights', play: 'Play the highlights' },
   breadcrumbs: { nav: 'Breadcrumb', home: 'Home' },
   bookCarousel: {
     tabs: 'Books',
@@ -551,7 +567,7 @@ const eng: Words = {
     changePassword: 'Password',
     currentPassword: 'Current password',
     newPassword: 'New password',
-    save: 'Send',
+    save: 'Save',
   },
   orderStatus: {
     placed: 'Placed',

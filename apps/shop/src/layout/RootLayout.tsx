@@ -2,12 +2,15 @@ import { shopPaths } from '@bookshop/contract';
 import { languageAtom, useBasket, useCurrentUser, useVerifyUserOnNavigation } from '@bookshop/data';
 import { BasketWidget, Footer, NavBar, TopBar, vars } from '@bookshop/ui';
 import { useAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ScrollRestoration, useLocation, useNavigation, useOutlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { navCategories } from '../i18n/categories';
 import { useWords } from '../i18n/useWords';
+import { Announcer, useAnnounce } from './Announcer';
+import { FocusPageHeading } from './FocusPageHeading';
 import { SiteHeader } from './SiteHeader';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { PAGE_GUTTER_PX } from './shelves';
 
 /**
@@ -19,6 +22,7 @@ import { PAGE_GUTTER_PX } from './shelves';
 export function RootLayout() {
   return (
     <>
+      <SkipLink />
       <VerifyUserOnNavigation />
       <SiteTopBar />
       <SiteHeader />
@@ -26,6 +30,9 @@ export function RootLayout() {
       <PageWithProgress />
       <SiteFooter />
       <ScrollRestoration />
+      <FocusPageHeading />
+      <Announcer />
+      <BasketAnnouncements />
     </>
   );
 }
@@ -68,10 +75,46 @@ function SiteNavBar() {
   );
 }
 
+/**
+ * Says, on screen and to screen readers, which book went into the basket: the basket's lines are
+ * compared with the last ones seen, so every way of adding (a card, the book page, + in the basket)
+ * is confirmed once the basket really holds it (for a signed-in reader, once the server said so).
+ */
+function BasketAnnouncements() {
+  const { words } = useWords();
+  const basket = useBasket();
+  const announce = useAnnounce();
+  const seen = useRef<Map<string, number> | null>(null);
+
+  useEffect(() => {
+    if (basket.loading) return;
+    const counts = new Map(basket.lines.map((line) => [line.book.id, line.count]));
+    const before = seen.current;
+    seen.current = counts;
+    // The first basket seen (from storage or the server) is not news.
+    if (!before) return;
+    const added = basket.lines.find((line) => line.count > (before.get(line.book.id) ?? 0));
+    if (added)
+      announce(words.addedToBasket(added.book.name, basket.count, words.basketWidget.books(basket.count)), {
+        visible: true,
+      });
+  }, [basket.lines, basket.loading, basket.count, words, announce]);
+  return null;
+}
+
+/** How long a page may load before "Loading" is read out (a quick one needs no word). */
+const SAY_LOADING_AFTER_MS = 1000;
+
 function PageWithProgress() {
   const { words } = useWords();
   // A page whose data is still loading keeps the old one on screen: say that something is coming.
   const loading = useNavigation().state === 'loading';
+  const announce = useAnnounce();
+  useEffect(() => {
+    if (!loading) return;
+    const timer = setTimeout(() => announce(words.spinner.loading), SAY_LOADING_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [loading, announce, words]);
   // None until the first page's module and data are in.
   const page = useOutlet();
   return (
@@ -82,7 +125,8 @@ function PageWithProgress() {
         aria-label={words.spinner.loading}
         aria-hidden={!loading}
       />
-      <Main id="main-content" aria-busy={loading}>
+      {/* Focusable from script only: the skip link's target. */}
+      <Main id={MAIN_CONTENT_ID} tabIndex={-1} aria-busy={loading}>
         {page}
       </Main>
       <FontOncePageShown pageShown={page !== null} />
@@ -171,6 +215,9 @@ const Progress = styled.div<{ $active: boolean }>`
 `;
 
 const Main = styled.main`
+  &:focus {
+    outline: none;
+  }
   max-width: 1280px;
   min-height: 60vh;
   margin: 0 auto;

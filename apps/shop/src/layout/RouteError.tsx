@@ -3,6 +3,7 @@ import { ApiError } from '@bookshop/data';
 import { NotFound } from '@bookshop/ui';
 import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router-dom';
 import { useWords } from '../i18n/useWords';
+import { LoadFailed } from './LoadFailed';
 
 /** A failed page: not-found for what does not exist, otherwise a message with a retry, never blank. */
 export function RouteError() {
@@ -14,12 +15,5 @@ export function RouteError() {
     (error instanceof ApiError && error.status === 404);
 
   if (missing) return <NotFound href={shopPaths.main()} />;
-  return (
-    <div style={{ padding: 24, textAlign: 'center' }}>
-      <p role="alert">{words.loadError}</p>
-      <button type="button" onClick={() => revalidator.revalidate()}>
-        {words.retry}
-      </button>
-    </div>
-  );
+  return <LoadFailed asPageTitle message={words.loadError} onRetry={() => revalidator.revalidate()} />;
 }

@@ -72,59 +72,80 @@ function AdminForms() {
   const addAuthor = useAddAuthor();
   const addPublisher = useAddPublisher();
   const addBook = useAddBook();
-  const [status, setStatus] = useState('');
-  const [failure, setFailure] = useState('');
+  // Which form was just saved: its confirmation shows under it until that form is edited again.
+  const [saved, setSaved] = useState<AdminFormName | null>(null);
+  const [failure, setFailure] = useState<{ form: AdminFormName; message: string } | null>(null);
 
-  const report = {
+  const report = (form: AdminFormName) => ({
     onSuccess: () => {
-      setFailure('');
-      setStatus(words.saved);
+      setFailure(null);
+      setSaved(form);
     },
     onError: (error: Error) => {
-      setStatus('');
-      const { form, fields } = serverErrors(error, language);
-      setFailure(
-        form ??
+      setSaved(null);
+      const { form: message, fields } = serverErrors(error, language);
+      setFailure({
+        form,
+        message:
+          message ??
           Object.entries(fields)
-            .map(([field, message]) => `${field}: ${message}`)
+            .map(([field, text]) => `${field}: ${text}`)
             .join('; '),
-      );
+      });
     },
+  });
+  const outcome = (form: AdminFormName) => (
+    <>
+      <p role="status">{saved === form ? words.saved : ''}</p>
+      {failure?.form === form && <p role="alert">{failure.message}</p>}
+    </>
+  );
+  const edited = (form: AdminFormName) => () => {
+    if (saved === form) setSaved(null);
   };
 
   return (
     <CatalogueArea aria-label={words.addToCatalogue}>
-      <p role="status">{status}</p>
-      {failure && <p role="alert">{failure}</p>}
       <Forms>
-        <AddBookForm
-          authors={(authors.data ?? []).map((author) => ({ id: author.id, name: author.name[language] }))}
-          publishers={(publishers.data ?? []).map((publisher) => ({
-            id: publisher.id,
-            name: publisher.name[language],
-          }))}
-          onSubmit={(book) => {
-            // The server's own schema: a category outside the SPEC is named before anything is sent.
-            const checked = newBookBodySchema.safeParse(book);
-            if (checked.success) addBook.mutate(checked.data, report);
-            else
-              report.onError(
-                new ApiError(
-                  'addBookError',
-                  words.loadError,
-                  400,
-                  'invalidInput',
-                  fieldErrors(checked.error),
-                ),
-              );
-          }}
-        />
-        <AddAuthorForm onSubmit={(author) => addAuthor.mutate(author, report)} />
-        <AddPublisherForm onSubmit={(publisher) => addPublisher.mutate(publisher, report)} />
+        <div onInput={edited('book')}>
+          <AddBookForm
+            authors={(authors.data ?? []).map((author) => ({ id: author.id, name: author.name[language] }))}
+            publishers={(publishers.data ?? []).map((publisher) => ({
+              id: publisher.id,
+              name: publisher.name[language],
+            }))}
+            onSubmit={(book) => {
+              // The server's own schema: a category outside the SPEC is named before anything is sent.
+              const checked = newBookBodySchema.safeParse(book);
+              if (checked.success) addBook.mutate(checked.data, report('book'));
+              else
+                report('book').onError(
+                  new ApiError(
+                    'addBookError',
+                    words.loadError,
+                    400,
+                    'invalidInput',
+                    fieldErrors(checked.error),
+                  ),
+                );
+            }}
+          />
+          {outcome('book')}
+        </div>
+        <div onInput={edited('author')}>
+          <AddAuthorForm onSubmit={(author) => addAuthor.mutate(author, report('author'))} />
+          {outcome('author')}
+        </div>
+        <div onInput={edited('publisher')}>
+          <AddPublisherForm onSubmit={(publisher) => addPublisher.mutate(publisher, report('publisher'))} />
+          {outcome('publisher')}
+        </div>
       </Forms>
     </CatalogueArea>
   );
 }
+
+type AdminFormName = 'book' | 'author' | 'publisher';
 
 const CatalogueArea = styled.section`
   margin-top: ${vars.space.xxl};

@@ -10,6 +10,7 @@ import { toNamedItem } from '../books';
 import { useWords } from '../i18n/useWords';
 import { BookGrid } from '../layout/BookGrid';
 import { BookList } from '../layout/BookList';
+import { LoadFailed } from '../layout/LoadFailed';
 import { PageTitle } from '../layout/PageTitle';
 import { queryClient } from '../queryClient';
 import { usePageTitle } from '../usePageTitle';
@@ -54,7 +55,7 @@ export function Component() {
     <section aria-labelledby="search-title">
       <PageTitle id="search-title">{words.searchResultsFor(text)}</PageTitle>
       {books.isPending && <BookGrid books={[]} loading emptyText="" headingLevel={3} />}
-      {books.isError && <p role="alert">{words.searchFailed}</p>}
+      {books.isError && <LoadFailed message={words.searchFailed} onRetry={() => void books.refetch()} />}
       {suggestion && (
         <p>
           {words.didYouMean}{' '}

@@ -68,7 +68,24 @@ describe('useBasket for a guest', () => {
     ]);
 
     act(() => result.current.remove(second._id));
-    expect(result.current.lines).toEqual([{ count: 2, book: guestBook(first) }]);
+    expect(result.current.lines.map((line) => [line.book.id, line.count])).toEqual([[first._id, 2]]);
+    expect(JSON.parse(localStorage.getItem('basket') ?? '[]')).toEqual([
+      { count: 2, book: guestBook(first) },
+    ]);
+  });
+
+  it('shows each name in the reader’s language, whatever language it was added in', async () => {
+    // Stored while the shop was in Spanish; the reader now reads English.
+    localStorage.setItem('basket', JSON.stringify([{ count: 1, book: guestBook(first) }]));
+    localStorage.setItem('language', JSON.stringify('eng'));
+    const { wrapper } = createTestProviders();
+    const { result } = renderHook(() => useBasket(), { wrapper });
+    await waitFor(() => expect(result.current.lines[0]?.book.name).toBe(first.name.eng));
+    expect(result.current.count).toBe(1);
+    // What is stored keeps the SPEC's shape.
+    expect(JSON.parse(localStorage.getItem('basket') ?? '[]')).toEqual([
+      { count: 1, book: guestBook(first) },
+    ]);
   });
 });
 

@@ -1,6 +1,7 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtom, useAtomValue, useStore } from 'jotai';
 import { useEffect } from 'react';
+import { bookQuery } from '../books/book';
 import { addBookToGuestBasket, guestBasketAtom, removeBookFromGuestBasket } from '../state/guestBasket';
 import { languageAtom } from '../state/language';
 import { useCurrentUser } from '../user/user';
@@ -19,6 +20,9 @@ export interface BasketBook {
   name: string;
   price: number;
 }
+
+/** A guest basket's books are read again at most every ten minutes (their names and pictures). */
+const GUEST_BOOK_STALE_MS = 10 * 60_000;
 
 /**
  * The shopper's basket: on the server when signed in, in the browser for guests (SPEC section 4),
@@ -41,12 +45,26 @@ export function useBasket() {
     if (guestCopiesLeft) mergeGuestBasket(queryClient, store).catch(() => {});
   }, [guestCopiesLeft, queryClient, store]);
 
+  // A guest's basket keeps each name in the language it was added in (SPEC's stored shape): the names
+  // shown come from the catalogue in the reader's language, the stored one until the book is in.
+  const guestBooks = useQueries({
+    queries: (signedIn ? [] : guestBasket).map((entry) => ({
+      ...bookQuery(entry.book.id),
+      staleTime: GUEST_BOOK_STALE_MS,
+    })),
+  });
+
   const lines: BasketLine[] = signedIn
     ? (server.data ?? []).map(({ count, book }) => ({
         count,
         book: { id: book.id, name: book.name[language], price: book.price, image: book.image },
       }))
-    : guestBasket;
+    : guestBasket.map((entry, index) => {
+        const book = guestBooks[index]?.data;
+        return book
+          ? { count: entry.count, book: { ...entry.book, name: book.name[language], image: book.image } }
+          : entry;
+      });
 
   return {
     signedIn,

@@ -16,7 +16,7 @@ const meta = {
       changePassword: 'Cambiar la contraseña',
       currentPassword: 'Contraseña actual',
       newPassword: 'Contraseña nueva',
-      save: 'Enviar',
+      save: 'Guardar',
     },
     onSaveProfile: fn(),
     onSavePassword: fn((_values, done: { clear: () => void }) => done.clear()),
@@ -32,7 +32,7 @@ export const EditProfile: Story = {
     await expect(canvas.getByLabelText('Nombre')).toHaveValue('Marta');
     await userEvent.clear(canvas.getByLabelText('Apellidos'));
     await userEvent.type(canvas.getByLabelText('Apellidos'), 'Vidal i Serra');
-    await userEvent.click(within(profile).getByRole('button', { name: 'Enviar' }));
+    await userEvent.click(within(profile).getByRole('button', { name: 'Guardar' }));
     await expect(args.onSaveProfile).toHaveBeenCalledWith({
       name: 'Marta',
       surname: 'Vidal i Serra',
@@ -47,7 +47,7 @@ export const ChangePassword: Story = {
     const form = canvas.getByRole('form', { name: 'Cambiar la contraseña' });
     await userEvent.type(canvas.getByLabelText('Contraseña actual'), 'secret-marta');
     await userEvent.type(canvas.getByLabelText('Contraseña nueva'), 'new-secret');
-    await userEvent.click(within(form).getByRole('button', { name: 'Enviar' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
     await expect(args.onSavePassword).toHaveBeenCalledWith(
       { currentPassword: 'secret-marta', newPassword: 'new-secret' },
       expect.anything(),

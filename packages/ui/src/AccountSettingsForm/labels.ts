@@ -21,5 +21,5 @@ export const accountSettingsFormLabels: AccountSettingsFormLabels = {
   changePassword: 'New password',
   currentPassword: 'Current password',
   newPassword: 'New password',
-  save: 'Send',
+  save: 'Save',
 };

@@ -73,7 +73,7 @@ export const Guest: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Solo los usuarios registrados pueden valorar libros')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/sign_in');
+    await expect(canvas.getByRole('link', { name: 'Inicia sesión' })).toHaveAttribute('href', '/sign_in');
   },
 };
 

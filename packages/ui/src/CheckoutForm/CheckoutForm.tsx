@@ -1,7 +1,8 @@
 'use client';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { FormField } from '../FormField/FormField';
+import { useFocusFirstError } from '../FormField/useFocusFirstError';
 import { useLabels } from '../provider/context';
 import { componentRoot, primaryButton } from '../theme/mixins';
 import { vars } from '../theme/vars';
@@ -48,13 +49,17 @@ export function CheckoutForm({
   isFreeDelivery,
   onSubmit,
   sending = false,
-  errors = {},
+  errors: givenErrors,
   formError,
   defaultValues = {},
   labels,
 }: CheckoutFormProps) {
   const text = useLabels('checkoutForm', checkoutFormLabels, labels);
   const id = useId();
+  const errors = givenErrors ?? {};
+  const formRef = useRef<HTMLFormElement>(null);
+  // A refused address puts the focus on its first wrong field.
+  useFocusFirstError(formRef, givenErrors);
   const [values, setValues] = useState<DeliveryAddressValues>({
     street: defaultValues.street ?? '',
     postcode: defaultValues.postcode ?? '',
@@ -70,7 +75,7 @@ export function CheckoutForm({
   };
 
   return (
-    <Form noValidate onSubmit={submit} aria-labelledby={`${id}-title`} aria-busy={sending}>
+    <Form ref={formRef} noValidate onSubmit={submit} aria-labelledby={`${id}-title`} aria-busy={sending}>
       <h2 id={`${id}-title`}>{text.title}</h2>
       {fields.map((field) => {
         const fieldId = `${id}-${field.name}`;

@@ -1,5 +1,5 @@
 'use client';
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { formatDate } from '../format/date';
 import { useBookshop, useLabels } from '../provider/context';
@@ -37,19 +37,46 @@ export interface CommentListProps {
   labels?: Partial<CommentListLabels>;
 }
 
-/** A book's comments, newest first, with likes, dislikes and deletion after a confirmation. */
+/**
+ * A book's comments, newest first, with likes, dislikes and deletion after a confirmation. Once a
+ * deleted comment is gone the focus goes to the comment that took its place (or the one before, or the
+ * empty list's text), not to the page's body.
+ */
 export function CommentList({ comments, signedIn, onEvaluate, onDelete, labels }: CommentListProps) {
   const text = useLabels('commentList', commentListLabels, labels);
-  if (comments.length === 0) return <Empty>{text.empty}</Empty>;
+  const list = useRef<HTMLUListElement>(null);
+  const empty = useRef<HTMLParagraphElement>(null);
+  const deleted = useRef<{ id: string; index: number } | null>(null);
+
+  useEffect(() => {
+    const gone = deleted.current;
+    if (!gone || comments.some((comment) => comment.id === gone.id)) return;
+    deleted.current = null;
+    const articles = list.current?.querySelectorAll<HTMLElement>('article') ?? [];
+    const next = articles[Math.min(gone.index, articles.length - 1)];
+    (next ?? empty.current)?.focus();
+  }, [comments]);
+
+  const deleteComment = (commentId: string) => {
+    deleted.current = { id: commentId, index: comments.findIndex((comment) => comment.id === commentId) };
+    onDelete(commentId);
+  };
+
+  if (comments.length === 0)
+    return (
+      <Empty ref={empty} tabIndex={-1}>
+        {text.empty}
+      </Empty>
+    );
   return (
-    <List>
+    <List ref={list}>
       {comments.map((comment) => (
         <Comment
           key={comment.id}
           comment={comment}
           signedIn={signedIn}
           onEvaluate={onEvaluate}
-          onDelete={onDelete}
+          onDelete={deleteComment}
           labels={text}
         />
       ))}
@@ -66,11 +93,19 @@ function Comment({
 }: Omit<CommentListProps, 'comments' | 'labels'> & { comment: CommentItem; labels: CommentListLabels }) {
   const { locale } = useBookshop();
   const [confirming, setConfirming] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const cancel = useRef<HTMLButtonElement>(null);
+  const questionId = useId();
   const toggle = (value: EvaluationValue) => onEvaluate(comment.id, comment.mine === value ? null : value);
+  // The question takes the focus on its safe answer; closing it gives the focus back to its opener.
+  const confirm = (open: boolean) => {
+    setConfirming(open);
+    requestAnimationFrame(() => (open ? cancel.current : opener.current)?.focus());
+  };
 
   return (
     <li>
-      <article aria-label={comment.authorName}>
+      <article aria-label={comment.authorName} tabIndex={-1}>
         <header>
           <strong>{comment.authorName}</strong>{' '}
           <time dateTime={comment.createdAt}>
@@ -85,7 +120,7 @@ function Comment({
             disabled={!signedIn}
             onClick={() => toggle('like')}
           >
-            <span aria-hidden="true">👍</span> {labels.like} <span>{comment.likes}</span>
+            <ThumbIcon /> {labels.like} <span>{comment.likes}</span>
           </button>
           <button
             type="button"
@@ -93,27 +128,53 @@ function Comment({
             disabled={!signedIn}
             onClick={() => toggle('dislike')}
           >
-            <span aria-hidden="true">👎</span> {labels.dislike} <span>{comment.dislikes}</span>
+            <ThumbIcon down /> {labels.dislike} <span>{comment.dislikes}</span>
           </button>
           {comment.canDelete &&
             (confirming ? (
-              <span>
-                {labels.deleteConfirm}{' '}
+              <Question
+                aria-labelledby={questionId}
+                onKeyDown={(event) => {
+                  if (event.key !== 'Escape') return;
+                  event.stopPropagation();
+                  confirm(false);
+                }}
+              >
+                <span id={questionId}>{labels.deleteConfirm}</span>{' '}
                 <button type="button" onClick={() => onDelete(comment.id)}>
                   {labels.delete}
                 </button>{' '}
-                <button type="button" onClick={() => setConfirming(false)}>
+                <button ref={cancel} type="button" onClick={() => confirm(false)}>
                   {labels.cancel}
                 </button>
-              </span>
+              </Question>
             ) : (
-              <button type="button" onClick={() => setConfirming(true)}>
+              <button ref={opener} type="button" onClick={() => confirm(true)}>
                 {labels.delete}
               </button>
             ))}
         </Actions>
       </article>
     </li>
+  );
+}
+
+/** A thumb up (or down): drawn, since an emoji shows as an empty box where no emoji font is installed. */
+function ThumbIcon({ down = false }: { down?: boolean }) {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      style={down ? { transform: 'rotate(180deg)' } : undefined}
+    >
+      <path
+        fill="currentColor"
+        d="M2 21h4V9H2v12zm20-11a2 2 0 0 0-2-2h-6.3l1-4.6v-.3c0-.4-.2-.8-.4-1.1L13.2 1 6.6 7.6c-.4.4-.6.9-.6 1.4v10a2 2 0 0 0 2 2h9c.8 0 1.5-.5 1.8-1.2l3-7.1c.1-.2.2-.5.2-.7v-2z"
+      />
+    </svg>
   );
 }
 
@@ -143,6 +204,16 @@ const Text = styled.p`
   overflow-wrap: anywhere;
 `;
 
+const Question = styled.fieldset`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space.xs};
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -150,6 +221,9 @@ const Actions = styled.div`
   gap: ${vars.space.sm};
 
   button {
+    display: inline-flex;
+    align-items: center;
+    gap: ${vars.space.xs};
     min-height: 36px;
     padding: 0 ${vars.space.sm};
     font: inherit;

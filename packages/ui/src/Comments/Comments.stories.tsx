@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CommentForm } from './CommentForm';
-import { type CommentItem, CommentList } from './CommentList';
+import { type CommentItem, CommentList, type CommentListProps } from './CommentList';
 
 const comments: CommentItem[] = [
   {
@@ -60,6 +61,49 @@ export const DeleteAfterConfirmation: Story = {
     await userEvent.click(pol.getByRole('button', { name: 'Delete' }));
     await userEvent.click(pol.getByRole('button', { name: 'Delete' }));
     await expect(args.onDelete).toHaveBeenCalledWith('c2');
+  },
+};
+
+export const ConfirmationByKeyboard: Story = {
+  play: async ({ canvas, args }) => {
+    const pol = within(canvas.getByRole('article', { name: 'Pol Ferrer' }));
+    pol.getByRole('button', { name: 'Delete' }).focus();
+    await userEvent.keyboard('{Enter}');
+    // The question takes the focus on its safe answer; Escape closes it, back on its opener.
+    await waitFor(() => expect(pol.getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await expect(pol.getByRole('group', { name: 'Delete this comment?' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(pol.queryByRole('group', { name: 'Delete this comment?' })).toBeNull();
+    await waitFor(() => expect(pol.getByRole('button', { name: 'Delete' })).toHaveFocus());
+    await expect(args.onDelete).not.toHaveBeenCalled();
+  },
+};
+
+/** The list as the shop shows it: a deleted comment leaves it. */
+function ListThatDeletes(props: CommentListProps) {
+  const [shown, setShown] = useState(props.comments);
+  return (
+    <CommentList
+      {...props}
+      comments={shown}
+      onDelete={(id) => setShown((current) => current.filter((comment) => comment.id !== id))}
+    />
+  );
+}
+
+export const FocusAfterDeletion: Story = {
+  args: { comments: [comments[1] as CommentItem, { ...(comments[0] as CommentItem), canDelete: true }] },
+  render: (args) => <ListThatDeletes {...args} />,
+  play: async ({ canvas }) => {
+    const pol = within(canvas.getByRole('article', { name: 'Pol Ferrer' }));
+    await userEvent.click(pol.getByRole('button', { name: 'Delete' }));
+    await userEvent.click(pol.getByRole('button', { name: 'Delete' }));
+    // The comment that took its place has the focus, not the page's body.
+    await waitFor(() => expect(canvas.getByRole('article', { name: 'Laia Soler' })).toHaveFocus());
+    const laia = within(canvas.getByRole('article', { name: 'Laia Soler' }));
+    await userEvent.click(laia.getByRole('button', { name: 'Delete' }));
+    await userEvent.click(laia.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(canvas.getByText('No comments yet')).toHaveFocus());
   },
 };
 

@@ -63,6 +63,7 @@ export const BackToTop: Story = {
   decorators: [
     (Story) => (
       <div style={{ paddingTop: 2000 }}>
+        <a href="#top">First link of the page</a>
         <Story />
       </div>
     ),
@@ -72,6 +73,8 @@ export const BackToTop: Story = {
     await waitFor(() => expect(window.scrollY).toBeGreaterThan(0));
     await userEvent.click(canvas.getByRole('button', { name: 'Back to top' }));
     await waitFor(() => expect(window.scrollY).toBe(0));
+    // The focus goes up too: the next Tab continues from the top, not from the footer.
+    await expect(canvas.getByRole('link', { name: 'First link of the page' })).toHaveFocus();
   },
 };
 

@@ -65,12 +65,24 @@ export function Footer({ columns, social = [], copyright, labels }: FooterProps)
       ) : null}
       <Bottom>
         <p>{copyright}</p>
-        <ToTop type="button" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+        <ToTop type="button" onClick={toTop}>
           {text.toTop}
         </ToTop>
       </Bottom>
     </Root>
   );
+}
+
+/**
+ * Back to the top of the page, with the focus: the next Tab continues from the top (in the shop, the
+ * first element is its skip link), not from the footer.
+ */
+function toTop() {
+  const first = Array.from(
+    document.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, select, textarea'),
+  ).find((element) => element.getClientRects().length > 0);
+  first?.focus({ preventScroll: true });
+  window.scrollTo({ top: 0, behavior: 'smooth' });
 }
 
 const Root = styled.footer`

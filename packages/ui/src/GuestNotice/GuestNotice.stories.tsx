@@ -23,6 +23,6 @@ export const Spanish: Story = {
   args: { message: 'Inicia sesión para valorar y comentar.' },
   globals: { language: 'esp' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/sign_in');
+    await expect(canvas.getByRole('link', { name: 'Inicia sesión' })).toHaveAttribute('href', '/sign_in');
   },
 };

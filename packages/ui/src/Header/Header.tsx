@@ -91,7 +91,8 @@ const Bar = styled.header`
 const SearchArea = styled.div`
   position: relative;
   display: flex;
-  flex: 1 1 320px;
+  /* Narrow enough that logo, search and links share one row on a tablet (768 px). */
+  flex: 1 1 200px;
   min-width: 0;
   max-width: 640px;
 `;

@@ -1,5 +1,7 @@
 'use client';
-import { Autoplay, EffectCube } from 'swiper/modules';
+import { useEffect, useRef } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { EffectCube } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/effect-cube';
@@ -7,26 +9,32 @@ import { IMAGE_SLIDER_DELAY_MS, type ImageSlide, SlideImage } from './slides';
 
 export interface CubeSliderProps {
   slides: ImageSlide[];
-  autoplay: boolean;
+  /** Turns every 5 s while true (the slider stops it on hover, focus, its pause button, reduced motion). */
+  playing: boolean;
   /** Turn to the second slide at once: the first turn was already due when swiper arrived. */
   turnAtOnce: boolean;
 }
 
 /** The swiper cube itself, loaded on demand by `ImageSlider` (swiper weighs about 25 KB gzip). */
-export default function CubeSlider({ slides, autoplay, turnAtOnce }: CubeSliderProps) {
+export default function CubeSlider({ slides, playing, turnAtOnce }: CubeSliderProps) {
+  const swiper = useRef<SwiperInstance | null>(null);
+
+  // Its own timer rather than swiper's autoplay: one switch for every reason to stop.
+  useEffect(() => {
+    if (!playing) return;
+    const timer = setInterval(() => swiper.current?.slideNext(), IMAGE_SLIDER_DELAY_MS);
+    return () => clearInterval(timer);
+  }, [playing]);
+
   return (
     <Swiper
-      modules={[EffectCube, Autoplay]}
+      modules={[EffectCube]}
       effect="cube"
       cubeEffect={{ shadow: false, slideShadows: false }}
       loop={slides.length > 1}
-      autoplay={
-        autoplay
-          ? { delay: IMAGE_SLIDER_DELAY_MS, pauseOnMouseEnter: true, disableOnInteraction: false }
-          : false
-      }
-      onSwiper={(swiper) => {
-        if (turnAtOnce) swiper.slideNext();
+      onSwiper={(instance) => {
+        swiper.current = instance;
+        if (turnAtOnce) instance.slideNext();
       }}
     >
       {slides.map((slide, index) => (

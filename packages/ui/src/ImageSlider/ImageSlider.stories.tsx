@@ -78,3 +78,31 @@ export const TurnsOnItsOwn: Story = {
     );
   },
 };
+
+export const PauseButton: Story = {
+  args: { autoplay: true },
+  play: async ({ canvas }) => {
+    // A turning slider has a visible pause button (WCAG 2.2.2); pressed, it becomes a play button.
+    const pause = canvas.getByRole('button', { name: 'Pause the slides' });
+    await expect(pause).toBeVisible();
+    await userEvent.click(pause);
+    await expect(canvas.getByRole('button', { name: 'Play the slides' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('button', { name: 'Pause the slides' })).toHaveFocus();
+  },
+};
+
+export const NoPauseButtonWhenStill: Story = {
+  args: { autoplay: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+export const PauseButtonInSpanish: Story = {
+  args: { autoplay: true },
+  globals: { language: 'esp' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Pausar los destacados' })).toBeVisible();
+  },
+};

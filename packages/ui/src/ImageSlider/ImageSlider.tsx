@@ -2,6 +2,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { styled } from 'styled-components';
 import { useLabels } from '../provider/context';
+import { vars } from '../theme/vars';
 import { imageSliderLabels } from './labels';
 import { IMAGE_SLIDER_DELAY_MS, type ImageSlide, SlideImage } from './slides';
 
@@ -12,7 +13,7 @@ const CubeSlider = lazy(() => import('./CubeSlider'));
 export interface ImageSliderProps {
   /** The slides; the first is loaded eagerly. */
   slides: ImageSlide[];
-  /** Turn every 5 s, pausing on hover; off in tests. */
+  /** Turn every 5 s (with a pause button, stopped on hover and focus); off in tests. */
   autoplay?: boolean;
   /** Accessible name of the slider region; the provider's `labels.imageSlider.label` otherwise. */
   label?: string;
@@ -21,6 +22,9 @@ export interface ImageSliderProps {
 /**
  * The home page banner: a cube of images. The box keeps a 3:1 ratio so nothing shifts while loading.
  *
+ * It turns every 5 s, but never while the reader points at it or has the focus in it, after its pause
+ * button was pressed, or when the reader asked for reduced motion (WCAG 2.2.2).
+ *
  * The first picture shows on its own until the cube is needed: when the first turn is due, or as soon
  * as the shopper points at or touches the slider. Only then is swiper fetched, which keeps it out of
  * the page's first load; swiper is an optional peer dependency that only this component needs.
@@ -28,34 +32,96 @@ export interface ImageSliderProps {
 export function ImageSlider({ slides, autoplay = true, label }: ImageSliderProps) {
   const text = useLabels('imageSlider', imageSliderLabels);
   const [cube, setCube] = useState<'waiting' | 'turnDue' | 'wanted'>('waiting');
+  // Stopped by the reader (the button) or by the reader's settings (reduced motion).
+  const [stopped, setStopped] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
   const first = slides[0];
   const turns = slides.length > 1;
+  const playing = autoplay && turns && !stopped && !hovered && !focused;
 
   useEffect(() => {
-    if (!autoplay || !turns || cube !== 'waiting') return;
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) setStopped(true);
+  }, []);
+
+  useEffect(() => {
+    if (!playing || cube !== 'waiting') return;
     const timer = setTimeout(() => setCube('turnDue'), IMAGE_SLIDER_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [autoplay, turns, cube]);
+  }, [playing, cube]);
 
   const firstPicture = first ? <SlideImage slide={first} first /> : null;
   return (
     <Frame
       aria-label={label ?? text.label}
       aria-roledescription="carousel"
-      onPointerEnter={() => turns && cube === 'waiting' && setCube('wanted')}
+      onPointerEnter={() => {
+        setHovered(true);
+        if (turns && cube === 'waiting') setCube('wanted');
+      }}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
     >
       {cube === 'waiting' ? (
         firstPicture
       ) : (
         <Suspense fallback={firstPicture}>
-          <CubeSlider slides={slides} autoplay={autoplay} turnAtOnce={cube === 'turnDue'} />
+          <CubeSlider slides={slides} playing={playing} turnAtOnce={cube === 'turnDue'} />
         </Suspense>
+      )}
+      {autoplay && turns && (
+        <PlayPause type="button" onClick={() => setStopped((now) => !now)}>
+          <PlayPauseIcon stopped={stopped} />
+          {stopped ? text.play : text.pause}
+        </PlayPause>
       )}
     </Frame>
   );
 }
 
+function PlayPauseIcon({ stopped }: { stopped: boolean }) {
+  return (
+    <svg aria-hidden="true" focusable="false" width="14" height="14" viewBox="0 0 14 14">
+      {stopped ? (
+        <path fill="currentColor" d="M3 1.5v11l9-5.5z" />
+      ) : (
+        <path fill="currentColor" d="M3 1.5h3v11H3zM8 1.5h3v11H8z" />
+      )}
+    </svg>
+  );
+}
+
+const PlayPause = styled.button`
+  position: absolute;
+  right: ${vars.space.sm};
+  bottom: ${vars.space.sm};
+  z-index: 2;
+  display: inline-flex;
+  align-items: center;
+  gap: ${vars.space.xs};
+  min-height: 32px;
+  padding: 0 ${vars.space.sm};
+  font: inherit;
+  font-size: ${vars.fontSize.sm};
+  font-weight: 600;
+  color: ${vars.color.onInverse};
+  background: ${vars.color.inverse};
+  border: 1px solid ${vars.color.onInverse};
+  border-radius: ${vars.radius.sm};
+  opacity: 0.9;
+  cursor: pointer;
+
+  &:hover,
+  &:focus-visible {
+    opacity: 1;
+  }
+`;
+
 const Frame = styled.section`
+  position: relative;
   width: 100%;
   aspect-ratio: 3 / 1;
   overflow: hidden;

@@ -32,6 +32,7 @@ export function BasketWidget({ count, total, items, labels }: BasketWidgetProps)
   const [open, setOpen] = useState(false);
   const listId = useId();
   const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
   const totalText = formatPrice(total);
 
   useEffect(() => {
@@ -39,8 +40,11 @@ export function BasketWidget({ count, total, items, labels }: BasketWidgetProps)
     const closeOutside = (event: PointerEvent) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
+    // Escape closes it; from inside, the focus goes back to its button.
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      if (root.current?.contains(document.activeElement)) toggle.current?.focus();
     };
     document.addEventListener('pointerdown', closeOutside);
     document.addEventListener('keydown', closeOnEscape);
@@ -53,6 +57,7 @@ export function BasketWidget({ count, total, items, labels }: BasketWidgetProps)
   return (
     <Root ref={root}>
       <Toggle
+        ref={toggle}
         type="button"
         aria-expanded={open}
         aria-controls={listId}

@@ -48,21 +48,45 @@ type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('link', { name: 'Fiction' })).toHaveAttribute(
+    // The menu button only exists on narrow screens.
+    await expect(canvas.queryByRole('button', { name: 'Menu' })).toBeNull();
+    // One Tab stop per top category: a disclosure button; its links are out of the Tab order.
+    await expect(canvasElement.querySelector('a[href="/books/categories/classic"]')).not.toBeVisible();
+    await userEvent.tab();
+    const fiction = canvas.getByRole('button', { name: 'Fiction' });
+    await expect(fiction).toHaveFocus();
+    await expect(fiction).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Educational' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(fiction).toHaveFocus();
+
+    // Arrow down opens the menu on its first link, the whole category.
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(fiction).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(canvas.getByRole('link', { name: 'All in Fiction' })).toHaveFocus());
+    await expect(canvas.getByRole('link', { name: 'All in Fiction' })).toHaveAttribute(
       'href',
       '/books/categories/imaginative',
     );
-    // The menu button only exists on narrow screens.
-    await expect(canvasElement.querySelector('button[aria-controls]')).not.toBeVisible();
-    // Subcategories open on keyboard focus.
-    await expect(canvasElement.querySelector('a[href="/books/categories/classic"]')).not.toBeVisible();
-    await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Fiction' })).toHaveFocus();
-    await expect(canvas.getByRole('link', { name: 'Classics' })).toBeVisible();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('link', { name: 'Classics' })).toHaveFocus();
     await expect(canvas.getByRole('link', { name: 'Classics' })).toHaveAttribute(
       'href',
       '/books/categories/classic',
     );
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    await expect(canvas.getByRole('link', { name: 'Fantasy' })).toHaveFocus();
+
+    // Escape closes it and gives the focus back to its button.
+    await userEvent.keyboard('{Escape}');
+    await expect(fiction).toHaveFocus();
+    await expect(fiction).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvasElement.querySelector('a[href="/books/categories/classic"]')).not.toBeVisible();
+
+    // Enter opens it as well; the next Tab leaves it closed behind.
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('link', { name: 'Classics' })).toBeVisible();
   },
 };
 
@@ -72,23 +96,45 @@ export const MobileMenu: Story = {
   play: async ({ canvas, canvasElement }) => {
     const body = canvasElement.ownerDocument.body;
     const menu = canvas.getByRole('button', { name: 'Menu' });
-    await expect(canvasElement.querySelector('a[href="/books/categories/imaginative"]')).not.toBeVisible();
+    await expect(canvasElement.querySelector('button[data-category="imaginative"]')).not.toBeVisible();
 
     await userEvent.click(menu);
-    await expect(canvas.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
-    await waitFor(() => expect(canvas.getByRole('link', { name: 'Fiction' })).toBeVisible());
+    const close = canvas.getByRole('button', { name: 'Close menu' });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Fiction' })).toBeVisible());
     // The page behind the menu does not scroll.
     await expect(body.style.overflow).toBe('hidden');
+    // The close button sits above the first category, not over any of them.
+    const closeBox = close.getBoundingClientRect();
+    const firstBox = canvas.getByRole('button', { name: 'Fiction' }).getBoundingClientRect();
+    await expect(closeBox.bottom).toBeLessThanOrEqual(firstBox.top);
 
     await userEvent.keyboard('{Escape}');
     await expect(canvas.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('button', { name: 'Menu' })).toHaveFocus();
     await expect(body.style.overflow).toBe('');
 
     await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
-    await waitFor(() => expect(canvas.getByRole('link', { name: 'Tourism' })).toBeVisible());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Other' })).toBeVisible());
+    await userEvent.click(canvas.getByRole('button', { name: 'Other' }));
     await userEvent.click(canvas.getByRole('link', { name: 'Tourism' }));
     await expect(canvas.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
     await expect(body.style.overflow).toBe('');
+  },
+};
+
+export const MobileMenuKeepsFocusInside: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { width: '100%' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+    const close = canvas.getByRole('button', { name: 'Close menu' });
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Other' })).toBeVisible());
+    await userEvent.tab({ shift: true });
+    await expect(canvas.getByRole('button', { name: 'Other' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(close).toHaveFocus();
+    await userEvent.click(close);
   },
 };
 

@@ -1,5 +1,12 @@
 'use client';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import {
+  type KeyboardEvent as ReactKeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { css, styled } from 'styled-components';
 import { Link } from '../Link';
 import { useBookshop, useLabels } from '../provider/context';
@@ -28,21 +35,26 @@ export interface NavBarProps {
 }
 
 /**
- * The category navigation: top categories with their subcategories (shown on hover or keyboard
- * focus); below 761 px of width a menu button opens a slide-in panel that locks page scrolling.
+ * The category navigation: each top category is a disclosure button (one Tab stop) opening its menu
+ * of links, the whole category first, then its subcategories; arrow keys move inside, Escape closes it
+ * and returns to its button, and a closed menu's links are out of the Tab order. The mouse opens a menu
+ * on hover. Below 761 px of width a menu button opens a slide-in panel that locks page scrolling and
+ * keeps the focus inside until it closes.
  */
 export function NavBar({ categories, basket, labels, fixedAfter = NAV_FIXED_AFTER_PX }: NavBarProps) {
   const text = useLabels('navBar', navBarLabels, labels);
-  const { routes } = useBookshop();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [openCategory, setOpenCategory] = useState<string | null>(null);
   const [fixed, setFixed] = useState(false);
   const bar = useRef<HTMLDivElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLElement>(null);
   const [barHeight, setBarHeight] = useState(0);
   const panelId = useId();
-  // After a choice the menu closes, and the dropdown (open on focus) lets go of the focus too.
+  // After a choice the menus close (the new page takes the focus).
   const chosen = () => {
     setMenuOpen(false);
-    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    setOpenCategory(null);
   };
 
   useEffect(() => {
@@ -58,12 +70,33 @@ export function NavBar({ categories, basket, labels, fixedAfter = NAV_FIXED_AFTE
     return () => window.removeEventListener('scroll', onScroll);
   }, [fixedAfter]);
 
+  // A focused element is never hidden under the fixed bar (WCAG 2.4.11): the page scrolls it into
+  // view below the bar's height. A ResizeObserver measures without forcing a layout.
+  useEffect(() => {
+    const element = bar.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) root.style.scrollPaddingTop = `${Math.ceil(entry.contentRect.height) + 16}px`;
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.scrollPaddingTop = '';
+    };
+  }, []);
+
   useEffect(() => {
     if (!menuOpen) return;
     const previous = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false);
+      if (event.key === 'Escape') {
+        setMenuOpen(false);
+        menuButton.current?.focus();
+      } else if (event.key === 'Tab') {
+        keepFocusInside(event, [menuButton.current, ...focusables(panel.current)]);
+      }
     };
     document.addEventListener('keydown', onKey);
     return () => {
@@ -72,36 +105,54 @@ export function NavBar({ categories, basket, labels, fixedAfter = NAV_FIXED_AFTE
     };
   }, [menuOpen]);
 
+  // Left and right move between the top categories' buttons.
+  const moveBetweenCategories = (event: ReactKeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+    const buttons = Array.from(panel.current?.querySelectorAll<HTMLElement>('[data-category]') ?? []);
+    const index = buttons.indexOf(event.target as HTMLElement);
+    if (index < 0) return;
+    event.preventDefault();
+    const step = event.key === 'ArrowRight' ? 1 : -1;
+    setOpenCategory(null);
+    buttons[(index + step + buttons.length) % buttons.length]?.focus();
+  };
+
   return (
     <Container>
       {/* Keeps the page from jumping up when the bar leaves the flow. */}
       {fixed && <div style={{ height: barHeight }} />}
       <Bar ref={bar} $fixed={fixed} data-fixed={fixed}>
         <MenuButton
+          ref={menuButton}
           type="button"
           aria-expanded={menuOpen}
           aria-controls={panelId}
+          $open={menuOpen}
           onClick={() => setMenuOpen((open) => !open)}
         >
           <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span> {menuOpen ? text.closeMenu : text.openMenu}
         </MenuButton>
-        <Categories id={panelId} aria-label={text.categories} $open={menuOpen}>
+        <Categories
+          ref={panel}
+          id={panelId}
+          aria-label={text.categories}
+          $open={menuOpen}
+          onKeyDown={moveBetweenCategories}
+        >
           <ul>
             {categories.map((category) => (
-              <li key={category.slug}>
-                <Link href={routes.category(category.slug)} onClick={chosen}>
-                  {category.label}
-                </Link>
-                <ul>
-                  {category.children.map((child) => (
-                    <li key={child.slug}>
-                      <Link href={routes.category(child.slug)} onClick={chosen}>
-                        {child.label}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </li>
+              <CategoryMenu
+                key={category.slug}
+                category={category}
+                allIn={text.allIn(category.label)}
+                open={openCategory === category.slug}
+                onOpenChange={(open) =>
+                  setOpenCategory((current) =>
+                    open ? category.slug : current === category.slug ? null : current,
+                  )
+                }
+                onChosen={chosen}
+              />
             ))}
           </ul>
         </Categories>
@@ -109,6 +160,148 @@ export function NavBar({ categories, basket, labels, fixedAfter = NAV_FIXED_AFTE
       </Bar>
     </Container>
   );
+}
+
+interface CategoryMenuProps {
+  category: NavCategory;
+  allIn: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onChosen: () => void;
+}
+
+/** One top category: its disclosure button and, while open, its links. */
+function CategoryMenu({ category, allIn, open, onOpenChange, onChosen }: CategoryMenuProps) {
+  const { routes } = useBookshop();
+  const item = useRef<HTMLLIElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const listId = useId();
+  // Which link takes the focus once the menu opened from the keyboard.
+  const focusOnOpen = useRef<'first' | 'last' | null>(null);
+  // A click right after the pointer opened the menu keeps it open rather than closing it again.
+  const openedByHover = useRef(false);
+
+  const links = () => focusables(list.current);
+  const focusLink = (index: number) => {
+    const all = links();
+    all[(index + all.length) % all.length]?.focus();
+  };
+
+  useEffect(() => {
+    if (!open || !focusOnOpen.current) return;
+    focusLink(focusOnOpen.current === 'first' ? 0 : -1);
+    focusOnOpen.current = null;
+  });
+
+  const onKeyDown = (event: ReactKeyboardEvent<HTMLLIElement>) => {
+    const onButton = event.target === button.current;
+    const index = links().indexOf(event.target as HTMLElement);
+    switch (event.key) {
+      case 'Escape':
+        if (!open) return;
+        // Only this menu closes, not the phone's panel around it.
+        event.stopPropagation();
+        event.nativeEvent.stopImmediatePropagation();
+        onOpenChange(false);
+        button.current?.focus();
+        break;
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        const down = event.key === 'ArrowDown';
+        if (onButton) {
+          focusOnOpen.current = down ? 'first' : 'last';
+          if (open) focusLink(down ? 0 : -1);
+          else onOpenChange(true);
+        } else if (index >= 0) {
+          focusLink(index + (down ? 1 : -1));
+        } else return;
+        break;
+      }
+      case 'Home':
+      case 'End':
+        if (index < 0) return;
+        focusLink(event.key === 'Home' ? 0 : -1);
+        break;
+      default:
+        return;
+    }
+    event.preventDefault();
+  };
+
+  return (
+    <li
+      ref={item}
+      onKeyDown={onKeyDown}
+      // The menu closes once the focus leaves it.
+      onBlur={(event) => {
+        if (open && !item.current?.contains(event.relatedTarget as Node | null)) onOpenChange(false);
+      }}
+      onPointerEnter={(event) => {
+        if (event.pointerType !== 'mouse' || open) return;
+        openedByHover.current = true;
+        onOpenChange(true);
+      }}
+      onPointerLeave={(event) => {
+        if (event.pointerType !== 'mouse') return;
+        openedByHover.current = false;
+        onOpenChange(false);
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        data-category={category.slug}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => {
+          onOpenChange(openedByHover.current || !open);
+          openedByHover.current = false;
+        }}
+      >
+        {category.label}
+        <Chevron aria-hidden="true" $open={open} />
+      </button>
+      <ul ref={list} id={listId} hidden={!open}>
+        <li>
+          <Link href={routes.category(category.slug)} onClick={onChosen}>
+            {allIn}
+          </Link>
+        </li>
+        {category.children.map((child) => (
+          <li key={child.slug}>
+            <Link href={routes.category(child.slug)} onClick={onChosen}>
+              {child.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/** The visible elements inside `root` the Tab key reaches. */
+function focusables(root: HTMLElement | null): HTMLElement[] {
+  if (!root) return [];
+  return Array.from(root.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')).filter(
+    (element) => element.getClientRects().length > 0,
+  );
+}
+
+/** Tab from the last element goes to the first and Shift+Tab from the first to the last. */
+function keepFocusInside(event: KeyboardEvent, elements: (HTMLElement | null)[]) {
+  const inside = elements.filter((element): element is HTMLElement => element !== null);
+  const first = inside[0];
+  const last = inside[inside.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && active === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !inside.includes(active as HTMLElement))) {
+    event.preventDefault();
+    first.focus();
+  }
 }
 
 const mobile = '@container navbar (max-width: 760px)';
@@ -138,14 +331,14 @@ const Bar = styled.div<{ $fixed: boolean }>`
     `}
 `;
 
-const MenuButton = styled.button`
+const MenuButton = styled.button<{ $open: boolean }>`
   display: none;
   min-height: 44px;
   padding: 0 ${vars.space.sm};
   font: inherit;
   font-weight: 600;
   color: inherit;
-  background: transparent;
+  background: ${vars.color.primary};
   border: 1px solid currentColor;
   border-radius: ${vars.radius.sm};
   cursor: pointer;
@@ -156,35 +349,61 @@ const MenuButton = styled.button`
     gap: ${vars.space.xs};
     position: relative;
     z-index: 2;
+    /* Open, it sits at the panel's top, above its first item, not over the items wherever the
+       bar happens to be on the page. */
+    ${({ $open }) =>
+      $open &&
+      css`
+        position: fixed;
+        top: ${vars.space.sm};
+        left: ${vars.space.md};
+      `}
   }
+`;
+
+const Chevron = styled.span<{ $open: boolean }>`
+  display: inline-block;
+  width: 0.45em;
+  height: 0.45em;
+  margin-left: ${vars.space.xs};
+  border-right: 2px solid currentColor;
+  border-bottom: 2px solid currentColor;
+  transform: translateY(${({ $open }) => ($open ? '0.1em' : '-0.15em')})
+    rotate(${({ $open }) => ($open ? '-135deg' : '45deg')});
 `;
 
 const Categories = styled.nav<{ $open: boolean }>`
   flex: 1;
+  min-width: 0;
 
   ul {
     list-style: none;
     margin: 0;
     padding: 0;
   }
+  ul[hidden] {
+    display: none;
+  }
   > ul {
     display: flex;
-    flex-wrap: wrap;
   }
   > ul > li {
     position: relative;
   }
-  > ul > li > a {
+  > ul > li > button {
     display: inline-flex;
     align-items: center;
     min-height: 52px;
-    padding: 0 ${vars.space.md};
-    color: inherit;
+    padding: 0 ${vars.space.sm};
+    font: inherit;
     font-weight: 600;
-    text-decoration: none;
+    color: inherit;
+    text-align: left;
+    background: transparent;
+    border: 0;
+    cursor: pointer;
   }
   > ul > li > ul {
-    display: none;
     position: absolute;
     top: 100%;
     left: 0;
@@ -197,15 +416,18 @@ const Categories = styled.nav<{ $open: boolean }>`
     border-radius: 0 0 ${vars.radius.md} ${vars.radius.md};
     box-shadow: ${vars.shadow.raised};
   }
-  > ul > li:hover > ul,
-  > ul > li:focus-within > ul {
-    display: block;
-  }
   > ul > li > ul a {
-    display: block;
-    padding: ${vars.space.sm} ${vars.space.md};
+    /* Inside, so that the scrolling menu does not cut the focus ring. */
+    outline-offset: -3px;
+    display: flex;
+    align-items: center;
+    min-height: 32px;
+    padding: ${vars.space.xs} ${vars.space.md};
     color: ${vars.color.text};
     text-decoration: none;
+  }
+  > ul > li > ul li:first-child a {
+    font-weight: 600;
   }
   > ul > li > ul a:hover {
     background: ${vars.color.background};
@@ -226,9 +448,14 @@ const Categories = styled.nav<{ $open: boolean }>`
     > ul {
       flex-direction: column;
     }
+    > ul > li > button {
+      width: 100%;
+      min-height: 44px;
+      padding: 0 ${vars.space.md};
+    }
     > ul > li > ul {
-      display: block;
       position: static;
+      max-height: none;
       box-shadow: none;
       border-radius: 0;
       background: transparent;
@@ -236,7 +463,11 @@ const Categories = styled.nav<{ $open: boolean }>`
     }
     > ul > li > ul a {
       color: inherit;
-      padding: ${vars.space.xs} ${vars.space.md};
+      min-height: 40px;
+    }
+    > ul > li > ul a:hover {
+      background: transparent;
+      text-decoration: underline;
     }
   }
 `;

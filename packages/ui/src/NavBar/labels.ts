@@ -10,6 +10,8 @@ export interface NavBarLabels {
   categories: string;
   openMenu: string;
   closeMenu: string;
+  /** The first link of a category's menu, to the whole category ("All in Fiction"). */
+  allIn: (category: string) => string;
 }
 
 /** The English texts (the kit's default, and part of the `en` pack). */
@@ -25,4 +27,5 @@ export const navBarLabels: NavBarLabels = {
   categories: 'Categories',
   openMenu: 'Menu',
   closeMenu: 'Close menu',
+  allIn: (category) => `All in ${category}`,
 };

@@ -35,7 +35,7 @@ export const EveryStatusInSpanish: Story = {
   ...EveryStatus,
   globals: { language: 'esp' },
   play: async ({ canvas }) => {
-    for (const label of ['Hecho', 'Enviado', 'Entregado', 'Cancelado', 'Devolución solicitada']) {
+    for (const label of ['Recibido', 'Enviado', 'Entregado', 'Cancelado', 'Devolución solicitada']) {
       await expect(canvas.getByText(label)).toBeVisible();
     }
   },

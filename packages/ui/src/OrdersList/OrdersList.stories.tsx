@@ -83,7 +83,7 @@ export const Spanish: Story = {
   globals: { language: 'esp' },
   play: async ({ canvas }) => {
     const first = within(canvas.getByRole('article', { name: 'Pedido #7A1B2C3D' }));
-    await expect(first.getByText('Hecho', { exact: true })).toBeVisible();
+    await expect(first.getByText('Recibido', { exact: true })).toBeVisible();
     await expect(first.getByText('Total: 63,80 €')).toBeVisible();
     await expect(first.getByText('21 nov 2026')).toBeVisible();
   },

@@ -9,7 +9,9 @@ import * as adminForms from '../AdminForms/AdminForms.stories';
 import * as bookCard from '../BookCard/BookCard.stories';
 import * as bookCarousel from '../BookCarousel/BookCarousel.stories';
 import * as header from '../Header/Header.stories';
+import * as slider from '../ImageSlider/ImageSlider.stories';
 import * as basketWidget from '../NavBar/BasketWidget.stories';
+import * as navBar from '../NavBar/NavBar.stories';
 
 // Visual baselines of the kit's key stories, in the light and the dark scheme: a change in how they look
 // fails the run until the reference images in __screenshots__ are updated on purpose
@@ -21,6 +23,11 @@ const { Default: Carousel, Mobile: MobileCarousel } = composeStories(bookCarouse
 const { Default: HeaderDefault } = composeStories(header);
 const { WithBooks: Basket } = composeStories(basketWidget);
 const { AddsABook, Author } = composeStories(adminForms);
+// NavBar's meta carries a `width` parameter its decorator reads, which composeStories' types refuse.
+const { Desktop: Navigation, MobileMenu: PhoneNavigation } = composeStories(
+  navBar as unknown as Parameters<typeof composeStories>[0],
+) as unknown as { Desktop: ComponentType; MobileMenu: ComponentType };
+const { PauseButton: TurningSlider } = composeStories(slider);
 
 // The same stories with the toolbar's theme on dark.
 const dark = { initialGlobals: { ...preview.initialGlobals, theme: 'dark' } };
@@ -99,6 +106,30 @@ describe('key stories look as approved', () => {
 
   test('header at 375 px', async () => {
     await expect.element(page.elementLocator(await show(HeaderDefault, 375))).toMatchScreenshot('header-375');
+  });
+
+  test('header and category bar at 768 px: one row each', async () => {
+    await expect.element(page.elementLocator(await show(HeaderDefault, 768))).toMatchScreenshot('header-768');
+    await expect.element(page.elementLocator(await show(Navigation, 768))).toMatchScreenshot('nav-bar-768');
+  });
+
+  test('phone menu open at 375 px, a category expanded', async () => {
+    await show(PhoneNavigation, 375);
+    await userEvent.click(page.getByRole('button', { name: 'Menu' }));
+    await userEvent.click(page.getByRole('button', { name: 'Fiction' }));
+    await expect.element(page.getByRole('link', { name: 'Classics' })).toBeVisible();
+    await expect
+      .element(page.getByRole('navigation', { name: 'Categories' }))
+      .toMatchScreenshot('phone-menu-375');
+    await userEvent.click(page.getByRole('button', { name: 'Close menu' }));
+  });
+
+  test('slider with its pause button', async () => {
+    const frame = await show(TurningSlider, 640);
+    // Focus inside stops the turning, so the capture is of the first slide.
+    (frame.querySelector('button') as HTMLButtonElement).focus();
+    await expect.element(page.getByRole('button', { name: 'Pause the slides' })).toBeVisible();
+    await expect.element(page.elementLocator(frame)).toMatchScreenshot('slider-pause-button');
   });
 
   test('basket widget with its dropdown open', async () => {

@@ -1,0 +1,73 @@
+import { vars } from '@bookshop/ui';
+import { atom, useAtomValue, useSetAtom } from 'jotai';
+import { useCallback, useEffect } from 'react';
+import styled from 'styled-components';
+
+interface Announcement {
+  text: string;
+  /** Shown on screen as well (a confirmation); otherwise only read out. */
+  visible: boolean;
+  /** Tells two equal texts apart, so that the second is announced too. */
+  at: number;
+}
+
+const announcementAtom = atom<Announcement | null>(null);
+
+/** How long a visible confirmation stays on screen. */
+const SHOWN_MS = 5000;
+
+/** Says something in the shop's polite live region: basket changes, list loads, failures. */
+export function useAnnounce() {
+  const set = useSetAtom(announcementAtom);
+  return useCallback(
+    (text: string, { visible = false } = {}) => set({ text, visible, at: Date.now() }),
+    [set],
+  );
+}
+
+/**
+ * The shop's one polite live region, in the page from the start (a region added together with its
+ * text is not read). A visible announcement shows as a small confirmation at the bottom of the screen.
+ */
+export function Announcer() {
+  const announcement = useAtomValue(announcementAtom);
+  const set = useSetAtom(announcementAtom);
+
+  useEffect(() => {
+    if (!announcement) return;
+    const timer = setTimeout(() => set(null), SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [announcement, set]);
+
+  return (
+    <Region role="status" aria-live="polite" aria-atomic="true" $visible={Boolean(announcement?.visible)}>
+      {announcement && <span key={announcement.at}>{announcement.text}</span>}
+    </Region>
+  );
+}
+
+const Region = styled.div<{ $visible: boolean }>`
+  position: fixed;
+  left: 50%;
+  bottom: ${vars.space.lg};
+  z-index: 60;
+  max-width: min(90vw, 480px);
+  padding: ${vars.space.sm} ${vars.space.lg};
+  font-weight: 600;
+  color: ${vars.color.onInverse};
+  background: ${vars.color.inverse};
+  border-radius: ${vars.radius.md};
+  box-shadow: ${vars.shadow.raised};
+  transform: translateX(-50%);
+
+  ${({ $visible }) =>
+    !$visible &&
+    `
+    width: 1px;
+    height: 1px;
+    padding: 0;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  `}
+`;
