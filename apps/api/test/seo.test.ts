@@ -104,8 +104,8 @@ describe('pages that search engines and link previews read', () => {
     expect(page.html).toContain(
       `<link rel="preload" as="fetch" href="/api/books/${book._id}" crossorigin="use-credentials" />`,
     );
-    // The shop itself is still there to take over.
-    expect(page.html).toContain('<div id="root"></div>');
+    // The shop itself is still there to take over; with no page renderer in this build, over a skeleton.
+    expect(page.html).toContain('<div id="root"><div data-skeleton');
     expect(page.html).toContain('/assets/index-abc123.js');
 
     expect(page.jsonLd).toHaveLength(2);
@@ -234,7 +234,7 @@ describe('pages that search engines and link previews read', () => {
     const page = await pageHead(url);
     expect(page.response.statusCode).toBe(404);
     expect(page.response.headers['content-type']).toContain('text/html');
-    expect(page.html).toContain('<div id="root"></div>');
+    expect(page.html).toContain('<div id="root"><div data-skeleton');
     expect(page.titles).toEqual(['Página no encontrada - Librería Barcelona']);
     expect(page.canonical).toBeUndefined();
     expect(page.html).not.toContain('modulepreload');
