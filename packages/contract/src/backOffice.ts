@@ -42,7 +42,15 @@ export const adminBooksQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).max(BOOK_LIST_PAGE_MAX).default(1),
   pageSize: z.coerce.number().int().min(1).max(BOOK_LIST_PAGE_SIZE_MAX).default(ADMIN_BOOKS_PAGE_SIZE),
 });
-export type AdminBooksQuery = z.input<typeof adminBooksQuerySchema>;
+/** The question as a client asks it (defaults may be left out). */
+export interface AdminBooksQuery {
+  q?: string;
+  published?: 'yes' | 'no';
+  sort?: AdminBookSort;
+  direction?: 'asc' | 'desc';
+  page?: number;
+  pageSize?: number;
+}
 export const adminBooksResponseSchema = z.object({
   books: z.array(adminBookSchema),
   total: z.number().int().nonnegative(),
