@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { ImageUploader } from './ImageUploader';
 
 const meta = {
@@ -16,8 +16,9 @@ type Story = StoryObj<typeof meta>;
 function dropOn(zone: HTMLElement, file: File) {
   const dataTransfer = new DataTransfer();
   dataTransfer.items.add(file);
-  fireEvent.dragOver(zone, { dataTransfer });
-  fireEvent.drop(zone, { dataTransfer });
+  // Built by hand: testing-library copies a DataTransfer's own properties only, and it has none.
+  zone.dispatchEvent(new DragEvent('dragover', { bubbles: true, cancelable: true, dataTransfer }));
+  zone.dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer }));
 }
 
 /** A tiny PNG: enough for a preview. */
