@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { ImageUploader } from './ImageUploader';
 
 const meta = {
@@ -72,8 +72,9 @@ export const WrongType: Story = {
     const zone = canvasElement.querySelector('[role="group"] > div') as HTMLElement;
     const fake = new File(['just text'], 'photo.jpg', { type: 'text/plain' });
     dropOn(zone, fake);
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'This file is not a JPEG, PNG, WebP or AVIF image',
+    // The refusal shows once React has drawn it.
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent('This file is not a JPEG, PNG, WebP or AVIF image'),
     );
     await expect(args.onFile).not.toHaveBeenCalled();
   },
@@ -84,7 +85,10 @@ export const TooLarge: Story = {
     const zone = canvasElement.querySelector('[role="group"] > div') as HTMLElement;
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
     dropOn(zone, big);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('This image is larger than 5 MB');
+    // The refusal shows once React has drawn it.
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent('This image is larger than 5 MB'),
+    );
     await expect(args.onFile).not.toHaveBeenCalled();
   },
 };
@@ -123,8 +127,11 @@ export const Spanish: Story = {
     await expect(canvas.getByRole('button', { name: 'elige un archivo' })).toBeVisible();
     const zone = canvasElement.querySelector('[role="group"] > div') as HTMLElement;
     dropOn(zone, new File(['x'], 'x.gif', { type: 'image/gif' }));
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'Este archivo no es una imagen JPEG, PNG, WebP o AVIF',
+    // The refusal shows once React has drawn it.
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent(
+        'Este archivo no es una imagen JPEG, PNG, WebP o AVIF',
+      ),
     );
   },
 };
