@@ -37,8 +37,9 @@ test('the back office: a new book gets a cover and a new price, leaves the shop 
 
   // The back office's list finds it; its row opens the edit page.
   await page.getByRole('link', { name: 'Libros del catálogo: editar, retirar, publicar' }).click();
-  await page.getByRole('searchbox', { name: 'Buscar por nombre' }).fill(stamp);
-  await page.getByRole('button', { name: 'Buscar' }).click();
+  const main = page.locator('#main-content');
+  await main.getByRole('searchbox', { name: 'Buscar por nombre' }).fill(stamp);
+  await main.getByRole('button', { name: 'Buscar' }).click();
   const table = page.getByRole('table', { name: 'Libros' });
   await table.getByRole('link', { name: bookEsp }).click();
   await expect(page.getByRole('heading', { level: 1, name: bookEsp })).toBeVisible();
