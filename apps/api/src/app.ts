@@ -27,6 +27,7 @@ import { registerOpenApi } from './ops/openapi';
 import { packageJson } from './paths';
 import { type PaymentProviders, paymentProviders } from './payments';
 import { authorsRoutes } from './routes/authors';
+import { backOfficeRoutes } from './routes/back-office';
 import { basketRoutes } from './routes/basket';
 import { booksRoutes } from './routes/books';
 import { commentsRoutes } from './routes/comments';
@@ -37,6 +38,7 @@ import { searchRoutes } from './routes/search';
 import { registerShop } from './routes/shop';
 import { sliderRoutes } from './routes/slider';
 import { usersRoutes } from './routes/users';
+import { folderStore, type UploadStore, uploadRoutes } from './uploads';
 
 export interface AppOptions {
   db: Database;
@@ -53,6 +55,8 @@ export interface AppOptions {
   sessionSecret?: string;
   /** Where mail is written as files (DATA_DIR/outbox in production, a temporary folder in tests). */
   outboxDir?: string;
+  /** Where uploaded images are kept (src/uploads): DATA_DIR/uploads in production, a temporary folder when absent. */
+  uploads?: UploadStore;
   /** Send mail through this SMTP server (smtp://user:pass@host:port) instead of writing files. */
   smtpUrl?: string;
   /** Lower argon2id costs for tests; production uses the library's defaults. */
@@ -152,6 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const api = { prefix: '/api', db, auth };
 
   await app.register(booksRoutes, api);
+  await app.register(backOfficeRoutes, api);
   await app.register(basketRoutes, api);
   await app.register(commentsRoutes, api);
   await app.register(authorsRoutes, api);
@@ -161,6 +166,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(usersRoutes, { ...api, passwords, outbox });
   await app.register(ordersRoutes, { ...api, payments: options.payments ?? paymentProviders });
   await app.register(imageRoutes);
+  await app.register(uploadRoutes, {
+    db,
+    auth,
+    store: options.uploads ?? folderStore(join(tmpdir(), 'bookshop-uploads')),
+  });
   await registerShop(app, { shopDist, db, catalogue: readCache, publicUrl });
 
   // Last: the first query to the database waits until it is open (server.ts builds the app meanwhile).

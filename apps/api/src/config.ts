@@ -37,6 +37,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     outboxDir: join(dataDir, 'outbox'),
+    uploadsDir: env.UPLOADS_DIR ? resolve(cwd, env.UPLOADS_DIR) : join(dataDir, 'uploads'),
     smtpUrl: env.SMTP_URL || undefined,
     trustProxy: trustProxy(env.TRUST_PROXY),
     metricsToken: env.METRICS_TOKEN || undefined,

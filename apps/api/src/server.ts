@@ -7,6 +7,7 @@ import { keepDataDirPrivate } from './db/private-files';
 import { seedDemoCatalogue } from './db/seed';
 import { upsertAdmin } from './db/users';
 import { Metrics } from './ops/metrics';
+import { folderStore } from './uploads';
 
 const config = readConfig();
 // Before anything is written there: the embedded database, the outbox and the lock file.
@@ -46,6 +47,7 @@ const [app] = await Promise.all([
     logger: true,
     sessionSecret,
     outboxDir: config.outboxDir,
+    uploads: folderStore(config.uploadsDir),
     smtpUrl: config.smtpUrl,
     trustProxy: config.trustProxy,
     publicUrl: config.publicUrl,

@@ -11,6 +11,7 @@ import { type DatabaseHandle, openDatabase, type QueryObserver } from '../src/db
 import { users } from '../src/db/schema';
 import { seedDemoCatalogue } from '../src/db/seed';
 import { Metrics } from '../src/ops/metrics';
+import { folderStore } from '../src/uploads';
 
 export interface TestDatabase extends DatabaseHandle {
   /**
@@ -82,11 +83,13 @@ export async function createTestApp(
   const database = await openTestDatabase({ onQuery: metrics.observeQuery });
   await seedDemoCatalogue(database.db);
   const outboxDir = mkdtempSync(join(tmpdir(), 'bookshop-outbox-'));
+  const uploadsDir = mkdtempSync(join(tmpdir(), 'bookshop-uploads-'));
   const app = await buildApp({
     db: database.db,
     shopDist: options.shopDist,
     trustProxy: options.trustProxy,
     outboxDir,
+    uploads: folderStore(uploadsDir),
     smtpUrl: options.smtpUrl,
     publicUrl: options.publicUrl,
     timeouts: options.timeouts,
@@ -105,6 +108,7 @@ export async function createTestApp(
     app,
     database,
     outboxDir,
+    uploadsDir,
     /** The mails written so far, oldest first. */
     outbox: () =>
       readdirSync(outboxDir)
@@ -114,6 +118,7 @@ export async function createTestApp(
       await app.close();
       await database.close();
       rmSync(outboxDir, { recursive: true, force: true });
+      rmSync(uploadsDir, { recursive: true, force: true });
     },
   };
 }

@@ -49,6 +49,8 @@ export const routes: RouteObject[] = [
           { path: shopPages.myAccount, element: <Navigate to={shopPaths.myOrders()} replace /> },
           { path: shopPages.myAccountPages, lazy: () => import('./routes/account') },
           { path: shopPages.admin, lazy: () => import('./routes/admin') },
+          { path: shopPages.adminBooks, lazy: () => import('./routes/adminBooks') },
+          { path: shopPages.adminBook, lazy: () => import('./routes/adminBook') },
           { path: '*', lazy: () => import('./routes/notFound') },
         ],
       },

@@ -37,6 +37,12 @@ export const messages = codes(
   'imageNotUrl',
   'authorUnknown',
   'publisherUnknown',
+  // The back office: unpublishing and uploads.
+  'hasPublishedBooks',
+  'authorNotPublished',
+  'publisherNotPublished',
+  'imageTypeUnsupported',
+  'imageTooLarge',
   // Orders.
   'postcodeNotCorrect',
   'idempotencyKeyRequired',

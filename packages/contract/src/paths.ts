@@ -46,6 +46,8 @@ export const shopPaths = {
   order: (orderId: string) => `/my_account/my_orders/${encodeURIComponent(orderId)}`,
   settings: () => '/my_account/settings',
   admin: () => '/admin',
+  adminBooks: (search = '') => `/admin/books${search}`,
+  adminBook: (id: string) => `/admin/books/${encodeURIComponent(id)}`,
 } as const;
 
 export type ShopPaths = typeof shopPaths;
@@ -75,6 +77,8 @@ export const shopPages = {
   myAccount: '/my_account',
   myAccountPages: '/my_account/*',
   admin: '/admin',
+  adminBooks: '/admin/books',
+  adminBook: '/admin/books/:id',
 } as const satisfies Record<TextPageName, string> & Record<string, string>;
 
 /** The segments of each page pattern, split on first use (the shop's own bundle never asks). */
@@ -106,3 +110,33 @@ export function isShopPage(pathname: string): boolean {
 export function safeNextPath(next: string | null | undefined): string {
   return next?.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : shopPaths.main();
 }
+
+/** A query string from the set values, in the given order (`?q=x&page=2`), or nothing. */
+function queryString(values: Record<string, string | number | undefined>): string {
+  const pairs = Object.entries(values).filter(
+    (pair): pair is [string, string | number] => pair[1] !== undefined && pair[1] !== '',
+  );
+  return pairs.length > 0
+    ? `?${new URLSearchParams(pairs.map(([k, v]): [string, string] => [k, String(v)])).toString()}`
+    : '';
+}
+
+/**
+ * The back office's API calls (under `/api`), written once for the server's tests, the data layer and
+ * the README (issue 20).
+ */
+export const backOfficeApiPaths = {
+  /** PATCH edits, DELETE unpublishes. */
+  book: (id: string) => `/books/${encodeURIComponent(id)}`,
+  publishBook: (id: string) => `/books/${encodeURIComponent(id)}/publish`,
+  author: (id: string) => `/authors/${encodeURIComponent(id)}`,
+  publishAuthor: (id: string) => `/authors/${encodeURIComponent(id)}/publish`,
+  publisher: (id: string) => `/publishers/${encodeURIComponent(id)}`,
+  publishPublisher: (id: string) => `/publishers/${encodeURIComponent(id)}/publish`,
+  /** Every book, published or not (admin). */
+  adminBooks: (query: Record<string, string | number | undefined> = {}) =>
+    `/admin/books${queryString(query)}`,
+  adminBook: (id: string) => `/admin/books/${encodeURIComponent(id)}`,
+  /** A new image (multipart), `kind` one of `uploadKinds`. */
+  uploads: () => '/uploads',
+} as const;

@@ -1,4 +1,6 @@
 import {
+  adminBookResponseSchema,
+  adminBooksResponseSchema,
   authorResponseSchema,
   authorsResponseSchema,
   authUserResponseSchema,
@@ -21,6 +23,7 @@ import {
   relatedBooksResponseSchema,
   searchResponseSchema,
   sliderImagesResponseSchema,
+  uploadResponseSchema,
   verifyUserResponseSchema,
 } from '@bookshop/contract';
 
@@ -29,6 +32,9 @@ import {
  * and stories check answers against it (see `client.ts`), so it never reaches the built shop.
  */
 export const answerSchemas = {
+  adminBook: adminBookResponseSchema,
+  adminBooks: adminBooksResponseSchema,
+  upload: uploadResponseSchema,
   author: authorResponseSchema,
   authors: authorsResponseSchema,
   authUser: authUserResponseSchema,

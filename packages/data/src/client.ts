@@ -60,8 +60,10 @@ export interface RequestOptions<Name extends keyof Answers> {
   errorCode: string;
   /** What the call answers; in development a mismatch with the contract is a failure of the action. */
   answer: Name;
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
+  /** A multipart body (an upload) instead of JSON; the browser writes its content type. */
+  form?: FormData;
   /** Extra request headers (e.g. `Idempotency-Key`). */
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -72,7 +74,7 @@ export async function request<Name extends keyof Answers>(
   path: string,
   options: RequestOptions<Name>,
 ): Promise<Answers[Name]> {
-  const { errorCode, answer, method = 'GET', body, headers = {}, signal } = options;
+  const { errorCode, answer, method = 'GET', body, form, headers = {}, signal } = options;
   const address = `${config.baseUrl}${path}`;
   if (method === 'GET' && pageAnswers.has(address)) {
     const payload = pageAnswers.get(address);
@@ -89,7 +91,7 @@ export async function request<Name extends keyof Answers>(
         body === undefined
           ? { ...headers, accept: 'application/json' }
           : { ...headers, accept: 'application/json', 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
   } catch {

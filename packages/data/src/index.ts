@@ -1,3 +1,10 @@
+export {
+  adminBookQuery,
+  adminBooksQuery,
+  useSetBookPublished,
+  useUpdateBook,
+  useUploadImage,
+} from './backOffice/backOffice';
 export { mergeGuestBasket } from './basket/merge';
 export { basketQuery, useAddBookToBasket, useRemoveBookFromBasket } from './basket/serverBasket';
 export { basketTotals } from './basket/totals';

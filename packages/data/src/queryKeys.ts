@@ -1,4 +1,4 @@
-import type { BookListQuery, Category, Language } from '@bookshop/contract';
+import type { AdminBooksQuery, BookListQuery, Category, Language } from '@bookshop/contract';
 
 /** Every query key of the shop, from one factory, so that writes can drop exactly what they change. */
 export const queryKeys = {
@@ -24,6 +24,12 @@ export const queryKeys = {
     all: ['publishers'] as const,
     list: () => [...queryKeys.publishers.all, 'list'] as const,
     detail: (id: string) => [...queryKeys.publishers.all, 'detail', id] as const,
+  },
+  /** The back office's lists: every book, published or not. */
+  admin: {
+    all: ['admin'] as const,
+    books: (query: AdminBooksQuery) => [...queryKeys.admin.all, 'books', query] as const,
+    book: (id: string) => [...queryKeys.admin.all, 'book', id] as const,
   },
   search: (name: string, language: Language) => ['search', name, language] as const,
   slider: ['sliderImages'] as const,

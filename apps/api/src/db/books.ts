@@ -1,5 +1,28 @@
-import { BOOKS_LIMIT_MAX, type Book, type Category, type NewBookBody } from '@bookshop/contract';
-import { and, arrayOverlaps, desc, eq, inArray, notExists, type SQL, sql } from 'drizzle-orm';
+import {
+  type AdminBook,
+  type AdminBooksQuery,
+  adminBooksQuerySchema,
+  BOOKS_LIMIT_MAX,
+  type Book,
+  type BookPatchBody,
+  type Category,
+  type NewBookBody,
+} from '@bookshop/contract';
+import {
+  and,
+  arrayOverlaps,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  notExists,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from './client';
 import { authors, books, comments, publishers, ratings } from './schema';
@@ -56,6 +79,9 @@ function toBook(row: BookRow): Book {
   };
 }
 
+/** Books the shop shows: not unpublished in the back office. */
+const published = isNull(books.withdrawnAt);
+
 function selectBooks(db: Database) {
   return db
     .select(bookColumns)
@@ -67,14 +93,17 @@ function selectBooks(db: Database) {
 /** The newest books first, optionally only those of some categories. */
 export async function listNewBooks(db: Database, limit: number, categories?: Category[]): Promise<Book[]> {
   const rows = await selectBooks(db)
-    .where(categories ? arrayOverlaps(books.category, categories) : undefined)
+    .where(and(published, categories ? arrayOverlaps(books.category, categories) : undefined))
     .orderBy(desc(books.createdAt), desc(books.id))
     .limit(limit);
   return rows.map(toBook);
 }
 
 async function listBooksWhere(db: Database, where: SQL, limit: number): Promise<Book[]> {
-  const rows = await selectBooks(db).where(where).orderBy(desc(books.createdAt), desc(books.id)).limit(limit);
+  const rows = await selectBooks(db)
+    .where(and(published, where))
+    .orderBy(desc(books.createdAt), desc(books.id))
+    .limit(limit);
   return rows.map(toBook);
 }
 
@@ -87,8 +116,11 @@ export function listPublisherBooks(db: Database, publisherId: string): Promise<B
   return listBooksWhere(db, eq(books.publisherId, publisherId), BOOKS_LIMIT_MAX);
 }
 
+/** A book the shop shows (an unpublished one is not found). */
 export async function findBook(db: Database, id: string): Promise<Book | undefined> {
-  const [row] = await selectBooks(db).where(eq(books.id, id)).limit(1);
+  const [row] = await selectBooks(db)
+    .where(and(eq(books.id, id), published))
+    .limit(1);
   return row && toBook(row);
 }
 
@@ -105,8 +137,17 @@ export async function findBooksInOrder(db: Database, ids: readonly string[]): Pr
   return rows.map(toBook);
 }
 
-export async function bookExists(db: Database, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: books.id }).from(books).where(eq(books.id, id)).limit(1);
+/** Whether the book exists and, unless `evenUnpublished`, the shop shows it. */
+export async function bookExists(
+  db: Database,
+  id: string,
+  { evenUnpublished = false } = {},
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: books.id })
+    .from(books)
+    .where(and(eq(books.id, id), evenUnpublished ? undefined : published))
+    .limit(1);
   return Boolean(row);
 }
 
@@ -157,7 +198,7 @@ export async function listPopularBooks(db: Database, limit: number): Promise<Boo
   const above = scored.filter((row) => Number(row.score) > priorStars).map((row) => row.bookId);
   const below = scored.filter((row) => Number(row.score) <= priorStars).map((row) => row.bookId);
 
-  const top = above.length > 0 ? await selectBooks(db).where(inArray(books.id, above)) : [];
+  const top = above.length > 0 ? await selectBooks(db).where(and(published, inArray(books.id, above))) : [];
   const byScore = new Map(above.map((id, i) => [id, i]));
   top.sort((a, b) => (byScore.get(a.id) ?? 0) - (byScore.get(b.id) ?? 0));
   const result = top.map(toBook);
@@ -166,6 +207,7 @@ export async function listPopularBooks(db: Database, limit: number): Promise<Boo
     const unscored = await selectBooks(db)
       .where(
         and(
+          published,
           notExists(db.select({ one: sql`1` }).from(ratings).where(eq(ratings.bookId, books.id))),
           notExists(db.select({ one: sql`1` }).from(comments).where(eq(comments.bookId, books.id))),
         ),
@@ -176,7 +218,7 @@ export async function listPopularBooks(db: Database, limit: number): Promise<Boo
   }
   if (result.length < limit && below.length > 0) {
     // A small catalogue: the books scored below the prior come last, best first.
-    const low = await selectBooks(db).where(inArray(books.id, below));
+    const low = await selectBooks(db).where(and(published, inArray(books.id, below)));
     const byLowScore = new Map(below.map((id, i) => [id, i]));
     low.sort((a, b) => (byLowScore.get(a.id) ?? 0) - (byLowScore.get(b.id) ?? 0));
     result.push(...low.slice(0, limit - result.length).map(toBook));
@@ -207,4 +249,94 @@ export async function createBook(db: Database, book: NewBookBody): Promise<Book>
   const found = created && (await findBook(db, created.id));
   if (!found) throw new Error('The new book could not be read back');
   return found;
+}
+
+// The back office (issue 20): every book, published or not.
+
+function selectAdminBooks(db: Database) {
+  return db
+    .select({ ...bookColumns, withdrawnAt: books.withdrawnAt })
+    .from(books)
+    .innerJoin(bookAuthor, eq(books.authorId, bookAuthor.id))
+    .innerJoin(bookPublisher, eq(books.publisherId, bookPublisher.id));
+}
+
+function toAdminBook(row: BookRow & { withdrawnAt: Date | string | null }): AdminBook {
+  return { ...toBook(row), published: row.withdrawnAt === null };
+}
+
+/** A book, published or not. */
+export async function findAdminBook(db: Database, id: string): Promise<AdminBook | undefined> {
+  const [row] = await selectAdminBooks(db).where(eq(books.id, id)).limit(1);
+  return row && toAdminBook(row);
+}
+
+const adminSorts = {
+  newest: books.createdAt,
+  name: books.nameEng,
+  price: books.price,
+  year: books.year,
+} as const;
+
+/** A page of every book, published or not, whose name holds `q` in either language (accents ignored). */
+export async function listAdminBooks(
+  db: Database,
+  asked: AdminBooksQuery,
+): Promise<{ books: AdminBook[]; total: number; page: number; pageSize: number }> {
+  const query = adminBooksQuerySchema.parse(asked);
+  const conditions: SQL[] = [];
+  if (query.q) {
+    // The stored search keys (lower-case, unaccented); LIKE's own characters match literally.
+    const pattern = sql`'%' || search_key(${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}) || '%'`;
+    const matches = or(sql`${books.nameEngKey} like ${pattern}`, sql`${books.nameEspKey} like ${pattern}`);
+    if (matches) conditions.push(matches);
+  }
+  if (query.published === 'yes') conditions.push(isNull(books.withdrawnAt));
+  if (query.published === 'no') conditions.push(isNotNull(books.withdrawnAt));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const order = query.direction === 'asc' ? asc : desc;
+  const [rows, [counted]] = await Promise.all([
+    selectAdminBooks(db)
+      .where(where)
+      .orderBy(order(adminSorts[query.sort]), order(books.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(books).where(where),
+  ]);
+  return {
+    books: rows.map(toAdminBook),
+    total: counted?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** Changes the given fields of a book; undefined when there is no such book. */
+export async function updateBook(
+  db: Database,
+  id: string,
+  patch: BookPatchBody,
+): Promise<AdminBook | undefined> {
+  const values: Partial<typeof books.$inferInsert> = {
+    nameEng: patch.name?.eng,
+    nameEsp: patch.name?.esp,
+    titleEng: patch.title?.eng,
+    titleEsp: patch.title?.esp,
+    infoEng: patch.info?.eng,
+    infoEsp: patch.info?.esp,
+    image: patch.image,
+    category: patch.category,
+    authorId: patch.author,
+    publisherId: patch.publisher,
+    pagesCount: patch.pagesCount,
+    language: patch.language,
+    year: patch.year,
+    price: patch.price?.toFixed(2),
+  };
+  const changed = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+  if (Object.keys(changed).length > 0) {
+    const updated = await db.update(books).set(changed).where(eq(books.id, id)).returning({ id: books.id });
+    if (updated.length === 0) return undefined;
+  }
+  return findAdminBook(db, id);
 }

@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, isNull } from 'drizzle-orm';
 import type { Database } from './client';
 import { authors, books, publishers } from './schema';
 
@@ -7,7 +7,7 @@ export interface PageEntry {
   nameEng: string;
 }
 
-/** Id and English name (the name in every page address) of every book, author and publisher: the sitemap. */
+/** Id and English name (the name in every page address) of every published book, author and publisher: the sitemap. */
 export async function listPageEntries(
   db: Database,
 ): Promise<{ books: PageEntry[]; authors: PageEntry[]; publishers: PageEntry[] }> {
@@ -15,11 +15,17 @@ export async function listPageEntries(
     db
       .select({ id: books.id, nameEng: books.nameEng })
       .from(books)
+      .where(isNull(books.withdrawnAt))
       .orderBy(asc(books.createdAt), asc(books.id)),
-    db.select({ id: authors.id, nameEng: authors.nameEng }).from(authors).orderBy(asc(authors.nameEng)),
+    db
+      .select({ id: authors.id, nameEng: authors.nameEng })
+      .from(authors)
+      .where(isNull(authors.withdrawnAt))
+      .orderBy(asc(authors.nameEng)),
     db
       .select({ id: publishers.id, nameEng: publishers.nameEng })
       .from(publishers)
+      .where(isNull(publishers.withdrawnAt))
       .orderBy(asc(publishers.nameEng)),
   ]);
   return { books: bookRows, authors: authorRows, publishers: publisherRows };

@@ -1,5 +1,5 @@
-import type { NewPublisherBody, Publisher } from '@bookshop/contract';
-import { eq } from 'drizzle-orm';
+import type { AdminPublisher, NewPublisherBody, Publisher, PublisherPatchBody } from '@bookshop/contract';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from './client';
 import { byEnglishName } from './order';
 import { publishers } from './schema';
@@ -20,13 +20,43 @@ export async function listPublishers(db: Database): Promise<Publisher[]> {
   const rows = await db
     .select()
     .from(publishers)
+    .where(isNull(publishers.withdrawnAt))
     .orderBy(...byEnglishName(publishers.nameEng, publishers.id));
   return rows.map(toPublisher);
 }
 
+/** A publisher the shop shows (an unpublished one is not found). */
 export async function findPublisher(db: Database, id: string): Promise<Publisher | undefined> {
-  const [row] = await db.select().from(publishers).where(eq(publishers.id, id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(publishers)
+    .where(and(eq(publishers.id, id), isNull(publishers.withdrawnAt)))
+    .limit(1);
   return row && toPublisher(row);
+}
+
+/** A publisher, published or not (the back office). */
+export async function findAdminPublisher(db: Database, id: string): Promise<AdminPublisher | undefined> {
+  const [row] = await db.select().from(publishers).where(eq(publishers.id, id)).limit(1);
+  return row && { ...toPublisher(row), published: row.withdrawnAt === null };
+}
+
+/** Changes the given fields; undefined when there is no such publisher. */
+export async function updatePublisher(
+  db: Database,
+  id: string,
+  patch: PublisherPatchBody,
+): Promise<AdminPublisher | undefined> {
+  const values: Partial<typeof publishers.$inferInsert> = {
+    nameEng: patch.name?.eng,
+    nameEsp: patch.name?.esp,
+    informationEng: patch.information?.eng,
+    informationEsp: patch.information?.esp,
+    image: patch.image,
+  };
+  const changed = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+  if (Object.keys(changed).length > 0) await db.update(publishers).set(changed).where(eq(publishers.id, id));
+  return findAdminPublisher(db, id);
 }
 
 export async function createPublisher(db: Database, publisher: NewPublisherBody): Promise<Publisher> {

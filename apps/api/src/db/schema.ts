@@ -61,6 +61,8 @@ export const authors = pgTable(
     biographyEsp: text('biography_esp').notNull(),
     image: text('image').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Unpublished by an admin (back office): hidden from the shop, kept for orders and history.
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     ...searchKeyColumns(),
   },
   (table) => [index('authors_name_eng_idx').on(table.nameEng), ...searchIndexes('authors', table)],
@@ -76,6 +78,8 @@ export const publishers = pgTable(
     informationEsp: text('information_esp').notNull(),
     image: text('image').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Unpublished by an admin (back office): hidden from the shop, kept for orders and history.
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     ...searchKeyColumns(),
   },
   (table) => [index('publishers_name_eng_idx').on(table.nameEng), ...searchIndexes('publishers', table)],
@@ -105,6 +109,8 @@ export const books = pgTable(
     // Exact money: numeric(10,2), never a float.
     price: numeric('price', { precision: 10, scale: 2 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Unpublished by an admin (back office): hidden from the shop, kept for orders and history.
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     ...searchKeyColumns(),
   },
   (table) => [

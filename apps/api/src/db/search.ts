@@ -26,7 +26,11 @@ interface FoundRow {
  */
 export async function searchByName(db: Database, text: string, language: Language): Promise<SearchResponse> {
   const { rows } = (await db.execute(
-    sql`select * from search_catalogue(${text}, ${language}, ${SEARCH_RESULTS_PER_GROUP})`,
+    // Unpublished names (the back office) are left out; they are few, so a group rarely comes up short.
+    sql`select f.* from search_catalogue(${text}, ${language}, ${SEARCH_RESULTS_PER_GROUP}) f
+      where not exists (select from books b where b.id = f.found_id and b.withdrawn_at is not null)
+        and not exists (select from authors a where a.id = f.found_id and a.withdrawn_at is not null)
+        and not exists (select from publishers p where p.id = f.found_id and p.withdrawn_at is not null)`,
   )) as unknown as { rows: FoundRow[] };
   const found: SearchResponse = { books: [], authors: [], publishers: [] };
   // The rows come grouped by kind, best first.
@@ -60,7 +64,10 @@ export async function searchBookIds(
 
 /** The book whose name is closest to a text that matched none ("did you mean ...?"), if any is close. */
 export async function closestBookName(db: Database, text: string): Promise<SearchResult | null> {
-  const { rows } = (await db.execute(sql`select * from closest_book_name(${text})`)) as unknown as {
+  const { rows } = (await db.execute(
+    sql`select f.* from closest_book_name(${text}) f
+      where not exists (select from books b where b.id = f.found_id and b.withdrawn_at is not null)`,
+  )) as unknown as {
     rows: { found_id: string; found_image: string; found_name_eng: string; found_name_esp: string }[];
   };
   const [row] = rows;

@@ -12,8 +12,9 @@ export const basketRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db, 
   const guard = guards(auth);
   const basketResponse = { 200: responseSchema(basketResponseSchema) };
 
-  async function requireBook(id: string): Promise<string> {
-    if (!(await bookExists(db, requireUuid(id, 'Book')))) throw notFound('Book');
+  // An unpublished book cannot be added, but one already in a basket can still be taken out.
+  async function requireBook(id: string, { evenUnpublished = false } = {}): Promise<string> {
+    if (!(await bookExists(db, requireUuid(id, 'Book'), { evenUnpublished }))) throw notFound('Book');
     return id;
   }
 
@@ -42,7 +43,7 @@ export const basketRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db, 
     { preValidation: guard.signedIn, schema: { params: idParamsSchema, response: basketResponse } },
     async (request) => {
       const { user } = await auth.requireUser(request);
-      await removeFromBasket(db, user.id, await requireBook(request.params.id));
+      await removeFromBasket(db, user.id, await requireBook(request.params.id, { evenUnpublished: true }));
       return { basketBooks: await listBasket(db, user.id) };
     },
   );

@@ -38,7 +38,7 @@ export const commentsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db
       schema: { querystring: commentsQuerySchema, response: { 200: responseSchema(commentsResponseSchema) } },
     },
     async (request) => {
-      if (!(await bookExists(db, request.query.book))) throw notFound('Book');
+      if (!(await bookExists(db, request.query.book, { evenUnpublished: true }))) throw notFound('Book');
       return { comments: await listBookComments(db, request.query.book) };
     },
   );

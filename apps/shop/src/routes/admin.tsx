@@ -15,6 +15,7 @@ import {
   AddBookForm,
   AddPublisherForm,
   AdminOrders,
+  Link,
   NotFound,
   Spinner,
   vars,
@@ -42,6 +43,9 @@ export function Component() {
   return (
     <>
       <PageTitle>{words.admin}</PageTitle>
+      <p>
+        <Link href={shopPaths.adminBooks()}>{words.backOffice.booksLink}</Link>
+      </p>
       <AdminOrderSection />
       <AdminForms />
     </>

@@ -1,5 +1,5 @@
 'use client';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { styled } from 'styled-components';
 import { componentRoot, primaryButton } from '../theme/mixins';
 import { vars } from '../theme/vars';
@@ -26,17 +26,34 @@ export interface AdminFormProps {
   submitLabel: string;
   /** Shown next to the disabled button while some field is empty ("fill in every field marked *"). */
   requiredHint: string;
-  /** Receives every field's text; the form then clears itself. */
+  /** Receives every field's text; the form then clears itself, unless it edits (`initialValues`). */
   onSubmit: (values: Record<string, string>) => void;
+  /** An edit form's starting texts; the fields then keep what was sent. */
+  initialValues?: Record<string, string>;
+  /** Texts set from outside while the form is open (an uploaded image's address). */
+  overrides?: Record<string, string>;
 }
 
 /**
  * The shape of the three admin forms (SPEC section 5): every field is required and marked, submit
  * stays disabled until all are filled (non-zero for numbers), and the fields clear after submitting.
  */
-export function AdminForm({ title, fields, submitLabel, requiredHint, onSubmit }: AdminFormProps) {
+export function AdminForm({
+  title,
+  fields,
+  submitLabel,
+  requiredHint,
+  onSubmit,
+  initialValues,
+  overrides,
+}: AdminFormProps) {
   const empty = Object.fromEntries(fields.map((field) => [field.name, '']));
-  const [values, setValues] = useState<Record<string, string>>(empty);
+  const [values, setValues] = useState<Record<string, string>>({ ...empty, ...initialValues });
+  const overridden = JSON.stringify(overrides ?? {});
+  useEffect(() => {
+    const changed = JSON.parse(overridden) as Record<string, string>;
+    if (Object.keys(changed).length > 0) setValues((current) => ({ ...current, ...changed }));
+  }, [overridden]);
   const complete = fields.every((field) => isFilled(values[field.name] ?? '', field.numeric));
   const id = (name: string) => `${title}-${name}`.replaceAll(/\s+/g, '-');
 
@@ -44,7 +61,7 @@ export function AdminForm({ title, fields, submitLabel, requiredHint, onSubmit }
     event.preventDefault();
     if (!complete) return;
     onSubmit(values);
-    setValues(empty);
+    if (!initialValues) setValues(empty);
   };
 
   return (

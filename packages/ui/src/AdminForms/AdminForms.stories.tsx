@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { AddAuthorForm, AddBookForm, AddPublisherForm } from './AdminForms';
+import { AddAuthorForm, AddBookForm, AddPublisherForm, EditBookForm } from './AdminForms';
 
 const meta = {
   title: 'Admin/AddBookForm',
@@ -86,5 +86,61 @@ export const Publisher: StoryObj<typeof AddPublisherForm> = {
     await expect(canvas.getByRole('heading', { name: 'Add a publisher' })).toBeVisible();
     await expect(canvas.getByLabelText(/English information/)).toBeRequired();
     await expect(canvas.getByRole('button', { name: 'Add' })).toBeDisabled();
+  },
+};
+
+const book = {
+  name: { eng: 'The Time of the Doves', esp: 'La plaça del Diamant' },
+  info: { eng: 'Barcelona, 1930s.', esp: 'Barcelona, años treinta.' },
+  image: '/images/books/la-placa.svg',
+  category: ['classic', 'novel'],
+  author: 'a1',
+  publisher: 'p1',
+  pagesCount: 256,
+  language: 'cat',
+  year: 1962,
+  price: 18.5,
+};
+
+/** Editing: every field filled in with the book; a price fixed and saved, the fields keep their texts. */
+export const EditsABook: StoryObj<typeof EditBookForm> = {
+  render: (args) => <EditBookForm {...args} />,
+  args: {
+    book,
+    authors: [{ id: 'a1', name: 'Mercè Rodoreda' }],
+    publishers: [{ id: 'p1', name: 'Edicions 62' }],
+    onSubmit: fn(),
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('form', { name: 'Edit the book' })).toBeVisible();
+    await expect(canvas.getByLabelText(/Spanish name/)).toHaveValue('La plaça del Diamant');
+    await expect(canvas.getByLabelText(/Categories/)).toHaveValue('classic novel');
+    await expect(canvas.getByLabelText(/Author/)).toHaveValue('a1');
+    const price = canvas.getByLabelText(/Price/);
+    await userEvent.clear(price);
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await userEvent.type(price, '16.95');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ ...book, price: 16.95 });
+    await expect(price).toHaveValue(16.95);
+  },
+};
+
+/** An uploaded cover's address reaches the image field while editing. */
+export const EditWithUploadedCover: StoryObj<typeof EditBookForm> = {
+  ...EditsABook,
+  args: { ...EditsABook.args, overrides: { image: '/uploads/abc-960.webp' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText(/Image URL/)).toHaveValue('/uploads/abc-960.webp');
+  },
+};
+
+export const EditSpanish: StoryObj<typeof EditBookForm> = {
+  ...EditsABook,
+  globals: { language: 'esp' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('form', { name: 'Editar el libro' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Guardar' })).toBeEnabled();
+    await expect(canvas.getByLabelText(/Precio/)).toHaveValue(18.5);
   },
 };

@@ -1,6 +1,6 @@
 'use client';
 import { useLabels } from '../provider/context';
-import { AdminForm } from './AdminForm';
+import { type AdminField, AdminForm } from './AdminForm';
 import { splitCategories } from './fields';
 import {
   type AddBookFormLabels,
@@ -8,6 +8,7 @@ import {
   addAuthorFormLabels,
   addBookFormLabels,
   addPublisherFormLabels,
+  editBookFormLabels,
 } from './labels';
 
 export interface Localised {
@@ -108,44 +109,102 @@ export interface AddBookFormProps {
   labels?: Partial<AddBookFormLabels>;
 }
 
+type Choice = { id: string; name: string };
+
+/** The add form's fields, in its order; the edit form has the same. */
+function bookFields(labels: AddBookFormLabels, authors: Choice[], publishers: Choice[]): AdminField[] {
+  const options = (items: Choice[]) => items.map((item) => ({ value: item.id, label: item.name }));
+  return [
+    { name: 'nameEng', label: labels.nameEng },
+    { name: 'nameEsp', label: labels.nameEsp },
+    { name: 'image', label: labels.image },
+    { name: 'category', label: labels.category, hint: labels.categoryHint },
+    { name: 'author', label: labels.author, type: 'select', options: options(authors) },
+    { name: 'publisher', label: labels.publisher, type: 'select', options: options(publishers) },
+    { name: 'pagesCount', label: labels.pagesCount, type: 'number', numeric: true, step: '1' },
+    { name: 'language', label: labels.language },
+    { name: 'year', label: labels.year, type: 'number', numeric: true, step: '1' },
+    { name: 'price', label: labels.price, type: 'number', numeric: true, step: '0.01' },
+    { name: 'textEng', label: labels.textEng, type: 'textarea' },
+    { name: 'textEsp', label: labels.textEsp, type: 'textarea' },
+  ];
+}
+
+/** The form's texts as a book's values (numbers converted, categories split on spaces). */
+function bookValues(v: Record<string, string>): NewBookValues {
+  return {
+    name: { eng: v.nameEng ?? '', esp: v.nameEsp ?? '' },
+    info: { eng: v.textEng ?? '', esp: v.textEsp ?? '' },
+    image: v.image ?? '',
+    category: splitCategories(v.category ?? ''),
+    author: v.author ?? '',
+    publisher: v.publisher ?? '',
+    pagesCount: Number(v.pagesCount),
+    language: v.language ?? '',
+    year: Number(v.year),
+    price: Number(v.price),
+  };
+}
+
 /** Admin: a new book with SPEC section 5's required fields; categories split on spaces, numbers converted. */
 export function AddBookForm({ authors, publishers, onSubmit, labels: own }: AddBookFormProps) {
   const labels = useLabels('addBookForm', addBookFormLabels, own);
-  const options = (items: { id: string; name: string }[]) =>
-    items.map((item) => ({ value: item.id, label: item.name }));
   return (
     <AdminForm
       title={labels.title}
-      fields={[
-        { name: 'nameEng', label: labels.nameEng },
-        { name: 'nameEsp', label: labels.nameEsp },
-        { name: 'image', label: labels.image },
-        { name: 'category', label: labels.category, hint: labels.categoryHint },
-        { name: 'author', label: labels.author, type: 'select', options: options(authors) },
-        { name: 'publisher', label: labels.publisher, type: 'select', options: options(publishers) },
-        { name: 'pagesCount', label: labels.pagesCount, type: 'number', numeric: true, step: '1' },
-        { name: 'language', label: labels.language },
-        { name: 'year', label: labels.year, type: 'number', numeric: true, step: '1' },
-        { name: 'price', label: labels.price, type: 'number', numeric: true, step: '0.01' },
-        { name: 'textEng', label: labels.textEng, type: 'textarea' },
-        { name: 'textEsp', label: labels.textEsp, type: 'textarea' },
-      ]}
+      fields={bookFields(labels, authors, publishers)}
       submitLabel={labels.submit}
       requiredHint={labels.requiredHint}
-      onSubmit={(v) =>
-        onSubmit({
-          name: { eng: v.nameEng ?? '', esp: v.nameEsp ?? '' },
-          info: { eng: v.textEng ?? '', esp: v.textEsp ?? '' },
-          image: v.image ?? '',
-          category: splitCategories(v.category ?? ''),
-          author: v.author ?? '',
-          publisher: v.publisher ?? '',
-          pagesCount: Number(v.pagesCount),
-          language: v.language ?? '',
-          year: Number(v.year),
-          price: Number(v.price),
-        })
-      }
+      onSubmit={(v) => onSubmit(bookValues(v))}
+    />
+  );
+}
+
+export interface EditBookFormProps extends Omit<AddBookFormProps, 'labels'> {
+  /** The book as it is now. */
+  book: NewBookValues;
+  /** Texts changed from outside while editing (e.g. `{ image }` after an upload). */
+  overrides?: Partial<Record<'image', string>>;
+  /** Every text of the form; the provider's `labels.editBookForm` otherwise. */
+  labels?: Partial<AddBookFormLabels>;
+}
+
+/**
+ * Admin: a book's every field (the add form's, both languages), filled in with what it is now; the
+ * fields keep their texts after saving. The add form's rules apply: every field required.
+ */
+export function EditBookForm({
+  book,
+  authors,
+  publishers,
+  onSubmit,
+  overrides,
+  labels: own,
+}: EditBookFormProps) {
+  const labels = useLabels('editBookForm', editBookFormLabels, own);
+  const initialValues = {
+    nameEng: book.name.eng,
+    nameEsp: book.name.esp,
+    textEng: book.info.eng,
+    textEsp: book.info.esp,
+    image: book.image,
+    category: book.category.join(' '),
+    author: book.author,
+    publisher: book.publisher,
+    pagesCount: String(book.pagesCount),
+    language: book.language,
+    year: String(book.year),
+    price: String(book.price),
+  };
+  return (
+    <AdminForm
+      title={labels.title}
+      fields={bookFields(labels, authors, publishers)}
+      submitLabel={labels.submit}
+      requiredHint={labels.requiredHint}
+      initialValues={initialValues}
+      overrides={overrides}
+      onSubmit={(v) => onSubmit(bookValues(v))}
     />
   );
 }

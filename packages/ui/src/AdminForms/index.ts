@@ -6,7 +6,9 @@ export {
   type AddBookFormProps,
   AddPublisherForm,
   type AddPublisherFormProps,
+  EditBookForm,
+  type EditBookFormProps,
   type NewBookValues,
 } from './AdminForms';
 export { isFilled, splitCategories } from './fields';
-export type { AddBookFormLabels, AdminFormLabels } from './labels';
+export { type AddBookFormLabels, type AdminFormLabels, editBookFormLabels } from './labels';

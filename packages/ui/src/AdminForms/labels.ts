@@ -60,3 +60,10 @@ export const addBookFormLabels: AddBookFormLabels = {
   year: 'Year',
   price: 'Price',
 };
+
+/** The English texts (the kit's default, and part of the `en` pack). */
+export const editBookFormLabels: AddBookFormLabels = {
+  ...addBookFormLabels,
+  title: 'Edit the book',
+  submit: 'Save',
+};

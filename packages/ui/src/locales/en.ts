@@ -1,5 +1,10 @@
 import { accountSettingsFormLabels } from '../AccountSettingsForm/labels';
-import { addAuthorFormLabels, addBookFormLabels, addPublisherFormLabels } from '../AdminForms/labels';
+import {
+  addAuthorFormLabels,
+  addBookFormLabels,
+  addPublisherFormLabels,
+  editBookFormLabels,
+} from '../AdminForms/labels';
 import { adminOrdersLabels } from '../AdminOrders/labels';
 import { authorPublisherPageLabels } from '../AuthorPublisherPage/labels';
 import { basketTableLabels } from '../BasketTable/labels';
@@ -10,13 +15,16 @@ import { breadcrumbsLabels } from '../Breadcrumbs/labels';
 import { categoryGridLabels } from '../CategoryGrid/labels';
 import { checkoutFormLabels } from '../CheckoutForm/labels';
 import { commentFormLabels, commentListLabels } from '../Comments/labels';
+import { confirmDialogLabels } from '../ConfirmDialog/labels';
 import { contactsBlockLabels } from '../ContactsBlock/labels';
+import { dataTableLabels } from '../DataTable/labels';
 import { entityCarouselLabels } from '../EntityCarousel/labels';
 import { filterPanelLabels } from '../FilterPanel/labels';
 import { footerLabels } from '../Footer/labels';
 import { guestNoticeLabels } from '../GuestNotice/labels';
 import { searchBoxLabels, searchPanelLabels } from '../Header/labels';
 import { imageSliderLabels } from '../ImageSlider/labels';
+import { imageUploaderLabels } from '../ImageUploader/labels';
 import { basketWidgetLabels, navBarLabels } from '../NavBar/labels';
 import { notFoundLabels } from '../NotFound/labels';
 import { orderDetailLabels } from '../OrderDetail/labels';
@@ -49,6 +57,10 @@ export const en: BookshopLabels = {
   checkoutForm: checkoutFormLabels,
   commentForm: commentFormLabels,
   commentList: commentListLabels,
+  confirmDialog: confirmDialogLabels,
+  dataTable: dataTableLabels,
+  editBookForm: editBookFormLabels,
+  imageUploader: imageUploaderLabels,
   contactsBlock: contactsBlockLabels,
   entityCarousel: entityCarouselLabels,
   filterPanel: filterPanelLabels,

@@ -1,0 +1,192 @@
+import {
+  type AdminBooksQuery,
+  type AuthorPatchBody,
+  adminAuthorResponseSchema,
+  adminBookResponseSchema,
+  adminBooksQuerySchema,
+  adminBooksResponseSchema,
+  adminPublisherResponseSchema,
+  authorPatchBodySchema,
+  type BookPatchBody,
+  bookPatchBodySchema,
+  type Message,
+  messages,
+  type PublisherPatchBody,
+  publisherPatchBodySchema,
+} from '@bookshop/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { findAdminAuthor, findAuthor, updateAuthor } from '../db/authors';
+import { findAdminBook, listAdminBooks, updateBook } from '../db/books';
+import { findAdminPublisher, findPublisher, updatePublisher } from '../db/publishers';
+import { type PublishingResult, setBookPublished, setOwnerPublished } from '../db/publishing';
+import { bodyLimits } from '../http/body';
+import { HttpError, notFound, requireUuid } from '../http/errors';
+import { responseSchema } from '../http/schemas';
+import { idParamsSchema } from './books';
+import { guards, type RouteOptions } from './options';
+
+type IdParams = { id: string };
+
+const refusals: Partial<Record<Message, string>> = {
+  [messages.hasPublishedBooks]: 'Unpublish its books first',
+  [messages.authorNotPublished]: 'Publish the book’s author first',
+  [messages.publisherNotPublished]: 'Publish the book’s publisher first',
+};
+
+/** `done`, or the 404 / 409 the result stands for. */
+function settle(result: PublishingResult, what: string): void {
+  if (result === 'notFound') throw notFound(what);
+  if (result !== 'done') {
+    throw new HttpError(409, result.refused, refusals[result.refused] ?? 'This cannot be done now');
+  }
+}
+
+/**
+ * The back office (issue 20): admins edit books, authors and publishers (PATCH, the add forms' checks
+ * on the fields sent), unpublish them (DELETE) and publish them again. Each write changes catalogue
+ * tables, whose triggers tell every API process to drop its read cache (migration 0005); this
+ * process drops its own before answering (`changesCatalogue`).
+ */
+export const backOfficeRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db, auth }) => {
+  const guard = guards(auth);
+  const adminWrite = {
+    onRequest: guard.admin,
+    bodyLimit: bodyLimits.admin,
+    config: { changesCatalogue: true },
+  };
+
+  async function requireAdminBook(id: string) {
+    const book = await findAdminBook(db, requireUuid(id, 'Book'));
+    if (!book) throw notFound('Book');
+    return book;
+  }
+
+  app.get<{ Querystring: AdminBooksQuery }>(
+    '/admin/books',
+    {
+      onRequest: guard.admin,
+      schema: {
+        querystring: adminBooksQuerySchema,
+        response: { 200: responseSchema(adminBooksResponseSchema) },
+      },
+    },
+    async (request) => listAdminBooks(db, request.query),
+  );
+
+  app.get<{ Params: IdParams }>(
+    '/admin/books/:id',
+    {
+      onRequest: guard.admin,
+      schema: { params: idParamsSchema, response: { 200: responseSchema(adminBookResponseSchema) } },
+    },
+    async (request) => ({ book: await requireAdminBook(request.params.id) }),
+  );
+
+  app.patch<{ Params: IdParams; Body: BookPatchBody }>(
+    '/books/:id',
+    {
+      ...adminWrite,
+      schema: {
+        params: idParamsSchema,
+        body: bookPatchBodySchema,
+        response: { 200: responseSchema(adminBookResponseSchema) },
+      },
+    },
+    async (request) => {
+      const id = (await requireAdminBook(request.params.id))._id;
+      const { author, publisher } = request.body;
+      const fields: Record<string, string> = {};
+      // Only a published author or publisher can be chosen: the shop shows a book's.
+      if (author !== undefined && !(await findAuthor(db, author))) fields.author = messages.authorUnknown;
+      if (publisher !== undefined && !(await findPublisher(db, publisher))) {
+        fields.publisher = messages.publisherUnknown;
+      }
+      if (Object.keys(fields).length > 0) {
+        throw new HttpError(400, 'invalidInput', 'Some fields are not valid', fields);
+      }
+      const book = await updateBook(db, id, request.body);
+      if (!book) throw notFound('Book');
+      return { book };
+    },
+  );
+
+  for (const publish of [false, true]) {
+    const options = {
+      ...adminWrite,
+      schema: { params: idParamsSchema, response: { 200: responseSchema(adminBookResponseSchema) } },
+    };
+    const handler = async (request: { params: IdParams }) => {
+      const id = requireUuid(request.params.id, 'Book');
+      settle(await setBookPublished(db, id, publish), 'Book');
+      return { book: await requireAdminBook(id) };
+    };
+    if (publish) app.post<{ Params: IdParams }>('/books/:id/publish', options, handler);
+    else app.delete<{ Params: IdParams }>('/books/:id', options, handler);
+  }
+
+  app.patch<{ Params: IdParams; Body: AuthorPatchBody }>(
+    '/authors/:id',
+    {
+      ...adminWrite,
+      schema: {
+        params: idParamsSchema,
+        body: authorPatchBodySchema,
+        response: { 200: responseSchema(adminAuthorResponseSchema) },
+      },
+    },
+    async (request) => {
+      const author = await updateAuthor(db, requireUuid(request.params.id, 'Author'), request.body);
+      if (!author) throw notFound('Author');
+      return { author };
+    },
+  );
+
+  app.patch<{ Params: IdParams; Body: PublisherPatchBody }>(
+    '/publishers/:id',
+    {
+      ...adminWrite,
+      schema: {
+        params: idParamsSchema,
+        body: publisherPatchBodySchema,
+        response: { 200: responseSchema(adminPublisherResponseSchema) },
+      },
+    },
+    async (request) => {
+      const publisher = await updatePublisher(db, requireUuid(request.params.id, 'Publisher'), request.body);
+      if (!publisher) throw notFound('Publisher');
+      return { publisher };
+    },
+  );
+
+  for (const publish of [false, true]) {
+    const authorHandler = async (request: { params: IdParams }) => {
+      const id = requireUuid(request.params.id, 'Author');
+      settle(await setOwnerPublished(db, 'author', id, publish), 'Author');
+      const author = await findAdminAuthor(db, id);
+      if (!author) throw notFound('Author');
+      return { author };
+    };
+    const publisherHandler = async (request: { params: IdParams }) => {
+      const id = requireUuid(request.params.id, 'Publisher');
+      settle(await setOwnerPublished(db, 'publisher', id, publish), 'Publisher');
+      const publisher = await findAdminPublisher(db, id);
+      if (!publisher) throw notFound('Publisher');
+      return { publisher };
+    };
+    const authorOptions = {
+      ...adminWrite,
+      schema: { params: idParamsSchema, response: { 200: responseSchema(adminAuthorResponseSchema) } },
+    };
+    const publisherOptions = {
+      ...adminWrite,
+      schema: { params: idParamsSchema, response: { 200: responseSchema(adminPublisherResponseSchema) } },
+    };
+    if (publish) {
+      app.post<{ Params: IdParams }>('/authors/:id/publish', authorOptions, authorHandler);
+      app.post<{ Params: IdParams }>('/publishers/:id/publish', publisherOptions, publisherHandler);
+    } else {
+      app.delete<{ Params: IdParams }>('/authors/:id', authorOptions, authorHandler);
+      app.delete<{ Params: IdParams }>('/publishers/:id', publisherOptions, publisherHandler);
+    }
+  }
+};

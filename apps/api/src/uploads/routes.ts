@@ -1,0 +1,100 @@
+import {
+  messages,
+  UPLOAD_MAX_BYTES,
+  type UploadKind,
+  uploadKinds,
+  uploadResponseSchema,
+} from '@bookshop/contract';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { HttpError } from '../http/errors';
+import { responseSchema } from '../http/schemas';
+import { guards, type RouteOptions } from '../routes/options';
+import { storeImage, UnsupportedImage, UPLOADS_PATH } from './process-image';
+import type { UploadStore } from './store';
+
+/** Who may upload each kind: covers and author or publisher photos are the back office's. */
+export const uploadPolicy: Record<UploadKind, 'admin' | 'signedIn'> = {
+  cover: 'admin',
+  photo: 'admin',
+  profile: 'signedIn',
+};
+
+const uploadQuerySchema = z.strictObject({ kind: z.enum(uploadKinds) });
+
+/** A year: the names are the bytes' hash, so a file at an address never changes. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export interface UploadRouteOptions extends RouteOptions {
+  store: UploadStore;
+}
+
+/**
+ * `POST /api/uploads?kind=cover|photo|profile` (multipart, one `file` part) → `{ url, srcset }` (201);
+ * `GET /uploads/:name` serves what was stored. The sender is checked before any byte of the body is
+ * read: a guest 401, a reader asking for a cover or photo 403.
+ */
+export const uploadRoutes: FastifyPluginAsync<UploadRouteOptions> = async (app, { auth, store }) => {
+  const guard = guards(auth);
+  // In this plugin's scope only: every other call still takes JSON alone (http/body.ts).
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 50 },
+  });
+
+  async function mayUploadKind(request: FastifyRequest) {
+    const { kind } = request.query as { kind: UploadKind };
+    if (uploadPolicy[kind] === 'admin') await auth.requireAdmin(request);
+  }
+
+  app.post<{ Querystring: z.infer<typeof uploadQuerySchema> }>(
+    '/api/uploads',
+    {
+      onRequest: guard.signedIn,
+      // After the query is validated (an unknown kind is a 400), before the body is read.
+      preHandler: mayUploadKind,
+      schema: {
+        querystring: uploadQuerySchema,
+        response: { 201: responseSchema(uploadResponseSchema) },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) {
+        throw new HttpError(415, 'unsupportedMediaType', 'Send the image as multipart/form-data');
+      }
+      const part = await request.file();
+      if (part?.fieldname !== 'file') {
+        throw new HttpError(400, 'invalidInput', 'Send one image as the `file` part', {
+          file: messages.fieldRequired,
+        });
+      }
+      let bytes: Buffer;
+      try {
+        bytes = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new HttpError(413, 'payloadTooLarge', 'The image is larger than 5 MB', {
+            file: messages.imageTooLarge,
+          });
+        }
+        throw error;
+      }
+      try {
+        return reply.status(201).send(await storeImage(store, bytes, request.query.kind));
+      } catch (error) {
+        if (error instanceof UnsupportedImage) {
+          throw new HttpError(400, 'invalidInput', 'The file is not a JPEG, PNG, WebP or AVIF image', {
+            file: messages.imageTypeUnsupported,
+          });
+        }
+        throw error;
+      }
+    },
+  );
+
+  app.get<{ Params: { name: string } }>(`${UPLOADS_PATH}/:name`, async (request, reply) => {
+    const bytes = await store.get(request.params.name);
+    if (!bytes) return reply.callNotFound();
+    return reply.type('image/webp').header('cache-control', IMMUTABLE).send(Buffer.from(bytes));
+  });
+};

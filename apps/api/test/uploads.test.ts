@@ -1,0 +1,155 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { backOfficeApiPaths, messages, UPLOAD_MAX_BYTES, uploadResponseSchema } from '@bookshop/contract';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imageTypeOf } from '../src/uploads';
+import { addBook, createTestApp, type Reader, signUp, signUpAdmin, type TestApp } from './helpers';
+
+// POST /api/uploads (src/uploads): images checked by their bytes, re-encoded to WebP, served for ever.
+
+let testApp: TestApp;
+let admin: Reader;
+let reader: Reader;
+beforeAll(async () => {
+  testApp = await createTestApp();
+  admin = await signUpAdmin(testApp);
+  reader = await signUp(testApp.app);
+});
+afterAll(() => testApp.close());
+
+/** A multipart/form-data body with one file part, as a browser's FormData sends it. */
+function multipart(bytes: Uint8Array, filename: string, type: string, field = 'file') {
+  const boundary = `----bookshop${randomUUID()}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+function upload(who: Reader | undefined, body: ReturnType<typeof multipart>, kind = 'cover') {
+  return testApp.app.inject({
+    method: 'POST',
+    url: `/api${backOfficeApiPaths.uploads()}?kind=${kind}`,
+    headers: { ...body.headers, ...(who ? { cookie: who.cookie } : {}) },
+    payload: body.payload,
+  });
+}
+
+/** A photo as a camera writes it: a JPEG with its owner and place in EXIF. */
+function cameraJpeg(width: number, height: number) {
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 90, b: 40 } } })
+    .withExif({ IFD0: { Copyright: 'Secret Camera Owner', Artist: 'Hidden Artist' } })
+    .jpeg()
+    .toBuffer();
+}
+
+describe('POST /api/uploads', () => {
+  it('keeps an admin’s JPEG as WebP in three widths, without its EXIF, served for ever', async () => {
+    const jpeg = await cameraJpeg(1600, 1000);
+    expect((await sharp(jpeg).metadata()).exif).toBeDefined();
+
+    const response = await upload(admin, multipart(jpeg, 'holiday.jpg', 'image/jpeg'));
+    expect(response.statusCode).toBe(201);
+    const { url, srcset } = uploadResponseSchema.parse(response.json());
+    expect(srcset.map((entry) => entry.width)).toEqual([240, 480, 960]);
+    expect(url).toBe(srcset[2]?.url);
+    expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}-960\.webp$/);
+
+    for (const entry of srcset) {
+      const served = await testApp.app.inject(entry.url);
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const metadata = await sharp(served.rawPayload).metadata();
+      expect(metadata).toMatchObject({ format: 'webp', width: entry.width });
+      expect(metadata.exif).toBeUndefined();
+      expect(served.rawPayload.includes('Secret Camera Owner')).toBe(false);
+      expect(served.rawPayload.includes('Hidden Artist')).toBe(false);
+    }
+    // Stored under the uploads folder (DATA_DIR/uploads in production).
+    expect(readdirSync(testApp.uploadsDir).sort()).toEqual(
+      srcset.map((entry) => entry.url.replace('/uploads/', '')).sort(),
+    );
+
+    // A book's cover can then be it.
+    const book = await addBook(testApp.app, admin.cookie, {
+      name: { eng: 'Covered', esp: 'Cubierto' },
+      image: url,
+    });
+    expect(book.statusCode).toBe(201);
+    expect(book.json().book.image).toBe(url);
+  });
+
+  it('never makes a small PNG wider than it is', async () => {
+    const png = await sharp({ create: { width: 300, height: 200, channels: 4, background: '#0a0' } })
+      .png()
+      .toBuffer();
+    const response = await upload(admin, multipart(png, 'logo.png', 'image/png'), 'photo');
+    expect(response.statusCode).toBe(201);
+    expect(response.json().srcset.map((entry: { width: number }) => entry.width)).toEqual([240, 300]);
+  });
+
+  it('refuses a file that is not an image whatever its name or type says (400 naming file)', async () => {
+    const text = Buffer.from('This is just a text file pretending to be a holiday photo.\n'.repeat(10));
+    const response = await upload(admin, multipart(text, 'photo.jpg', 'image/jpeg'));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ file: messages.imageTypeUnsupported });
+
+    // JPEG's first bytes and then nothing an image is made of.
+    const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(2000)]);
+    const refused = await upload(admin, multipart(broken, 'broken.jpg', 'image/jpeg'));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toEqual({ file: messages.imageTypeUnsupported });
+    expect(readdirSync(testApp.uploadsDir).some((name) => name.includes('partial'))).toBe(false);
+  });
+
+  it('refuses an image over 5 MB with 413', async () => {
+    const big = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(UPLOAD_MAX_BYTES)]);
+    const response = await upload(admin, multipart(big, 'big.jpg', 'image/jpeg'));
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error.fields).toEqual({ file: messages.imageTooLarge });
+  });
+
+  it('takes covers and photos from admins only, profile images from any reader', async () => {
+    const jpeg = await cameraJpeg(100, 100);
+    expect((await upload(undefined, multipart(jpeg, 'a.jpg', 'image/jpeg'))).statusCode).toBe(401);
+    expect((await upload(reader, multipart(jpeg, 'a.jpg', 'image/jpeg'), 'cover')).statusCode).toBe(403);
+    expect((await upload(reader, multipart(jpeg, 'a.jpg', 'image/jpeg'), 'photo')).statusCode).toBe(403);
+    const profile = await upload(reader, multipart(jpeg, 'me.jpg', 'image/jpeg'), 'profile');
+    expect(profile.statusCode).toBe(201);
+    expect(profile.json().srcset.map((entry: { width: number }) => entry.width)).toEqual([96, 100]);
+
+    const unknownKind = await upload(admin, multipart(jpeg, 'a.jpg', 'image/jpeg'), 'wallpaper');
+    expect(unknownKind.statusCode).toBe(400);
+    expect(Object.keys(unknownKind.json().error.fields)).toEqual(['kind']);
+    const wrongField = await upload(admin, multipart(jpeg, 'a.jpg', 'image/jpeg', 'picture'));
+    expect(wrongField.statusCode).toBe(400);
+    const json = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/uploads?kind=cover',
+      headers: { cookie: admin.cookie },
+      payload: { file: 'x' },
+    });
+    expect(json.statusCode).toBe(415);
+  });
+
+  it('answers 404 for a name it did not make', async () => {
+    for (const name of ['nothing.webp', `${'0'.repeat(32)}-960.webp`, '..%2Fsecret', 'a.svg']) {
+      expect((await testApp.app.inject(`/uploads/${name}`)).statusCode).toBe(404);
+    }
+  });
+});
+
+describe('imageTypeOf', () => {
+  it('tells each accepted format by its bytes', async () => {
+    const base = sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } });
+    expect(imageTypeOf(await base.clone().jpeg().toBuffer())).toBe('jpeg');
+    expect(imageTypeOf(await base.clone().png().toBuffer())).toBe('png');
+    expect(imageTypeOf(await base.clone().webp().toBuffer())).toBe('webp');
+    expect(imageTypeOf(await base.clone().avif().toBuffer())).toBe('avif');
+    expect(imageTypeOf(await base.clone().gif().toBuffer())).toBeUndefined();
+    expect(imageTypeOf(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeUndefined();
+  });
+});

@@ -1,0 +1,195 @@
+import { type AdminBook, fieldErrors, newBookBodySchema, shopPaths } from '@bookshop/contract';
+import {
+  ApiError,
+  adminBookQuery,
+  authorsQuery,
+  publishersQuery,
+  useSetBookPublished,
+  useUpdateBook,
+  useUploadImage,
+} from '@bookshop/data';
+import {
+  ConfirmDialog,
+  EditBookForm,
+  ImageUploader,
+  type ImageUploaderStatus,
+  Link,
+  NotFound,
+  Spinner,
+  vars,
+} from '@bookshop/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { serverErrors } from '../formErrors';
+import { useWords } from '../i18n/useWords';
+import { PageTitle } from '../layout/PageTitle';
+import { AdminOnly } from './adminGuard';
+
+/** The back office's edit page of one book: every field, its cover, unpublishing and publishing again. */
+export function Component() {
+  const { words } = useWords();
+  return (
+    <AdminOnly title={words.editBookForm.title}>
+      <EditBook />
+    </AdminOnly>
+  );
+}
+
+function EditBook() {
+  const { id = '' } = useParams();
+  const book = useQuery(adminBookQuery(id));
+  if (book.isPending) return <Spinner />;
+  if (!book.data) return <NotFound href={shopPaths.adminBooks()} />;
+  return <BookEditor book={book.data} />;
+}
+
+function BookEditor({ book }: { book: AdminBook }) {
+  const { words, language } = useWords();
+  const text = words.backOffice;
+  const authors = useQuery(authorsQuery());
+  const publishers = useQuery(publishersQuery());
+  const update = useUpdateBook();
+  const setPublished = useSetBookPublished();
+  const upload = useUploadImage();
+  const [status, setStatus] = useState('');
+  const [failure, setFailure] = useState('');
+  const [asking, setAsking] = useState(false);
+  const [cover, setCover] = useState<ImageUploaderStatus>('idle');
+  const [coverError, setCoverError] = useState<string>();
+
+  const failed = (error: unknown) => {
+    setStatus('');
+    const { form, fields } = serverErrors(error, language);
+    setFailure(
+      form ??
+        Object.entries(fields)
+          .map(([field, message]) => `${field}: ${message}`)
+          .join('; '),
+    );
+  };
+  const saved = (message: string) => {
+    setFailure('');
+    setStatus(message);
+  };
+
+  const sendCover = async (file: File) => {
+    setCover('uploading');
+    setCoverError(undefined);
+    try {
+      const { url } = await upload.mutateAsync({ file, kind: 'cover' });
+      // The cover changes at once; the form's image field shows the new address.
+      await update.mutateAsync({ id: book._id, patch: { image: url } });
+      setCover('uploaded');
+    } catch (error) {
+      setCover('idle');
+      const { form, fields } = serverErrors(error, language);
+      setCoverError(fields.file ?? form ?? words.loadError);
+    }
+  };
+
+  // Choices of the selects; the book's own author stays a choice even when unpublished.
+  const choices = (items: { id: string; name: { eng: string; esp: string } }[], own: AdminBook['author']) => {
+    const list = items.map((item) => ({ id: item.id, name: item.name[language] }));
+    return list.some((item) => item.id === own._id)
+      ? list
+      : [{ id: own._id, name: own.name[language] }, ...list];
+  };
+
+  return (
+    <>
+      <Link href={shopPaths.adminBooks()}>{text.backToBooks}</Link>
+      <PageTitle>{book.name[language]}</PageTitle>
+      <Summary>
+        <strong data-published={book.published}>{book.published ? text.published : text.unpublished}</strong>
+        {book.published && <Link href={shopPaths.book(book._id, book.name.eng)}>{text.viewInShop}</Link>}
+        <button type="button" onClick={() => setAsking(true)}>
+          {book.published ? text.unpublish : text.publish}
+        </button>
+      </Summary>
+      <p role="status">{status}</p>
+      <p role="alert">{failure}</p>
+      <Columns>
+        <ImageUploader value={book.image} onFile={sendCover} status={cover} error={coverError} />
+        <EditBookForm
+          book={{
+            ...book,
+            author: book.author._id,
+            publisher: book.publisher._id,
+          }}
+          overrides={{ image: book.image }}
+          authors={choices(authors.data ?? [], book.author)}
+          publishers={choices(publishers.data ?? [], book.publisher)}
+          onSubmit={(values) => {
+            // The server's own schema first: a wrong field is named before anything is sent.
+            const checked = newBookBodySchema.safeParse(values);
+            if (!checked.success) {
+              failed(
+                new ApiError(
+                  'updateBookError',
+                  words.loadError,
+                  400,
+                  'invalidInput',
+                  fieldErrors(checked.error),
+                ),
+              );
+              return;
+            }
+            update.mutate(
+              { id: book._id, patch: checked.data },
+              { onSuccess: () => saved(words.saved), onError: failed },
+            );
+          }}
+        />
+      </Columns>
+      <ConfirmDialog
+        open={asking}
+        title={book.published ? text.unpublishQuestion : text.publishQuestion}
+        message={book.published ? text.unpublishMessage : text.publishMessage}
+        confirmLabel={book.published ? text.unpublish : text.publish}
+        danger={book.published}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => {
+          setAsking(false);
+          const publish = !book.published;
+          setPublished.mutate(
+            { id: book._id, published: publish },
+            { onSuccess: () => saved(publish ? text.nowPublished : text.nowUnpublished), onError: failed },
+          );
+        }}
+      />
+    </>
+  );
+}
+
+const Summary = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space.md};
+
+  strong[data-published='false'] {
+    color: ${vars.color.danger};
+  }
+  button {
+    min-height: 40px;
+    padding: ${vars.space.xs} ${vars.space.md};
+    font: inherit;
+    color: ${vars.color.text};
+    background: ${vars.color.surface};
+    border: 1px solid ${vars.color.border};
+    border-radius: ${vars.radius.sm};
+    cursor: pointer;
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${vars.space.lg};
+  align-items: start;
+
+  @media (min-width: 960px) {
+    grid-template-columns: 320px 1fr;
+  }
+`;

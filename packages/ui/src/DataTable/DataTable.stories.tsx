@@ -1,0 +1,112 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { DataTable, type DataTableColumn } from './DataTable';
+
+interface Row {
+  id: string;
+  name: string;
+  price: number;
+}
+
+const rows: Row[] = [
+  { id: '1', name: 'La plaça del Diamant', price: 18.5 },
+  { id: '2', name: 'Cien años de soledad', price: 21 },
+  { id: '3', name: 'Don Quijote', price: 12.95 },
+];
+
+const columns: DataTableColumn<Row>[] = [
+  {
+    key: 'name',
+    header: 'Name',
+    sortable: true,
+    cell: (row) => <a href={`/admin/books/${row.id}`}>{row.name}</a>,
+  },
+  {
+    key: 'price',
+    header: 'Price',
+    sortable: true,
+    numeric: true,
+    cell: (row) => `${row.price.toFixed(2)} €`,
+  },
+  { key: 'id', header: 'Id', cell: (row) => row.id },
+];
+
+// The story's own table: a generic component needs its row type named for Storybook's args.
+function BooksTable(props: Partial<Parameters<typeof DataTable<Row>>[0]>) {
+  return (
+    <DataTable<Row>
+      caption="Books"
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.id}
+      sort={{ key: 'name', direction: 'asc' }}
+      sortHref={(sort) => `?sort=${sort.key}&direction=${sort.direction}`}
+      page={2}
+      pageCount={4}
+      pageHref={(page) => `?page=${page}`}
+      {...props}
+    />
+  );
+}
+
+const meta = {
+  title: 'Admin/DataTable',
+  component: BooksTable,
+  tags: ['autodocs'],
+} satisfies Meta<typeof BooksTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Sorted by name: its header says so, a link sorts the other way; other sortable headers are links too. */
+export const Sorted: Story = {
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Books' });
+    const headers = within(table).getAllByRole('columnheader');
+    await expect(headers[0]).toHaveAttribute('aria-sort', 'ascending');
+    await expect(headers[1]).not.toHaveAttribute('aria-sort');
+    const byName = within(headers[0] as HTMLElement).getByRole('link');
+    await expect(byName).toHaveAccessibleName(/^Name\s*, sorted ascending$/);
+    await expect(byName).toHaveAttribute('href', '?sort=name&direction=desc');
+    await expect(within(headers[1] as HTMLElement).getByRole('link')).toHaveAttribute(
+      'href',
+      '?sort=price&direction=asc',
+    );
+    // The id column cannot be sorted: no link.
+    await expect(within(headers[2] as HTMLElement).queryByRole('link')).toBeNull();
+    await expect(within(table).getAllByRole('row')).toHaveLength(4);
+    // Keyboard: Tab reaches the sort links, then the rows' links, then the pages.
+    await userEvent.tab();
+    await expect(byName).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '?page=3');
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true, rows: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading');
+  },
+};
+
+export const Empty: Story = {
+  args: { rows: [], pageCount: 1 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Nothing found')).toBeVisible();
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+  },
+};
+
+export const SortedDescendingSpanish: Story = {
+  args: { sort: { key: 'price', direction: 'desc' } },
+  globals: { language: 'esp' },
+  play: async ({ canvas }) => {
+    const headers = canvas.getAllByRole('columnheader');
+    await expect(headers[1]).toHaveAttribute('aria-sort', 'descending');
+    await expect(within(headers[1] as HTMLElement).getByRole('link')).toHaveAccessibleName(
+      /^Price\s*, orden descendente$/,
+    );
+    await expect(canvas.getByRole('navigation', { name: 'Páginas' })).toBeVisible();
+  },
+};

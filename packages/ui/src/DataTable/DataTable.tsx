@@ -1,0 +1,184 @@
+'use client';
+import type { ReactNode } from 'react';
+import { styled } from 'styled-components';
+import { Link } from '../Link/Link';
+import { Pagination } from '../Pagination/Pagination';
+import { useLabels } from '../provider/context';
+import { componentRoot, visuallyHidden } from '../theme/mixins';
+import { vars } from '../theme/vars';
+import { type DataTableLabels, dataTableLabels } from './labels';
+
+export interface DataTableColumn<Row> {
+  key: string;
+  header: string;
+  /** The cell of a row. */
+  cell: (row: Row) => ReactNode;
+  /** Whether the list can be sorted by this column. */
+  sortable?: boolean;
+  /** Right-aligned (numbers, money). */
+  numeric?: boolean;
+}
+
+export interface DataTableSort {
+  key: string;
+  direction: 'asc' | 'desc';
+}
+
+export interface DataTableProps<Row> {
+  /** The table's caption: its name for screen readers and on screen. */
+  caption: string;
+  columns: DataTableColumn<Row>[];
+  rows: Row[];
+  rowKey: (row: Row) => string;
+  /** The sort in force. */
+  sort?: DataTableSort;
+  /**
+   * The address of the list sorted by a column: sorting and pages are links, so the list's state is
+   * in the address and every step is reached with Tab and Enter.
+   */
+  sortHref?: (sort: DataTableSort) => string;
+  page?: number;
+  pageCount?: number;
+  pageHref?: (page: number) => string;
+  loading?: boolean;
+  labels?: Partial<DataTableLabels>;
+}
+
+/**
+ * A table of rows with sortable columns and pages. A sortable header is a link to the list sorted by
+ * it (ascending first, the other way when already so), marked with `aria-sort`; pages are the kit's
+ * Pagination. Narrow screens scroll the table sideways inside its frame rather than the page.
+ */
+export function DataTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  sort,
+  sortHref,
+  page = 1,
+  pageCount = 1,
+  pageHref,
+  loading = false,
+  labels,
+}: DataTableProps<Row>) {
+  const text = useLabels('dataTable', dataTableLabels, labels);
+  const header = (column: DataTableColumn<Row>) => {
+    const sorted = sort?.key === column.key ? sort.direction : undefined;
+    if (!column.sortable || !sortHref) return column.header;
+    const next: DataTableSort = { key: column.key, direction: sorted === 'asc' ? 'desc' : 'asc' };
+    const state =
+      sorted === 'asc' ? text.sortedAscending : sorted === 'desc' ? text.sortedDescending : text.sortable;
+    return (
+      <SortLink href={sortHref(next)}>
+        {column.header}
+        <span aria-hidden="true">{sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ' ↕'}</span>
+        <Hidden>, {state}</Hidden>
+      </SortLink>
+    );
+  };
+  return (
+    <Root>
+      <Frame>
+        <Table aria-busy={loading || undefined}>
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th
+                  key={column.key}
+                  scope="col"
+                  data-numeric={column.numeric || undefined}
+                  aria-sort={
+                    sort?.key === column.key
+                      ? sort.direction === 'asc'
+                        ? 'ascending'
+                        : 'descending'
+                      : undefined
+                  }
+                >
+                  {header(column)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {loading || rows.length === 0 ? (
+              <tr>
+                <td colSpan={columns.length} role={loading ? 'status' : undefined}>
+                  {loading ? text.loading : text.empty}
+                </td>
+              </tr>
+            ) : (
+              rows.map((row) => (
+                <tr key={rowKey(row)}>
+                  {columns.map((column) => (
+                    <td key={column.key} data-numeric={column.numeric || undefined}>
+                      {column.cell(row)}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </Table>
+      </Frame>
+      {pageHref && <Pagination page={page} pageCount={pageCount} href={pageHref} />}
+    </Root>
+  );
+}
+
+const Root = styled.div`
+  ${componentRoot}
+  display: grid;
+  gap: ${vars.space.md};
+`;
+
+/** Focusable only through its links; scrolls sideways on a phone. */
+const Frame = styled.div`
+  overflow-x: auto;
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.md};
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  background: ${vars.color.surface};
+
+  caption {
+    padding: ${vars.space.sm} ${vars.space.md};
+    font-weight: 600;
+    text-align: start;
+  }
+  th,
+  td {
+    padding: ${vars.space.sm} ${vars.space.md};
+    text-align: start;
+    vertical-align: middle;
+    border-top: 1px solid ${vars.color.border};
+  }
+  th {
+    white-space: nowrap;
+  }
+  [data-numeric] {
+    text-align: end;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const SortLink = styled(Link)`
+  color: inherit;
+  font-weight: 600;
+  text-decoration: none;
+  display: inline-block;
+  min-height: 24px;
+
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+const Hidden = styled.span`
+  ${visuallyHidden}
+`;

@@ -1,0 +1,137 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { ImageUploader } from './ImageUploader';
+
+const meta = {
+  title: 'Admin/ImageUploader',
+  component: ImageUploader,
+  tags: ['autodocs'],
+  args: { onFile: fn(), labels: { label: 'Cover' } },
+} satisfies Meta<typeof ImageUploader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A drop of one file, as a browser fires it. */
+function dropOn(zone: HTMLElement, file: File) {
+  const dataTransfer = new DataTransfer();
+  dataTransfer.items.add(file);
+  // Built by hand: testing-library copies a DataTransfer's own properties only, and it has none.
+  zone.dispatchEvent(new DragEvent('dragover', { bubbles: true, cancelable: true, dataTransfer }));
+  zone.dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer }));
+}
+
+/** A tiny PNG: enough for a preview. */
+const png = () =>
+  new File(
+    [
+      Uint8Array.from(
+        atob(
+          'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+        ),
+        (c) => c.charCodeAt(0),
+      ),
+    ],
+    'cover.png',
+    { type: 'image/png' },
+  );
+
+/** Picked with the keyboard: the button opens the picker; the file is previewed and handed on. */
+export const PickAFile: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(canvas.getByRole('group', { name: 'Cover' })).toBeVisible();
+    const choose = canvas.getByRole('button', { name: 'choose a file' });
+    await expect(choose).toHaveAccessibleDescription('JPEG, PNG, WebP or AVIF, at most 5 MB');
+    await userEvent.tab();
+    await expect(choose).toHaveFocus();
+    const input = canvasElement.querySelector('input[type="file"]') as HTMLInputElement;
+    const file = png();
+    await userEvent.upload(input, file);
+    await expect(args.onFile).toHaveBeenCalledWith(file);
+    await expect(canvas.getByRole('img', { name: 'Preview' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^blob:/),
+    );
+  },
+};
+
+/** Dropped on the area. */
+export const DropAFile: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    const zone = canvasElement.querySelector('[role="group"] > div') as HTMLElement;
+    const file = png();
+    dropOn(zone, file);
+    await expect(args.onFile).toHaveBeenCalledWith(file);
+    await expect(canvas.getByRole('img', { name: 'Preview' })).toBeVisible();
+  },
+};
+
+/** A text file renamed .jpg is refused before anything is sent, and the refusal is announced. */
+export const WrongType: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    const zone = canvasElement.querySelector('[role="group"] > div') as HTMLElement;
+    const fake = new File(['just text'], 'photo.jpg', { type: 'text/plain' });
+    dropOn(zone, fake);
+    // The refusal shows once React has drawn it.
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent('This file is not a JPEG, PNG, WebP or AVIF image'),
+    );
+    await expect(args.onFile).not.toHaveBeenCalled();
+  },
+};
+
+export const TooLarge: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    const zone = canvasElement.querySelector('[role="group"] > div') as HTMLElement;
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
+    dropOn(zone, big);
+    // The refusal shows once React has drawn it.
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent('This image is larger than 5 MB'),
+    );
+    await expect(args.onFile).not.toHaveBeenCalled();
+  },
+};
+
+export const Uploading: Story = {
+  args: { status: 'uploading', value: '/images/books/la-placa.svg' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Uploading…');
+    await expect(canvas.getByRole('img', { name: 'Preview' })).toHaveAttribute(
+      'src',
+      '/images/books/la-placa.svg',
+    );
+  },
+};
+
+export const Uploaded: Story = {
+  args: { status: 'uploaded', value: '/images/books/la-placa.svg' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Image uploaded');
+  },
+};
+
+/** The server's refusal (its bytes were not an image), announced. */
+export const ServerRefused: Story = {
+  args: { error: 'The image must be a JPEG, PNG, WebP or AVIF' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The image must be a JPEG, PNG, WebP or AVIF');
+  },
+};
+
+export const Spanish: Story = {
+  args: { labels: undefined },
+  globals: { language: 'esp' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('group', { name: 'Imagen' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'elige un archivo' })).toBeVisible();
+    const zone = canvasElement.querySelector('[role="group"] > div') as HTMLElement;
+    dropOn(zone, new File(['x'], 'x.gif', { type: 'image/gif' }));
+    // The refusal shows once React has drawn it.
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent(
+        'Este archivo no es una imagen JPEG, PNG, WebP o AVIF',
+      ),
+    );
+  },
+};

@@ -1,0 +1,161 @@
+'use client';
+import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
+import { styled } from 'styled-components';
+import { useLabels } from '../provider/context';
+import { componentRoot, secondaryButton, visuallyHidden } from '../theme/mixins';
+import { vars } from '../theme/vars';
+import { type ImageUploaderLabels, imageUploaderLabels } from './labels';
+
+/** The types the server takes (it checks the bytes again). */
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+export type ImageUploaderStatus = 'idle' | 'uploading' | 'uploaded';
+
+export interface ImageUploaderProps {
+  /** The image shown now (its address), if any. */
+  value?: string;
+  /** Receives a file of an accepted type and size; the parent uploads it. */
+  onFile: (file: File) => void;
+  status?: ImageUploaderStatus;
+  /** The server's refusal, announced. */
+  error?: string;
+  labels?: Partial<ImageUploaderLabels>;
+}
+
+/**
+ * An image field: drop a file on it or pick one (a real button, so the keyboard reaches it). The
+ * chosen file is previewed at once; a file of the wrong type or size is refused here, before it is
+ * sent, and every refusal or progress is announced (an alert, a status).
+ */
+export function ImageUploader({ value, onFile, status = 'idle', error, labels }: ImageUploaderProps) {
+  const text = useLabels('imageUploader', imageUploaderLabels, labels);
+  const input = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const [dragging, setDragging] = useState(false);
+  const [refusal, setRefusal] = useState('');
+  const [preview, setPreview] = useState<string>();
+
+  // The object URL of a chosen file lives until another is chosen.
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+
+  const take = (file: File | undefined) => {
+    if (!file) return;
+    if (!ACCEPTED_IMAGE_TYPES.includes(file.type)) return setRefusal(text.wrongType);
+    if (file.size > MAX_IMAGE_BYTES) return setRefusal(text.tooLarge);
+    setRefusal('');
+    setPreview(URL.createObjectURL(file));
+    onFile(file);
+  };
+  const drop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    take(event.dataTransfer.files[0]);
+  };
+  const shown = preview ?? value;
+  const problem = refusal || error;
+
+  return (
+    <Root role="group" aria-labelledby={`${id}-label`}>
+      <span id={`${id}-label`}>{text.label}</span>
+      <Zone
+        data-dragging={dragging || undefined}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={drop}
+      >
+        {shown ? <img src={shown} alt={text.preview} /> : <Placeholder aria-hidden="true">🖼</Placeholder>}
+        <div>
+          <p>
+            {text.drop}{' '}
+            <button type="button" onClick={() => input.current?.click()} aria-describedby={`${id}-hint`}>
+              {text.choose}
+            </button>
+          </p>
+          <small id={`${id}-hint`}>{text.hint}</small>
+        </div>
+        <FileInput
+          ref={input}
+          type="file"
+          tabIndex={-1}
+          aria-hidden="true"
+          accept={ACCEPTED_IMAGE_TYPES.join(',')}
+          onChange={(event) => {
+            take(event.target.files?.[0]);
+            event.target.value = '';
+          }}
+        />
+      </Zone>
+      <p role="status">
+        {status === 'uploading' ? text.uploading : status === 'uploaded' ? text.uploaded : ''}
+      </p>
+      <p role="alert">{problem}</p>
+    </Root>
+  );
+}
+
+const Root = styled.div`
+  ${componentRoot}
+  display: grid;
+  gap: ${vars.space.xs};
+
+  > span {
+    font-weight: 600;
+  }
+  > p {
+    margin: 0;
+    min-height: 1.2em;
+  }
+  > p[role='alert'] {
+    color: ${vars.color.danger};
+  }
+`;
+
+const Zone = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space.md};
+  padding: ${vars.space.md};
+  border: 2px dashed ${vars.color.border};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surface};
+
+  &[data-dragging] {
+    border-color: ${vars.color.primary};
+    background: ${vars.color.background};
+  }
+  img {
+    width: 96px;
+    height: 128px;
+    object-fit: cover;
+    border-radius: ${vars.radius.sm};
+    border: 1px solid ${vars.color.border};
+  }
+  p {
+    margin: 0 0 ${vars.space.xs};
+  }
+  button {
+    ${secondaryButton}
+  }
+  small {
+    color: ${vars.color.muted};
+  }
+`;
+
+const Placeholder = styled.span`
+  display: grid;
+  place-items: center;
+  width: 96px;
+  height: 128px;
+  font-size: 32px;
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.sm};
+`;
+
+const FileInput = styled.input`
+  ${visuallyHidden}
+`;
