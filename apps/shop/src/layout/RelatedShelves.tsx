@@ -1,5 +1,6 @@
 import { type Book, useBasket, useRelatedBooks } from '@bookshop/data';
 import { BookShelf, vars } from '@bookshop/ui';
+import { useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { toCardBook } from '../books';
 import { useWords } from '../i18n/useWords';
@@ -13,7 +14,10 @@ import { SHELF_CARDS } from './shelves';
 export function RelatedShelves({ bookId }: { bookId: string }) {
   const { words } = useWords();
   const { data } = useRelatedBooks(bookId);
-  if (!data) return null;
+  // The server's page has no shelves: while the browser takes that page over, it must draw none either,
+  // even when their answer came in before (or React would draw the whole page afresh).
+  const takenOver = useSyncExternalStore(noChanges, isBrowser, isServer);
+  if (!data || !takenOver) return null;
   return (
     <>
       <RelatedShelf id="related-by-author" title={words.related.byAuthor} books={data.byAuthor} />
@@ -21,6 +25,10 @@ export function RelatedShelves({ bookId }: { bookId: string }) {
     </>
   );
 }
+
+const noChanges = () => () => {};
+const isBrowser = () => true;
+const isServer = () => false;
 
 function RelatedShelf({ id, title, books }: { id: string; title: string; books: Book[] }) {
   const { words, language } = useWords();
