@@ -136,7 +136,7 @@ describe('requests refused before any route', () => {
     ['a request that is not HTTP', 'HELLO THERE', 400, 'badRequest'],
     ['an unknown API path', 'GET /api/no-such-thing HTTP/1.1', 404, 'notFound'],
     ['an unknown method', 'PROPFIND /api/books HTTP/1.1', 404, 'notFound'],
-    ['a method a path does not take', 'DELETE /api/books/popular HTTP/1.1', 404, 'notFound'],
+    ['a method a path does not take', 'PUT /api/books/popular HTTP/1.1', 404, 'notFound'],
   ])('answers %s with the error shape, naming no framework', async (_what, line, status, code) => {
     const { received } = await exchange(`${line}\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
     const answer = parse(received);
