@@ -64,11 +64,13 @@ openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 
 # What the image holds (the Dockerfile runs the same script): production dependencies only.
 sh deploy/assemble.sh "$work/app"
 
-# What compose.yaml gives each API container, with the proxy on this machine.
+# What compose.yaml gives each API container, with the proxy on this machine. Uploaded images are in
+# one folder both processes read (compose's shared volume): either may serve what the other stored.
 start_api() { # port
   (
     cd "$work/app"
     NODE_ENV=production PORT=$1 HOST=127.0.0.1 DATABASE_URL=$database_url DATA_DIR="$work/data-$1" \
+      UPLOADS_DIR="$work/uploads" \
       SESSION_SECRET=topology-session-secret-topology-session-secret TRUST_PROXY=127.0.0.1 \
       METRICS_TOKEN=$metrics_token ADMIN_EMAIL=$admin_email ADMIN_PASSWORD=$admin_password SMTP_URL= \
       exec node apps/api/dist/server.js
