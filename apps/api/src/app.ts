@@ -155,7 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const outbox = createOutbox(options.outboxDir ?? join(tmpdir(), 'bookshop-outbox'), options.smtpUrl);
   const api = { prefix: '/api', db, auth };
 
-  await app.register(booksRoutes, api);
+  await app.register(booksRoutes, { ...api, catalogue: readCache });
   await app.register(backOfficeRoutes, api);
   await app.register(basketRoutes, api);
   await app.register(commentsRoutes, api);

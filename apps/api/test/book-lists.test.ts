@@ -434,6 +434,20 @@ describe('lists follow the catalogue', () => {
     expect((await testApp.app.inject(`/api/books/${id}/related`)).statusCode).toBe(404);
   });
 
+  it("finds a book added after a search on that search's next pages and sorts", async () => {
+    const first = await search('q=ornithopter&page=1');
+    expect(first.total).toBe(0);
+    const added = await addBook(testApp.app, admin.cookie, {
+      name: { eng: 'The Ornithopter', esp: 'El ornitóptero' },
+      category: ['other'],
+    });
+    expect(added.statusCode).toBe(201);
+
+    const again = await search('q=ornithopter&page=1&sort=price_asc');
+    expect(again.total).toBe(1);
+    expect(again.books[0]?._id).toBe(added.json().book._id);
+  });
+
   it('ranks at most a thousand books of a search, and says when more matched', async () => {
     await testApp.database.db.execute(sql`
       insert into books (name_eng, name_esp, title_eng, title_esp, info_eng, info_esp, image, category,
@@ -474,5 +488,21 @@ describe('two API processes on one database', () => {
     // The other process's read cache hears of the change a moment after the commit.
     await expect.poll(async () => (await fromSecond()).total, { timeout: 3000 }).toBe(before.total + 1);
     expect((await fromSecond()).books[0]?._id).toBe(added.json().book._id);
+  });
+
+  it('a book added through one is found by a search the other answered before', async () => {
+    let pageSize = 10;
+    // Another page size each time: an address of its own, so no answer comes from the read cache.
+    const searchSecond = async () =>
+      bookSearchResponseSchema.parse(
+        (await secondApp.inject(`/api/books?q=gyroscope&pageSize=${pageSize++}`)).json(),
+      );
+    expect((await searchSecond()).total).toBe(0);
+    const added = await addBook(testApp.app, admin.cookie, {
+      name: { eng: 'The Gyroscope', esp: 'El giroscopio' },
+      category: ['other'],
+    });
+    expect(added.statusCode).toBe(201);
+    await expect.poll(async () => (await searchSecond()).total, { timeout: 3000 }).toBe(1);
   });
 });

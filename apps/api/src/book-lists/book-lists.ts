@@ -9,6 +9,7 @@ import { readListedBooks, readListingChanges } from '../db/book-listing';
 import { findBooksInOrder } from '../db/books';
 import type { Database } from '../db/client';
 import { closestBookName, searchBookIds } from '../db/search';
+import { CatalogueMemo, type CatalogueVersion } from '../http/catalogue-memo';
 import { BookIndex, type IndexQuery } from './book-index';
 
 /**
@@ -16,8 +17,15 @@ import { BookIndex, type IndexQuery } from './book-index';
  * book's related shelves. The index of what lists filter, sort and count on lives in this process
  * (book-index.ts); before every answer it reads from the database what changed since it last looked
  * (migration 0012), so a list shows every change committed before it was asked for, whichever process
- * made it. The books on the page are then read in full, by id.
+ * made it. The books on the page are then read in full, by id. A search's matching books are kept
+ * while the catalogue is unchanged: its next pages, sorts and filters only walk the index.
  */
+/**
+ * Searches whose matching books are kept (at most SEARCH_BOOKS_MAX ids each, so a few megabytes at
+ * most): enough for the searches shoppers page through at one time.
+ */
+const KEPT_SEARCHES = 100;
+
 export class BookLists {
   private index = new BookIndex();
   private loaded = false;
@@ -26,7 +34,15 @@ export class BookLists {
   private running: Promise<void> | undefined;
   private waiting: Promise<void> | undefined;
 
-  constructor(private readonly db: Database) {}
+  /** Matching books by reader's language and text; none kept without a catalogue to follow. */
+  private readonly searches: CatalogueMemo<{ ids: string[]; more: boolean }> | undefined;
+
+  constructor(
+    private readonly db: Database,
+    catalogue?: CatalogueVersion,
+  ) {
+    this.searches = catalogue && new CatalogueMemo(catalogue, KEPT_SEARCHES);
+  }
 
   /** One page of a list: a category's (or the whole catalogue's), or a search's when `q` is given. */
   async page(query: BookListQuery): Promise<BookListResponse | BookSearchResponse> {
@@ -51,8 +67,10 @@ export class BookLists {
       return { books, total: answer.total, page, pageSize, facets: answer.facets };
     }
 
+    const { q, readerLanguage } = query;
+    const search = () => searchBookIds(this.db, q, readerLanguage);
     const [found] = await Promise.all([
-      searchBookIds(this.db, query.q, query.readerLanguage),
+      this.searches ? this.searches.get(`${readerLanguage} ${q}`, search) : search(),
       this.current(),
     ]);
     const matched: number[] = [];

@@ -27,6 +27,7 @@ import { addComment, listBookComments } from '../db/comments';
 import { findPublisher } from '../db/publishers';
 import { rateBook, ratingSummary } from '../db/ratings';
 import { bodyLimits } from '../http/body';
+import type { CatalogueVersion } from '../http/catalogue-memo';
 import { HttpError, notFound, requireUuid } from '../http/errors';
 import { responseSchema } from '../http/schemas';
 import { guards, type RouteOptions } from './options';
@@ -42,9 +43,14 @@ export const idParamsSchema = z.object({ id: z.string().toLowerCase() });
 const FILL_BOOK_INDEX_AFTER_MS = 3000;
 type IdParams = z.infer<typeof idParamsSchema>;
 
-export const booksRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db, auth }) => {
+export interface BooksRouteOptions extends RouteOptions {
+  /** Which catalogue answers are current: a search's matching books are kept as long as they are. */
+  catalogue: CatalogueVersion;
+}
+
+export const booksRoutes: FastifyPluginAsync<BooksRouteOptions> = async (app, { db, auth, catalogue }) => {
   const guard = guards(auth);
-  const lists = new BookLists(db);
+  const lists = new BookLists(db, catalogue);
   let filling: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     filling = setTimeout(() => void lists.fill(), FILL_BOOK_INDEX_AFTER_MS).unref();

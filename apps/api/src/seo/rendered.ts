@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Language } from '@bookshop/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ReadCache } from '../http/read-cache';
+import { CatalogueMemo, type CatalogueVersion } from '../http/catalogue-memo';
 import { EARLY_TAPS_SCRIPT } from './earlyTaps';
 import { jsonForScript } from './head';
 
@@ -37,25 +37,19 @@ export async function loadPageRenderer(shopDist: string): Promise<RenderPage | u
 const MAX_PAGES = 1000;
 
 /**
- * Pages rendered for guests, by language and path (`eng /main`), kept as long as the catalogue they were rendered from (rendering
- * the home page takes a few tens of milliseconds; sending a kept one, none). A page is only as fresh
- * as the catalogue cache's answers it was made from, so it goes stale with them.
+ * Pages rendered for guests, by language and path (`eng /main`), kept as long as the catalogue they
+ * were rendered from (rendering the home page takes a few tens of milliseconds; sending a kept one,
+ * none). A page is only as fresh as the catalogue cache's answers it was made from.
  */
 export class RenderedPages {
-  private readonly pages = new Map<string, { page: RenderedPage; mark: number }>();
+  private readonly pages: CatalogueMemo<RenderedPage | undefined>;
 
-  constructor(private readonly catalogue: ReadCache) {}
+  constructor(catalogue: CatalogueVersion) {
+    this.pages = new CatalogueMemo(catalogue, MAX_PAGES);
+  }
 
-  async get(key: string, render: () => Promise<RenderedPage | undefined>): Promise<RenderedPage | undefined> {
-    const kept = this.pages.get(key);
-    if (kept && this.catalogue.unchangedSince(kept.mark)) return kept.page;
-    const mark = this.catalogue.mark();
-    const page = await render();
-    if (!page || !this.catalogue.unchangedSince(mark)) return page;
-    this.pages.delete(key);
-    if (this.pages.size >= MAX_PAGES) this.pages.delete(this.pages.keys().next().value ?? '');
-    this.pages.set(key, { page, mark });
-    return page;
+  get(key: string, render: () => Promise<RenderedPage | undefined>): Promise<RenderedPage | undefined> {
+    return this.pages.get(key, render, (page) => page !== undefined);
   }
 }
 
