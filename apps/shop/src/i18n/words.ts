@@ -102,6 +102,7 @@ const esp = {
   },
   resultCount: {
     books: (count: number) => `${count.toLocaleString('es-ES')} ${count === 1 ? 'libro' : 'libros'}`,
+    moreThan: (count: number) => `Más de ${count.toLocaleString('es-ES')} libros`,
   },
   sortSelect: { label: 'Ordenar por' },
   topBar: {
@@ -503,6 +504,7 @@ const eng: Words = {
   },
   resultCount: {
     books: (count: number) => `${count.toLocaleString('en-GB')} ${count === 1 ? 'book' : 'books'}`,
+    moreThan: (count: number) => `More than ${count.toLocaleString('en-GB')} books`,
   },
   sortSelect: { label: 'Sort by' },
   topBar: {

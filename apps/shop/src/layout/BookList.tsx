@@ -29,6 +29,8 @@ export interface BookListPage {
   books: Book[];
   total: number;
   facets: BookFacets;
+  /** A search matched more books than it ranks: `total` counts the ranked ones. */
+  truncated?: boolean;
 }
 
 export interface BookListProps {
@@ -91,7 +93,7 @@ export function BookList({
       <Filters>{panel()}</Filters>
       <Results aria-busy={loading}>
         <Toolbar>
-          <ResultCount count={answer.total} busy={loading} />
+          <ResultCount count={answer.total} more={answer.truncated} busy={loading} />
           <DrawerPlace>
             <FilterDrawer count={answer.total}>{panel()}</FilterDrawer>
           </DrawerPlace>

@@ -36,3 +36,19 @@ export const Loading: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('127 libros');
   },
 };
+
+/** A search that matched more books than it ranks says so, rather than a count that is too low (Spanish groups digits from five on). */
+export const MoreThanRanked: Story = {
+  args: { count: 1000, more: true },
+  globals: { language: 'esp' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Más de 1000 libros');
+  },
+};
+
+export const MoreThanRankedEnglish: Story = {
+  args: { count: 1000, more: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('More than 1,000 books');
+  },
+};

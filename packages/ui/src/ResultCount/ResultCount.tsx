@@ -8,6 +8,8 @@ import { type ResultCountLabels, resultCountLabels } from './labels';
 export interface ResultCountProps {
   /** How many books the list holds (all pages). */
   count: number;
+  /** More books matched than `count`, the most a search ranks: said as "more than". */
+  more?: boolean;
   /** The next count is loading: the one shown is about to change. */
   busy?: boolean;
   /** Texts; the provider's `labels.resultCount` otherwise. */
@@ -18,11 +20,11 @@ export interface ResultCountProps {
  * How many books a list holds, in a polite live region: a screen reader hears the new count after
  * each sort, filter or page, without losing its place.
  */
-export function ResultCount({ count, busy = false, labels }: ResultCountProps) {
+export function ResultCount({ count, more = false, busy = false, labels }: ResultCountProps) {
   const text = useLabels('resultCount', resultCountLabels, labels);
   return (
     <Root role="status" aria-busy={busy}>
-      {text.books(count)}
+      {more ? text.moreThan(count) : text.books(count)}
     </Root>
   );
 }

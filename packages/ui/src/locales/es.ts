@@ -250,6 +250,7 @@ export const es: BookshopLabels = {
   breadcrumbs: { nav: 'Ruta de navegación', home: 'Inicio' },
   resultCount: {
     books: (count) => `${count.toLocaleString('es-ES')} ${count === 1 ? 'libro' : 'libros'}`,
+    moreThan: (count) => `Más de ${count.toLocaleString('es-ES')} libros`,
   },
   searchBox: { placeholder: 'Buscar libros, autores, editoriales', search: 'Buscar' },
   searchPanel: {
