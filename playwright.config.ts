@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/chromium';
+import { SOCIAL_PROVIDER_PORT } from './tests/e2e/support/socialProvider';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // A fresh embedded database for every run: journeys start from the demo catalogue only.
@@ -39,6 +40,11 @@ export default defineConfig({
           DATABASE_URL: '',
           ADMIN_EMAIL: 'admin@bookshop.test',
           ADMIN_PASSWORD: 'admin-secret-42',
+          // "Facebook" is the OpenID provider tests/e2e/social.spec.ts starts on this port; no other
+          // journey goes to it (they only see its button on the sign-in page).
+          FACEBOOK_CLIENT_ID: 'bookshop-e2e',
+          FACEBOOK_CLIENT_SECRET: 'bookshop-e2e-secret',
+          FACEBOOK_ISSUER: `http://localhost:${SOCIAL_PROVIDER_PORT}`,
         },
         reuseExistingServer: false,
         // Migrating and seeding a fresh embedded database takes over a minute on a busy machine.

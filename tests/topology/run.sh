@@ -64,7 +64,8 @@ openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 
 # What the image holds (the Dockerfile runs the same script): production dependencies only.
 sh deploy/assemble.sh "$work/app"
 
-# What compose.yaml gives each API container, with the proxy on this machine. Uploaded images are in
+# What compose.yaml gives each API container, with the proxy on this machine; "Facebook" is the OpenID
+# provider tests/e2e/social.spec.ts starts, and its callback is on nginx's origin (PUBLIC_URL). Uploaded images are in
 # one folder both processes read (compose's shared volume): either may serve what the other stored.
 start_api() { # port
   (
@@ -73,6 +74,8 @@ start_api() { # port
       UPLOADS_DIR="$work/uploads" \
       SESSION_SECRET=topology-session-secret-topology-session-secret TRUST_PROXY=127.0.0.1 \
       METRICS_TOKEN=$metrics_token ADMIN_EMAIL=$admin_email ADMIN_PASSWORD=$admin_password SMTP_URL= \
+      PUBLIC_URL="https://localhost:$https_port" FACEBOOK_CLIENT_ID=bookshop-topology \
+      FACEBOOK_CLIENT_SECRET=bookshop-topology-secret FACEBOOK_ISSUER="http://localhost:${E2E_SOCIAL_PROVIDER_PORT:-3845}" \
       exec node apps/api/dist/server.js
   ) >"$work/api-$1.log" 2>&1 &
   pids+=($!)

@@ -37,6 +37,7 @@ import { publishersRoutes } from './routes/publishers';
 import { searchRoutes } from './routes/search';
 import { registerShop } from './routes/shop';
 import { sliderRoutes } from './routes/slider';
+import { type SocialSettings, socialRoutes } from './routes/social';
 import { usersRoutes } from './routes/users';
 import { folderStore, type UploadStore, uploadRoutes } from './uploads';
 
@@ -57,6 +58,8 @@ export interface AppOptions {
   outboxDir?: string;
   /** Where uploaded images are kept (src/uploads): DATA_DIR/uploads in production, a temporary folder when absent. */
   uploads?: UploadStore;
+  /** Social sign-in providers (FACEBOOK_*, LINKEDIN_*); none when absent. */
+  socialProviders?: SocialSettings;
   /** Send mail through this SMTP server (smtp://user:pass@host:port) instead of writing files. */
   smtpUrl?: string;
   /** Lower argon2id costs for tests; production uses the library's defaults. */
@@ -164,6 +167,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(searchRoutes, api);
   await app.register(sliderRoutes, api);
   await app.register(usersRoutes, { ...api, passwords, outbox });
+  await app.register(socialRoutes, { ...api, providers: options.socialProviders ?? {}, publicUrl });
   await app.register(ordersRoutes, { ...api, payments: options.payments ?? paymentProviders });
   await app.register(imageRoutes);
   await app.register(uploadRoutes, {

@@ -1,5 +1,7 @@
 import { join, resolve } from 'node:path';
+import type { SocialProvider } from '@bookshop/contract';
 import { defaultDataDir, defaultShopDist } from './paths';
+import type { SocialSettings } from './routes/social';
 
 /** TRUST_PROXY: "true" trusts every proxy; a list of addresses or CIDRs trusts those; unset trusts none. */
 function trustProxy(value: string | undefined): boolean | string {
@@ -18,6 +20,29 @@ function publicUrl(value: string | undefined, port: number): string {
     throw new Error(`PUBLIC_URL must be an http or https address, not ${value}`);
   }
   return url.origin;
+}
+
+/**
+ * Social sign-in (README "Social sign-in"): a provider is on when its client id and secret are set;
+ * its issuer defaults to the provider's own.
+ */
+function socialProviders(env: NodeJS.ProcessEnv): SocialSettings {
+  const defaults: Record<SocialProvider, { prefix: string; issuer: string }> = {
+    facebook: { prefix: 'FACEBOOK', issuer: 'https://www.facebook.com' },
+    linkedin: { prefix: 'LINKEDIN', issuer: 'https://www.linkedin.com/oauth' },
+  };
+  const settings: SocialSettings = {};
+  for (const [provider, { prefix, issuer }] of Object.entries(defaults) as [
+    SocialProvider,
+    (typeof defaults)[SocialProvider],
+  ][]) {
+    const clientId = env[`${prefix}_CLIENT_ID`];
+    const clientSecret = env[`${prefix}_CLIENT_SECRET`];
+    if (clientId && clientSecret) {
+      settings[provider] = { clientId, clientSecret, issuer: env[`${prefix}_ISSUER`] || issuer };
+    }
+  }
+  return settings;
 }
 
 /** Settings from the environment (README lists them). */
@@ -41,6 +66,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     smtpUrl: env.SMTP_URL || undefined,
     trustProxy: trustProxy(env.TRUST_PROXY),
     metricsToken: env.METRICS_TOKEN || undefined,
+    socialProviders: socialProviders(env),
   };
 }
 export type Config = ReturnType<typeof readConfig>;

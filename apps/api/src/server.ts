@@ -53,6 +53,7 @@ const [app] = await Promise.all([
     publicUrl: config.publicUrl,
     metrics,
     metricsToken: config.metricsToken,
+    socialProviders: config.socialProviders,
     listenCatalogueChanges: database.listenCatalogueChanges,
   }),
   database.exclusively(prepareDatabase),

@@ -77,6 +77,7 @@ export async function createTestApp(
     | 'readCache'
     | 'logDestination'
     | 'metricsToken'
+    | 'socialProviders'
   > = {},
 ) {
   const metrics = new Metrics();
@@ -99,6 +100,7 @@ export async function createTestApp(
     logDestination: options.logDestination,
     metrics,
     metricsToken: options.metricsToken,
+    socialProviders: options.socialProviders,
     listenCatalogueChanges: database.listenCatalogueChanges,
     sessionSecret: 'test-secret-test-secret-test-secret',
     // Still argon2id, at a cost that keeps the suite fast.

@@ -216,13 +216,18 @@ describe('POST /api/users/update-user', () => {
       method: 'POST',
       url: '/api/users/update-user',
       headers: { cookie: reader.cookie },
-      payload: { name: 'Caterina', profileImage: '/images/me.png', role: 'admin', email: 'x@example.com' },
+      payload: {
+        name: 'Caterina',
+        profileImage: '/uploads/0123456789abcdef0123456789abcdef-96.webp',
+        role: 'admin',
+        email: 'x@example.com',
+      },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().authUser).toMatchObject({
       name: 'Caterina',
       surname: 'Rodoreda',
-      profileImage: '/images/me.png',
+      profileImage: '/uploads/0123456789abcdef0123456789abcdef-96.webp',
       role: 'user',
       email: reader.email,
     });

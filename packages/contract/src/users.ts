@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { idSchema, imageUrlSchema } from './common';
+import { idSchema } from './common';
 import { PASSWORD_MIN_LENGTH } from './constants';
 import { messages } from './messages';
+import { profileImageSchema } from './social';
 
 export const roleSchema = z.enum(['user', 'admin']);
 export type Role = z.infer<typeof roleSchema>;
@@ -86,7 +87,8 @@ export const updateUserBodySchema = z.object({
   name: personName(messages.firstNameRequired).optional(),
   surname: personName(messages.lastNameRequired).optional(),
   telephone: telephone.optional(),
-  profileImage: imageUrlSchema.nullable().optional(),
+  /** An image stored by `POST /uploads?kind=profile`; null removes it. */
+  profileImage: profileImageSchema.nullable().optional(),
 });
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
 

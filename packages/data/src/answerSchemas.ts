@@ -23,6 +23,7 @@ import {
   relatedBooksResponseSchema,
   searchResponseSchema,
   sliderImagesResponseSchema,
+  socialProvidersResponseSchema,
   uploadResponseSchema,
   verifyUserResponseSchema,
 } from '@bookshop/contract';
@@ -57,5 +58,6 @@ export const answerSchemas = {
   relatedBooks: relatedBooksResponseSchema,
   search: searchResponseSchema,
   sliderImages: sliderImagesResponseSchema,
+  socialProviders: socialProvidersResponseSchema,
   verifiedUser: verifyUserResponseSchema,
 };

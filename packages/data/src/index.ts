@@ -65,6 +65,7 @@ export {
 export { type HomeTab, homeTabAtom } from './state/homeTab';
 export { LANGUAGE_KEY, languageAtom } from './state/language';
 export type * from './types';
+export { socialProvidersQuery, useSocialProviders } from './user/social';
 export {
   clearUserData,
   currentUserQuery,

@@ -39,6 +39,7 @@ export * from './ResultCount';
 export * from './Shelf';
 export * from './SignInForm';
 export * from './SignUpForm';
+export * from './SocialSignIn';
 export * from './SortSelect';
 export * from './Spinner';
 export * from './Tabs';

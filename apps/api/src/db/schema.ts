@@ -363,3 +363,37 @@ export const orderItems = pgTable(
     check('order_items_count_positive', sql`${table.count} > 0`),
   ],
 );
+
+// Social sign-in (issue 19, migration 0017).
+
+/** Which provider account (its `sub`) signs in as which shopper. */
+export const socialIdentities = pgTable(
+  'social_identities',
+  {
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.provider, table.subject] }),
+    index('social_identities_user_idx').on(table.userId),
+  ],
+);
+
+/** A social sign-in under way (db/social.ts): used once, within minutes. */
+export const socialSignIns = pgTable(
+  'social_sign_ins',
+  {
+    idHash: text('id_hash').primaryKey(),
+    provider: text('provider').notNull(),
+    state: text('state').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    nonce: text('nonce').notNull(),
+    next: text('next').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('social_sign_ins_expires_idx').on(table.expiresAt)],
+);

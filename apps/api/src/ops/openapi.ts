@@ -19,6 +19,8 @@ declare module 'fastify' {
     produces?: string[];
     /** Who may call, when not the session cookie of a guarded route: the schemes it accepts. */
     security?: Record<string, string[]>[];
+    /** A browser call answered by a redirect (303): where the `Location` leads. */
+    redirect?: string;
   }
 }
 
@@ -116,6 +118,7 @@ const groups: Record<string, string> = {
   authorize_user: 'users',
   facebook_login: 'users',
   linked_in_login: 'users',
+  social_login: 'users',
   'slider-images': 'slider',
   'openapi.json': 'this description',
 };
@@ -166,6 +169,12 @@ function operationOf(method: string, path: string, route: RouteOptions, componen
             description: statusDescription(status),
             content: Object.fromEntries(answerTypes.map((type) => [type, { schema: json }])),
           };
+  }
+  if (schema.redirect) {
+    responses['303'] = {
+      description: `See other: ${schema.redirect}`,
+      headers: { Location: { schema: { type: 'string' } } },
+    };
   }
   if (hasInput) responses['400'] ??= errorAnswer('Bad input: `fields` names every field that is wrong');
   if (guards.size > 0) responses['401'] ??= errorAnswer('Not signed in');

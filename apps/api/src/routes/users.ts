@@ -2,7 +2,6 @@ import {
   authorizeUserResponseSchema,
   authUserResponseSchema,
   emailActivationBodySchema,
-  errorBodySchema,
   type LoginBody,
   loginBodySchema,
   logoutResponseSchema,
@@ -245,11 +244,4 @@ export const usersRoutes: FastifyPluginAsync<UserRouteOptions> = async (app, opt
       return { role: user.role, admin: user.role === 'admin' };
     },
   );
-
-  // No Facebook or LinkedIn app is registered for the shop, so these sign-ins are not available.
-  for (const path of ['/facebook_login', '/linked_in_login']) {
-    app.post(path, { schema: { response: { 501: responseSchema(errorBodySchema) } } }, async () => {
-      throw new HttpError(501, 'providerNotConfigured', 'This sign-in provider is not configured');
-    });
-  }
 };

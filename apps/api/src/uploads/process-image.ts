@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { UploadKind, UploadResponse } from '@bookshop/contract';
+import {
+  PROFILE_IMAGE_MAX_BYTES,
+  UPLOAD_MAX_BYTES,
+  type UploadKind,
+  type UploadResponse,
+} from '@bookshop/contract';
 import sharp from 'sharp';
-import { imageTypeOf } from './image-type';
+import { type ImageType, imageTypeOf } from './image-type';
 import type { UploadStore } from './store';
 
 /** The widths made of each kind of image, smallest first; the answer's `url` is the largest. */
@@ -9,6 +14,20 @@ export const uploadWidths: Record<UploadKind, readonly number[]> = {
   cover: [240, 480, 960],
   photo: [240, 480, 960],
   profile: [96, 192, 384],
+};
+
+/** The formats each kind takes: a profile image is a photo from a phone or a computer, never AVIF. */
+export const uploadTypes: Record<UploadKind, readonly ImageType[]> = {
+  cover: ['jpeg', 'png', 'webp', 'avif'],
+  photo: ['jpeg', 'png', 'webp', 'avif'],
+  profile: ['jpeg', 'png', 'webp'],
+};
+
+/** The largest file of each kind (the multipart limit is the largest of them). */
+export const uploadMaxBytes: Record<UploadKind, number> = {
+  cover: UPLOAD_MAX_BYTES,
+  photo: UPLOAD_MAX_BYTES,
+  profile: PROFILE_IMAGE_MAX_BYTES,
 };
 
 /** Where stored images are served (routes.ts): one fixed path, names that never change their bytes. */
@@ -20,7 +39,7 @@ const MAX_INPUT_PIXELS = 40_000_000;
 export class UnsupportedImage extends Error {}
 
 /**
- * Checks the bytes are a JPEG, PNG, WebP or AVIF image, and keeps it as WebP in each width of its
+ * Checks the bytes are an image of a format its kind takes (`uploadTypes`), and keeps it as WebP in each width of its
  * kind (never wider than it is), turned upright by its EXIF orientation and without any metadata
  * (sharp writes none unless asked: no camera, place or EXIF survives). Names come from the
  * bytes' hash, so a served file never changes and may be cached for ever.
@@ -30,7 +49,10 @@ export async function storeImage(
   bytes: Uint8Array,
   kind: UploadKind,
 ): Promise<UploadResponse> {
-  if (!imageTypeOf(bytes)) throw new UnsupportedImage('Not a JPEG, PNG, WebP or AVIF image');
+  const type = imageTypeOf(bytes);
+  if (!type || !uploadTypes[kind].includes(type)) {
+    throw new UnsupportedImage(`Not a ${uploadTypes[kind].join(', ')} image`);
+  }
   const hash = createHash('sha256').update(bytes).update(kind).digest('hex').slice(0, 32);
   const srcset: UploadResponse['srcset'] = [];
   try {

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { HttpError } from '../http/errors';
 import { responseSchema } from '../http/schemas';
 import { guards, type RouteOptions } from '../routes/options';
-import { storeImage, UnsupportedImage, UPLOADS_PATH } from './process-image';
+import { storeImage, UnsupportedImage, UPLOADS_PATH, uploadMaxBytes, uploadTypes } from './process-image';
 import type { UploadStore } from './store';
 
 /** Who may upload each kind: covers and author or publisher photos are the back office's. */
@@ -68,22 +68,30 @@ export const uploadRoutes: FastifyPluginAsync<UploadRouteOptions> = async (app, 
           file: messages.fieldRequired,
         });
       }
+      const { kind } = request.query;
+      const tooLarge = () =>
+        new HttpError(
+          413,
+          'payloadTooLarge',
+          `The image is larger than ${uploadMaxBytes[kind] / 2 ** 20} MB`,
+          {
+            file: messages.imageTooLarge,
+          },
+        );
       let bytes: Buffer;
       try {
         bytes = await part.toBuffer();
       } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new HttpError(413, 'payloadTooLarge', 'The image is larger than 5 MB', {
-            file: messages.imageTooLarge,
-          });
-        }
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
         throw error;
       }
+      if (bytes.length > uploadMaxBytes[kind]) throw tooLarge();
       try {
-        return reply.status(201).send(await storeImage(store, bytes, request.query.kind));
+        return reply.status(201).send(await storeImage(store, bytes, kind));
       } catch (error) {
         if (error instanceof UnsupportedImage) {
-          throw new HttpError(400, 'invalidInput', 'The file is not a JPEG, PNG, WebP or AVIF image', {
+          const types = uploadTypes[kind].map((type) => type.toUpperCase()).join(', ');
+          throw new HttpError(400, 'invalidInput', `The file is not a ${types} image`, {
             file: messages.imageTypeUnsupported,
           });
         }

@@ -372,6 +372,7 @@ const esp = {
     wrongType: 'Este archivo no es una imagen JPEG, PNG, WebP o AVIF',
     tooLarge: 'Esta imagen ocupa más de 5 MB',
     preview: 'Cubierta actual',
+    remove: 'Quitar la imagen',
   },
   /** The back office's pages (issue 20). */
   backOffice: {
@@ -403,6 +404,31 @@ const esp = {
     nowUnpublished: 'El libro se ha retirado de la tienda',
     nowPublished: 'El libro vuelve a estar en la tienda',
     viewInShop: 'Ver en la tienda',
+  },
+  /** Social sign-in and the profile image (issue 19). */
+  socialSignIn: {
+    heading: 'O continúa con',
+    continueWith: (provider: string) => `Continuar con ${provider}`,
+  },
+  social: {
+    errors: {
+      socialSignInFailed: 'No se ha podido iniciar sesión con el proveedor. Inténtalo de nuevo.',
+      socialSignInExpired: 'El inicio de sesión ha caducado o ya se ha usado. Vuelve a empezar.',
+      socialSignInCancelled: 'Has cancelado el inicio de sesión.',
+      socialEmailMissing: 'El proveedor no nos ha dado tu correo electrónico, y tu cuenta lo necesita.',
+      socialEmailNotVerified:
+        'Ya hay una cuenta con este correo y el proveedor no lo ha verificado. Inicia sesión con tu contraseña.',
+    },
+    profileImage: {
+      label: 'Foto de perfil',
+      hint: 'JPEG, PNG o WebP, 2 MB como máximo',
+      wrongType: 'Este archivo no es una imagen JPEG, PNG o WebP',
+      tooLarge: 'Esta imagen ocupa más de 2 MB',
+      uploaded: 'Foto de perfil guardada',
+      preview: 'Tu foto de perfil',
+      remove: 'Quitar la foto',
+      removed: 'Foto de perfil quitada',
+    },
   },
 };
 
@@ -766,6 +792,7 @@ const eng: Words = {
     wrongType: 'This file is not a JPEG, PNG, WebP or AVIF image',
     tooLarge: 'This image is larger than 5 MB',
     preview: 'Current cover',
+    remove: 'Remove the image',
   },
   backOffice: {
     books: 'Books',
@@ -796,6 +823,31 @@ const eng: Words = {
     nowUnpublished: 'The book has left the shop',
     nowPublished: 'The book is back in the shop',
     viewInShop: 'View in the shop',
+  },
+  /** Social sign-in and the profile image (issue 19). */
+  socialSignIn: {
+    heading: 'Or continue with',
+    continueWith: (provider: string) => `Continue with ${provider}`,
+  },
+  social: {
+    errors: {
+      socialSignInFailed: 'Signing in with the provider did not work. Please try again.',
+      socialSignInExpired: 'The sign-in expired or was already used. Please start again.',
+      socialSignInCancelled: 'The sign-in was cancelled.',
+      socialEmailMissing: 'The provider did not share your e-mail address, which your account needs.',
+      socialEmailNotVerified:
+        'An account already uses this e-mail address and the provider has not verified it. Sign in with your password.',
+    },
+    profileImage: {
+      label: 'Profile picture',
+      hint: 'JPEG, PNG or WebP, at most 2 MB',
+      wrongType: 'This file is not a JPEG, PNG or WebP image',
+      tooLarge: 'This image is larger than 2 MB',
+      uploaded: 'Profile picture saved',
+      preview: 'Your profile picture',
+      remove: 'Remove the picture',
+      removed: 'Profile picture removed',
+    },
   },
 };
 

@@ -42,6 +42,7 @@ export function Comments({
           id: comment.id,
           text: comment.text,
           authorName: `${comment.author.name} ${comment.author.surname}`,
+          authorImage: comment.author.profileImage,
           createdAt: comment.createdAt,
           likes: count(comment, 'like'),
           dislikes: count(comment, 'dislike'),

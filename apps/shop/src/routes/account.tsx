@@ -28,6 +28,7 @@ import styled from 'styled-components';
 import { type FormErrors, serverErrors, validate } from '../formErrors';
 import { useWords } from '../i18n/useWords';
 import { PageTitle } from '../layout/PageTitle';
+import { ProfileImageSettings } from '../layout/ProfileImageSettings';
 import { canRequestReturn, orderHref, toOrderView } from '../orders';
 import { usePageTitle } from '../usePageTitle';
 
@@ -174,6 +175,7 @@ function Settings({ user }: { user: AuthUser }) {
   return (
     <section aria-labelledby="settings-title">
       <PageTitle id="settings-title">{words.settings}</PageTitle>
+      <ProfileImageSettings user={user} />
       <AccountSettingsForm
         user={user}
         onSaveProfile={saveProfile}

@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { type FormErrors, serverErrors, validate } from '../formErrors';
 import { useWords } from '../i18n/useWords';
 import { PageTitle } from '../layout/PageTitle';
+import { SocialButtons } from '../layout/SocialButtons';
 import { nextPath } from '../nextPath';
 import { usePageTitle } from '../usePageTitle';
 
@@ -47,6 +48,7 @@ export function Component() {
         signInHref={shopPaths.signIn(next)}
         pending={signUp.isPending}
       />
+      <SocialButtons next={next} />
     </section>
   );
 }

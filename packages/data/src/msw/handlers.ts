@@ -19,6 +19,7 @@ import {
   saveNewPasswordBodySchema,
   searchParamsSchema,
   signUpBodySchema,
+  socialApiPaths,
   unevaluateCommentBodySchema,
   updateUserBodySchema,
 } from '@bookshop/contract';
@@ -331,6 +332,8 @@ function userHandlers(state: MswState) {
       return HttpResponse.json({ authUser: account.user });
     }),
     http.get(api('/users/verify-user'), () => HttpResponse.json({ authUser: state.user ?? null })),
+    // No social sign-in provider is configured in stories (issue 19).
+    http.get(api(socialApiPaths.providers()), () => HttpResponse.json({ providers: [] })),
     http.post(api('/users/email_actvation'), async ({ request }) => {
       const body = await parseBody(request, emailActivationBodySchema);
       if (body instanceof Response) return body;

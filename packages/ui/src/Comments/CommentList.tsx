@@ -14,6 +14,8 @@ export interface CommentItem {
   /** Plain text: shown as typed, never as markup. */
   text: string;
   authorName: string;
+  /** The author's picture (its address); their initial when absent. */
+  authorImage?: string | null;
   /** ISO date. */
   createdAt: string;
   likes: number;
@@ -107,6 +109,11 @@ function Comment({
     <li>
       <article aria-label={comment.authorName} tabIndex={-1}>
         <header>
+          {comment.authorImage ? (
+            <img src={comment.authorImage} alt="" width={32} height={32} loading="lazy" />
+          ) : (
+            <Initial aria-hidden="true">{comment.authorName.slice(0, 1)}</Initial>
+          )}
           <strong>{comment.authorName}</strong>{' '}
           <time dateTime={comment.createdAt}>
             {formatDate(comment.createdAt, locale, { dateStyle: 'medium' })}
@@ -197,6 +204,27 @@ const List = styled.ul`
     color: ${vars.color.muted};
     font-size: ${vars.fontSize.sm};
   }
+  header {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${vars.space.xs};
+  }
+  header img {
+    border-radius: 50%;
+    object-fit: cover;
+  }
+`;
+
+const Initial = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 32px;
+  height: 32px;
+  border-radius: 50%;
+  font-weight: 700;
+  color: ${vars.color.onAccent};
+  background: ${vars.color.accent};
 `;
 
 const Text = styled.p`

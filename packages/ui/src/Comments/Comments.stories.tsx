@@ -4,11 +4,19 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CommentForm } from './CommentForm';
 import { type CommentItem, CommentList, type CommentListProps } from './CommentList';
 
+/** A shopper's picture, drawn here (stories reach no server). */
+const PICTURE =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96"><rect width="96" height="96" fill="#2a6f97"/><circle cx="48" cy="38" r="18" fill="#f4d8c4"/><rect x="20" y="62" width="56" height="34" rx="16" fill="#f4d8c4"/></svg>',
+  );
+
 const comments: CommentItem[] = [
   {
     id: 'c1',
     text: 'Una obra maestra. <script>alert(1)</script> stays text.',
     authorName: 'Laia Soler',
+    authorImage: PICTURE,
     createdAt: '2026-03-02T10:00:00.000Z',
     likes: 3,
     dislikes: 1,
@@ -156,5 +164,25 @@ export const RefusedCommentIsKept: StoryObj<typeof CommentForm> = {
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
     // Nothing typed is lost.
     await expect(canvas.getByLabelText('Write a comment')).toHaveValue('No se pierde');
+  },
+};
+
+/** Each comment shows its author's picture, or their initial without one; both languages. */
+export const AuthorPictures: Story = {
+  play: async ({ canvas }) => {
+    const laia = canvas.getByRole('article', { name: 'Laia Soler' });
+    await expect(laia.querySelector('header img')).toHaveAttribute('src', PICTURE);
+    const pol = canvas.getByRole('article', { name: 'Pol Ferrer' });
+    await expect(pol.querySelector('header img')).toBeNull();
+    await expect(within(pol).getByText('P')).toBeVisible();
+  },
+};
+
+export const AuthorPicturesInSpanish: Story = {
+  globals: { language: 'esp' },
+  play: async ({ canvas }) => {
+    const laia = canvas.getByRole('article', { name: 'Laia Soler' });
+    await expect(laia.querySelector('header img')).toHaveAttribute('src', PICTURE);
+    await expect(within(laia).getByRole('button', { name: /Me gusta 3/ })).toBeVisible();
   },
 };

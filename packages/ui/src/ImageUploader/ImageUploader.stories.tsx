@@ -135,3 +135,48 @@ export const Spanish: Story = {
     );
   },
 };
+
+/** A shopper's picture: round, JPEG, PNG or WebP up to 2 MB, and removable. */
+export const ProfileImage: Story = {
+  args: {
+    value: '/images/books/la-placa.svg',
+    round: true,
+    accept: ['image/jpeg', 'image/png', 'image/webp'],
+    maxBytes: 2 * 1024 * 1024,
+    onRemove: fn(),
+    labels: {
+      label: 'Profile image',
+      hint: 'JPEG, PNG or WebP, at most 2 MB',
+      wrongType: 'This file is not a JPEG, PNG or WebP image',
+      tooLarge: 'This image is larger than 2 MB',
+    },
+  },
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(canvas.getByRole('group', { name: 'Profile image' })).toBeVisible();
+    const zone = canvasElement.querySelector('[role="group"] > div') as HTMLElement;
+    dropOn(zone, new File(['x'], 'me.avif', { type: 'image/avif' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent('This file is not a JPEG, PNG or WebP image'),
+    );
+    dropOn(zone, new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'me.png', { type: 'image/png' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent('This image is larger than 2 MB'),
+    );
+    await expect(args.onFile).not.toHaveBeenCalled();
+    // Removed with the keyboard.
+    const remove = canvas.getByRole('button', { name: 'Remove the image' });
+    remove.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRemove).toHaveBeenCalledOnce();
+  },
+};
+
+/** Without a picture there is nothing to remove. */
+export const ProfileImageEmptyInSpanish: Story = {
+  args: { round: true, onRemove: fn(), labels: undefined },
+  globals: { language: 'esp' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'elige un archivo' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Quitar la imagen' })).toBeNull();
+  },
+};

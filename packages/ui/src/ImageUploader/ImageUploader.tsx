@@ -21,6 +21,14 @@ export interface ImageUploaderProps {
   /** The server's refusal, announced. */
   error?: string;
   labels?: Partial<ImageUploaderLabels>;
+  /** The types taken here (a profile image: no AVIF); ACCEPTED_IMAGE_TYPES by default. */
+  accept?: readonly string[];
+  /** The largest file taken here; MAX_IMAGE_BYTES by default. */
+  maxBytes?: number;
+  /** Shown round (a person's picture) rather than as a book's cover. */
+  round?: boolean;
+  /** When given, and an image is shown, a button takes the image away. */
+  onRemove?: () => void;
 }
 
 /**
@@ -28,7 +36,17 @@ export interface ImageUploaderProps {
  * chosen file is previewed at once; a file of the wrong type or size is refused here, before it is
  * sent, and every refusal or progress is announced (an alert, a status).
  */
-export function ImageUploader({ value, onFile, status = 'idle', error, labels }: ImageUploaderProps) {
+export function ImageUploader({
+  value,
+  onFile,
+  status = 'idle',
+  error,
+  labels,
+  accept = ACCEPTED_IMAGE_TYPES,
+  maxBytes = MAX_IMAGE_BYTES,
+  round = false,
+  onRemove,
+}: ImageUploaderProps) {
   const text = useLabels('imageUploader', imageUploaderLabels, labels);
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
@@ -41,8 +59,8 @@ export function ImageUploader({ value, onFile, status = 'idle', error, labels }:
 
   const take = (file: File | undefined) => {
     if (!file) return;
-    if (!ACCEPTED_IMAGE_TYPES.includes(file.type)) return setRefusal(text.wrongType);
-    if (file.size > MAX_IMAGE_BYTES) return setRefusal(text.tooLarge);
+    if (!accept.includes(file.type)) return setRefusal(text.wrongType);
+    if (file.size > maxBytes) return setRefusal(text.tooLarge);
     setRefusal('');
     setPreview(URL.createObjectURL(file));
     onFile(file);
@@ -52,6 +70,11 @@ export function ImageUploader({ value, onFile, status = 'idle', error, labels }:
     setDragging(false);
     take(event.dataTransfer.files[0]);
   };
+  const remove = () => {
+    setPreview(undefined);
+    setRefusal('');
+    onRemove?.();
+  };
   const shown = preview ?? value;
   const problem = refusal || error;
 
@@ -60,6 +83,7 @@ export function ImageUploader({ value, onFile, status = 'idle', error, labels }:
       <span id={`${id}-label`}>{text.label}</span>
       <Zone
         data-dragging={dragging || undefined}
+        data-round={round || undefined}
         onDragOver={(event) => {
           event.preventDefault();
           setDragging(true);
@@ -75,6 +99,13 @@ export function ImageUploader({ value, onFile, status = 'idle', error, labels }:
               {text.choose}
             </button>
           </p>
+          {onRemove && shown && (
+            <p>
+              <button type="button" onClick={remove}>
+                {text.remove}
+              </button>
+            </p>
+          )}
           <small id={`${id}-hint`}>{text.hint}</small>
         </div>
         <FileInput
@@ -82,7 +113,7 @@ export function ImageUploader({ value, onFile, status = 'idle', error, labels }:
           type="file"
           tabIndex={-1}
           aria-hidden="true"
-          accept={ACCEPTED_IMAGE_TYPES.join(',')}
+          accept={accept.join(',')}
           onChange={(event) => {
             take(event.target.files?.[0]);
             event.target.value = '';
@@ -134,6 +165,11 @@ const Zone = styled.div`
     object-fit: cover;
     border-radius: ${vars.radius.sm};
     border: 1px solid ${vars.color.border};
+  }
+  &[data-round] img,
+  &[data-round] > span {
+    height: 96px;
+    border-radius: 50%;
   }
   p {
     margin: 0 0 ${vars.space.xs};

@@ -15,6 +15,8 @@ export interface ImageUploaderLabels {
   tooLarge: string;
   /** The preview image's text. */
   preview: string;
+  /** The button that takes the image away (when the field offers it). */
+  remove: string;
 }
 
 /** The English texts (the kit's default, and part of the `en` pack). */
@@ -28,4 +30,5 @@ export const imageUploaderLabels: ImageUploaderLabels = {
   wrongType: 'This file is not a JPEG, PNG, WebP or AVIF image',
   tooLarge: 'This image is larger than 5 MB',
   preview: 'Preview',
+  remove: 'Remove the image',
 };

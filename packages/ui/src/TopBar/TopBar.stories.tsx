@@ -2,6 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { TopBar } from './TopBar';
 
+/** A shopper's picture, drawn here (stories reach no server). */
+const PICTURE =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96"><rect width="96" height="96" fill="#2a6f97"/><circle cx="48" cy="38" r="18" fill="#f4d8c4"/><rect x="20" y="62" width="56" height="34" rx="16" fill="#f4d8c4"/></svg>',
+  );
+
 const meta = {
   title: 'Header/TopBar',
   component: TopBar,
@@ -52,5 +59,24 @@ export const Spanish: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('combobox', { name: 'Idioma' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: /Hola, Mercè/ })).toBeVisible();
+  },
+};
+
+/** The greeting with the shopper's picture (without one, their initial: `SignedIn`). */
+export const SignedInWithPicture: Story = {
+  args: { user: { name: 'Mercè', profileImage: PICTURE } },
+  play: async ({ canvas }) => {
+    const greeting = canvas.getByRole('link', { name: /Hi, Mercè/ });
+    await expect(greeting.querySelector('img')).toHaveAttribute('src', PICTURE);
+    await expect(greeting.querySelector('img')).toBeVisible();
+  },
+};
+
+export const SignedInWithPictureInSpanish: Story = {
+  args: { user: { name: 'Mercè', profileImage: PICTURE } },
+  globals: { language: 'esp' },
+  play: async ({ canvas }) => {
+    const greeting = canvas.getByRole('link', { name: /Hola, Mercè/ });
+    await expect(greeting.querySelector('img')).toHaveAttribute('src', PICTURE);
   },
 };

@@ -35,6 +35,7 @@ import { ratingLabels } from '../Rating/labels';
 import { resultCountLabels } from '../ResultCount/labels';
 import { signInFormLabels } from '../SignInForm/labels';
 import { signUpFormLabels } from '../SignUpForm/labels';
+import { socialSignInLabels } from '../SocialSignIn/labels';
 import { sortSelectLabels } from '../SortSelect/labels';
 import { spinnerLabels } from '../Spinner/labels';
 import { topBarLabels } from '../TopBar/labels';
@@ -66,6 +67,7 @@ export const en: BookshopLabels = {
   filterPanel: filterPanelLabels,
   footer: footerLabels,
   guestNotice: guestNoticeLabels,
+  socialSignIn: socialSignInLabels,
   imageSlider: imageSliderLabels,
   navBar: navBarLabels,
   notFound: notFoundLabels,

@@ -179,6 +179,10 @@ export const es: BookshopLabels = {
   },
   footer: { nav: 'Sitio', social: 'Síguenos', toTop: 'Volver arriba' },
   guestNotice: { signIn: 'Inicia sesión' },
+  socialSignIn: {
+    heading: 'O continúa con',
+    continueWith: (provider: string) => `Continuar con ${provider}`,
+  },
   imageUploader: {
     label: 'Imagen',
     drop: 'Arrastra una imagen aquí, o',
@@ -189,6 +193,7 @@ export const es: BookshopLabels = {
     wrongType: 'Este archivo no es una imagen JPEG, PNG, WebP o AVIF',
     tooLarge: 'Esta imagen ocupa más de 5 MB',
     preview: 'Vista previa',
+    remove: 'Quitar la imagen',
   },
   imageSlider: { label: 'Destacados', pause: 'Pausar los destacados', play: 'Reanudar los destacados' },
   navBar: {

@@ -30,6 +30,7 @@ import type { RatingLabels } from '../Rating/labels';
 import type { ResultCountLabels } from '../ResultCount/labels';
 import type { SignInFormLabels } from '../SignInForm/labels';
 import type { SignUpFormLabels } from '../SignUpForm/labels';
+import type { SocialSignInLabels } from '../SocialSignIn/labels';
 import type { SortSelectLabels } from '../SortSelect/labels';
 import type { SpinnerLabels } from '../Spinner/labels';
 import type { TopBarLabels } from '../TopBar/labels';
@@ -76,6 +77,7 @@ export interface BookshopLabels {
   searchPanel: SearchPanelLabels;
   signInForm: SignInFormLabels;
   signUpForm: SignUpFormLabels;
+  socialSignIn: SocialSignInLabels;
   sortSelect: SortSelectLabels;
   spinner: SpinnerLabels;
   topBar: TopBarLabels;
