@@ -85,3 +85,37 @@ test('/search/<text> with a failing API shows the failure and a retry button, no
   await expect(main.getByRole('alert')).toHaveCount(0);
   await expect(main.getByRole('status').filter({ hasText: /^\d+ libros?$/ })).toBeVisible();
 });
+
+test('/search/<text> says so when only its authors-and-publishers call fails, and retries that call', async ({
+  page,
+}) => {
+  let failing = true;
+  let asked = 0;
+  await page.route(
+    (url) => url.pathname.startsWith('/api/search/'),
+    (route) => {
+      asked += 1;
+      return failing
+        ? route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: '{"error":{"code":"x","message":"x"}}',
+          })
+        : route.fallback();
+    },
+  );
+  await openShop(page, `/search/${encodeURIComponent('Zafón')}`);
+
+  const main = page.getByRole('main');
+  // The books came; the rest did not, and the page says so rather than leaving them out silently.
+  await expect(main.getByRole('heading', { level: 2, name: 'Libros' })).toBeVisible();
+  await expect(main.getByRole('alert')).toHaveText(
+    'La búsqueda no está disponible ahora. Inténtalo de nuevo.',
+  );
+  failing = false;
+  const before = asked;
+  await main.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(main.getByRole('heading', { level: 2, name: 'Autores' })).toBeVisible();
+  await expect(main.getByRole('alert')).toHaveCount(0);
+  expect(asked).toBeGreaterThan(before);
+});
