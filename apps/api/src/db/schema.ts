@@ -296,8 +296,9 @@ export const basketEntries = pgTable(
 export const sliderImages = pgTable('slider_images', {
   id: uuid('id').primaryKey().defaultRandom(),
   image: text('image').notNull(),
-  altEng: text('alt_eng').notNull(),
-  altEsp: text('alt_esp').notNull(),
+  // The headline laid over the artwork; the columns keep the name they had when it was the image's alt.
+  headlineEng: text('alt_eng').notNull(),
+  headlineEsp: text('alt_esp').notNull(),
   position: integer('position').notNull(),
 });
 

@@ -5,5 +5,9 @@ import { sliderImages } from './schema';
 
 export async function listSliderImages(db: Database): Promise<SliderImage[]> {
   const rows = await db.select().from(sliderImages).orderBy(asc(sliderImages.position));
-  return rows.map((row) => ({ _id: row.id, image: row.image, alt: { eng: row.altEng, esp: row.altEsp } }));
+  return rows.map((row) => ({
+    _id: row.id,
+    image: row.image,
+    headline: { eng: row.headlineEng, esp: row.headlineEsp },
+  }));
 }

@@ -17,12 +17,7 @@ function artworkByKind(): Record<string, Map<string, () => string>> {
     publishers: new Map(
       demoPublishers.map((p) => [p.key, () => publisherLogoSvg({ key: p.key, name: p.name.eng })]),
     ),
-    slides: new Map(
-      demoSlides.map((s) => [
-        s.key,
-        () => slideSvg({ key: s.key, headline: s.headline.eng, caption: s.caption.eng }),
-      ]),
-    ),
+    slides: new Map(demoSlides.map((s) => [s.key, () => slideSvg(s.key)])),
   };
 }
 

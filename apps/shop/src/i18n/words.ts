@@ -120,6 +120,7 @@ const esp = {
     publishers: 'Editoriales',
     noResults: 'No se han encontrado resultados',
     loading: 'Buscando',
+    retry: 'Reintentar',
   },
   navBar: {
     categories: 'Categorías',
@@ -548,6 +549,7 @@ const eng: Words = {
     publishers: 'Publishers',
     noResults: 'No results found',
     loading: 'Searching',
+    retry: 'Try again',
   },
   navBar: {
     categories: 'Categories',

@@ -1,6 +1,6 @@
 import { shopPaths } from '@bookshop/contract';
 import { languageAtom, useBasket, useCurrentUser, useVerifyUserOnNavigation } from '@bookshop/data';
-import { BasketWidget, Footer, NavBar, TopBar, vars } from '@bookshop/ui';
+import { BasketWidget, Footer, NAV_FIXED_AFTER_PX, NavBar, TopBar, vars } from '@bookshop/ui';
 import { useAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { ScrollRestoration, useLocation, useNavigation, useOutlet } from 'react-router-dom';
@@ -24,8 +24,10 @@ export function RootLayout() {
     <>
       <SkipLink />
       <VerifyUserOnNavigation />
-      <SiteTopBar />
-      <SiteHeader />
+      <Masthead>
+        <SiteTopBar />
+        <SiteHeader />
+      </Masthead>
       <SiteNavBar />
       <PageWithProgress />
       <SiteFooter />
@@ -222,4 +224,22 @@ const Main = styled.main`
   min-height: 60vh;
   margin: 0 auto;
   padding: ${PAGE_GUTTER_PX}px;
+`;
+
+/**
+ * The top bar and the header. From a tablet's width up (where the navigation bar shows its categories)
+ * they fill exactly the height after which the bar becomes fixed (SPEC: 176 px of scrolling), so the
+ * bar sticks to the top just as it gets there, instead of leaving the screen and jumping back. The
+ * header takes the room the top bar leaves. On a phone they are as tall as their rows.
+ */
+const Masthead = styled.div`
+  @media (min-width: 761px) {
+    display: flex;
+    flex-direction: column;
+    min-height: ${NAV_FIXED_AFTER_PX}px;
+
+    > header {
+      flex: 1 0 auto;
+    }
+  }
 `;

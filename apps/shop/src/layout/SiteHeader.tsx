@@ -29,7 +29,7 @@ export function SiteHeader() {
   const results = useSearch(open ? search.debouncedText : '', language);
   const typing = search.text.trim() !== search.debouncedText;
   const data = results.data;
-  // A failed search says so instead of spinning forever; typing again retries.
+  // A failed search says so instead of spinning forever, with a retry button (typing again retries too).
   const failed = !typing && results.isError;
 
   return (
@@ -40,6 +40,7 @@ export function SiteHeader() {
       searchOpen={open}
       searchLoading={typing || results.isFetching || (!data && !failed)}
       searchError={failed ? words.searchFailed : undefined}
+      onSearchRetry={() => void results.refetch()}
       searchResults={
         data && {
           books: data.books.map((item) => toNamedItem(item, language)),

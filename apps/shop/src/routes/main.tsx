@@ -58,7 +58,9 @@ function HomeSlider() {
       slides={(slides.data ?? []).map((slide) => ({
         id: slide.id,
         image: slide.image,
-        alt: slide.alt[language],
+        // The artwork carries no words: the headline is the slide's text, in the reader's language.
+        alt: '',
+        headline: slide.headline[language],
       }))}
     />
   );

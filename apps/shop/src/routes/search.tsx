@@ -47,7 +47,14 @@ export function Component() {
     [params, text, language],
   );
   const books = useQuery(bookSearchQuery(text, list));
-  const { data } = useQuery(searchQuery(text, language));
+  const found = useQuery(searchQuery(text, language));
+  const { data } = found;
+  // Either call failing is a failed search: one message, and its button asks again what failed.
+  const failed = books.isError || found.isError;
+  const retry = () => {
+    if (books.isError) void books.refetch();
+    if (found.isError) void found.refetch();
+  };
   usePageTitle(words.searchResultsFor(text));
   const suggestion = books.data?.suggestion;
 
@@ -55,7 +62,7 @@ export function Component() {
     <section aria-labelledby="search-title">
       <PageTitle id="search-title">{words.searchResultsFor(text)}</PageTitle>
       {books.isPending && <BookGrid books={[]} loading emptyText="" headingLevel={3} />}
-      {books.isError && <LoadFailed message={words.searchFailed} onRetry={() => void books.refetch()} />}
+      {failed && <LoadFailed message={words.searchFailed} onRetry={retry} />}
       {suggestion && (
         <p>
           {words.didYouMean}{' '}

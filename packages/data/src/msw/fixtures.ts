@@ -187,6 +187,6 @@ export const fixtureSliderImages: SliderImage[] = [1, 2, 3].map((i) =>
   sliderImageSchema.parse({
     _id: fixtureId(6, i),
     image: `/images/slides/slide-${i}.svg`,
-    alt: { eng: `Slide ${i}`, esp: `Diapositiva ${i}` },
+    headline: { eng: `Slide ${i}`, esp: `Diapositiva ${i}` },
   }),
 );

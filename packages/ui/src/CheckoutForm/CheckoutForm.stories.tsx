@@ -84,6 +84,8 @@ export const WithFieldMessages: Story = {
   },
   play: async ({ canvas }) => {
     const postcode = canvas.getByLabelText('Postcode');
+    // The focus goes to the first wrong field (postcode, not the telephone below it).
+    await expect(postcode).toHaveFocus();
     await expect(postcode).toHaveAttribute('aria-invalid', 'true');
     await expect(postcode).toHaveAccessibleDescription('Postcode is not correct');
     await expect(canvas.getByLabelText('Telephone')).toHaveAccessibleDescription('Telephone is required');

@@ -87,10 +87,55 @@ export const NoResults: Story = {
 };
 
 export const SearchUnavailable: Story = {
+  args: {
+    searchText: 'harr',
+    searchOpen: true,
+    searchError: 'The search is not available now',
+    onSearchRetry: fn(),
+  },
+  play: async ({ canvas, args }) => {
+    // Said in the panel's polite live region (it replaced the spinner there), with a way to try again.
+    const message = canvas.getByText('The search is not available now');
+    await expect(message).toBeVisible();
+    await expect(message.closest('[aria-live="polite"]')).not.toBeNull();
+    await expect(canvas.queryByRole('status')).toBeNull();
+    const retry = canvas.getByRole('button', { name: 'Try again' });
+    // The kit's button: filled with the primary colour, at least 44 px tall.
+    await expect(getComputedStyle(retry).backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
+    await expect(retry.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    // From the keyboard: Tab from the search box reaches it past the search button.
+    await userEvent.click(canvas.getByRole('searchbox'));
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(retry).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSearchRetry).toHaveBeenCalledTimes(1);
+    // The button gives way to the spinner: the focus waits in the search box, not on the page's body.
+    await expect(canvas.getByRole('searchbox')).toHaveFocus();
+  },
+};
+
+export const SearchUnavailableInSpanish: Story = {
+  globals: { language: 'esp' },
+  args: {
+    searchText: 'harr',
+    searchOpen: true,
+    searchError: 'La búsqueda no está disponible ahora',
+    onSearchRetry: fn(),
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('La búsqueda no está disponible ahora')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
+    await expect(args.onSearchRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Without `onSearchRetry` the failure is only said: typing again searches again. */
+export const SearchUnavailableWithoutRetry: Story = {
   args: { searchText: 'harr', searchOpen: true, searchError: 'The search is not available now' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('The search is not available now');
-    await expect(canvas.queryByRole('status')).toBeNull();
+    await expect(canvas.getByText('The search is not available now')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
   },
 };
 

@@ -27,6 +27,8 @@ export interface HeaderProps {
   searchResults?: SearchResults;
   /** Shown in the panel when the search failed. */
   searchError?: string;
+  /** Search again after a failure (the panel's retry button). */
+  onSearchRetry?: () => void;
   /** Close the panel and clear the query (click outside, window blur, a result chosen). */
   onSearchClose: () => void;
   /** The search button was used. */
@@ -47,6 +49,7 @@ export function Header({
   searchLoading,
   searchResults,
   searchError,
+  onSearchRetry,
   onSearchClose,
   onSearch,
   links = [],
@@ -61,6 +64,7 @@ export function Header({
           loading={searchLoading}
           results={searchResults}
           error={searchError}
+          onRetry={onSearchRetry}
           onClose={onSearchClose}
           onResultClick={onSearchClose}
         />

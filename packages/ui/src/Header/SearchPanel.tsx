@@ -5,7 +5,7 @@ import { Link } from '../Link';
 import { useBookshop, useLabels } from '../provider/context';
 import type { BookshopRoutes } from '../provider/routes';
 import { Spinner } from '../Spinner/Spinner';
-import { componentRoot } from '../theme/mixins';
+import { componentRoot, primaryButton } from '../theme/mixins';
 import { vars } from '../theme/vars';
 import { type SearchPanelLabels, searchPanelLabels } from './labels';
 
@@ -33,6 +33,8 @@ export interface SearchPanelProps {
   results?: SearchResults;
   /** Why the search failed, in the reader's language; shown instead of results. */
   error?: string;
+  /** Search again after a failure: shows a retry button beside the error. */
+  onRetry?: () => void;
   /** A click outside the search area (the panel's parent) or the window losing focus. */
   onClose: () => void;
   /** A result was chosen (the link then navigates). */
@@ -50,13 +52,16 @@ const groups = [
 
 /**
  * The live results under the search box (SPEC section 4): a spinner while loading, then Books,
- * Authors and Publishers, each shown only when it has results, or "no results found".
+ * Authors and Publishers, each shown only when it has results, or "no results found". A failed search
+ * says so, with a retry button when `onRetry` is given. The panel is a polite live region from its
+ * spinner on, so what replaces the spinner (results, nothing found, the failure) is read out.
  */
 export function SearchPanel({
   open,
   loading,
   results,
   error,
+  onRetry,
   onClose,
   onResultClick,
   labels,
@@ -87,7 +92,21 @@ export function SearchPanel({
       {loading ? (
         <Spinner label={text.loading} />
       ) : error ? (
-        <NoResults role="alert">{error}</NoResults>
+        <Failed>
+          <p>{error}</p>
+          {onRetry && (
+            <Retry
+              type="button"
+              onClick={() => {
+                // The button goes as the spinner comes back: the focus waits in the search box.
+                panel.current?.parentElement?.querySelector('input')?.focus();
+                onRetry();
+              }}
+            >
+              {text.retry}
+            </Retry>
+          )}
+        </Failed>
       ) : empty ? (
         <NoResults>{text.noResults}</NoResults>
       ) : (
@@ -170,4 +189,20 @@ const NoResults = styled.p`
   margin: 0;
   padding: ${vars.space.md};
   color: ${vars.color.muted};
+`;
+
+const Failed = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: ${vars.space.sm};
+  padding: ${vars.space.md};
+
+  p {
+    margin: 0;
+    color: ${vars.color.text};
+  }
+`;
+
+const Retry = styled.button`
+  ${primaryButton}
 `;

@@ -9,6 +9,8 @@ export interface SearchPanelLabels {
   publishers: string;
   noResults: string;
   loading: string;
+  /** The button that searches again after a failure. */
+  retry: string;
 }
 
 /** The English texts (the kit's default, and part of the `en` pack). */
@@ -24,4 +26,5 @@ export const searchPanelLabels: SearchPanelLabels = {
   publishers: 'Publishers',
   noResults: 'No results found',
   loading: 'Searching',
+  retry: 'Try again',
 };

@@ -1,11 +1,11 @@
 'use client';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { EffectCube } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/effect-cube';
-import { IMAGE_SLIDER_DELAY_MS, type ImageSlide, SlideImage } from './slides';
+import { IMAGE_SLIDER_DELAY_MS, type ImageSlide, Slide } from './slides';
 
 export interface CubeSliderProps {
   slides: ImageSlide[];
@@ -18,6 +18,8 @@ export interface CubeSliderProps {
 /** The swiper cube itself, loaded on demand by `ImageSlider` (swiper weighs about 25 KB gzip). */
 export default function CubeSlider({ slides, playing, turnAtOnce }: CubeSliderProps) {
   const swiper = useRef<SwiperInstance | null>(null);
+  // The slide in view; the others' headlines are not read out while they are turned away.
+  const [active, setActive] = useState(0);
 
   // Its own timer rather than swiper's autoplay: one switch for every reason to stop.
   useEffect(() => {
@@ -32,14 +34,15 @@ export default function CubeSlider({ slides, playing, turnAtOnce }: CubeSliderPr
       effect="cube"
       cubeEffect={{ shadow: false, slideShadows: false }}
       loop={slides.length > 1}
+      onSlideChange={(instance) => setActive(instance.realIndex)}
       onSwiper={(instance) => {
         swiper.current = instance;
         if (turnAtOnce) instance.slideNext();
       }}
     >
       {slides.map((slide, index) => (
-        <SwiperSlide key={slide.id}>
-          <SlideImage slide={slide} first={index === 0} />
+        <SwiperSlide key={slide.id} aria-hidden={index !== active}>
+          <Slide slide={slide} first={index === 0} />
         </SwiperSlide>
       ))}
     </Swiper>

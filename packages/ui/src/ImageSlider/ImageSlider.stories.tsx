@@ -1,17 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { ImageSlider } from './ImageSlider';
+import type { ImageSlide } from './slides';
 
-const banner = (fill: string, text: string) =>
+/** Artwork as a shop should give it: shapes and colour, no words (the headline is text over it). */
+const banner = (fill: string, shape: string) =>
   'data:image/svg+xml,' +
   encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400"><rect width="1200" height="400" fill="${fill}"/><text x="600" y="210" fill="#fff" font-size="48" text-anchor="middle">${text}</text></svg>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400"><rect width="1200" height="400" fill="${fill}"/><circle cx="1040" cy="200" r="150" fill="${shape}"/></svg>`,
   );
 
-const slides = [
-  { id: 's1', image: banner('#8c2f39', 'Sant Jordi'), alt: 'Sant Jordi: books and roses' },
-  { id: 's2', image: banner('#1a5fb4', 'New arrivals'), alt: 'New arrivals this week' },
-  { id: 's3', image: banner('#2e7d32', 'Summer reading'), alt: 'Summer reading list' },
+const pictures = [banner('#3d1e24', '#e0a526'), banner('#16324f', '#8fb8f5'), banner('#1d3b22', '#86c98a')];
+
+const slides: ImageSlide[] = [
+  { id: 's1', image: pictures[0] ?? '', alt: '', headline: 'Sant Jordi: books and roses' },
+  { id: 's2', image: pictures[1] ?? '', alt: '', headline: 'New arrivals this week' },
+  { id: 's3', image: pictures[2] ?? '', alt: '', headline: 'Summer reading list' },
+];
+
+/** The same slides as a Spanish reader gets them. */
+const spanishSlides: ImageSlide[] = [
+  { id: 's1', image: pictures[0] ?? '', alt: '', headline: 'Sant Jordi: libros y rosas' },
+  { id: 's2', image: pictures[1] ?? '', alt: '', headline: 'Novedades de la semana' },
+  { id: 's3', image: pictures[2] ?? '', alt: '', headline: 'Lecturas para el verano' },
 ];
 
 const meta = {
@@ -21,7 +32,7 @@ const meta = {
   args: { slides, autoplay: false },
   decorators: [
     (Story) => (
-      <div style={{ width: 600 }}>
+      <div style={{ width: 600, maxWidth: '100%' }}>
         <Story />
       </div>
     ),
@@ -33,19 +44,24 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
-    const first = canvas.getByRole('img', { name: 'Sant Jordi: books and roses' });
+    // The headline is text on the picture; the picture itself only decorates it.
+    await expect(canvas.getByText('Sant Jordi: books and roses')).toBeVisible();
+    const first = canvasElement.querySelector('img');
+    await expect(first).toHaveAttribute('alt', '');
     await expect(first).toHaveAttribute('loading', 'eager');
     await expect(first).toHaveAttribute('fetchpriority', 'high');
-    // Until the shopper reaches for it, the first picture stands alone and swiper is not loaded.
-    await expect(canvas.getAllByRole('img')).toHaveLength(1);
+    // Until the shopper reaches for it, the first slide stands alone and swiper is not loaded.
+    await expect(canvasElement.querySelectorAll('img')).toHaveLength(1);
     await expect(canvasElement.querySelector('.swiper')).toBeNull();
     await userEvent.hover(canvas.getByRole('region', { name: 'Featured' }));
     await waitFor(() => expect(canvasElement.querySelector('.swiper-cube')).not.toBeNull());
-    await expect(canvas.getByRole('img', { name: 'Summer reading list' })).toHaveAttribute('loading', 'lazy');
-    await expect(canvas.getByRole('img', { name: 'New arrivals this week' })).toHaveAttribute(
-      'loading',
-      'lazy',
-    );
+    const images = [...canvasElement.querySelectorAll('.swiper-slide img')];
+    await expect(images.map((image) => image.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy']);
+    // Only the slide in view is read out: the turned-away ones are hidden from screen readers.
+    await expect(canvas.getByText('Sant Jordi: books and roses')).toBeVisible();
+    await expect(canvas.queryByText('New arrivals this week')).not.toBeNull();
+    await expect(canvas.getByText('New arrivals this week').closest('[aria-hidden="true"]')).not.toBeNull();
+    await expect(canvas.getByText('Sant Jordi: books and roses').closest('[aria-hidden="true"]')).toBeNull();
     // No pagination bullets.
     await expect(canvasElement.querySelector('.swiper-pagination')).toBeNull();
     // The frame reserves a 3:1 box.
@@ -56,10 +72,21 @@ export const Default: Story = {
 };
 
 export const ReservesSpaceBeforeImagesLoad: Story = {
-  args: { slides: [{ id: 'x', image: 'data:,', alt: 'Not loaded yet' }] },
+  args: { slides: [{ id: 'x', image: 'data:,', alt: '', headline: 'Not loaded yet' }] },
   play: async ({ canvas }) => {
-    const box = canvas.getByRole('region', { name: 'Featured' }).getBoundingClientRect();
-    await expect(box.height).toBeCloseTo(200, 0);
+    const frame = canvas.getByRole('region', { name: 'Featured' });
+    await expect(frame.getBoundingClientRect().height).toBeCloseTo(200, 0);
+    // The headline lies over the picture: it takes no room of its own.
+    await expect(canvas.getByText('Not loaded yet')).toBeVisible();
+    await expect(frame.getBoundingClientRect().height).toBeCloseTo(200, 0);
+  },
+};
+
+/** A picture that says something itself still has its own text alternative. */
+export const PictureWithAltText: Story = {
+  args: { slides: [{ id: 'p', image: pictures[0] ?? '', alt: 'A red rose on an open book' }] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'A red rose on an open book' })).toBeVisible();
   },
 };
 
@@ -70,11 +97,15 @@ export const TurnsOnItsOwn: Story = {
     // The first turn is due after 5 s: swiper arrives then and turns to the second slide at once.
     await waitFor(
       () =>
-        expect(canvasElement.querySelector('.swiper-slide-active img')).toHaveAttribute(
-          'alt',
+        expect(canvasElement.querySelector('.swiper-slide-active')).toHaveTextContent(
           'New arrivals this week',
         ),
       { timeout: 8000 },
+    );
+    // The slide turned to is the one read out now.
+    await expect(canvasElement.querySelector('.swiper-slide-active')).not.toHaveAttribute(
+      'aria-hidden',
+      'true',
     );
   },
 };
@@ -99,10 +130,37 @@ export const NoPauseButtonWhenStill: Story = {
   },
 };
 
-export const PauseButtonInSpanish: Story = {
-  args: { autoplay: true },
+/** A Spanish reader: the slides' headlines (from the shop's data) and the kit's own texts in Spanish. */
+export const InSpanish: Story = {
+  args: { autoplay: true, slides: spanishSlides },
   globals: { language: 'esp' },
   play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Destacados' })).toBeVisible();
+    await expect(canvas.getByText('Sant Jordi: libros y rosas')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Pausar los destacados' })).toBeVisible();
+  },
+};
+
+/**
+ * On a phone the slider is a third as tall as it is wide: the longest headline still fits on the
+ * picture, clear of the pause button.
+ */
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false }, language: 'esp' },
+  args: {
+    autoplay: true,
+    slides: [
+      { id: 'l', image: pictures[1] ?? '', alt: '', headline: 'Envío gratis en Barcelona en 24 h' },
+      ...spanishSlides,
+    ],
+  },
+  play: async ({ canvas }) => {
+    const frame = canvas.getByRole('region', { name: 'Destacados' }).getBoundingClientRect();
+    const headline = canvas.getByText('Envío gratis en Barcelona en 24 h').getBoundingClientRect();
+    const pause = canvas.getByRole('button', { name: 'Pausar los destacados' }).getBoundingClientRect();
+    await expect(headline.bottom).toBeLessThanOrEqual(frame.bottom);
+    await expect(headline.right).toBeLessThanOrEqual(frame.right);
+    // Clear of the button: above it or beside it.
+    await expect(headline.bottom <= pause.top || headline.right <= pause.left).toBe(true);
   },
 };

@@ -4,7 +4,7 @@ import { styled } from 'styled-components';
 import { useLabels } from '../provider/context';
 import { vars } from '../theme/vars';
 import { imageSliderLabels } from './labels';
-import { IMAGE_SLIDER_DELAY_MS, type ImageSlide, SlideImage } from './slides';
+import { IMAGE_SLIDER_DELAY_MS, type ImageSlide, Slide } from './slides';
 
 export { IMAGE_SLIDER_DELAY_MS, type ImageSlide } from './slides';
 
@@ -20,7 +20,8 @@ export interface ImageSliderProps {
 }
 
 /**
- * The home page banner: a cube of images. The box keeps a 3:1 ratio so nothing shifts while loading.
+ * The home page banner: a cube of images, each with its headline laid over it as text. The box keeps
+ * a 3:1 ratio so nothing shifts while loading.
  *
  * It turns every 5 s, but never while the reader points at it or has the focus in it, after its pause
  * button was pressed, or when the reader asked for reduced motion (WCAG 2.2.2).
@@ -50,7 +51,7 @@ export function ImageSlider({ slides, autoplay = true, label }: ImageSliderProps
     return () => clearTimeout(timer);
   }, [playing, cube]);
 
-  const firstPicture = first ? <SlideImage slide={first} first /> : null;
+  const firstSlide = first ? <Slide slide={first} first /> : null;
   return (
     <Frame
       aria-label={label ?? text.label}
@@ -66,9 +67,9 @@ export function ImageSlider({ slides, autoplay = true, label }: ImageSliderProps
       }}
     >
       {cube === 'waiting' ? (
-        firstPicture
+        firstSlide
       ) : (
-        <Suspense fallback={firstPicture}>
+        <Suspense fallback={firstSlide}>
           <CubeSlider slides={slides} playing={playing} turnAtOnce={cube === 'turnDue'} />
         </Suspense>
       )}
@@ -125,6 +126,8 @@ const Frame = styled.section`
   width: 100%;
   aspect-ratio: 3 / 1;
   overflow: hidden;
+  /* The headlines are sized by the slider's width. */
+  container-type: inline-size;
 
   .swiper,
   .swiper-wrapper,

@@ -1,30 +1,66 @@
 'use client';
 import { styled } from 'styled-components';
+import { vars } from '../theme/vars';
 
 export interface ImageSlide {
   id: string;
   image: string;
-  /** What the picture shows, for screen readers. */
+  /** What the picture shows, for screen readers; `''` when it only carries the headline. */
   alt: string;
+  /**
+   * The slide's words in the reader's language, laid over the picture as real text (read out,
+   * translated, sharp at every size): the picture itself should carry no text.
+   */
+  headline?: string;
 }
 
 export const IMAGE_SLIDER_DELAY_MS = 5000;
 
-/** One picture of the slider; the first is the page's main picture, so it is fetched first. */
-export function SlideImage({ slide, first }: { slide: ImageSlide; first: boolean }) {
+/** One slide: its picture (the first is the page's main picture, so it is fetched first) and headline. */
+export function Slide({ slide, first }: { slide: ImageSlide; first: boolean }) {
   return (
-    <Image
-      src={slide.image}
-      alt={slide.alt}
-      loading={first ? 'eager' : 'lazy'}
-      fetchPriority={first ? 'high' : 'auto'}
-    />
+    <Box>
+      <Image
+        src={slide.image}
+        alt={slide.alt}
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : 'auto'}
+      />
+      {slide.headline && <Headline>{slide.headline}</Headline>}
+    </Box>
   );
 }
+
+const Box = styled.div`
+  position: relative;
+  height: 100%;
+`;
 
 const Image = styled.img`
   display: block;
   width: 100%;
   height: 100%;
   object-fit: cover;
+`;
+
+/*
+ * Sized by the slider's width (container units), so it keeps its place on the picture at every screen
+ * width and never changes the slider's height. Top left, clear of the pause button at the bottom right.
+ * Its own opaque box in the inverse colours keeps the text readable (AA) whatever the picture is.
+ */
+const Headline = styled.p`
+  position: absolute;
+  top: clamp(8px, 4cqi, 48px);
+  left: clamp(8px, 4cqi, 48px);
+  max-width: 62%;
+  margin: 0;
+  padding: 0.3em 0.55em;
+  font-family: ${vars.font.heading};
+  font-size: clamp(16px, 4.2cqi, 48px);
+  font-weight: 700;
+  line-height: 1.15;
+  color: ${vars.color.onInverse};
+  background: ${vars.color.inverse};
+  border-radius: ${vars.radius.sm};
+  overflow-wrap: break-word;
 `;

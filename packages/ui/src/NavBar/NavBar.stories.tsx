@@ -169,3 +169,45 @@ export const Spanish: Story = {
     await expect(canvas.getByRole('button', { name: /Cesta 3 libros/ })).toBeVisible();
   },
 };
+
+/** The top categories as a Spanish reader sees them: "Informática y programación" is the longest. */
+const spanishCategories: NavCategory[] = categories.map((category, index) => ({
+  ...category,
+  label: ['Ficción', 'Educación', 'Infantil', 'Informática y programación', 'Otros'][index] ?? category.label,
+}));
+
+/** Every top category on one row, each label on one line, and the basket beside them. */
+async function expectOneRow(canvasElement: HTMLElement) {
+  await canvasElement.ownerDocument.fonts.ready;
+  const buttons = [...canvasElement.querySelectorAll<HTMLElement>('button[data-category]')];
+  await expect(buttons).toHaveLength(5);
+  await expect(new Set(buttons.map((button) => Math.round(button.getBoundingClientRect().top))).size).toBe(1);
+  for (const button of buttons) {
+    const range = document.createRange();
+    range.selectNodeContents(button.firstChild as Node);
+    const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+    await expect(lines.size, button.textContent ?? '').toBe(1);
+  }
+  const bar = canvasElement.querySelector('[data-fixed]') as HTMLElement;
+  await expect(bar.scrollWidth).toBeLessThanOrEqual(bar.clientWidth);
+  await expect(bar.getBoundingClientRect().height).toBe(52);
+}
+
+/** A 768 px tablet: the categories and the basket share one row. */
+export const Tablet: Story = {
+  parameters: { width: 768 },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByRole('button', { name: 'Menu' })).toBeNull();
+    await expectOneRow(canvasElement);
+  },
+};
+
+export const TabletInSpanish: Story = {
+  globals: { language: 'esp' },
+  parameters: { width: 768 },
+  args: { categories: spanishCategories },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('button', { name: 'Informática y programación' })).toBeVisible();
+    await expectOneRow(canvasElement);
+  },
+};

@@ -264,6 +264,7 @@ export const es: BookshopLabels = {
     publishers: 'Editoriales',
     noResults: 'No se han encontrado resultados',
     loading: 'Buscando',
+    retry: 'Reintentar',
   },
   signInForm: {
     signIn: 'Iniciar sesión',

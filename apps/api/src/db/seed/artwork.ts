@@ -257,46 +257,23 @@ export function publisherLogoSvg(publisher: { key: string; name: string }): stri
  */
 const SLIDE_HUES = [160, 280, 45, 120, 320, 205, 30, 352, 230] as const;
 
-/** 1200×400 home-page banner with a headline and a caption. */
-export function slideSvg(slide: { key: string; headline: string; caption: string }): string {
-  const [s0 = 0, s1 = 0] = seeds(`banner:${slide.key}`, 2);
+/**
+ * 1200×400 home-page banner: colour and shapes only. Its headline is the slide's text in each language,
+ * which the shop lays over the top left as real text (so the right holds the shapes, clear of it).
+ */
+export function slideSvg(key: string): string {
+  const [s0 = 0, s1 = 0] = seeds(`banner:${key}`, 2);
   const hue = pick(SLIDE_HUES, s0);
   const accent = hsl(hue + 40, 70, 62);
-  const headline = fit(
-    slide.headline,
-    [
-      { chars: 24, size: 60 },
-      { chars: 30, size: 48 },
-    ],
-    2,
-  );
-  const caption = wrap(slide.caption, 58, 2).lines;
-  const headLineHeight = Math.round(headline.size * 1.1);
-  const captionTop = 110 + headline.lines.length * headLineHeight;
   const shapes =
     s1 < 0.5
       ? `<circle cx="1040" cy="200" r="150" fill="${accent}" opacity=".85"/><circle cx="930" cy="330" r="70" fill="${hsl(hue, 50, 45)}"/>`
       : `<path d="M860 400 1040 60 1200 400Z" fill="${accent}" opacity=".85"/><circle cx="1110" cy="110" r="50" fill="${hsl(hue, 50, 45)}"/>`;
   return (
-    `${svgOpen(1200, 400, `${slide.headline}. ${slide.caption}`)}` +
-    `<rect width="1200" height="400" fill="${hsl(hue, 45, 24)}"/>${shapes}` +
-    `<rect x="80" y="70" width="80" height="6" fill="${accent}"/>` +
-    textBlock(
-      headline.lines,
-      80,
-      90 + headline.size,
-      headLineHeight,
-      `font-family="${SERIF}" font-size="${headline.size}" font-weight="bold" fill="#fff"`,
-      'start',
-    ) +
-    textBlock(
-      caption,
-      80,
-      captionTop + 34,
-      36,
-      `font-family="${SANS}" font-size="26" fill="${hsl(hue, 30, 88)}"`,
-      'start',
-    ) +
+    // Decoration only: nothing for a screen reader (the headline is read from the page).
+    '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400" viewBox="0 0 1200 400" aria-hidden="true">' +
+    `<rect width="1200" height="400" fill="${hsl(hue, 45, 24)}"/>` +
+    `<circle cx="120" cy="420" r="260" fill="${hsl(hue, 45, 30)}"/>${shapes}` +
     '</svg>'
   );
 }

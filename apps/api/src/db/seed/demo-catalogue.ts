@@ -43,8 +43,8 @@ export interface DemoBook {
 
 export interface DemoSlide {
   key: string;
+  /** Laid over the banner's artwork as text by the shop. */
   headline: Localised;
-  caption: Localised;
 }
 
 const same = (name: string): Localised => ({ eng: name, esp: name });
@@ -4146,42 +4146,22 @@ export const demoBooks: DemoBook[] = [
 export const demoSlides: DemoSlide[] = [
   {
     key: 'sant-jordi-2026',
-    headline: { eng: 'Sant Jordi 2026', esp: 'Sant Jordi 2026' },
-    caption: {
-      eng: 'A book and a rose on 23 April: find us on the Rambla and get a rose with every order.',
-      esp: 'Un libro y una rosa el 23 de abril: ven a vernos a la Rambla y llévate una rosa con cada pedido.',
-    },
+    headline: { eng: 'Sant Jordi: a book and a rose', esp: 'Sant Jordi: un libro y una rosa' },
   },
   {
     key: 'free-delivery-barcelona',
     headline: { eng: 'Free delivery in Barcelona in 24 h', esp: 'Envío gratis en Barcelona en 24 h' },
-    caption: {
-      eng: 'Order before 6 p.m. and your books arrive tomorrow, by bicycle, anywhere in the city.',
-      esp: 'Pide antes de las 18:00 y mañana tendrás tus libros en casa, en bicicleta, en toda la ciudad.',
-    },
   },
   {
     key: 'new-in-childrens-books',
     headline: { eng: 'New in children’s books', esp: 'Novedades en libros infantiles' },
-    caption: {
-      eng: 'Picture books, riddles, fables and first novels for readers from two to fourteen.',
-      esp: 'Álbumes ilustrados, adivinanzas, fábulas y primeras novelas para lectores de dos a catorce años.',
-    },
   },
   {
     key: 'back-to-school',
     headline: { eng: 'Back to school', esp: 'Vuelta al cole' },
-    caption: {
-      eng: 'Textbooks, dictionaries and language courses: order your list and we will have it ready.',
-      esp: 'Libros de texto, diccionarios y cursos de idiomas: encarga tu lista y te la tenemos preparada.',
-    },
   },
   {
     key: 'code-week',
     headline: { eng: 'Learn to code', esp: 'Aprende a programar' },
-    caption: {
-      eng: 'JavaScript, TypeScript, Python and more: the programming books our team actually uses.',
-      esp: 'JavaScript, TypeScript, Python y más: los libros de programación que usa nuestro equipo.',
-    },
   },
 ];

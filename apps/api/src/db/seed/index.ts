@@ -74,8 +74,8 @@ export async function seedDemoCatalogue(db: Database, { reviews = false } = {}):
     await tx.insert(sliderImages).values(
       demoSlides.map((slide, position) => ({
         image: artworkUrl.slide(slide.key),
-        altEng: slide.headline.eng,
-        altEsp: slide.headline.esp,
+        headlineEng: slide.headline.eng,
+        headlineEsp: slide.headline.esp,
         position,
       })),
     );
