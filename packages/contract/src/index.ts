@@ -13,4 +13,5 @@ export * from './paths';
 export * from './people';
 export * from './search';
 export * from './slider';
+export * from './stock';
 export * from './users';

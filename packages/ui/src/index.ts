@@ -41,6 +41,7 @@ export * from './SignInForm';
 export * from './SignUpForm';
 export * from './SortSelect';
 export * from './Spinner';
+export * from './StockBadge';
 export * from './Tabs';
 export * from './TextPage';
 export * from './TopBar';

@@ -102,7 +102,13 @@ describe('useBasket for a signed-in reader', () => {
     // Meanwhile another tab of the same reader added a book: the next answer brings it too.
     state.basket.push({
       count: 2,
-      book: { _id: second._id, name: second.name, price: second.price, image: second.image },
+      book: {
+        _id: second._id,
+        name: second.name,
+        price: second.price,
+        image: second.image,
+        stock: second.stock,
+      },
     });
     act(() => result.current.add(guestBook(first)));
     await waitFor(() => expect(result.current.count).toBe(3));

@@ -37,6 +37,7 @@ import { signInFormLabels } from '../SignInForm/labels';
 import { signUpFormLabels } from '../SignUpForm/labels';
 import { sortSelectLabels } from '../SortSelect/labels';
 import { spinnerLabels } from '../Spinner/labels';
+import { stockBadgeLabels } from '../StockBadge/labels';
 import { topBarLabels } from '../TopBar/labels';
 import type { BookshopLabels } from './types';
 
@@ -82,5 +83,6 @@ export const en: BookshopLabels = {
   signUpForm: signUpFormLabels,
   sortSelect: sortSelectLabels,
   spinner: spinnerLabels,
+  stockBadge: stockBadgeLabels,
   topBar: topBarLabels,
 };

@@ -1,5 +1,5 @@
 import type { AccountSettingsFormLabels } from '../AccountSettingsForm/labels';
-import type { AddBookFormLabels, AdminFormLabels } from '../AdminForms/labels';
+import type { AddBookFormLabels, AdminFormLabels, EditBookFormLabels } from '../AdminForms/labels';
 import type { AdminOrdersLabels } from '../AdminOrders/labels';
 import type { AuthorPublisherPageLabels } from '../AuthorPublisherPage/labels';
 import type { BasketTableLabels } from '../BasketTable/labels';
@@ -32,6 +32,7 @@ import type { SignInFormLabels } from '../SignInForm/labels';
 import type { SignUpFormLabels } from '../SignUpForm/labels';
 import type { SortSelectLabels } from '../SortSelect/labels';
 import type { SpinnerLabels } from '../Spinner/labels';
+import type { StockBadgeLabels } from '../StockBadge/labels';
 import type { TopBarLabels } from '../TopBar/labels';
 /**
  * Every text the kit shows, one group per component. A locale pack (`en`, `es`) gives them all;
@@ -56,7 +57,7 @@ export interface BookshopLabels {
   commentList: CommentListLabels;
   confirmDialog: ConfirmDialogLabels;
   dataTable: DataTableLabels;
-  editBookForm: AddBookFormLabels;
+  editBookForm: EditBookFormLabels;
   imageUploader: ImageUploaderLabels;
   contactsBlock: ContactsBlockLabels;
   entityCarousel: EntityCarouselLabels;
@@ -78,5 +79,6 @@ export interface BookshopLabels {
   signUpForm: SignUpFormLabels;
   sortSelect: SortSelectLabels;
   spinner: SpinnerLabels;
+  stockBadge: StockBadgeLabels;
   topBar: TopBarLabels;
 }
