@@ -46,7 +46,7 @@ test('stock: a new book with one copy, bought by one shopper, sold out for the n
   const bookEsp = `Último ejemplar ${stamp}`;
   const bookEng = `Last copy ${stamp}`;
 
-  // The admin adds the book with the SPEC's add form: no copies yet.
+  // The admin adds the book with the SPEC's add form: 10 copies until counted.
   await signIn(page, 'admin@bookshop.test', 'admin-secret-42');
   await expect(page.getByRole('link', { name: /Hola,/ })).toBeVisible();
   await page.goto('/admin');
@@ -66,11 +66,11 @@ test('stock: a new book with one copy, bought by one shopper, sold out for the n
   await bookForm.getByRole('button', { name: 'Añadir' }).click();
   await expect(bookForm.getByLabel('Nombre en inglés')).toHaveValue('');
 
-  // Sold-out books first: the new one is there, with no copies.
-  await page.goto(`${shopPaths.adminBooks()}?stock=out&q=${stamp}`);
+  // The back office's list shows its stock.
+  await page.goto(`${shopPaths.adminBooks()}?q=${stamp}`);
   const table = page.getByRole('table', { name: 'Libros' });
   const row = table.getByRole('row', { name: new RegExp(bookEsp) });
-  await expect(row.getByText('Agotado')).toBeVisible();
+  await expect(row.getByText('En stock')).toBeVisible();
   await row.getByRole('link', { name: bookEsp }).click();
   await expect(page.getByRole('heading', { level: 1, name: bookEsp })).toBeVisible();
   const bookId = page.url().split('/').pop() ?? '';
@@ -90,6 +90,12 @@ test('stock: a new book with one copy, bought by one shopper, sold out for the n
     price: 14.5,
     stock: 1,
   });
+  // Books with few copies, fewest first, as the list's address asks.
+  await page.goto(`${shopPaths.adminBooks()}?stock=low`);
+  await expect(page.getByRole('combobox', { name: 'Stock' })).toHaveValue('low');
+  await expect(
+    page.getByRole('table', { name: 'Libros' }).getByRole('row', { name: new RegExp(bookEsp) }),
+  ).toContainText('Últimas unidades');
 
   // Two shoppers see the last copy; both put it in their baskets.
   const bookPath = shopPaths.book(bookId, bookEng);

@@ -1,8 +1,7 @@
--- Stock (issue 20): copies the shop can sell of each book. Books already on sale are given 10 copies,
--- so that the shop keeps selling them after the upgrade; a book added later starts with none until an
--- admin counts it in (the back office's edit form).
+-- Stock (issue 20): copies the shop can sell of each book. Books already on sale, and books added
+-- through the SPEC's add form (which has no stock field), are given 10 copies, so that the shop keeps
+-- selling them; an admin counts the real number in with the back office's edit form.
 ALTER TABLE "books" ADD COLUMN "stock" integer DEFAULT 10 NOT NULL;--> statement-breakpoint
-ALTER TABLE "books" ALTER COLUMN "stock" SET DEFAULT 0;--> statement-breakpoint
 ALTER TABLE "books" ADD CONSTRAINT "books_stock_not_negative" CHECK ("books"."stock" >= 0);--> statement-breakpoint
 -- The back office lists the fewest copies first.
 CREATE INDEX "books_stock_idx" ON "books" USING btree ("stock","id");--> statement-breakpoint

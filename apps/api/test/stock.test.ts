@@ -100,11 +100,11 @@ describe('the stock a shopper sees', () => {
     ]);
   });
 
-  it('a new book has none until an admin counts them in', async () => {
+  it('a new book not counted in (the SPEC’s add form has no stock field) starts with 10 copies', async () => {
     const created = await addBook(testApp.app, admin.cookie, {
       name: { eng: 'Uncounted', esp: 'Sin contar' },
     });
-    expect(created.json().book.stock).toBe(0);
+    expect(created.json().book.stock).toBe(10);
   });
 });
 

@@ -78,7 +78,7 @@ export const newBookBodySchema = z.strictObject({
   price: moneySchema
     .refine((price) => price > 0, { message: messages.priceInvalid })
     .refine((price) => price < 100_000),
-  /** Copies to sell; a new book has none until an admin counts them in. */
+  /** Copies to sell; 10 when not given (the SPEC's add form has no such field), until an admin counts them. */
   stock: stockSchema.optional(),
 });
 export type NewBookBody = z.infer<typeof newBookBodySchema>;

@@ -111,9 +111,9 @@ export const books = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     // Unpublished by an admin (back office): hidden from the shop, kept for orders and history.
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
-    // Copies the shop can sell (migration 0014): an order takes them in one conditional UPDATE, a
-    // cancelled order gives them back; never below zero.
-    stock: integer('stock').notNull().default(0),
+    // Copies the shop can sell (migration 0014): an order takes them in conditional UPDATEs, a
+    // cancelled order gives them back; never below zero. 10 until an admin counts them in.
+    stock: integer('stock').notNull().default(10),
     ...searchKeyColumns(),
   },
   (table) => [

@@ -85,7 +85,7 @@ function catalogueHandlers(state: MswState) {
         publisher: { _id: publisher._id, name: publisher.name },
         averageRating: 0,
         ratingsCount: 0,
-        stock: body.stock ?? 0,
+        stock: body.stock ?? 10,
         createdAt: new Date().toISOString(),
         myRating: null,
         comments: [],
