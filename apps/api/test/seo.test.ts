@@ -115,8 +115,24 @@ describe('pages that search engines and link previews read', () => {
       name: book.name.esp,
       url: `https://shop.example${path}`,
       author: { '@type': 'Person', name: book.author.name.esp },
-      offers: { '@type': 'Offer', price: book.price.toFixed(2), priceCurrency: 'EUR' },
+      offers: {
+        '@type': 'Offer',
+        price: book.price.toFixed(2),
+        priceCurrency: 'EUR',
+        availability: 'https://schema.org/InStock',
+      },
     });
+  });
+
+  it('tells search engines a sold-out book is out of stock, and one with its last copies limited (issue 20)', async () => {
+    const { books } = (await testApp.app.inject('/api/books?limit=100')).json();
+    const availability = async (stock: number) => {
+      const book = books.find((candidate: { stock: number }) => candidate.stock === stock);
+      const page = await pageHead(`/books/${book._id}/${encodeURIComponent(book.name.eng)}`);
+      return page.jsonLd[0].offers.availability;
+    };
+    expect(await availability(0)).toBe('https://schema.org/OutOfStock');
+    expect(await availability(1)).toBe('https://schema.org/LimitedAvailability');
   });
 
   it('gives book and category pages the breadcrumb trail they show, as a schema.org BreadcrumbList', async () => {

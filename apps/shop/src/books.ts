@@ -1,4 +1,4 @@
-import type { Language } from '@bookshop/contract';
+import { type Language, stockState } from '@bookshop/contract';
 import type { BookCardBook } from '@bookshop/ui';
 import { DEFAULT_CARD_PRICE } from './i18n/price';
 
@@ -12,7 +12,7 @@ interface Named {
  * and the SPEC's default price and rating when the book has none.
  */
 export function toCardBook(
-  book: Named & { image: string; price?: number | null; averageRating?: number | null },
+  book: Named & { image: string; price?: number | null; averageRating?: number | null; stock?: number },
   language: Language,
 ): BookCardBook {
   return {
@@ -22,6 +22,8 @@ export function toCardBook(
     image: book.image,
     price: book.price ?? DEFAULT_CARD_PRICE,
     averageRating: book.averageRating ?? 0,
+    // The badge only where the stock is known (a list's books, not a search suggestion).
+    stockState: book.stock === undefined ? undefined : stockState(book.stock),
   };
 }
 

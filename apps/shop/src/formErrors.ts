@@ -24,6 +24,13 @@ export function validate<T>(
 export function serverErrors(error: unknown, language: Language): FormErrors {
   const words = shopWords[language];
   if (error instanceof ApiError) {
+    // A refusal of stock names each book in the reader's language.
+    if (error.books.length > 0) {
+      const refused = error.books.map((book) =>
+        words.stock.refused(book.name[language], book.stock, book.reason),
+      );
+      return { fields: {}, form: refused.join(' ') };
+    }
     const fields = fieldTexts(error.fields, language);
     return Object.keys(fields).length > 0
       ? { fields }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bookSchema, newBookBodySchema } from './books';
 import { BOOK_LIST_PAGE_MAX, BOOK_LIST_PAGE_SIZE_MAX } from './constants';
 import { authorSchema, newAuthorBodySchema, newPublisherBodySchema, publisherSchema } from './people';
+import { type AdminStockFilter, adminStockFilters } from './stock';
 
 // The back office (issue 20): admins edit, unpublish and publish again what the add forms created.
 
@@ -30,13 +31,15 @@ export const adminPublisherResponseSchema = z.object({ publisher: adminPublisher
 export type AdminPublisherResponse = z.infer<typeof adminPublisherResponseSchema>;
 
 export const ADMIN_BOOKS_PAGE_SIZE = 20;
-export const adminBookSorts = ['newest', 'name', 'price', 'year'] as const;
+export const adminBookSorts = ['newest', 'name', 'price', 'year', 'stock'] as const;
 export type AdminBookSort = (typeof adminBookSorts)[number];
 
 /** `GET /admin/books`: every book, published or not, by name (either language), a page at a time. */
 export const adminBooksQuerySchema = z.strictObject({
   q: z.string().trim().max(100).optional(),
   published: z.enum(['yes', 'no']).optional(),
+  /** Only books with few copies (`low`, fewest first) or none (`out`). */
+  stock: z.enum(adminStockFilters).optional(),
   sort: z.enum(adminBookSorts).default('newest'),
   direction: z.enum(['asc', 'desc']).default('desc'),
   page: z.coerce.number().int().min(1).max(BOOK_LIST_PAGE_MAX).default(1),
@@ -46,6 +49,7 @@ export const adminBooksQuerySchema = z.strictObject({
 export interface AdminBooksQuery {
   q?: string;
   published?: 'yes' | 'no';
+  stock?: AdminStockFilter;
   sort?: AdminBookSort;
   direction?: 'asc' | 'desc';
   page?: number;

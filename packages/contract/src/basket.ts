@@ -4,7 +4,14 @@ import { idSchema, localisedSchema, moneySchema } from './common';
 /** A line of the server basket: the book and how many copies. */
 export const basketEntrySchema = z.object({
   count: z.number().int().positive(),
-  book: z.object({ _id: idSchema, name: localisedSchema, price: moneySchema, image: z.string() }),
+  book: z.object({
+    _id: idSchema,
+    name: localisedSchema,
+    price: moneySchema,
+    image: z.string(),
+    /** Copies the shop can sell now: the basket may not hold more. */
+    stock: z.number().int().nonnegative(),
+  }),
 });
 export type BasketEntry = z.infer<typeof basketEntrySchema>;
 

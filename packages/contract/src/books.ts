@@ -4,6 +4,7 @@ import { commentSchema } from './comments';
 import { idSchema, imageUrlSchema, localisedSchema, moneySchema, requiredLocalisedSchema } from './common';
 import { BOOKS_LIMIT_MAX, POPULAR_BOOKS_LIMIT } from './constants';
 import { messages } from './messages';
+import { stockSchema } from './stock';
 
 /** One of the shop's categories (kept here, not in the category tree, which the first load reads without zod). */
 export const categorySchema = z.enum(allCategories as [Category, ...Category[]]);
@@ -31,6 +32,8 @@ export const bookSchema = z.object({
   averageRating: z.number().min(0).max(5),
   ratingsCount: z.number().int().nonnegative(),
   createdAt: z.string(),
+  /** Copies the shop can sell now (`stockState` says what the shop shows of it). */
+  stock: z.number().int().nonnegative(),
 });
 export type Book = z.infer<typeof bookSchema>;
 
@@ -75,6 +78,8 @@ export const newBookBodySchema = z.strictObject({
   price: moneySchema
     .refine((price) => price > 0, { message: messages.priceInvalid })
     .refine((price) => price < 100_000),
+  /** Copies to sell; 10 when not given (the SPEC's add form has no such field), until an admin counts them. */
+  stock: stockSchema.optional(),
 });
 export type NewBookBody = z.infer<typeof newBookBodySchema>;
 

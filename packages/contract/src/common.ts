@@ -49,6 +49,20 @@ export const errorBodySchema = z.object({
     code: z.string(),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    /**
+     * The books a basket or a checkout refused (409 `notEnoughStock` or `bookWithdrawn`), each with
+     * its name, the copies left and why, so that the shopper is told which book and in their language.
+     */
+    books: z
+      .array(
+        z.object({
+          _id: z.string(),
+          name: localisedSchema,
+          stock: z.number().int().nonnegative(),
+          reason: z.enum(['notEnoughStock', 'bookWithdrawn']),
+        }),
+      )
+      .optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -14,4 +14,5 @@ export * from './people';
 export * from './search';
 export * from './slider';
 export * from './social';
+export * from './stock';
 export * from './users';

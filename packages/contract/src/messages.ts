@@ -43,6 +43,10 @@ export const messages = codes(
   'publisherNotPublished',
   'imageTypeUnsupported',
   'imageTooLarge',
+  // Stock (issue 20): a count an admin sets, and why a basket or a checkout refuses a book.
+  'stockInvalid',
+  'notEnoughStock',
+  'bookWithdrawn',
   // Orders.
   'postcodeNotCorrect',
   'idempotencyKeyRequired',

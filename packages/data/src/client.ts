@@ -2,6 +2,9 @@ import type { ErrorBody } from '@bookshop/contract';
 import type { output } from 'zod';
 import { answerSchemas } from './answerSchemas';
 
+/** A book a basket or a checkout refused: its name, the copies left and why. */
+export type RefusedBook = Omit<NonNullable<ErrorBody['error']['books']>[number], '_id'> & { id: string };
+
 /** The name of each kind of answer the API gives, and its type. */
 export type Answers = { [Name in keyof typeof answerSchemas]: output<(typeof answerSchemas)[Name]> };
 
@@ -49,6 +52,8 @@ export class ApiError extends Error {
     readonly status?: number,
     readonly serverCode?: string,
     readonly fields: Record<string, string> = {},
+    /** The books a refusal of stock named (`error.books`), ids as the client names them. */
+    readonly books: RefusedBook[] = [],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -113,6 +118,7 @@ export async function request<Name extends keyof Answers>(
       response.status,
       error?.code,
       error?.fields ?? {},
+      (error?.books ?? []).map(({ _id, ...book }) => ({ id: _id, ...book })),
     );
   }
   return checked(payload, answer, errorCode, response.status);

@@ -23,7 +23,14 @@ export { bookSearchQuery, useBookSearch } from './books/bookSearch';
 export { categoryBooksQuery, popularBooksQuery, useCategoryBooks, usePopularBooks } from './books/catalogue';
 export { newBooksQuery, useNewBooks } from './books/newBooks';
 export { relatedBooksQuery, useRelatedBooks } from './books/relatedBooks';
-export { type ApiConfig, ApiError, configureApi, providePageAnswers, request } from './client';
+export {
+  type ApiConfig,
+  ApiError,
+  configureApi,
+  providePageAnswers,
+  type RefusedBook,
+  request,
+} from './client';
 export { type WithId, withId } from './ids';
 export { allOrdersQuery, useAllOrders } from './orders/allOrders';
 export { useCancelOrder } from './orders/cancelOrder';
@@ -54,6 +61,7 @@ export {
   useSearch,
 } from './search/search';
 export { sliderImagesQuery, useSliderImages } from './slider';
+export { type BasketRefusal, basketRefusalAtom } from './state/basketRefusal';
 export {
   addBookToGuestBasket,
   addToGuestBasketAtom,

@@ -42,6 +42,7 @@ export * from './SignUpForm';
 export * from './SocialSignIn';
 export * from './SortSelect';
 export * from './Spinner';
+export * from './StockBadge';
 export * from './Tabs';
 export * from './TextPage';
 export * from './TopBar';

@@ -13,6 +13,7 @@ export async function listBasket(db: Database, userId: string): Promise<BasketEn
       nameEsp: books.nameEsp,
       price: books.price,
       image: books.image,
+      stock: books.stock,
     })
     .from(basketEntries)
     .innerJoin(books, eq(basketEntries.bookId, books.id))
@@ -25,19 +26,24 @@ export async function listBasket(db: Database, userId: string): Promise<BasketEn
       name: { eng: row.nameEng, esp: row.nameEsp },
       price: Number(row.price),
       image: row.image,
+      stock: row.stock,
     },
   }));
 }
 
-/** One more copy; the first copy creates the entry. */
-export async function addToBasket(db: Database, userId: string, bookId: string): Promise<void> {
-  await db
-    .insert(basketEntries)
-    .values({ userId, bookId, count: 1 })
-    .onConflictDoUpdate({
-      target: [basketEntries.userId, basketEntries.bookId],
-      set: { count: sql`${basketEntries.count} + 1` },
-    });
+/**
+ * One more copy; the first copy creates the entry. Never more copies than the book's stock, checked
+ * in the same statement (a sold-out book inserts nothing, a full entry is not raised): answers whether
+ * the copy was added.
+ */
+export async function addToBasket(db: Database, userId: string, bookId: string): Promise<boolean> {
+  const added = await db.execute(sql`
+    insert into ${basketEntries} (user_id, book_id, count)
+    select ${userId}::uuid, b.id, 1 from ${books} b where b.id = ${bookId}::uuid and b.stock >= 1
+    on conflict (user_id, book_id) do update set count = ${basketEntries}.count + 1
+      where ${basketEntries}.count + 1 <= (select b.stock from ${books} b where b.id = excluded.book_id)
+    returning count`);
+  return (added as unknown as { rows: unknown[] }).rows.length > 0;
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   type Book,
   type BookPatchBody,
   type Category,
+  LAST_COPIES_MAX,
   type NewBookBody,
 } from '@bookshop/contract';
 import {
@@ -18,6 +19,7 @@ import {
   inArray,
   isNotNull,
   isNull,
+  lte,
   notExists,
   or,
   type SQL,
@@ -45,6 +47,7 @@ const bookColumns = {
   language: books.language,
   year: books.year,
   price: books.price,
+  stock: books.stock,
   createdAt: books.createdAt,
   authorId: bookAuthor.id,
   authorNameEng: bookAuthor.nameEng,
@@ -76,6 +79,7 @@ function toBook(row: BookRow): Book {
     averageRating: Number(row.averageRating),
     ratingsCount: Number(row.ratingsCount),
     createdAt: new Date(row.createdAt).toISOString(),
+    stock: Number(row.stock),
   };
 }
 
@@ -244,6 +248,7 @@ export async function createBook(db: Database, book: NewBookBody): Promise<Book>
       language: book.language,
       year: book.year,
       price: book.price.toFixed(2),
+      stock: book.stock,
     })
     .returning({ id: books.id });
   const found = created && (await findBook(db, created.id));
@@ -276,6 +281,7 @@ const adminSorts = {
   name: books.nameEng,
   price: books.price,
   year: books.year,
+  stock: books.stock,
 } as const;
 
 /** A page of every book, published or not, whose name holds `q` in either language (accents ignored). */
@@ -293,12 +299,16 @@ export async function listAdminBooks(
   }
   if (query.published === 'yes') conditions.push(isNull(books.withdrawnAt));
   if (query.published === 'no') conditions.push(isNotNull(books.withdrawnAt));
+  if (query.stock === 'low') conditions.push(lte(books.stock, LAST_COPIES_MAX));
+  if (query.stock === 'out') conditions.push(eq(books.stock, 0));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const order = query.direction === 'asc' ? asc : desc;
+  // Low stock is asked for to be dealt with: the fewest copies first, then the asked order.
+  const fewestFirst = query.stock === 'low' ? [asc(books.stock)] : [];
   const [rows, [counted]] = await Promise.all([
     selectAdminBooks(db)
       .where(where)
-      .orderBy(order(adminSorts[query.sort]), order(books.id))
+      .orderBy(...fewestFirst, order(adminSorts[query.sort]), order(books.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(books).where(where),
@@ -332,6 +342,7 @@ export async function updateBook(
     language: patch.language,
     year: patch.year,
     price: patch.price?.toFixed(2),
+    stock: patch.stock,
   };
   const changed = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
   if (Object.keys(changed).length > 0) {

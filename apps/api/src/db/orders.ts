@@ -8,6 +8,7 @@ import {
 import { and, asc, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from './client';
 import { basketEntries, books, orderItems, orders } from './schema';
+import { giveBackStock, type RefusedBook, takeStock } from './stock';
 
 export interface OrderRequest {
   userId: string;
@@ -21,9 +22,16 @@ export type PlaceOrderResult =
   | { kind: 'placed'; orderId: string }
   /** An order with this user's key exists already (a retry, or a concurrent duplicate). */
   | { kind: 'existing'; orderId: string; requestHash: string }
-  | { kind: 'basketEmpty' };
+  | { kind: 'basketEmpty' }
+  /** Some book has fewer copies than the basket holds, or is no longer sold: nothing was taken. */
+  | { kind: 'refused'; books: RefusedBook[] };
 
 class BasketEmpty extends Error {}
+class StockRefused extends Error {
+  constructor(readonly books: RefusedBook[]) {
+    super('Not enough stock');
+  }
+}
 
 /**
  * Turns the user's basket into an order in one transaction. The order row goes in first, so that a
@@ -64,20 +72,14 @@ export async function placeOrder(db: Database, request: OrderRequest): Promise<P
       if (taken.length === 0) throw new BasketEmpty();
       taken.sort((a, b) => a.addedAt.getTime() - b.addedAt.getTime() || a.bookId.localeCompare(b.bookId));
 
-      const prices = await tx
-        .select({ id: books.id, price: books.price })
-        .from(books)
-        .where(
-          inArray(
-            books.id,
-            taken.map((entry) => entry.bookId),
-          ),
-        );
-      const priceOf = new Map(prices.map((book) => [book.id, book.price]));
+      // The copies leave the stock in this transaction: a refusal rolls back the order and the basket.
+      const stock = await takeStock(tx, taken);
+      if ('refused' in stock) throw new StockRefused(stock.refused);
+      const priceOf = stock.prices;
       await tx.insert(orderItems).values(
         taken.map((entry, position) => {
           const price = priceOf.get(entry.bookId);
-          // Cannot happen: a deleted book leaves every basket with it (ON DELETE CASCADE).
+          // Cannot happen: every book of the basket was taken from the stock above.
           if (price === undefined) throw new Error(`Book ${entry.bookId} of the basket is gone`);
           return { orderId: order.id, bookId: entry.bookId, position, count: entry.count, price };
         }),
@@ -94,6 +96,7 @@ export async function placeOrder(db: Database, request: OrderRequest): Promise<P
     if (placed) return { kind: 'placed', orderId: placed };
   } catch (error) {
     if (error instanceof BasketEmpty) return { kind: 'basketEmpty' };
+    if (error instanceof StockRefused) return { kind: 'refused', books: error.books };
     throw error;
   }
 
@@ -209,22 +212,31 @@ function adminSources(status: OrderStatus): OrderStatus[] {
 export async function changeOrderStatus(db: Database, id: string, status: OrderStatus): Promise<boolean> {
   const from = adminSources(status);
   if (from.length === 0) return false;
-  const changed = await db
-    .update(orders)
-    .set(status === 'delivered' ? { status, deliveredAt: sql`now()` } : { status })
-    .where(and(eq(orders.id, id), inArray(orders.status, from)))
-    .returning({ id: orders.id });
-  return changed.length > 0;
+  return db.transaction(async (tx) => {
+    const changed = await tx
+      .update(orders)
+      .set(status === 'delivered' ? { status, deliveredAt: sql`now()` } : { status })
+      .where(and(eq(orders.id, id), inArray(orders.status, from)))
+      .returning({ id: orders.id });
+    if (changed.length === 0) return false;
+    // A cancelled order's copies are for sale again (once: only the change that cancels gets here).
+    if (status === 'cancelled') await giveBackStock(tx, id);
+    return true;
+  });
 }
 
-/** The customer cancels: only while the order is `placed`. */
+/** The customer cancels: only while the order is `placed`; its copies go back to the stock. */
 export async function cancelOrder(db: Database, id: string): Promise<boolean> {
-  const changed = await db
-    .update(orders)
-    .set({ status: 'cancelled' })
-    .where(and(eq(orders.id, id), eq(orders.status, 'placed')))
-    .returning({ id: orders.id });
-  return changed.length > 0;
+  return db.transaction(async (tx) => {
+    const changed = await tx
+      .update(orders)
+      .set({ status: 'cancelled' })
+      .where(and(eq(orders.id, id), eq(orders.status, 'placed')))
+      .returning({ id: orders.id });
+    if (changed.length === 0) return false;
+    await giveBackStock(tx, id);
+    return true;
+  });
 }
 
 /** The customer asks for a return: only once delivered, and within RETURN_WINDOW_DAYS of delivery. */

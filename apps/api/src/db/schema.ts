@@ -111,9 +111,15 @@ export const books = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     // Unpublished by an admin (back office): hidden from the shop, kept for orders and history.
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    // Copies the shop can sell (migration 0014): an order takes them in conditional UPDATEs, a
+    // cancelled order gives them back; never below zero. 10 until an admin counts them in.
+    stock: integer('stock').notNull().default(10),
     ...searchKeyColumns(),
   },
   (table) => [
+    // Stock (migration 0014): never negative; the back office lists the fewest copies first.
+    check('books_stock_not_negative', sql`${table.stock} >= 0`),
+    index('books_stock_idx').on(table.stock, table.id),
     // NULLS FIRST is what a plain ORDER BY ... DESC means: only then can "newest first" read the index.
     index('books_newest_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('books_category_idx').using('gin', table.category),

@@ -6,6 +6,9 @@ import { securityHeaders } from './headers';
 
 /** An error a route throws on purpose; it becomes the contract's error body with its status. */
 export class HttpError extends Error {
+  /** The books a refusal of stock names (`error.books`), when it names any. */
+  books?: RefusedBook[];
+
   constructor(
     readonly statusCode: number,
     readonly code: string,
@@ -28,8 +31,32 @@ export function requireUuid(id: string, what: string): string {
   return id;
 }
 
-export function errorBody(code: string, message: string, fields?: Record<string, string>): ErrorBody {
-  return { error: fields ? { code, message, fields } : { code, message } };
+export function errorBody(
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+  books?: RefusedBook[],
+): ErrorBody {
+  return { error: { code, message, ...(fields && { fields }), ...(books && { books }) } };
+}
+
+type RefusedBook = NonNullable<ErrorBody['error']['books']>[number];
+
+/**
+ * 409: a basket or a checkout asked for more copies than the shop has, or for a withdrawn book. The
+ * code is the first book's reason; `books` names each refused book, in both languages, with its stock.
+ */
+export function stockRefused(books: RefusedBook[]): HttpError {
+  const [first] = books;
+  const reason = first?.reason ?? 'notEnoughStock';
+  const named = books.map((book) => `“${book.name.eng}”`).join(', ');
+  const message =
+    reason === 'bookWithdrawn'
+      ? `No longer sold: ${named}`
+      : `Not enough copies left of ${named} (${books.map((book) => book.stock).join(', ')} left)`;
+  const error = new HttpError(409, reason, message);
+  error.books = books;
+  return error;
 }
 
 /**
@@ -86,7 +113,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.fields));
+      return reply
+        .status(error.statusCode)
+        .send(errorBody(error.code, error.message, error.fields, error.books));
     }
     if (error instanceof ZodError) {
       return reply

@@ -2,7 +2,8 @@ import { basketResponseSchema } from '@bookshop/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { addToBasket, listBasket, removeFromBasket } from '../db/basket';
 import { bookExists } from '../db/books';
-import { notFound, requireUuid } from '../http/errors';
+import { refusedBooks } from '../db/stock';
+import { notFound, requireUuid, stockRefused } from '../http/errors';
 import { responseSchema } from '../http/schemas';
 import { idParamsSchema } from './books';
 import { guards, type RouteOptions } from './options';
@@ -30,10 +31,21 @@ export const basketRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db, 
   // POST, not the SPEC's GET: state never changes on GET (ARCHITECTURE "Deliberate changes").
   app.post<{ Params: { id: string } }>(
     '/books/:id/add-book-to-basket',
-    { preValidation: guard.signedIn, schema: { params: idParamsSchema, response: basketResponse } },
+    {
+      preValidation: guard.signedIn,
+      schema: {
+        summary:
+          'One more copy in the basket; never more than the book’s stock (409 `notEnoughStock` naming the book in `error.books`)',
+        params: idParamsSchema,
+        response: basketResponse,
+      },
+    },
     async (request) => {
       const { user } = await auth.requireUser(request);
-      await addToBasket(db, user.id, await requireBook(request.params.id));
+      const bookId = await requireBook(request.params.id);
+      if (!(await addToBasket(db, user.id, bookId))) {
+        throw stockRefused(await refusedBooks(db, [{ bookId, count: 1 }]));
+      }
       return { basketBooks: await listBasket(db, user.id) };
     },
   );

@@ -25,7 +25,7 @@ import {
 } from '../db/orders';
 import { findUserById } from '../db/users';
 import type { SignedInUser } from '../http/auth';
-import { HttpError, notFound, requireUuid } from '../http/errors';
+import { HttpError, notFound, requireUuid, stockRefused } from '../http/errors';
 import { responseSchema } from '../http/schemas';
 import type { PaymentProviders } from '../payments';
 import { idParamsSchema } from './books';
@@ -83,7 +83,11 @@ export const ordersRoutes: FastifyPluginAsync<OrderRouteOptions> = async (app, {
           idempotencyKey(request);
         },
       ],
+      // The order takes copies from the stock, which the shop shows.
+      config: { changesCatalogue: true },
       schema: {
+        summary:
+          'Places the basket as an order, taking its copies from the stock in the same transaction; 409 `notEnoughStock` or `bookWithdrawn` names each book in `error.books`',
         checkedHeaders: z.object({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema }),
         body: createOrderBodySchema,
         response: orderResponse,
@@ -101,6 +105,7 @@ export const ordersRoutes: FastifyPluginAsync<OrderRouteOptions> = async (app, {
       if (result.kind === 'basketEmpty') {
         throw new HttpError(400, messages.basketEmpty, 'Your basket is empty');
       }
+      if (result.kind === 'refused') throw stockRefused(result.books);
       if (result.kind === 'existing') {
         if (result.requestHash !== hash) {
           throw new HttpError(
@@ -146,7 +151,16 @@ export const ordersRoutes: FastifyPluginAsync<OrderRouteOptions> = async (app, {
 
   app.post<{ Params: { id: string } }>(
     '/orders/:id/cancel',
-    { preValidation: guard.signedIn, schema: { params: idParamsSchema, response: orderResponse } },
+    {
+      preValidation: guard.signedIn,
+      // The order's copies go back to the stock, which the shop shows.
+      config: { changesCatalogue: true },
+      schema: {
+        summary: 'Cancels a placed order; its copies go back to the stock',
+        params: idParamsSchema,
+        response: orderResponse,
+      },
+    },
     async (request) => {
       const { user } = await auth.requireUser(request);
       const order = await requireOrder(request.params.id);
@@ -184,7 +198,14 @@ export const ordersRoutes: FastifyPluginAsync<OrderRouteOptions> = async (app, {
     '/orders/:id/status',
     {
       preValidation: guard.admin,
-      schema: { params: idParamsSchema, body: orderStatusBodySchema, response: orderResponse },
+      // Cancelling gives the order's copies back to the stock, which the shop shows.
+      config: { changesCatalogue: true },
+      schema: {
+        summary: 'Moves an order on (admin); cancelling gives its copies back to the stock',
+        params: idParamsSchema,
+        body: orderStatusBodySchema,
+        response: orderResponse,
+      },
     },
     async (request) => {
       const order = await requireOrder(request.params.id);

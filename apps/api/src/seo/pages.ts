@@ -5,7 +5,9 @@ import {
   categoryWithSubcategories,
   type Language,
   NEW_BOOKS_LIMIT,
+  type StockState,
   shopPaths,
+  stockState,
 } from '@bookshop/contract';
 import { findAuthor } from '../db/authors';
 import { findBook, listNewBooks } from '../db/books';
@@ -49,6 +51,13 @@ export async function homeHead(db: Database, language: Language = 'esp'): Promis
   };
 }
 
+/** What search engines are told of a book's stock (schema.org's ItemAvailability), by the shop's own states. */
+const schemaAvailability: Record<StockState, string> = {
+  inStock: 'https://schema.org/InStock',
+  lastCopies: 'https://schema.org/LimitedAvailability',
+  soldOut: 'https://schema.org/OutOfStock',
+};
+
 function bookStructuredData(book: Book, url: string, imageUrl: string): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
@@ -71,7 +80,7 @@ function bookStructuredData(book: Book, url: string, imageUrl: string): Record<s
       '@type': 'Offer',
       price: book.price.toFixed(2),
       priceCurrency: 'EUR',
-      availability: 'https://schema.org/InStock',
+      availability: schemaAvailability[stockState(book.stock)],
       url,
     },
   };

@@ -172,6 +172,7 @@ const esp = {
     year: 'Año',
     categories: 'Categorías',
     addToBasket: 'Añadir a la cesta',
+    soldOutHint: 'Agotado: por ahora no se puede añadir a la cesta.',
   },
   guestNotice: { signIn: 'Inicia sesión' },
   commentForm: { label: 'Escribe un comentario', send: 'Enviar' },
@@ -354,6 +355,8 @@ const esp = {
     textEsp: 'Información en español',
     submit: 'Guardar',
     requiredHint: 'Rellena todos los campos marcados con *',
+    stock: 'Ejemplares en stock',
+    stockHint: '0 si está agotado; la tienda dice «últimas unidades» de 3 para abajo',
   },
   confirmDialog: { confirm: 'Confirmar', cancel: 'Cancelar' },
   dataTable: {
@@ -430,6 +433,21 @@ const esp = {
       remove: 'Quitar la foto',
       removed: 'Foto de perfil quitada',
     },
+  },
+  /** Stock (issue 20): what the shop says of it, and why a basket or an order refused a book. */
+  stockBadge: { inStock: 'En stock', lastCopies: 'Últimas unidades', soldOut: 'Agotado' },
+  stock: {
+    refused: (name: string, stock: number, reason: 'notEnoughStock' | 'bookWithdrawn') =>
+      reason === 'bookWithdrawn'
+        ? `«${name}» ya no está a la venta: quítalo de la cesta para hacer el pedido.`
+        : stock === 0
+          ? `«${name}» está agotado: quítalo de la cesta para hacer el pedido.`
+          : `Solo ${stock === 1 ? 'queda 1 ejemplar' : `quedan ${stock} ejemplares`} de «${name}».`,
+    column: 'Stock',
+    show: 'Stock',
+    any: 'Cualquiera',
+    low: 'Pocos ejemplares (3 o menos)',
+    out: 'Agotados',
   },
 };
 
@@ -593,6 +611,7 @@ const eng: Words = {
     year: 'Year',
     categories: 'Categories',
     addToBasket: 'Add to basket',
+    soldOutHint: 'Sold out: it cannot be added to the basket for now.',
   },
   guestNotice: { signIn: 'Sign in' },
   commentForm: { label: 'Write a comment', send: 'Send' },
@@ -775,6 +794,8 @@ const eng: Words = {
     textEsp: 'Spanish information',
     submit: 'Save',
     requiredHint: 'Fill in every field marked *',
+    stock: 'Copies in stock',
+    stockHint: '0 when sold out; the shop says "last few copies" from 3 down',
   },
   confirmDialog: { confirm: 'Confirm', cancel: 'Cancel' },
   dataTable: {
@@ -850,6 +871,20 @@ const eng: Words = {
       remove: 'Remove the picture',
       removed: 'Profile picture removed',
     },
+  },
+  stockBadge: { inStock: 'In stock', lastCopies: 'Last few copies', soldOut: 'Sold out' },
+  stock: {
+    refused: (name: string, stock: number, reason: 'notEnoughStock' | 'bookWithdrawn') =>
+      reason === 'bookWithdrawn'
+        ? `“${name}” is no longer sold: take it out of the basket to order.`
+        : stock === 0
+          ? `“${name}” is sold out: take it out of the basket to order.`
+          : `Only ${stock === 1 ? '1 copy' : `${stock} copies`} of “${name}” left.`,
+    column: 'Stock',
+    show: 'Stock',
+    any: 'Any',
+    low: 'Few copies (3 or fewer)',
+    out: 'Sold out',
   },
 };
 

@@ -31,7 +31,8 @@ export function BookGrid({
       loading={loading}
       onAddToBasket={(bookId) => {
         const book = books.find((item) => item.id === bookId);
-        if (book) basket.add({ id: book.id, name: book.name[language], price: book.price });
+        if (book)
+          basket.add({ id: book.id, name: book.name[language], price: book.price, stock: book.stock });
       }}
     />
   );

@@ -44,7 +44,8 @@ function RelatedShelf({ id, title, books }: { id: string; title: string; books: 
         cardsPerView={SHELF_CARDS}
         onAddToBasket={(bookId) => {
           const book = books.find((item) => item.id === bookId);
-          if (book) basket.add({ id: book.id, name: book.name[language], price: book.price });
+          if (book)
+            basket.add({ id: book.id, name: book.name[language], price: book.price, stock: book.stock });
         }}
       />
     </Section>

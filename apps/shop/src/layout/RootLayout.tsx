@@ -83,7 +83,7 @@ function SiteNavBar() {
  * is confirmed once the basket really holds it (for a signed-in reader, once the server said so).
  */
 function BasketAnnouncements() {
-  const { words } = useWords();
+  const { words, language } = useWords();
   const basket = useBasket();
   const announce = useAnnounce();
   const seen = useRef<Map<string, number> | null>(null);
@@ -101,6 +101,15 @@ function BasketAnnouncements() {
         visible: true,
       });
   }, [basket.lines, basket.loading, basket.count, words, announce]);
+
+  // A copy the basket would not take (more than the stock): said at once, naming the book.
+  const { refusal } = basket;
+  const toldAt = useRef(0);
+  useEffect(() => {
+    if (!refusal || refusal.at === toldAt.current) return;
+    toldAt.current = refusal.at;
+    announce(words.stock.refused(refusal.name[language], refusal.stock, refusal.reason), { visible: true });
+  }, [refusal, words, language, announce]);
   return null;
 }
 

@@ -1,6 +1,13 @@
-import { type AdminBook, type AdminBookSort, adminBookSorts, shopPaths } from '@bookshop/contract';
+import {
+  type AdminBook,
+  type AdminBookSort,
+  adminBookSorts,
+  adminStockFilters,
+  shopPaths,
+  stockState,
+} from '@bookshop/contract';
 import { adminBooksQuery } from '@bookshop/data';
-import { DataTable, type DataTableColumn, Link, useBookshop, vars } from '@bookshop/ui';
+import { DataTable, type DataTableColumn, Link, StockBadge, useBookshop, vars } from '@bookshop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -28,7 +35,9 @@ function BooksList() {
   const sort = adminBookSorts.find((value) => value === params.get('sort')) ?? 'newest';
   const direction = params.get('direction') === 'asc' ? 'asc' : 'desc';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const books = useQuery(adminBooksQuery({ q: q || undefined, published, sort, direction, page }));
+  // `stock=low` lists the books with few copies, fewest first; `stock=out` the sold-out ones.
+  const stock = adminStockFilters.find((value) => value === params.get('stock'));
+  const books = useQuery(adminBooksQuery({ q: q || undefined, published, stock, sort, direction, page }));
 
   // The list's address with some of its parameters changed (a new sort or filter starts at page 1).
   const href = (changes: Record<string, string | undefined>) => {
@@ -58,6 +67,17 @@ function BooksList() {
     },
     { key: 'year', header: text.year, sortable: true, numeric: true, cell: (book) => book.year },
     {
+      key: 'stock',
+      header: words.stock.column,
+      sortable: true,
+      numeric: true,
+      cell: (book) => (
+        <StockCell>
+          {book.stock} <StockBadge state={stockState(book.stock)} />
+        </StockCell>
+      ),
+    },
+    {
       key: 'state',
       header: text.state,
       cell: (book) => (
@@ -83,6 +103,14 @@ function BooksList() {
             <option value="">{text.all}</option>
             <option value="yes">{text.publishedOnly}</option>
             <option value="no">{text.unpublishedOnly}</option>
+          </select>
+        </label>
+        <label>
+          {words.stock.show}
+          <select name="stock" defaultValue={stock ?? ''}>
+            <option value="">{words.stock.any}</option>
+            <option value="low">{words.stock.low}</option>
+            <option value="out">{words.stock.out}</option>
           </select>
         </label>
         {sort !== 'newest' && <input type="hidden" name="sort" value={sort} />}
@@ -136,6 +164,12 @@ const Filters = styled.form`
     border-color: ${vars.color.primary};
     cursor: pointer;
   }
+`;
+
+const StockCell = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${vars.space.sm};
 `;
 
 const State = styled.span`

@@ -32,7 +32,7 @@ export function Component() {
           total={basket.price}
           onAdd={(bookId) => {
             const line = basket.lines.find((item) => item.book.id === bookId);
-            if (line) basket.add({ id: line.book.id, name: line.book.name, price: line.book.price });
+            if (line) basket.add({ ...line.book, name: line.book.name });
           }}
           onRemove={basket.remove}
         />

@@ -1,4 +1,4 @@
-import { categoryTrail } from '@bookshop/contract';
+import { categoryTrail, stockState } from '@bookshop/contract';
 import { bookQuery, relatedBooksQuery, useBasket, useCurrentUser, useRateBook } from '@bookshop/data';
 import { BookDetails, Breadcrumbs, GuestNotice, Rating, vars } from '@bookshop/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -56,9 +56,12 @@ export function Component() {
           language: languageName(book.language, words),
           year: book.year,
           categories: book.category.map((slug) => ({ slug, name: categoryName(slug, language) })),
+          stockState: stockState(book.stock),
         }}
         headingId="book-title"
-        onAddToBasket={() => basket.add({ id: book.id, name: book.name[language], price: book.price })}
+        onAddToBasket={() =>
+          basket.add({ id: book.id, name: book.name[language], price: book.price, stock: book.stock })
+        }
         rating={
           <>
             <RatingRow>

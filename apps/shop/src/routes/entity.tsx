@@ -75,7 +75,8 @@ function EntityBody({
         headingId="entity-title"
         onAddToBasket={(bookId) => {
           const book = books.find((item) => item.id === bookId);
-          if (book) basket.add({ id: book.id, name: book.name[language], price: book.price });
+          if (book)
+            basket.add({ id: book.id, name: book.name[language], price: book.price, stock: book.stock });
         }}
       />
     </article>

@@ -75,7 +75,7 @@ function HomeBooks() {
 
   const addToBasket = (bookId: string) => {
     const book = [...(newBooks.data ?? []), ...(popularBooks.data ?? [])].find((item) => item.id === bookId);
-    if (book) basket.add({ id: book.id, name: book.name[language], price: book.price });
+    if (book) basket.add({ id: book.id, name: book.name[language], price: book.price, stock: book.stock });
   };
 
   return (

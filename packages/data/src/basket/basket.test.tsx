@@ -102,7 +102,13 @@ describe('useBasket for a signed-in reader', () => {
     // Meanwhile another tab of the same reader added a book: the next answer brings it too.
     state.basket.push({
       count: 2,
-      book: { _id: second._id, name: second.name, price: second.price, image: second.image },
+      book: {
+        _id: second._id,
+        name: second.name,
+        price: second.price,
+        image: second.image,
+        stock: second.stock,
+      },
     });
     act(() => result.current.add(guestBook(first)));
     await waitFor(() => expect(result.current.count).toBe(3));
@@ -193,5 +199,69 @@ describe('the merge runs once even when asked twice at once', () => {
 
     expect(state.basket.map((entry) => [entry.book._id, entry.count])).toEqual([[first._id, 2]]);
     expect(store.get(guestBasketAtom)).toEqual([]);
+  });
+});
+
+describe('the basket and the stock', () => {
+  const refusedBody = (book: typeof first, stock: number) => ({
+    error: {
+      code: 'notEnoughStock',
+      message: `Not enough copies left of “${book.name.eng}”`,
+      books: [{ _id: book._id, name: book.name, stock, reason: 'notEnoughStock' }],
+    },
+  });
+
+  it('a guest’s basket takes no more copies than the catalogue has, and names the book refused', async () => {
+    const { wrapper, store } = createTestProviders();
+    const { result } = renderHook(() => useBasket(), { wrapper });
+    await waitFor(() => expect(result.current.signedIn).toBe(false));
+    const twoLeft = { ...guestBook(first), stock: 2 };
+    act(() => result.current.add(twoLeft));
+    act(() => result.current.add(twoLeft));
+    expect(result.current.refusal).toBeNull();
+    act(() => result.current.add(twoLeft));
+    // Stored as the SPEC's shape, without the stock, and never more than 2.
+    expect(store.get(guestBasketAtom)).toEqual([{ count: 2, book: guestBook(first) }]);
+    await waitFor(() =>
+      expect(result.current.refusal).toMatchObject({ id: first._id, stock: 2, reason: 'notEnoughStock' }),
+    );
+    expect(result.current.refusal?.name.esp).toBe(first.name.esp);
+  });
+
+  it('a signed-in reader is told which book the server refused', async () => {
+    state = createMswState({ signedIn: true });
+    server.resetHandlers(...createHandlers(state));
+    server.use(
+      http.post('*/api/books/:id/add-book-to-basket', () =>
+        HttpResponse.json(refusedBody(first, 0), { status: 409 }),
+      ),
+    );
+    const { wrapper } = createTestProviders();
+    const { result } = renderHook(() => useBasket(), { wrapper });
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    act(() => result.current.add(guestBook(first)));
+    await waitFor(() =>
+      expect(result.current.refusal).toMatchObject({ id: first._id, name: first.name, stock: 0 }),
+    );
+    expect(result.current.lines).toEqual([]);
+  });
+
+  it('signing in drops the guest copies the stock cannot cover, saying which book, and moves the rest', async () => {
+    const { wrapper, store } = createTestProviders();
+    store.set(guestBasketAtom, [
+      { count: 1, book: guestBook(first) },
+      { count: 1, book: guestBook(second) },
+    ]);
+    server.use(
+      http.post('*/api/books/:id/add-book-to-basket', ({ params }) =>
+        params.id === first._id ? HttpResponse.json(refusedBody(first, 0), { status: 409 }) : undefined,
+      ),
+    );
+    const { result } = renderHook(() => useSignIn(), { wrapper });
+    await act(() => result.current.mutateAsync({ email: 'merce@example.com', password: 'secret' }));
+    await waitFor(() => expect(store.get(guestBasketAtom)).toEqual([]));
+    expect(state.basket.map((entry) => [entry.book._id, entry.count])).toEqual([[second._id, 1]]);
+    const basket = renderHook(() => useBasket(), { wrapper });
+    expect(basket.result.current.refusal).toMatchObject({ id: first._id, stock: 0 });
   });
 });

@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { createStore } from 'jotai';
+import { ApiError } from '../client';
 import { queryKeys } from '../queryKeys';
+import { basketRefusalAtom } from '../state/basketRefusal';
 import { type GuestBasketEntry, guestBasketAtom } from '../state/guestBasket';
 import { addBookToServerBasket } from './serverBasket';
 
@@ -29,7 +31,17 @@ async function moveGuestCopies(queryClient: QueryClient, store: Store): Promise<
   try {
     while (remaining.length > 0) {
       const [entry, ...rest] = remaining as [GuestBasketEntry, ...GuestBasketEntry[]];
-      await addBookToServerBasket(entry.book.id);
+      try {
+        await addBookToServerBasket(entry.book.id);
+      } catch (error) {
+        // More copies than the shop has left: the rest of this book can never be added, so it is
+        // dropped and the shopper told which book; any other failure keeps it for the next try.
+        const [refused] = error instanceof ApiError ? error.books : [];
+        if (!refused) throw error;
+        store.set(basketRefusalAtom, { ...refused, at: Date.now() });
+        remaining = rest;
+        continue;
+      }
       remaining = entry.count > 1 ? [{ ...entry, count: entry.count - 1 }, ...rest] : rest;
     }
   } finally {

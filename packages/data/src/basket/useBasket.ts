@@ -1,7 +1,9 @@
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAtom, useAtomValue, useStore } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect } from 'react';
 import { bookQuery } from '../books/book';
+import { ApiError } from '../client';
+import { basketRefusalAtom } from '../state/basketRefusal';
 import { addBookToGuestBasket, guestBasketAtom, removeBookFromGuestBasket } from '../state/guestBasket';
 import { languageAtom } from '../state/language';
 import { useCurrentUser } from '../user/user';
@@ -12,13 +14,16 @@ import { basketTotals } from './totals';
 /** A basket line as the shop shows it, whoever keeps the basket. */
 export interface BasketLine {
   count: number;
-  book: { id: string; name: string; price: number; image?: string };
+  /** `stock`: copies the shop has (once known), which the basket may not pass. */
+  book: { id: string; name: string; price: number; image?: string; stock?: number };
 }
 
 export interface BasketBook {
   id: string;
   name: string;
   price: number;
+  /** Copies the shop has, as the page showing the book knows: a guest's basket may not hold more. */
+  stock?: number;
 }
 
 /** A guest basket's books are read again at most every ten minutes (their names and pictures). */
@@ -38,6 +43,8 @@ export function useBasket() {
   const server = useQuery({ ...basketQuery(), enabled: signedIn });
   const addToServer = useAddBookToBasket();
   const removeFromServer = useRemoveBookFromBasket();
+  const refusal = useAtomValue(basketRefusalAtom);
+  const refuse = useSetAtom(basketRefusalAtom);
 
   // Guest copies the server did not accept at sign-in are sent again, so none is left behind.
   const guestCopiesLeft = signedIn && guestBasket.length > 0;
@@ -62,7 +69,10 @@ export function useBasket() {
     : guestBasket.map((entry, index) => {
         const book = guestBooks[index]?.data;
         return book
-          ? { count: entry.count, book: { ...entry.book, name: book.name[language], image: book.image } }
+          ? {
+              count: entry.count,
+              book: { ...entry.book, name: book.name[language], image: book.image, stock: book.stock },
+            }
           : entry;
       });
 
@@ -72,11 +82,37 @@ export function useBasket() {
     ...basketTotals(lines),
     loading: signedIn && server.isPending,
     error: server.error ?? addToServer.error ?? removeFromServer.error,
+    /** The last copy refused (more than the stock): the shop names the book. */
+    refusal,
     // From the basket as it is now, not as last rendered: two taps before a render both count.
-    add: (book: BasketBook) =>
-      signedIn
-        ? addToServer.mutate(book.id)
-        : setGuestBasket((current) => addBookToGuestBasket(current, book)),
+    add: (book: BasketBook) => {
+      if (signedIn) {
+        // The server keeps the count within the stock; its 409 names the book.
+        addToServer.mutate(book.id, {
+          onError: (error) => {
+            const [refused] = error instanceof ApiError ? error.books : [];
+            if (refused) refuse({ ...refused, at: Date.now() });
+          },
+        });
+        return;
+      }
+      // A guest's basket is checked against the catalogue's stock: the page's, or the basket's own read.
+      const { stock: shown, name, price, id } = book;
+      const stock = shown ?? lines.find((line) => line.book.id === id)?.book.stock;
+      const inBasket = store.get(guestBasketAtom).find((entry) => entry.book.id === id)?.count ?? 0;
+      if (stock !== undefined && inBasket + 1 > stock) {
+        const known = guestBooks.find((query) => query.data?.id === id)?.data?.name;
+        refuse({
+          id,
+          name: known ?? { eng: name, esp: name },
+          stock,
+          reason: 'notEnoughStock',
+          at: Date.now(),
+        });
+        return;
+      }
+      setGuestBasket((current) => addBookToGuestBasket(current, { id, name, price }));
+    },
     remove: (bookId: string) =>
       signedIn
         ? removeFromServer.mutate(bookId)

@@ -50,6 +50,8 @@ function fixtureBook(index: number, overrides: Partial<Book> = {}): Book {
     price: 10 + index + 0.5,
     averageRating: (index % 10) / 2,
     ratingsCount: index,
+    // Most books plenty, a few last copies, every seventh sold out: every stock state on a shelf.
+    stock: index % 7 === 0 ? 0 : index % 5 === 0 ? 2 : 20,
     createdAt: new Date(Date.UTC(2026, 0, 30 - index)).toISOString(),
     ...overrides,
   });

@@ -86,6 +86,7 @@ function catalogueHandlers(state: MswState) {
         publisher: { _id: publisher._id, name: publisher.name },
         averageRating: 0,
         ratingsCount: 0,
+        stock: body.stock ?? 10,
         createdAt: new Date().toISOString(),
         myRating: null,
         comments: [],
@@ -191,7 +192,7 @@ function basketHandlers(state: MswState) {
     else if (change > 0) {
       state.basket.push({
         count: 1,
-        book: { _id: book._id, name: book.name, price: book.price, image: book.image },
+        book: { _id: book._id, name: book.name, price: book.price, image: book.image, stock: book.stock },
       });
     }
     state.basket = state.basket.filter((item) => item.count > 0);

@@ -64,8 +64,14 @@ const girona: CreateOrderBody = {
 
 function fillBasket() {
   state.basket = [
-    { count: 2, book: { _id: first._id, name: first.name, price: first.price, image: first.image } },
-    { count: 1, book: { _id: second._id, name: second.name, price: second.price, image: second.image } },
+    {
+      count: 2,
+      book: { _id: first._id, name: first.name, price: first.price, image: first.image, stock: 20 },
+    },
+    {
+      count: 1,
+      book: { _id: second._id, name: second.name, price: second.price, image: second.image, stock: 20 },
+    },
   ];
 }
 

@@ -100,6 +100,7 @@ const book = {
   language: 'cat',
   year: 1962,
   price: 18.5,
+  stock: 4,
 };
 
 /** Editing: every field filled in with the book; a price fixed and saved, the fields keep their texts. */
@@ -126,6 +127,21 @@ export const EditsABook: StoryObj<typeof EditBookForm> = {
   },
 };
 
+/** Stock: a whole number, 0 allowed (sold out), but never empty. */
+export const EditsTheStock: StoryObj<typeof EditBookForm> = {
+  ...EditsABook,
+  play: async ({ canvas, args }) => {
+    const stock = canvas.getByLabelText(/Copies in stock/);
+    await expect(stock).toHaveValue(4);
+    await expect(stock).toHaveAccessibleDescription(/0 when sold out/);
+    await userEvent.clear(stock);
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await userEvent.type(stock, '0');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ ...book, stock: 0 });
+  },
+};
+
 /** An uploaded cover's address reaches the image field while editing. */
 export const EditWithUploadedCover: StoryObj<typeof EditBookForm> = {
   ...EditsABook,
@@ -142,5 +158,6 @@ export const EditSpanish: StoryObj<typeof EditBookForm> = {
     await expect(canvas.getByRole('form', { name: 'Editar el libro' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Guardar' })).toBeEnabled();
     await expect(canvas.getByLabelText(/Precio/)).toHaveValue(18.5);
+    await expect(canvas.getByLabelText(/Ejemplares en stock/)).toHaveValue(4);
   },
 };

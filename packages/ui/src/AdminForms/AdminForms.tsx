@@ -8,6 +8,7 @@ import {
   addAuthorFormLabels,
   addBookFormLabels,
   addPublisherFormLabels,
+  type EditBookFormLabels,
   editBookFormLabels,
 } from './labels';
 
@@ -160,13 +161,21 @@ export function AddBookForm({ authors, publishers, onSubmit, labels: own }: AddB
   );
 }
 
-export interface EditBookFormProps extends Omit<AddBookFormProps, 'labels'> {
+/** A book as the edit form sends it: the add form's values and its stock. */
+export interface EditBookValues extends NewBookValues {
+  /** Copies in stock, 0 or more. */
+  stock: number;
+}
+
+export interface EditBookFormProps extends Omit<AddBookFormProps, 'labels' | 'onSubmit'> {
   /** The book as it is now. */
-  book: NewBookValues;
+  book: EditBookValues;
+  /** Receives the book's every value (numbers converted, categories split on spaces). */
+  onSubmit: (book: EditBookValues) => void;
   /** Texts changed from outside while editing (e.g. `{ image }` after an upload). */
   overrides?: Partial<Record<'image', string>>;
   /** Every text of the form; the provider's `labels.editBookForm` otherwise. */
-  labels?: Partial<AddBookFormLabels>;
+  labels?: Partial<EditBookFormLabels>;
 }
 
 /**
@@ -195,16 +204,25 @@ export function EditBookForm({
     language: book.language,
     year: String(book.year),
     price: String(book.price),
+    stock: String(book.stock),
+  };
+  // Stock may be 0 (sold out): a whole number, required, but not "non-zero" as the add form's are.
+  const stockField: AdminField = {
+    name: 'stock',
+    label: labels.stock,
+    type: 'number',
+    step: '1',
+    hint: labels.stockHint,
   };
   return (
     <AdminForm
       title={labels.title}
-      fields={bookFields(labels, authors, publishers)}
+      fields={[...bookFields(labels, authors, publishers), stockField]}
       submitLabel={labels.submit}
       requiredHint={labels.requiredHint}
       initialValues={initialValues}
       overrides={overrides}
-      onSubmit={(v) => onSubmit(bookValues(v))}
+      onSubmit={(v) => onSubmit({ ...bookValues(v), stock: Number(v.stock) })}
     />
   );
 }

@@ -8,7 +8,13 @@ export {
   type AddPublisherFormProps,
   EditBookForm,
   type EditBookFormProps,
+  type EditBookValues,
   type NewBookValues,
 } from './AdminForms';
 export { isFilled, splitCategories } from './fields';
-export { type AddBookFormLabels, type AdminFormLabels, editBookFormLabels } from './labels';
+export {
+  type AddBookFormLabels,
+  type AdminFormLabels,
+  type EditBookFormLabels,
+  editBookFormLabels,
+} from './labels';

@@ -61,9 +61,17 @@ export const addBookFormLabels: AddBookFormLabels = {
   price: 'Price',
 };
 
+/** The edit form has the add form's fields and the book's stock. */
+export interface EditBookFormLabels extends AddBookFormLabels {
+  stock: string;
+  stockHint: string;
+}
+
 /** The English texts (the kit's default, and part of the `en` pack). */
-export const editBookFormLabels: AddBookFormLabels = {
+export const editBookFormLabels: EditBookFormLabels = {
   ...addBookFormLabels,
   title: 'Edit the book',
   submit: 'Save',
+  stock: 'Copies in stock',
+  stockHint: '0 when sold out; the shop says "last few copies" from 3 down',
 };

@@ -20,6 +20,8 @@ interface BookCardStoryArgs extends Omit<BookCardProps, 'book'> {
   averageRating: number;
   /** The cover's colour (a sample cover is drawn in it). */
   coverColour: string;
+  /** What the shop says of its stock; no badge when empty. */
+  stockState?: 'inStock' | 'lastCopies' | 'soldOut';
 }
 
 const meta = {
@@ -43,10 +45,10 @@ const meta = {
     price: { control: { type: 'number', min: 0, step: 0.01 } },
     coverColour: { control: 'color' },
   },
-  render: ({ name, pathName, price, averageRating, coverColour, ...props }) => (
+  render: ({ name, pathName, price, averageRating, coverColour, stockState, ...props }) => (
     <BookCard
       {...props}
-      book={{ id: 'b1', name, pathName, price, averageRating, image: cover(coverColour) }}
+      book={{ id: 'b1', name, pathName, price, averageRating, stockState, image: cover(coverColour) }}
     />
   ),
   decorators: [
@@ -143,5 +145,47 @@ export const OnADarkPage: Story = {
   play: async ({ canvas }) => {
     const title = canvas.getByRole('heading', { name: 'Cien años de soledad' });
     await expect(getComputedStyle(title).color).toBe('rgb(31, 27, 22)');
+  },
+};
+
+export const LastCopies: Story = {
+  args: { stockState: 'lastCopies' },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('Last few copies')).toBeVisible();
+    const add = canvas.getByRole('button', { name: 'Add to basket: Cien años de soledad' });
+    await expect(add).toHaveAccessibleDescription('Last few copies');
+    await userEvent.click(add);
+    await expect(args.onAddToBasket).toHaveBeenCalledWith('b1');
+  },
+};
+
+export const SoldOut: Story = {
+  args: { stockState: 'soldOut' },
+  play: async ({ canvas, args }) => {
+    // The button stays, disabled and described by the badge: the reader learns why.
+    const add = canvas.getByRole('button', { name: 'Add to basket: Cien años de soledad' });
+    await expect(add).toBeDisabled();
+    await expect(add).toHaveAccessibleDescription('Sold out');
+    await userEvent.click(add, { pointerEventsCheck: 0 });
+    await expect(args.onAddToBasket).not.toHaveBeenCalled();
+  },
+};
+
+export const SoldOutInSpanish: Story = {
+  args: { stockState: 'soldOut' },
+  globals: { language: 'esp' },
+  play: async ({ canvas }) => {
+    const add = canvas.getByRole('button', { name: 'Añadir a la cesta: Cien años de soledad' });
+    await expect(add).toBeDisabled();
+    await expect(add).toHaveAccessibleDescription('Agotado');
+  },
+};
+
+export const InStockInSpanish: Story = {
+  args: { stockState: 'inStock' },
+  globals: { language: 'esp' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('En stock')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /^Añadir a la cesta/ })).toBeEnabled();
   },
 };

@@ -1,6 +1,8 @@
 'use client';
+import { useId } from 'react';
 import { useBookshop, useLabels } from '../provider/context';
 import { Stars } from '../Rating/Stars';
+import { StockBadge, type StockBadgeState } from '../StockBadge';
 import * as S from './BookCard.styles';
 import { type BookCardLabels, bookCardLabels } from './labels';
 
@@ -15,6 +17,8 @@ export interface BookCardBook {
   price?: number | null;
   /** 0 to 5; 0 when missing. */
   averageRating?: number | null;
+  /** What the shop says of its stock; no badge when missing. A sold-out book cannot be added. */
+  stockState?: StockBadgeState;
 }
 
 export interface BookCardProps {
@@ -35,6 +39,8 @@ export function BookCard({ book, onAddToBasket, labels, priority = false, headin
   const text = useLabels('bookCard', bookCardLabels, labels);
   const { routes, formatPrice } = useBookshop();
   const rating = book.averageRating ?? 0;
+  const stockId = useId();
+  const soldOut = book.stockState === 'soldOut';
 
   return (
     <S.Card>
@@ -53,9 +59,12 @@ export function BookCard({ book, onAddToBasket, labels, priority = false, headin
         {book.price != null && <S.Price>{formatPrice(book.price)}</S.Price>}
         <Stars value={rating} label={text.rating(rating)} />
       </S.Details>
+      {book.stockState && <StockBadge id={stockId} state={book.stockState} />}
       <S.AddButton
         type="button"
         aria-label={`${text.addToBasket}: ${book.name}`}
+        aria-describedby={book.stockState ? stockId : undefined}
+        disabled={soldOut}
         onClick={() => onAddToBasket(book.id)}
       >
         {text.addToBasket}

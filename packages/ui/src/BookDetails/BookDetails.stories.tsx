@@ -107,3 +107,44 @@ export const LongTextsOnMobile: Story = {
     await expect(canvas.getByRole('button', { name: 'Añadir a la cesta' })).toBeVisible();
   },
 };
+
+export const LastCopies: Story = {
+  args: { book: { ...meta.args.book, stockState: 'lastCopies' } },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('Últimas unidades')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Añadir a la cesta' }));
+    await expect(args.onAddToBasket).toHaveBeenCalledWith('b1');
+  },
+};
+
+export const SoldOut: Story = {
+  args: { book: { ...meta.args.book, stockState: 'soldOut' } },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('Agotado')).toBeVisible();
+    const add = canvas.getByRole('button', { name: 'Añadir a la cesta' });
+    await expect(add).toBeDisabled();
+    await expect(add).toHaveAccessibleDescription('Agotado: por ahora no se puede añadir a la cesta.');
+    await userEvent.click(add, { pointerEventsCheck: 0 });
+    await expect(args.onAddToBasket).not.toHaveBeenCalled();
+  },
+};
+
+export const SoldOutInEnglish: Story = {
+  args: { book: { ...meta.args.book, stockState: 'soldOut' } },
+  globals: { language: 'eng' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Sold out', { exact: true })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add to basket' })).toHaveAccessibleDescription(
+      'Sold out: it cannot be added to the basket for now.',
+    );
+  },
+};
+
+export const InStockInEnglish: Story = {
+  args: { book: { ...meta.args.book, stockState: 'inStock' } },
+  globals: { language: 'eng' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('In stock')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add to basket' })).toBeEnabled();
+  },
+};

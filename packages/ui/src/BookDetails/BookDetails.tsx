@@ -1,8 +1,9 @@
 'use client';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { styled } from 'styled-components';
 import { Link } from '../Link';
 import { useBookshop, useLabels } from '../provider/context';
+import { StockBadge, type StockBadgeState } from '../StockBadge';
 import { componentRoot, primaryButton } from '../theme/mixins';
 import { vars } from '../theme/vars';
 import { type BookDetailsLabels, bookDetailsLabels } from './labels';
@@ -35,6 +36,8 @@ export interface BookDetailsBook {
   year: number;
   /** Each category's slug (given to `routes.category`) and name in the reader's language. */
   categories: { slug: string; name: string }[];
+  /** What the shop says of its stock; no badge when missing. A sold-out book cannot be added. */
+  stockState?: StockBadgeState;
 }
 
 export interface BookDetailsProps {
@@ -63,6 +66,8 @@ export function BookDetails({
 }: BookDetailsProps) {
   const text = useLabels('bookDetails', bookDetailsLabels, labels);
   const { routes, formatPrice } = useBookshop();
+  const stockId = useId();
+  const soldOut = book.stockState === 'soldOut';
   return (
     <Layout>
       <Cover src={book.image} alt="" width={300} height={450} />
@@ -104,10 +109,21 @@ export function BookDetails({
           )}
         </Facts>
         <Price>{formatPrice(book.price)}</Price>
+        {book.stockState && (
+          <StockSlot>
+            <StockBadge state={book.stockState} />
+          </StockSlot>
+        )}
         {rating && <RatingSlot>{rating}</RatingSlot>}
-        <AddButton type="button" onClick={() => onAddToBasket(book.id)}>
+        <AddButton
+          type="button"
+          disabled={soldOut}
+          aria-describedby={soldOut ? stockId : undefined}
+          onClick={() => onAddToBasket(book.id)}
+        >
           {text.addToBasket}
         </AddButton>
+        {soldOut && <SoldOutHint id={stockId}>{text.soldOutHint}</SoldOutHint>}
         <Info>{book.info}</Info>
       </div>
     </Layout>
@@ -178,6 +194,15 @@ const Price = styled.p`
   font-size: ${vars.fontSize.xl};
   font-weight: 700;
   color: ${vars.color.primary};
+`;
+
+const StockSlot = styled.p`
+  margin: 0 0 ${vars.space.md};
+`;
+
+const SoldOutHint = styled.p`
+  margin: ${vars.space.sm} 0 0;
+  color: ${vars.color.muted};
 `;
 
 const RatingSlot = styled.div`

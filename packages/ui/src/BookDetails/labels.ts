@@ -6,6 +6,8 @@ export interface BookDetailsLabels {
   year: string;
   categories: string;
   addToBasket: string;
+  /** Under the disabled button of a sold-out book. */
+  soldOutHint: string;
 }
 
 /** The English texts (the kit's default, and part of the `en` pack). */
@@ -17,4 +19,5 @@ export const bookDetailsLabels: BookDetailsLabels = {
   year: 'Year',
   categories: 'Categories',
   addToBasket: 'Add to basket',
+  soldOutHint: 'Sold out: it cannot be added to the basket for now.',
 };

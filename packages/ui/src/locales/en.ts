@@ -38,6 +38,7 @@ import { signUpFormLabels } from '../SignUpForm/labels';
 import { socialSignInLabels } from '../SocialSignIn/labels';
 import { sortSelectLabels } from '../SortSelect/labels';
 import { spinnerLabels } from '../Spinner/labels';
+import { stockBadgeLabels } from '../StockBadge/labels';
 import { topBarLabels } from '../TopBar/labels';
 import type { BookshopLabels } from './types';
 
@@ -84,5 +85,6 @@ export const en: BookshopLabels = {
   signUpForm: signUpFormLabels,
   sortSelect: sortSelectLabels,
   spinner: spinnerLabels,
+  stockBadge: stockBadgeLabels,
   topBar: topBarLabels,
 };

@@ -103,6 +103,7 @@ export const es: BookshopLabels = {
     year: 'Año',
     categories: 'Categorías',
     addToBasket: 'Añadir a la cesta',
+    soldOutHint: 'Agotado: por ahora no se puede añadir a la cesta.',
   },
   categoryGrid: {
     empty: 'Todavía no hay libros aquí',
@@ -151,6 +152,8 @@ export const es: BookshopLabels = {
     ...catalogueForm,
     title: 'Editar el libro',
     submit: 'Guardar',
+    stock: 'Ejemplares en stock',
+    stockHint: '0 si está agotado; la tienda dice «últimas unidades» de 3 para abajo',
     textEng: 'Información en inglés',
     textEsp: 'Información en español',
     category: 'Categorías',
@@ -286,6 +289,7 @@ export const es: BookshopLabels = {
   },
   sortSelect: { label: 'Ordenar por' },
   spinner: { loading: 'Cargando' },
+  stockBadge: { inStock: 'En stock', lastCopies: 'Últimas unidades', soldOut: 'Agotado' },
   topBar: {
     language: 'Idioma',
     signIn: 'Iniciar sesión',

@@ -1,5 +1,5 @@
 import type { AccountSettingsFormLabels } from '../AccountSettingsForm/labels';
-import type { AddBookFormLabels, AdminFormLabels } from '../AdminForms/labels';
+import type { AddBookFormLabels, AdminFormLabels, EditBookFormLabels } from '../AdminForms/labels';
 import type { AdminOrdersLabels } from '../AdminOrders/labels';
 import type { AuthorPublisherPageLabels } from '../AuthorPublisherPage/labels';
 import type { BasketTableLabels } from '../BasketTable/labels';
@@ -33,6 +33,7 @@ import type { SignUpFormLabels } from '../SignUpForm/labels';
 import type { SocialSignInLabels } from '../SocialSignIn/labels';
 import type { SortSelectLabels } from '../SortSelect/labels';
 import type { SpinnerLabels } from '../Spinner/labels';
+import type { StockBadgeLabels } from '../StockBadge/labels';
 import type { TopBarLabels } from '../TopBar/labels';
 /**
  * Every text the kit shows, one group per component. A locale pack (`en`, `es`) gives them all;
@@ -57,7 +58,7 @@ export interface BookshopLabels {
   commentList: CommentListLabels;
   confirmDialog: ConfirmDialogLabels;
   dataTable: DataTableLabels;
-  editBookForm: AddBookFormLabels;
+  editBookForm: EditBookFormLabels;
   imageUploader: ImageUploaderLabels;
   contactsBlock: ContactsBlockLabels;
   entityCarousel: EntityCarouselLabels;
@@ -80,5 +81,6 @@ export interface BookshopLabels {
   socialSignIn: SocialSignInLabels;
   sortSelect: SortSelectLabels;
   spinner: SpinnerLabels;
+  stockBadge: StockBadgeLabels;
   topBar: TopBarLabels;
 }

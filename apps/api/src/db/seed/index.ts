@@ -11,6 +11,29 @@ export const artworkUrl = {
 };
 
 /**
+ * Stock of the demo catalogue (issue 20): a few books down to their last copies and a few sold out,
+ * so that the shop shows every stock state; none of them among the newest books, which the tests and
+ * the crash and soak checks buy again and again.
+ */
+const demoFewCopies: Record<string, number> = {
+  trafalgar: 0,
+  'olvidado-rey-gudu': 0,
+  'el-club-dumas': 0,
+  'poemas-de-la-oca-loca': 0,
+  'calculus-volumen-1': 0,
+  'primera-memoria': 1,
+  'los-mares-del-sur': 2,
+  'finis-mundi': 3,
+  cosmos: 2,
+  'fluent-python': 1,
+};
+
+/** Every other demo book has plenty, varied; the newest two dozen more than any test run buys. */
+export function demoStock(key: string, place: number): number {
+  return demoFewCopies[key] ?? (place < 24 ? 200 + ((place * 37) % 100) : 8 + ((place * 37) % 60));
+}
+
+/**
  * Loads the demo catalogue (books, authors, publishers, slider images) into an empty database, and
  * only then: a restart keeps whatever is there. With `reviews`, demo readers also rate and comment
  * on books, so that "popular" means something on a fresh shop. Returns whether it loaded anything.
@@ -68,6 +91,7 @@ export async function seedDemoCatalogue(db: Database, { reviews = false } = {}):
         language: book.language,
         year: book.year,
         price: book.price,
+        stock: demoStock(book.key, i),
         createdAt: new Date(now - i * 60_000),
       })),
     );

@@ -128,6 +128,8 @@ try {
           language: pick(languages),
           year: 1950 + (n % 76),
           price: (5 + (n % 3000) / 100).toFixed(2),
+          // Varied like the demo catalogue's: one book in 40 sold out, one in 40 down to its last copies.
+          stock: n % 40 === 7 ? 0 : n % 40 === 23 ? 1 + (n % 3) : 10 + (n % 90),
           createdAt: new Date(start - n * 1000),
         };
       }),

@@ -1,0 +1,95 @@
+import type { ErrorBody } from '@bookshop/contract';
+import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database } from './client';
+import { books, orderItems } from './schema';
+
+/** A book a basket or a checkout could not have, and why (the 409's `error.books`). */
+export type RefusedBook = NonNullable<ErrorBody['error']['books']>[number];
+
+/** Copies of one book an order wants. */
+export interface WantedCopies {
+  bookId: string;
+  count: number;
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Takes the copies an order wants, inside the order's transaction: one conditional UPDATE per book
+ * (`stock >= count`, published), never a read and then a write. Two orders racing for the last copy
+ * meet on the book's row: the second waits for the first to commit and then finds too few copies
+ * (PostgreSQL re-checks the condition on the row as the first left it), so exactly one gets it, in
+ * any number of API processes. Books are taken in id order, so two orders of the same books never wait
+ * for each other crosswise. Answers each taken book's price, or every book that could not be taken.
+ */
+export async function takeStock(
+  tx: Transaction,
+  wanted: readonly WantedCopies[],
+): Promise<{ prices: Map<string, string> } | { refused: RefusedBook[] }> {
+  const prices = new Map<string, string>();
+  const short: WantedCopies[] = [];
+  for (const item of [...wanted].sort((a, b) => a.bookId.localeCompare(b.bookId))) {
+    const [taken] = await tx
+      .update(books)
+      .set({ stock: sql`${books.stock} - ${item.count}` })
+      .where(and(eq(books.id, item.bookId), gte(books.stock, item.count), isNull(books.withdrawnAt)))
+      .returning({ price: books.price });
+    if (taken) prices.set(item.bookId, taken.price);
+    else short.push(item);
+  }
+  if (short.length === 0) return { prices };
+  return { refused: await refusedBooks(tx, short) };
+}
+
+/** What a shopper is told of books that could not be had: name, copies left, and why. */
+export async function refusedBooks(
+  db: Database | Transaction,
+  wanted: readonly WantedCopies[],
+): Promise<RefusedBook[]> {
+  const rows = await db
+    .select({
+      id: books.id,
+      nameEng: books.nameEng,
+      nameEsp: books.nameEsp,
+      stock: books.stock,
+      withdrawnAt: books.withdrawnAt,
+    })
+    .from(books)
+    .where(
+      inArray(
+        books.id,
+        wanted.map((item) => item.bookId),
+      ),
+    );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return wanted.flatMap((item) => {
+    const row = byId.get(item.bookId);
+    if (!row) return [];
+    return [
+      {
+        _id: row.id,
+        name: { eng: row.nameEng, esp: row.nameEsp },
+        stock: row.stock,
+        reason: row.withdrawnAt ? ('bookWithdrawn' as const) : ('notEnoughStock' as const),
+      },
+    ];
+  });
+}
+
+/**
+ * A cancelled order gives its copies back, inside the transaction that cancels it (so a cancellation
+ * counted once gives back once). Books in id order, as `takeStock` takes them.
+ */
+export async function giveBackStock(tx: Transaction, orderId: string): Promise<void> {
+  const items = await tx
+    .select({ bookId: orderItems.bookId, count: orderItems.count })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(orderItems.bookId);
+  for (const item of items) {
+    await tx
+      .update(books)
+      .set({ stock: sql`${books.stock} + ${item.count}` })
+      .where(eq(books.id, item.bookId));
+  }
+}

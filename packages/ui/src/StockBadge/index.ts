@@ -1,0 +1,2 @@
+export type { StockBadgeLabels } from './labels';
+export { StockBadge, type StockBadgeProps, type StockBadgeState } from './StockBadge';
