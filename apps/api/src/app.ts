@@ -163,7 +163,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(publishersRoutes, api);
   await app.register(searchRoutes, api);
   await app.register(sliderRoutes, api);
-  await app.register(usersRoutes, { ...api, passwords, outbox });
+  await app.register(usersRoutes, { ...api, passwords, outbox, publicUrl });
   await app.register(ordersRoutes, { ...api, payments: options.payments ?? paymentProviders });
   await app.register(imageRoutes);
   await app.register(uploadRoutes, {

@@ -51,6 +51,10 @@ export const routes: RouteObject[] = [
           { path: shopPages.admin, lazy: () => import('./routes/admin') },
           { path: shopPages.adminBooks, lazy: () => import('./routes/adminBooks') },
           { path: shopPages.adminBook, lazy: () => import('./routes/adminBook') },
+          // Accounts (issue 19): the pages the mails link to.
+          { path: shopPages.activate, lazy: () => import('./routes/activate') },
+          { path: shopPages.forgotPassword, lazy: () => import('./routes/forgotPassword') },
+          { path: shopPages.resetPassword, lazy: () => import('./routes/resetPassword') },
           { path: '*', lazy: () => import('./routes/notFound') },
         ],
       },

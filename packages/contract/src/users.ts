@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, imageUrlSchema } from './common';
-import { PASSWORD_MIN_LENGTH } from './constants';
+import { LANGUAGES, PASSWORD_MIN_LENGTH } from './constants';
 import { messages } from './messages';
 
 export const roleSchema = z.enum(['user', 'admin']);
@@ -67,6 +67,8 @@ export const signUpBodySchema = z
       .string({ error: messages.confirmPasswordRequired })
       .min(1, messages.confirmPasswordRequired)
       .min(PASSWORD_MIN_LENGTH, messages.confirmPasswordTooShort),
+    /** The language the shopper signed up in: their mails are written in it (default: the cookie's). */
+    language: z.enum(LANGUAGES).optional(),
   })
   .refine((body) => body.password === body.confirmPassword, {
     message: messages.passwordsNotMatched,
@@ -108,3 +110,33 @@ export const userResponseSchema = z.object({ user: authUserSchema });
 
 /** `DELETE /users/logout`: the session is gone and its cookie cleared. */
 export const logoutResponseSchema = z.object({ loggedOut: z.literal(true) });
+
+// Accounts (issue 19): activation, password reset, own data.
+
+/** `POST /users/resend-activation`: a new activation mail went to the signed-in shopper. */
+export const resendActivationResponseSchema = z.object({ sent: z.literal(true) });
+
+/** `POST /users/forgot-password`. */
+export const forgotPasswordBodySchema = z.strictObject({ email });
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
+/**
+ * Its one answer (202), whether or not the address has an account: it tells nobody who is registered.
+ */
+export const forgotPasswordResponseSchema = z.object({ accepted: z.literal(true) });
+
+/** `POST /users/reset-password`: a new password through the mailed one-time link. */
+export const resetPasswordBodySchema = z
+  .strictObject({
+    token: z.string().min(1).max(500),
+    password,
+    confirmPassword: z
+      .string({ error: messages.confirmPasswordRequired })
+      .min(1, messages.confirmPasswordRequired)
+      .min(PASSWORD_MIN_LENGTH, messages.confirmPasswordTooShort)
+      .max(200),
+  })
+  .refine((body) => body.password === body.confirmPassword, {
+    message: messages.passwordsNotMatched,
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;

@@ -11,6 +11,8 @@ import {
   booksResponseSchema,
   commentResponseSchema,
   deleteCommentResponseSchema,
+  // Accounts (issue 19).
+  forgotPasswordResponseSchema,
   logoutResponseSchema,
   newAuthorResponseSchema,
   newBookResponseSchema,
@@ -21,6 +23,7 @@ import {
   publishersResponseSchema,
   rateBookResponseSchema,
   relatedBooksResponseSchema,
+  resendActivationResponseSchema,
   searchResponseSchema,
   sliderImagesResponseSchema,
   uploadResponseSchema,
@@ -58,4 +61,7 @@ export const answerSchemas = {
   search: searchResponseSchema,
   sliderImages: sliderImagesResponseSchema,
   verifiedUser: verifyUserResponseSchema,
+  // Accounts (issue 19).
+  forgotPassword: forgotPasswordResponseSchema,
+  resentActivation: resendActivationResponseSchema,
 };

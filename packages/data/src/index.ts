@@ -65,6 +65,13 @@ export {
 export { type HomeTab, homeTabAtom } from './state/homeTab';
 export { LANGUAGE_KEY, languageAtom } from './state/language';
 export type * from './types';
+// Accounts (issue 19): activation, password reset.
+export {
+  useActivateAccount,
+  useForgotPassword,
+  useResendActivation,
+  useResetPassword,
+} from './user/account';
 export {
   clearUserData,
   currentUserQuery,

@@ -41,12 +41,14 @@ export function Comments({
         comments={comments.map((comment) => ({
           id: comment.id,
           text: comment.text,
-          authorName: `${comment.author.name} ${comment.author.surname}`,
+          authorName: comment.author
+            ? `${comment.author.name} ${comment.author.surname}`
+            : words.accounts.deletedAccount,
           createdAt: comment.createdAt,
           likes: count(comment, 'like'),
           dislikes: count(comment, 'dislike'),
           mine: comment.evaluations.find((evaluation) => evaluation.user === user?.id)?.value,
-          canDelete: Boolean(user && (user.id === comment.author.id || user.role === 'admin')),
+          canDelete: Boolean(user && (user.id === comment.author?.id || user.role === 'admin')),
         }))}
         onEvaluate={(commentId, value) =>
           value ? evaluate.mutate({ commentId, value }) : unevaluate.mutate(commentId)

@@ -39,10 +39,16 @@ export function Component() {
   const { data: user, isPending } = useCurrentUser();
   const signOut = useSignOut();
   const navigate = useNavigate();
+  const location = useLocation();
+  const [leaving, setLeaving] = useState(false);
   usePageTitle(section === 'settings' ? words.settings : words.myOrders);
 
   if (isPending) return <Spinner />;
-  if (!user) return <Navigate to={shopPaths.signIn()} replace />;
+  // A guest comes back to this very page after signing in; one who just signed out goes home.
+  if (!user) {
+    const to = leaving ? shopPaths.main() : shopPaths.signIn(`${location.pathname}${location.search}`);
+    return <Navigate to={to} replace />;
+  }
 
   return (
     <Layout>
@@ -55,7 +61,13 @@ export function Component() {
         </Link>
         <button
           type="button"
-          onClick={() => signOut.mutate(undefined, { onSuccess: () => navigate(shopPaths.main()) })}
+          onClick={() => {
+            setLeaving(true);
+            signOut.mutate(undefined, {
+              onSuccess: () => navigate(shopPaths.main()),
+              onError: () => setLeaving(false),
+            });
+          }}
         >
           {words.signOut}
         </button>
