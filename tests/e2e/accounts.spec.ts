@@ -227,3 +227,98 @@ test('sign-in links bring the shopper back: from a book page and from a private 
 });
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+test('a shopper downloads their data, then deletes the account; their comment stays as "cuenta eliminada"', async ({
+  page,
+}) => {
+  const email = uniqueEmail('clara');
+  // Through the page's own request context, so the page is signed in as Clara.
+  const created = await page.request.post('/api/users/signup', {
+    data: {
+      name: 'Clara',
+      surname: 'Campoamor',
+      email,
+      telephone: '+34 931 234 567',
+      password: 'secret-clara',
+      confirmPassword: 'secret-clara',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const [book] = (await (await page.request.get('/api/books?limit=1')).json()).books;
+  const commented = await page.request.post(`/api/books/${book._id}/comment-book`, {
+    data: { text: 'Lo recomiendo.' },
+  });
+  expect(commented.status()).toBe(201);
+
+  await openShop(page, shopPaths.settings());
+  await expect(page.getByRole('heading', { level: 2, name: 'Tus datos' })).toBeVisible();
+  await shoot(page, 'settings-own-data-esp');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Descargar mis datos' }).click();
+  const download = await downloading;
+  const data = JSON.parse(readFileSync(await download.path(), 'utf8'));
+  expect(data.profile).toMatchObject({ name: 'Clara', email });
+  expect(data.comments).toMatchObject([{ text: 'Lo recomiendo.' }]);
+  expect(JSON.stringify(data)).not.toContain('argon2');
+
+  const form = page.getByRole('form', { name: 'Eliminar mi cuenta' });
+  await form.getByLabel('Contraseña').fill('secret-clara');
+  await form.getByRole('button', { name: 'Eliminar mi cuenta' }).click();
+  const dialog = page.getByRole('dialog', { name: '¿Eliminar tu cuenta para siempre?' });
+  await expect(dialog).toBeVisible();
+  await shoot(page, 'delete-account-dialog-esp');
+  await dialog.getByRole('button', { name: 'Eliminar mi cuenta' }).click();
+  await expect(page).toHaveURL(/\/main$/);
+  await expect(page.getByRole('link', { name: 'Iniciar sesión' }).first()).toBeVisible();
+
+  await page.goto(shopPaths.book(book._id, book.name.eng));
+  const comment = page.getByRole('article', { name: 'cuenta eliminada' });
+  await expect(comment).toBeVisible();
+  await expect(comment.getByText('Lo recomiendo.')).toBeVisible();
+  await expect(page.getByText('Clara Campoamor')).toHaveCount(0);
+
+  const signIn = await page.request.post('/api/users/login', { data: { email, password: 'secret-clara' } });
+  expect(signIn.status()).toBe(401);
+});
+
+test('the account pages in English', async ({ page }) => {
+  const email = uniqueEmail('mary');
+  const created = await page.request.post('/api/users/signup', {
+    data: {
+      name: 'Mary',
+      surname: 'Shelley',
+      email,
+      telephone: '+34 931 234 567',
+      password: 'secret-mary',
+      confirmPassword: 'secret-mary',
+      language: 'eng',
+    },
+  });
+  expect(created.status()).toBe(201);
+  await openShop(page, shopPaths.settings());
+  await page.getByRole('combobox', { name: 'Idioma' }).selectOption('eng');
+  await expect(page.getByRole('heading', { level: 2, name: 'Your data' })).toBeVisible();
+  await expect(page.getByText('Confirm your email address with the link we sent you.')).toBeVisible();
+  await shoot(page, 'settings-own-data-eng');
+
+  const mail = await newestMail(email, 'activate');
+  const mailPage = await page.context().newPage();
+  await openMail(mailPage, mail);
+  await expect(mailPage.getByText('Hello Mary,')).toBeVisible();
+  await mailPage.close();
+  await page.goto(pathOf(mailLink(mail, 'activate').url));
+  await expect(page.getByRole('heading', { level: 1, name: 'Account activated' })).toBeVisible();
+  await shoot(page, 'activated-eng');
+
+  await page.request.delete('/api/users/logout');
+  await page.goto(shopPaths.forgotPassword());
+  await expect(page.getByRole('heading', { level: 1, name: 'Recover your password' })).toBeVisible();
+  await shoot(page, 'forgot-password-eng');
+  await page.goto(shopPaths.resetPassword('not-a-real-token'));
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+  await page.getByLabel('New password', { exact: true }).fill('new-secret');
+  await page.getByLabel('Repeat the password', { exact: true }).fill('new-secret');
+  await page.getByRole('button', { name: 'Save the password' }).click();
+  await expect(page.getByText('This password link is not valid')).toBeVisible();
+  await shoot(page, 'reset-password-invalid-eng');
+});

@@ -26,6 +26,7 @@ import { Metrics, NO_ROUTE, registerMetrics } from './ops/metrics';
 import { registerOpenApi } from './ops/openapi';
 import { packageJson } from './paths';
 import { type PaymentProviders, paymentProviders } from './payments';
+import { accountDataRoutes } from './routes/account-data';
 import { authorsRoutes } from './routes/authors';
 import { backOfficeRoutes } from './routes/back-office';
 import { basketRoutes } from './routes/basket';
@@ -164,6 +165,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(searchRoutes, api);
   await app.register(sliderRoutes, api);
   await app.register(usersRoutes, { ...api, passwords, outbox, publicUrl });
+  await app.register(accountDataRoutes, { ...api, passwords, outbox, publicUrl });
   await app.register(ordersRoutes, { ...api, payments: options.payments ?? paymentProviders });
   await app.register(imageRoutes);
   await app.register(uploadRoutes, {

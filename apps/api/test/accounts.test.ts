@@ -6,8 +6,8 @@ import {
   passwordResetLimits,
   passwordResetMailLimits,
 } from '../src/auth/attempt-limits';
-import { accountTokens, users } from '../src/db/schema';
-import { createTestApp, type Reader, sessionCookie, signUp, type TestApp } from './helpers';
+import { accountTokens, orderItems, orders, users } from '../src/db/schema';
+import { createTestApp, type Reader, sessionCookie, signUp, someBookId, type TestApp } from './helpers';
 import { mailLink, readMail } from './mail-reader';
 
 const PUBLIC_URL = 'https://shop.example';
@@ -389,5 +389,151 @@ describe('POST /users/reset-password', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // Other addresses are not held up.
     expect((await resetPassword('guess-other', 'new-password', '10.5.0.2')).statusCode).toBe(400);
+  });
+});
+
+describe('own data: GET /users/me/export and DELETE /users/me', () => {
+  let reader: Reader;
+  let other: Reader;
+  let bookId: string;
+  let orderId: string;
+  let commentId: string;
+
+  function call(
+    method: 'GET' | 'POST' | 'DELETE',
+    url: string,
+    who?: Reader,
+    payload?: object,
+    headers = {},
+  ) {
+    return testApp.app.inject({
+      method,
+      url,
+      headers: { ...(who ? { cookie: who.cookie } : {}), ...headers },
+      ...(payload ? { payload } : {}),
+    });
+  }
+
+  beforeAll(async () => {
+    reader = await signUp(testApp.app, { name: 'Rosa', surname: 'Leveroni', email: 'rosa@example.com' });
+    other = await signUp(testApp.app, { email: 'other.reader@example.com' });
+    bookId = await someBookId(testApp.app);
+    expect((await call('POST', `/api/books/${bookId}/add-book-to-basket`, reader)).statusCode).toBe(200);
+    const order = await call(
+      'POST',
+      '/api/orders',
+      reader,
+      {
+        delivery: {
+          street: 'Carrer de Mallorca, 401',
+          postcode: '08013',
+          town: 'Barcelona',
+          telephone: '+34 931 234 567',
+        },
+        payment: 'card_on_delivery',
+      },
+      { 'idempotency-key': 'rosa-order-1' },
+    );
+    expect(order.statusCode).toBe(201);
+    orderId = order.json().order._id;
+    const comment = await call('POST', `/api/books/${bookId}/comment-book`, reader, {
+      text: 'Un libro precioso.',
+    });
+    commentId = comment.json().comment._id;
+    expect((await call('POST', `/api/books/${bookId}/rate-book`, reader, { rating: 4.5 })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await call('POST', '/api/comments/evaluate', other, { commentId, value: 'like' })).statusCode,
+    ).toBe(200);
+  });
+
+  it('is for signed-in shoppers only', async () => {
+    expect((await call('GET', '/api/users/me/export')).statusCode).toBe(401);
+    expect((await call('DELETE', '/api/users/me', undefined, { password: 'x' })).statusCode).toBe(401);
+  });
+
+  it('exports the profile, addresses, orders, comments and ratings as a download, never the password hash', async () => {
+    const response = await call('GET', '/api/users/me/export', reader);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename=".+\.json"$/);
+    const data = response.json();
+    expect(data.profile).toMatchObject({
+      _id: reader.authUser._id,
+      name: 'Rosa',
+      email: 'rosa@example.com',
+      language: 'esp',
+    });
+    expect(data.addresses).toEqual([
+      {
+        street: 'Carrer de Mallorca, 401',
+        postcode: '08013',
+        town: 'Barcelona',
+        telephone: '+34 931 234 567',
+      },
+    ]);
+    expect(data.orders.map((order: { _id: string }) => order._id)).toEqual([orderId]);
+    expect(data.comments).toMatchObject([
+      { _id: commentId, text: 'Un libro precioso.', book: { _id: bookId } },
+    ]);
+    expect(data.ratings).toMatchObject([{ book: { _id: bookId }, rating: 4.5 }]);
+    expect(response.body).not.toMatch(/argon2|passwordHash|password_hash/);
+  });
+
+  it('keeps the account when the password is wrong', async () => {
+    const response = await call('DELETE', '/api/users/me', reader, { password: 'wrong-password' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ password: messages.currentPasswordIncorrect });
+    expect((await whoIs(reader.cookie))?._id).toBe(reader.authUser._id);
+  });
+
+  it('deletes the account: sessions end, comments stay anonymised, orders keep only what accounting needs', async () => {
+    // A second session of the same shopper, elsewhere.
+    const elsewhere = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: 'rosa@example.com', password: reader.password },
+      remoteAddress: '10.6.0.1',
+    });
+    const elsewhereCookie = sessionCookie(elsewhere);
+
+    const response = await call('DELETE', '/api/users/me', reader, { password: reader.password });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ deleted: true });
+    expect(response.cookies.find((cookie) => cookie.name === 'session')?.value).toBe('');
+
+    expect(await whoIs(reader.cookie)).toBeNull();
+    expect(await whoIs(elsewhereCookie)).toBeNull();
+    const login = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: 'rosa@example.com', password: reader.password },
+      remoteAddress: '10.6.0.2',
+    });
+    expect(login.statusCode).toBe(401);
+    const rows = await testApp.database.db.select().from(users).where(eq(users.email, 'rosa@example.com'));
+    expect(rows).toEqual([]);
+
+    const { comments } = (await call('GET', `/api/comments?book=${bookId}`)).json();
+    const kept = comments.find((comment: { _id: string }) => comment._id === commentId);
+    expect(kept).toMatchObject({ text: 'Un libro precioso.', author: null });
+    expect(kept.evaluations).toEqual([{ user: other.authUser._id, value: 'like' }]);
+    expect(JSON.stringify(comments)).not.toContain('Rosa');
+
+    const [order] = await testApp.database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order).toMatchObject({
+      userId: null,
+      street: '',
+      postcode: '',
+      town: '',
+      telephone: '',
+      status: 'placed',
+    });
+    expect(Number(order?.total)).toBeGreaterThan(0);
+    const items = await testApp.database.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+    expect(items).toMatchObject([{ bookId, count: 1 }]);
+
+    const book = (await call('GET', `/api/books/${bookId}`)).json().book;
+    expect(book.ratingsCount).toBe(0);
   });
 });

@@ -172,4 +172,8 @@ export const accountApiPaths = {
   resendActivation: () => '/users/resend-activation',
   forgotPassword: () => '/users/forgot-password',
   resetPassword: () => '/users/reset-password',
+  /** DELETE: the signed-in shopper's account goes. */
+  me: () => '/users/me',
+  /** GET: everything kept about the signed-in shopper, as a JSON download. */
+  exportData: () => '/users/me/export',
 } as const;

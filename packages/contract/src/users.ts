@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { idSchema, imageUrlSchema } from './common';
+import { idSchema, imageUrlSchema, localisedSchema } from './common';
 import { LANGUAGES, PASSWORD_MIN_LENGTH } from './constants';
 import { messages } from './messages';
+import { orderSchema } from './orders';
 
 export const roleSchema = z.enum(['user', 'admin']);
 export type Role = z.infer<typeof roleSchema>;
@@ -140,3 +141,40 @@ export const resetPasswordBodySchema = z
     path: ['confirmPassword'],
   });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+/** `DELETE /users/me`: the account goes for good; its password confirms it is the owner. */
+export const deleteAccountBodySchema = z.strictObject({
+  password: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired).max(200),
+});
+export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
+export const deleteAccountResponseSchema = z.object({ deleted: z.literal(true) });
+
+/** `GET /users/me/export`: everything the shop keeps about the signed-in shopper (GDPR art. 15 and 20). */
+export const accountExportSchema = z.object({
+  exportedAt: z.string(),
+  profile: authUserSchema.extend({ language: z.enum(LANGUAGES), createdAt: z.string() }),
+  /** The delivery addresses of their orders. */
+  addresses: z.array(
+    z.object({ street: z.string(), postcode: z.string(), town: z.string(), telephone: z.string() }),
+  ),
+  orders: z.array(orderSchema),
+  comments: z.array(
+    z.object({
+      _id: idSchema,
+      book: z.object({ _id: idSchema, name: localisedSchema }),
+      text: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+  ratings: z.array(
+    z.object({
+      book: z.object({ _id: idSchema, name: localisedSchema }),
+      rating: z.number(),
+      updatedAt: z.string(),
+    }),
+  ),
+  commentEvaluations: z.array(
+    z.object({ comment: idSchema, value: z.enum(['like', 'dislike']), createdAt: z.string() }),
+  ),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;

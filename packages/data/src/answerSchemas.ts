@@ -10,6 +10,7 @@ import {
   bookSearchResponseSchema,
   booksResponseSchema,
   commentResponseSchema,
+  deleteAccountResponseSchema,
   deleteCommentResponseSchema,
   // Accounts (issue 19).
   forgotPasswordResponseSchema,
@@ -64,4 +65,5 @@ export const answerSchemas = {
   // Accounts (issue 19).
   forgotPassword: forgotPasswordResponseSchema,
   resentActivation: resendActivationResponseSchema,
+  deletedAccount: deleteAccountResponseSchema,
 };

@@ -67,7 +67,9 @@ export { LANGUAGE_KEY, languageAtom } from './state/language';
 export type * from './types';
 // Accounts (issue 19): activation, password reset.
 export {
+  exportDataAddress,
   useActivateAccount,
+  useDeleteAccount,
   useForgotPassword,
   useResendActivation,
   useResetPassword,

@@ -27,6 +27,7 @@ import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom'
 import styled from 'styled-components';
 import { type FormErrors, serverErrors, validate } from '../formErrors';
 import { useWords } from '../i18n/useWords';
+import { OwnData } from '../layout/OwnData';
 import { PageTitle } from '../layout/PageTitle';
 import { canRequestReturn, orderHref, toOrderView } from '../orders';
 import { usePageTitle } from '../usePageTitle';
@@ -74,7 +75,7 @@ export function Component() {
       </nav>
       <div>
         {section === 'settings' ? (
-          <Settings user={user} />
+          <Settings user={user} onLeaving={setLeaving} />
         ) : orderId ? (
           <OrderPage orderId={orderId} />
         ) : (
@@ -152,7 +153,7 @@ const Placed = styled.p`
   border-radius: ${vars.radius.md};
 `;
 
-function Settings({ user }: { user: AuthUser }) {
+function Settings({ user, onLeaving }: { user: AuthUser; onLeaving: (leaving: boolean) => void }) {
   const { words, language } = useWords();
   const update = useUpdateUser();
   const savePassword = useSavePassword();
@@ -196,6 +197,7 @@ function Settings({ user }: { user: AuthUser }) {
         passwordPending={savePassword.isPending}
         status={saved}
       />
+      <OwnData onLeaving={onLeaving} />
     </section>
   );
 }

@@ -1,10 +1,16 @@
-import { accountApiPaths, type ForgotPasswordBody, type ResetPasswordBody } from '@bookshop/contract';
+import {
+  accountApiPaths,
+  type DeleteAccountBody,
+  type ForgotPasswordBody,
+  type ResetPasswordBody,
+} from '@bookshop/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'jotai';
 import { mergeGuestBasket } from '../basket/merge';
-import { request } from '../client';
+import { apiAddress, request } from '../client';
 import { withId } from '../ids';
 import { queryKeys } from '../queryKeys';
+import { clearUserData } from './user';
 
 /** Activates the account of a mailed link; the signed-in shopper (if it is them) is now activated. */
 export function useActivateAccount() {
@@ -64,5 +70,23 @@ export function useResetPassword() {
       queryClient.setQueryData(queryKeys.user, user);
       await mergeGuestBasket(queryClient, store).catch(() => {});
     },
+  });
+}
+
+/** Where the signed-in shopper's data downloads from (a plain link: the browser saves the file). */
+export const exportDataAddress = () => apiAddress(accountApiPaths.exportData());
+
+/** Deletes the signed-in shopper's account (their password confirms it); then they are a guest. */
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DeleteAccountBody) =>
+      request(accountApiPaths.me(), {
+        errorCode: 'updateUserError',
+        answer: 'deletedAccount',
+        method: 'DELETE',
+        body,
+      }),
+    onSuccess: () => clearUserData(queryClient),
   });
 }
