@@ -322,3 +322,32 @@ test('the account pages in English', async ({ page }) => {
   await expect(page.getByText('This password link is not valid')).toBeVisible();
   await shoot(page, 'reset-password-invalid-eng');
 });
+
+test('the legal notice, privacy policy and cookie notice are linked from the footer, in both languages', async ({
+  page,
+}) => {
+  await openShop(page, '/main');
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('link', { name: 'Aviso legal' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Aviso legal' })).toBeVisible();
+  await expect(page.getByText(/Ley 34\/2002/)).toBeVisible();
+  await shoot(page, 'legal-notice-esp');
+  await footer.getByRole('link', { name: 'Política de privacidad' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Política de privacidad' })).toBeVisible();
+  await expect(page.getByText(/Mi cuenta › Ajustes/)).toBeVisible();
+  await footer.getByRole('link', { name: 'Cookies' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cookies' })).toBeVisible();
+  await expect(page.getByText(/^«session»/)).toBeVisible();
+  await expect(page.getByText(/^«language»/)).toBeVisible();
+  await shoot(page, 'cookies-esp');
+
+  await page.getByRole('combobox', { name: 'Idioma' }).selectOption('eng');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cookies' })).toBeVisible();
+  await expect(page.getByText(/only essential cookies/)).toBeVisible();
+  await shoot(page, 'cookies-eng');
+  await footer.getByRole('link', { name: 'Privacy policy' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+  await shoot(page, 'privacy-eng');
+  await footer.getByRole('link', { name: 'Legal notice' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Legal notice' })).toBeVisible();
+});

@@ -13,6 +13,10 @@ export const textPageNames = [
   'for_publishing_houses',
   'return',
   'delivery',
+  // Legal pages (issue 19): LSSI legal notice, privacy policy (GDPR), cookies.
+  'legal_notice',
+  'privacy',
+  'cookies',
 ] as const;
 export type TextPageName = (typeof textPageNames)[number];
 
@@ -76,6 +80,9 @@ export const shopPages = {
   for_publishing_houses: '/for_publishing_houses',
   return: '/return',
   delivery: '/delivery',
+  legal_notice: '/legal_notice',
+  privacy: '/privacy',
+  cookies: '/cookies',
   signIn: '/sign_in',
   signUp: '/sign_up',
   myAccount: '/my_account',

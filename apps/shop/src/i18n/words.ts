@@ -438,6 +438,7 @@ const esp = {
     deleteQuestion: '¿Eliminar tu cuenta para siempre?',
     deleteMessage: 'No se puede deshacer. Escribe tu contraseña para confirmarlo.',
     password: 'Contraseña',
+    legal: 'Legal',
   },
 };
 
@@ -866,6 +867,7 @@ const eng: Words = {
     deleteQuestion: 'Delete your account for good?',
     deleteMessage: 'This cannot be undone. Type your password to confirm.',
     password: 'Password',
+    legal: 'Legal',
   },
 };
 

@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ScrollRestoration, useLocation, useNavigation, useOutlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { navCategories } from '../i18n/categories';
+import { textPages } from '../i18n/textPages';
 import { useWords } from '../i18n/useWords';
 import { Announcer, useAnnounce } from './Announcer';
 import { FocusPageHeading } from './FocusPageHeading';
@@ -173,7 +174,7 @@ function FontOncePageShown({ pageShown }: { pageShown: boolean }) {
 }
 
 function SiteFooter() {
-  const { words } = useWords();
+  const { words, language } = useWords();
   const { data: user } = useCurrentUser();
   return (
     <Footer
@@ -211,6 +212,14 @@ function SiteFooter() {
           links: [
             { href: shopPaths.textPage('return'), label: words.returns },
             { href: shopPaths.textPage('delivery'), label: words.delivery },
+          ],
+        },
+        {
+          title: words.accounts.legal,
+          links: [
+            { href: shopPaths.textPage('legal_notice'), label: textPages.legal_notice[language].title },
+            { href: shopPaths.textPage('privacy'), label: textPages.privacy[language].title },
+            { href: shopPaths.textPage('cookies'), label: textPages.cookies[language].title },
           ],
         },
       ]}
