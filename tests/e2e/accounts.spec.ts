@@ -41,7 +41,11 @@ async function shoot(page: Page, name: string) {
   if (!shotsDir) return;
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: join(shotsDir, `${name}-${width}.png`), fullPage: true });
+    await page.screenshot({
+      path: join(shotsDir, `${name}-${width}.png`),
+      fullPage: true,
+      animations: 'disabled',
+    });
   }
   await page.setViewportSize({ width: 1280, height: 720 });
 }

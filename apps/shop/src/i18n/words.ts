@@ -436,7 +436,7 @@ const esp = {
     deleteHint:
       'Se borran tu cuenta y tus datos personales. Tus comentarios quedan como «cuenta eliminada» y tus pedidos solo con lo que exige la contabilidad.',
     deleteQuestion: '¿Eliminar tu cuenta para siempre?',
-    deleteMessage: 'No se puede deshacer. Escribe tu contraseña para confirmarlo.',
+    deleteMessage: 'Se borrarán tu cuenta y tus datos personales. No se puede deshacer.',
     password: 'Contraseña',
     legal: 'Legal',
   },
@@ -865,7 +865,7 @@ const eng: Words = {
     deleteHint:
       'Your account and personal data are erased. Your comments stay as "deleted account" and your orders keep only what accounting requires.',
     deleteQuestion: 'Delete your account for good?',
-    deleteMessage: 'This cannot be undone. Type your password to confirm.',
+    deleteMessage: 'Your account and personal data will be erased. This cannot be undone.',
     password: 'Password',
     legal: 'Legal',
   },
