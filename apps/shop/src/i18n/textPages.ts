@@ -1,4 +1,5 @@
 import type { Language, TextPageName } from '@bookshop/contract';
+import { shopWords } from './words';
 
 export interface TextPageContent {
   title: string;
@@ -101,7 +102,7 @@ export const textPages: Record<TextPageName, Record<Language, TextPageContent>> 
   // Legal pages (issue 19). The owner's tax and registry numbers are to be filled in by the shop's owner.
   legal_notice: {
     esp: {
-      title: 'Aviso legal',
+      title: shopWords.esp.accounts.legalNotice,
       paragraphs: [
         'En cumplimiento del artículo 10 de la Ley 34/2002, de servicios de la sociedad de la información y de comercio electrónico (LSSI), te informamos de quién está detrás de esta tienda.',
         'Titular: Librería Barcelona. Domicilio: Carrer de Provença, 286, 08008 Barcelona, España. Teléfono: +34 932 154 700. Correo electrónico: hola@libreriabarcelona.example.',
@@ -112,7 +113,7 @@ export const textPages: Record<TextPageName, Record<Language, TextPageContent>> 
       ],
     },
     eng: {
-      title: 'Legal notice',
+      title: shopWords.eng.accounts.legalNotice,
       paragraphs: [
         'As article 10 of Spain’s Law 34/2002 on information society services and e-commerce (LSSI) requires, this is who runs this shop.',
         'Owner: Barcelona Bookshop (Librería Barcelona). Address: Carrer de Provença, 286, 08008 Barcelona, Spain. Telephone: +34 932 154 700. Email: hola@libreriabarcelona.example.',
@@ -125,7 +126,7 @@ export const textPages: Record<TextPageName, Record<Language, TextPageContent>> 
   },
   privacy: {
     esp: {
-      title: 'Política de privacidad',
+      title: shopWords.esp.accounts.privacyPolicy,
       paragraphs: [
         'Responsable del tratamiento: Librería Barcelona, Carrer de Provença, 286, 08008 Barcelona (hola@libreriabarcelona.example).',
         'Qué datos guardamos: los de tu cuenta (nombre, apellidos, correo electrónico, teléfono, idioma y, si la subes, tu imagen de perfil), tus pedidos con su dirección de entrega, tus comentarios, valoraciones y «me gusta», y tu cesta.',
@@ -136,7 +137,7 @@ export const textPages: Record<TextPageName, Record<Language, TextPageContent>> 
       ],
     },
     eng: {
-      title: 'Privacy policy',
+      title: shopWords.eng.accounts.privacyPolicy,
       paragraphs: [
         'Controller: Barcelona Bookshop (Librería Barcelona), Carrer de Provença, 286, 08008 Barcelona (hola@libreriabarcelona.example).',
         'What we keep: your account (first and last name, email, telephone, language and, if you upload one, your profile image), your orders with their delivery address, your comments, ratings and likes, and your basket.',
@@ -149,7 +150,7 @@ export const textPages: Record<TextPageName, Record<Language, TextPageContent>> 
   },
   cookies: {
     esp: {
-      title: 'Cookies',
+      title: shopWords.esp.accounts.cookieNotice,
       paragraphs: [
         'Esta tienda solo usa cookies técnicas, imprescindibles para que funcione; por eso no te pedimos consentimiento (art. 22.2 LSSI). No hay cookies de publicidad, de analítica ni de terceros.',
         '«session»: mantiene tu sesión iniciada. Solo la ve el servidor (HttpOnly), dura como máximo 30 días y se borra al cerrar sesión.',
@@ -158,7 +159,7 @@ export const textPages: Record<TextPageName, Record<Language, TextPageContent>> 
       ],
     },
     eng: {
-      title: 'Cookies',
+      title: shopWords.eng.accounts.cookieNotice,
       paragraphs: [
         'This shop uses only essential cookies, without which it would not work; that is why we do not ask for consent (LSSI art. 22.2). There are no advertising, analytics or third-party cookies.',
         '"session": keeps you signed in. Only the server can read it (HttpOnly); it lasts at most 30 days and is deleted when you sign out.',

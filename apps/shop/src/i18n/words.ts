@@ -439,6 +439,9 @@ const esp = {
     deleteMessage: 'Se borrarán tu cuenta y tus datos personales. No se puede deshacer.',
     password: 'Contraseña',
     legal: 'Legal',
+    legalNotice: 'Aviso legal',
+    privacyPolicy: 'Política de privacidad',
+    cookieNotice: 'Cookies',
   },
 };
 
@@ -868,6 +871,9 @@ const eng: Words = {
     deleteMessage: 'Your account and personal data will be erased. This cannot be undone.',
     password: 'Password',
     legal: 'Legal',
+    legalNotice: 'Legal notice',
+    privacyPolicy: 'Privacy policy',
+    cookieNotice: 'Cookies',
   },
 };
 

@@ -6,7 +6,6 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ScrollRestoration, useLocation, useNavigation, useOutlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { navCategories } from '../i18n/categories';
-import { textPages } from '../i18n/textPages';
 import { useWords } from '../i18n/useWords';
 import { Announcer, useAnnounce } from './Announcer';
 import { FocusPageHeading } from './FocusPageHeading';
@@ -174,7 +173,7 @@ function FontOncePageShown({ pageShown }: { pageShown: boolean }) {
 }
 
 function SiteFooter() {
-  const { words, language } = useWords();
+  const { words } = useWords();
   const { data: user } = useCurrentUser();
   return (
     <Footer
@@ -217,9 +216,9 @@ function SiteFooter() {
         {
           title: words.accounts.legal,
           links: [
-            { href: shopPaths.textPage('legal_notice'), label: textPages.legal_notice[language].title },
-            { href: shopPaths.textPage('privacy'), label: textPages.privacy[language].title },
-            { href: shopPaths.textPage('cookies'), label: textPages.cookies[language].title },
+            { href: shopPaths.textPage('legal_notice'), label: words.accounts.legalNotice },
+            { href: shopPaths.textPage('privacy'), label: words.accounts.privacyPolicy },
+            { href: shopPaths.textPage('cookies'), label: words.accounts.cookieNotice },
           ],
         },
       ]}
