@@ -1,7 +1,7 @@
 import { shopPaths } from '@bookshop/contract';
 import { ApiError, useActivateAccount } from '@bookshop/data';
 import { Link } from '@bookshop/ui';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import { errorText } from '../i18n/errors';
 import { useWords } from '../i18n/useWords';
@@ -14,10 +14,14 @@ export function Component() {
   const { token = '' } = useParams();
   const activation = useActivateAccount();
   const { mutate } = activation;
+  const sent = useRef<string | undefined>(undefined);
   usePageTitle(words.accounts.activateTitle);
 
-  // Once per link: a POST the page sends itself, never a GET that changes the account.
+  // Once per link (React's development mode runs effects twice; a second POST would say "used"):
+  // a POST the page sends itself, never a GET that changes the account.
   useEffect(() => {
+    if (sent.current === token) return;
+    sent.current = token;
     mutate(token);
   }, [mutate, token]);
 
