@@ -7,7 +7,11 @@ import { SOCIAL_PROVIDER_PORT } from './tests/e2e/support/socialProvider';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // A fresh embedded database for every run: journeys start from the demo catalogue only.
-const dataDir = mkdtempSync(join(tmpdir(), 'bookshop-e2e-'));
+// Made once, in the runner; its workers read the same folder from the environment (the journeys of
+// tests/e2e/accounts.spec.ts open the mails the server writes into its outbox there).
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'bookshop-e2e-'));
+process.env.E2E_DATA_DIR = dataDir;
+process.env.E2E_OUTBOX_DIR ??= join(dataDir, 'outbox');
 // E2E_BASE_URL: the journeys run against a shop someone else started (tests/topology/run.sh: nginx with
 // TLS in front of two API processes; its certificate is made for the run, so no authority signed it).
 const externalShop = process.env.E2E_BASE_URL;

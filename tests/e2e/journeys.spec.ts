@@ -151,7 +151,7 @@ test('5. a reader rates, comments, likes, dislikes and deletes; another reader c
 
   const text = 'Una joya <b>imprescindible</b>';
   await page.getByLabel('Escribe un comentario').fill(text);
-  await page.getByRole('button', { name: 'Enviar' }).click();
+  await page.getByRole('button', { name: 'Enviar', exact: true }).click();
   const comment = page.getByRole('article', { name: 'Jordi Puig' });
   await expect(comment.getByText(text)).toBeVisible();
 
@@ -197,9 +197,11 @@ test('6. sign out, a wrong password, sign in again, already logged in, no orders
   await expectNoAxeViolations(page);
 });
 
-test('6b. a guest asking for the account area is sent to sign in', async ({ page }) => {
+test('6b. a guest asking for the account area is sent to sign in, with the way back in ?next=', async ({
+  page,
+}) => {
   await page.goto('/my_account/my_orders');
-  await expect(page).toHaveURL(/\/sign_in$/);
+  await expect(page).toHaveURL(/\/sign_in\?next=%2Fmy_account%2Fmy_orders$/);
 });
 
 test('8. on a 375 px screen the menu slides in, locks scrolling and navigates', async ({ page }) => {

@@ -124,7 +124,7 @@ test('hostile texts in a sign-up name, a comment and a search show as text and r
   const commentBox = page.getByLabel('Escribe un comentario');
   for (const text of payloads) {
     await commentBox.fill(text);
-    await page.getByRole('button', { name: 'Enviar' }).click();
+    await page.getByRole('button', { name: 'Enviar', exact: true }).click();
     await expect(page.getByText(text, { exact: true })).toBeVisible();
     // The form empties once the comment is saved; only then is it ready for the next one.
     await expect(commentBox).toHaveValue('');

@@ -71,7 +71,7 @@ start_api() { # port
   (
     cd "$work/app"
     NODE_ENV=production PORT=$1 HOST=127.0.0.1 DATABASE_URL=$database_url DATA_DIR="$work/data-$1" \
-      UPLOADS_DIR="$work/uploads" \
+      UPLOADS_DIR="$work/uploads" OUTBOX_DIR="$work/outbox" \
       SESSION_SECRET=topology-session-secret-topology-session-secret TRUST_PROXY=127.0.0.1 \
       METRICS_TOKEN=$metrics_token ADMIN_EMAIL=$admin_email ADMIN_PASSWORD=$admin_password SMTP_URL= \
       PUBLIC_URL="https://localhost:$https_port" FACEBOOK_CLIENT_ID=bookshop-topology \
@@ -118,7 +118,7 @@ nginx_pid=$!
 wait_ready "https://localhost:$https_port/readyz"
 
 echo "Journeys through nginx (https://localhost:$https_port), two API processes, PostgreSQL"
-E2E_BASE_URL="https://localhost:$https_port" node scripts/pnpm.mjs exec playwright test
+E2E_BASE_URL="https://localhost:$https_port" E2E_OUTBOX_DIR="$work/outbox" node scripts/pnpm.mjs exec playwright test
 
 echo "Cross-process checks"
 NODE_EXTRA_CA_CERTS="$work/cert.pem" \

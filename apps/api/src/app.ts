@@ -26,6 +26,7 @@ import { Metrics, NO_ROUTE, registerMetrics } from './ops/metrics';
 import { registerOpenApi } from './ops/openapi';
 import { packageJson } from './paths';
 import { type PaymentProviders, paymentProviders } from './payments';
+import { accountDataRoutes } from './routes/account-data';
 import { authorsRoutes } from './routes/authors';
 import { backOfficeRoutes } from './routes/back-office';
 import { basketRoutes } from './routes/basket';
@@ -166,7 +167,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(publishersRoutes, api);
   await app.register(searchRoutes, api);
   await app.register(sliderRoutes, api);
-  await app.register(usersRoutes, { ...api, passwords, outbox });
+  await app.register(usersRoutes, { ...api, passwords, outbox, publicUrl });
+  await app.register(accountDataRoutes, { ...api, passwords, outbox, publicUrl });
   await app.register(socialRoutes, { ...api, providers: options.socialProviders ?? {}, publicUrl });
   await app.register(ordersRoutes, { ...api, payments: options.payments ?? paymentProviders });
   await app.register(imageRoutes);

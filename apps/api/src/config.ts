@@ -61,7 +61,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     sessionSecret: env.SESSION_SECRET || undefined,
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
-    outboxDir: join(dataDir, 'outbox'),
+    outboxDir: env.OUTBOX_DIR ? resolve(cwd, env.OUTBOX_DIR) : join(dataDir, 'outbox'),
     uploadsDir: env.UPLOADS_DIR ? resolve(cwd, env.UPLOADS_DIR) : join(dataDir, 'uploads'),
     smtpUrl: env.SMTP_URL || undefined,
     trustProxy: trustProxy(env.TRUST_PROXY),

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from './helpers';
+import { mailLink, readMail } from './mail-reader';
 
 /** A real SMTP server on loopback that keeps what it receives. */
 function startSmtpServer() {
@@ -50,8 +51,11 @@ describe('activation mail through SMTP_URL', () => {
 
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]?.to).toEqual([reader.email]);
-    expect(smtp.received[0]?.data).toContain('Subject: Activate your Bookshop account');
-    expect(smtp.received[0]?.data).toMatch(/Your activation code is:/);
+    // Spanish: the reader signed up without choosing a language.
+    const mail = readMail(smtp.received[0]?.data ?? '');
+    expect(mail.subject).toBe('Activa tu cuenta de Librería Barcelona');
+    expect(mail.contentType).toMatch(/^multipart\/alternative/);
+    expect(mailLink(mail, 'activate').url).toMatch(/^http:\/\/localhost:3000\/activate\//);
     expect(testApp.outbox()).toEqual([]);
   });
 
@@ -61,6 +65,6 @@ describe('activation mail through SMTP_URL', () => {
 
     const mails = testApp.outbox();
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toContain(`To: ${reader.email}`);
+    expect(readMail(mails[0] ?? '').to).toBe(reader.email);
   });
 });

@@ -1,16 +1,33 @@
-import { shopPaths } from '@bookshop/contract';
+import { returnPathFrom, shopPaths } from '@bookshop/contract';
 import { languageAtom } from '@bookshop/data';
 import { BookshopProvider, type LinkProps } from '@bookshop/ui';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useInRouterContext, useLocation } from 'react-router-dom';
 import { formatShopPrice } from './i18n/price';
 import { locales, shopWords } from './i18n/words';
 
-/** The kit's links navigate inside the app instead of reloading the page. */
+/**
+ * The kit's links navigate inside the app instead of reloading the page. A plain sign-in or sign-up
+ * link (the top bar's, a book page's notices) carries the page it is on as `?next=`, so the shopper
+ * comes back there (issue 19); the server renders the same address, its router knowing the page.
+ */
 function AppLink({ href, ...props }: LinkProps) {
-  return <RouterLink to={href} {...props} />;
+  if (!useInRouterContext()) return <a href={href} {...props} />;
+  return <RouterAppLink href={href} {...props} />;
 }
+
+function RouterAppLink({ href, ...props }: LinkProps) {
+  const { pathname, search } = useLocation();
+  const to =
+    href === shopPaths.signIn() || href === shopPaths.signUp()
+      ? withReturn(href, returnPathFrom(pathname, search))
+      : href;
+  return <RouterLink to={to} {...props} />;
+}
+
+const withReturn = (href: string, next: string | undefined) =>
+  href === shopPaths.signIn() ? shopPaths.signIn(next) : shopPaths.signUp(next);
 
 // One price function per language, so the provider's settings keep their identity between renders.
 const prices = {

@@ -33,5 +33,8 @@ describe('nextPath', () => {
     expect(nextPath(new URLSearchParams('next=https://evil.example'))).toBe('/main');
     expect(nextPath(new URLSearchParams('next=//evil.example'))).toBe('/main');
     expect(nextPath(new URLSearchParams('next=/\\evil.example'))).toBe('/main');
+    expect(nextPath(new URLSearchParams('next=/%09/evil.example'))).toBe('/main');
+    expect(nextPath(new URLSearchParams('next=/books%5C..%5Cevil'))).toBe('/main');
+    expect(nextPath(new URLSearchParams('next=javascript:alert(1)'))).toBe('/main');
   });
 });

@@ -10,12 +10,15 @@ export type EvaluationValue = z.infer<typeof evaluationValueSchema>;
 export const commentSchema = z.object({
   _id: idSchema,
   text: z.string(),
-  author: z.object({
-    _id: idSchema,
-    name: z.string(),
-    surname: z.string(),
-    profileImage: z.string().nullable(),
-  }),
+  /** Null when the author deleted their account: the comment stays, anonymised. */
+  author: z
+    .object({
+      _id: idSchema,
+      name: z.string(),
+      surname: z.string(),
+      profileImage: z.string().nullable(),
+    })
+    .nullable(),
   book: idSchema,
   createdAt: z.string(),
   evaluations: z.array(z.object({ user: idSchema, value: evaluationValueSchema })),

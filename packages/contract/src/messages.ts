@@ -58,6 +58,12 @@ export const messages = codes(
   'statusChangeNotAllowed',
   // A field the server does not take.
   'unknownField',
+  // Accounts (issue 19): activation and password-reset links.
+  'activationTokenUsed',
+  'activationTokenExpired',
+  'resetTokenInvalid',
+  'resetTokenUsed',
+  'resetTokenExpired',
 );
 
 /** One of the codes above. */

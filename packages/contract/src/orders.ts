@@ -43,7 +43,8 @@ export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
 
 export const orderSchema = z.object({
   _id: idSchema,
-  user: idSchema,
+  /** Null once the shopper deleted their account: the order stays for the accounts. */
+  user: idSchema.nullable(),
   status: orderStatusSchema,
   items: z.array(
     z.object({

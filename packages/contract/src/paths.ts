@@ -13,6 +13,10 @@ export const textPageNames = [
   'for_publishing_houses',
   'return',
   'delivery',
+  // Legal pages (issue 19): LSSI legal notice, privacy policy (GDPR), cookies.
+  'legal_notice',
+  'privacy',
+  'cookies',
 ] as const;
 export type TextPageName = (typeof textPageNames)[number];
 
@@ -48,6 +52,10 @@ export const shopPaths = {
   admin: () => '/admin',
   adminBooks: (search = '') => `/admin/books${search}`,
   adminBook: (id: string) => `/admin/books/${encodeURIComponent(id)}`,
+  // Accounts (issue 19): the pages mails link to, and the password-reset request.
+  activate: (token: string) => `/activate/${encodeURIComponent(token)}`,
+  forgotPassword: () => '/forgot_password',
+  resetPassword: (token: string) => `/reset_password/${encodeURIComponent(token)}`,
 } as const;
 
 export type ShopPaths = typeof shopPaths;
@@ -72,6 +80,9 @@ export const shopPages = {
   for_publishing_houses: '/for_publishing_houses',
   return: '/return',
   delivery: '/delivery',
+  legal_notice: '/legal_notice',
+  privacy: '/privacy',
+  cookies: '/cookies',
   signIn: '/sign_in',
   signUp: '/sign_up',
   myAccount: '/my_account',
@@ -79,6 +90,9 @@ export const shopPages = {
   admin: '/admin',
   adminBooks: '/admin/books',
   adminBook: '/admin/books/:id',
+  activate: '/activate/:token',
+  forgotPassword: '/forgot_password',
+  resetPassword: '/reset_password/:token',
 } as const satisfies Record<TextPageName, string> & Record<string, string>;
 
 /** The segments of each page pattern, split on first use (the shop's own bundle never asks). */
@@ -108,7 +122,25 @@ export function isShopPage(pathname: string): boolean {
  * `/\host`, which browsers read as another site), else the home page.
  */
 export function safeNextPath(next: string | null | undefined): string {
-  return next?.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : shopPaths.main();
+  // Browsers drop tabs and line breaks from addresses (`/\t/evil` is `//evil`) and read `\` as `/`.
+  const sameSite =
+    next?.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') && !/[\p{Cc}\\]/u.test(next);
+  return sameSite && next ? next : shopPaths.main();
+}
+
+/** The pages a sign-in or sign-up never returns to (the forms themselves, the pages mails link to). */
+const noReturnPages = ['/sign_in', '/sign_up', '/forgot_password', '/activate/', '/reset_password/'];
+
+/**
+ * The `?next=` a sign-in link carries from the page it is on (`/books/1/x?tab=2`): the page itself,
+ * unless it is one of the account forms, or the home page.
+ */
+export function returnPathFrom(pathname: string, search = ''): string | undefined {
+  if (pathname === shopPaths.main() || pathname === shopPaths.home()) return undefined;
+  if (noReturnPages.some((page) => pathname === page || (page.endsWith('/') && pathname.startsWith(page)))) {
+    return undefined;
+  }
+  return `${pathname}${search}`;
 }
 
 /** A query string from the set values, in the given order (`?q=x&page=2`), or nothing. */
@@ -139,4 +171,16 @@ export const backOfficeApiPaths = {
   adminBook: (id: string) => `/admin/books/${encodeURIComponent(id)}`,
   /** A new image (multipart), `kind` one of `uploadKinds`. */
   uploads: () => '/uploads',
+} as const;
+
+/** The account calls of issue 19 (under `/api`), for the server, its tests and the data layer. */
+export const accountApiPaths = {
+  activate: () => '/users/email_actvation',
+  resendActivation: () => '/users/resend-activation',
+  forgotPassword: () => '/users/forgot-password',
+  resetPassword: () => '/users/reset-password',
+  /** DELETE: the signed-in shopper's account goes. */
+  me: () => '/users/me',
+  /** GET: everything kept about the signed-in shopper, as a JSON download. */
+  exportData: () => '/users/me/export',
 } as const;

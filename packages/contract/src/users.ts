@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { idSchema } from './common';
-import { PASSWORD_MIN_LENGTH } from './constants';
+import { idSchema, localisedSchema } from './common';
+import { LANGUAGES, PASSWORD_MIN_LENGTH } from './constants';
 import { messages } from './messages';
+import { orderSchema } from './orders';
 import { profileImageSchema } from './social';
 
 export const roleSchema = z.enum(['user', 'admin']);
@@ -68,6 +69,8 @@ export const signUpBodySchema = z
       .string({ error: messages.confirmPasswordRequired })
       .min(1, messages.confirmPasswordRequired)
       .min(PASSWORD_MIN_LENGTH, messages.confirmPasswordTooShort),
+    /** The language the shopper signed up in: their mails are written in it (default: the cookie's). */
+    language: z.enum(LANGUAGES).optional(),
   })
   .refine((body) => body.password === body.confirmPassword, {
     message: messages.passwordsNotMatched,
@@ -110,3 +113,70 @@ export const userResponseSchema = z.object({ user: authUserSchema });
 
 /** `DELETE /users/logout`: the session is gone and its cookie cleared. */
 export const logoutResponseSchema = z.object({ loggedOut: z.literal(true) });
+
+// Accounts (issue 19): activation, password reset, own data.
+
+/** `POST /users/resend-activation`: a new activation mail went to the signed-in shopper. */
+export const resendActivationResponseSchema = z.object({ sent: z.literal(true) });
+
+/** `POST /users/forgot-password`. */
+export const forgotPasswordBodySchema = z.strictObject({ email });
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
+/**
+ * Its one answer (202), whether or not the address has an account: it tells nobody who is registered.
+ */
+export const forgotPasswordResponseSchema = z.object({ accepted: z.literal(true) });
+
+/** `POST /users/reset-password`: a new password through the mailed one-time link. */
+export const resetPasswordBodySchema = z
+  .strictObject({
+    token: z.string().min(1).max(500),
+    password,
+    confirmPassword: z
+      .string({ error: messages.confirmPasswordRequired })
+      .min(1, messages.confirmPasswordRequired)
+      .min(PASSWORD_MIN_LENGTH, messages.confirmPasswordTooShort)
+      .max(200),
+  })
+  .refine((body) => body.password === body.confirmPassword, {
+    message: messages.passwordsNotMatched,
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+/** `DELETE /users/me`: the account goes for good; its password confirms it is the owner. */
+export const deleteAccountBodySchema = z.strictObject({
+  password: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired).max(200),
+});
+export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
+export const deleteAccountResponseSchema = z.object({ deleted: z.literal(true) });
+
+/** `GET /users/me/export`: everything the shop keeps about the signed-in shopper (GDPR art. 15 and 20). */
+export const accountExportSchema = z.object({
+  exportedAt: z.string(),
+  profile: authUserSchema.extend({ language: z.enum(LANGUAGES), createdAt: z.string() }),
+  /** The delivery addresses of their orders. */
+  addresses: z.array(
+    z.object({ street: z.string(), postcode: z.string(), town: z.string(), telephone: z.string() }),
+  ),
+  orders: z.array(orderSchema),
+  comments: z.array(
+    z.object({
+      _id: idSchema,
+      book: z.object({ _id: idSchema, name: localisedSchema }),
+      text: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+  ratings: z.array(
+    z.object({
+      book: z.object({ _id: idSchema, name: localisedSchema }),
+      rating: z.number(),
+      updatedAt: z.string(),
+    }),
+  ),
+  commentEvaluations: z.array(
+    z.object({ comment: idSchema, value: z.enum(['like', 'dislike']), createdAt: z.string() }),
+  ),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -10,7 +10,10 @@ import {
   bookSearchResponseSchema,
   booksResponseSchema,
   commentResponseSchema,
+  deleteAccountResponseSchema,
   deleteCommentResponseSchema,
+  // Accounts (issue 19).
+  forgotPasswordResponseSchema,
   logoutResponseSchema,
   newAuthorResponseSchema,
   newBookResponseSchema,
@@ -21,6 +24,7 @@ import {
   publishersResponseSchema,
   rateBookResponseSchema,
   relatedBooksResponseSchema,
+  resendActivationResponseSchema,
   searchResponseSchema,
   sliderImagesResponseSchema,
   socialProvidersResponseSchema,
@@ -60,4 +64,8 @@ export const answerSchemas = {
   sliderImages: sliderImagesResponseSchema,
   socialProviders: socialProvidersResponseSchema,
   verifiedUser: verifyUserResponseSchema,
+  // Accounts (issue 19).
+  forgotPassword: forgotPasswordResponseSchema,
+  resentActivation: resendActivationResponseSchema,
+  deletedAccount: deleteAccountResponseSchema,
 };

@@ -36,6 +36,11 @@ export function providePageAnswers(answers: Record<string, unknown>): void {
   for (const [address, answer] of Object.entries(answers)) pageAnswers.set(address, answer);
 }
 
+/** The full address of an API path, for a plain link (a download the browser saves itself). */
+export function apiAddress(path: string): string {
+  return `${config.baseUrl}${path}`;
+}
+
 /** Points the client elsewhere (tests, another host). */
 export function configureApi(options: Partial<ApiConfig>): void {
   Object.assign(config, options);

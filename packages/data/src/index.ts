@@ -73,6 +73,15 @@ export {
 export { type HomeTab, homeTabAtom } from './state/homeTab';
 export { LANGUAGE_KEY, languageAtom } from './state/language';
 export type * from './types';
+// Accounts (issue 19): activation, password reset.
+export {
+  exportDataAddress,
+  useActivateAccount,
+  useDeleteAccount,
+  useForgotPassword,
+  useResendActivation,
+  useResetPassword,
+} from './user/account';
 export { socialProvidersQuery, useSocialProviders } from './user/social';
 export {
   clearUserData,

@@ -73,3 +73,39 @@ export function signUpRules(address: string): AttemptRule[] {
 export function tooManyAttempts(code: string, message: string, retryAfterSeconds: number): HttpError {
   return new HttpError(429, code, message, undefined, { 'retry-after': String(retryAfterSeconds) });
 }
+
+// Accounts (issue 19): the mails a stranger could make the shop send, and the reset links.
+
+/** Activation mails one signed-in account may ask for again. */
+export const activationMailLimits = { windowMs: 60 * MINUTE, perAccount: 5 };
+
+/**
+ * Password-reset mails: per address typed (whether or not it has an account, so that a refusal says
+ * nothing about who is registered) and per client address, as sign-ins are.
+ */
+export const passwordResetMailLimits = {
+  windowMs: 60 * MINUTE,
+  perEmail: 5,
+  perAddress: signInLimits.perAddress,
+};
+
+/** Tries of a reset link from one address: the links are unguessable, a flood is still refused. */
+export const passwordResetLimits = { windowMs: 15 * MINUTE, perAddress: signInLimits.perAccountAndAddress };
+
+export function activationMailRules(userId: string): AttemptRule[] {
+  const { windowMs, perAccount } = activationMailLimits;
+  return [{ key: `user:${userId}`, max: perAccount, windowMs }];
+}
+
+export function passwordResetMailRules(email: string, address: string): AttemptRule[] {
+  const { windowMs, perEmail, perAddress } = passwordResetMailLimits;
+  return [
+    { key: signInKeys(email, address).account, max: perEmail, windowMs },
+    { key: `address:${address}`, max: perAddress, windowMs },
+  ];
+}
+
+export function passwordResetRules(address: string): AttemptRule[] {
+  const { windowMs, perAddress } = passwordResetLimits;
+  return [{ key: `address:${address}`, max: perAddress, windowMs }];
+}

@@ -19,7 +19,8 @@ async function selectComments(db: Database, where: ReturnType<typeof eq>): Promi
   const rows = await db
     .select(commentColumns)
     .from(comments)
-    .innerJoin(users, eq(comments.userId, users.id))
+    // A deleted account's comments have no author (migration 0016).
+    .leftJoin(users, eq(comments.userId, users.id))
     .where(where)
     .orderBy(desc(comments.createdAt), desc(comments.id));
   if (rows.length === 0) return [];
@@ -40,12 +41,15 @@ async function selectComments(db: Database, where: ReturnType<typeof eq>): Promi
   return rows.map((row) => ({
     _id: row.id,
     text: row.text,
-    author: {
-      _id: row.authorId,
-      name: row.authorName,
-      surname: row.authorSurname,
-      profileImage: row.authorImage,
-    },
+    author:
+      row.authorId === null
+        ? null
+        : {
+            _id: row.authorId,
+            name: row.authorName ?? '',
+            surname: row.authorSurname ?? '',
+            profileImage: row.authorImage,
+          },
     book: row.bookId,
     createdAt: new Date(row.createdAt).toISOString(),
     evaluations: evaluations

@@ -171,7 +171,12 @@ export const users = pgTable(
     profileImage: text('profile_image'),
     activated: boolean('activated').notNull().default(false),
     // SHA-256 of the token mailed at sign-up; cleared once used.
+    // No longer written: activation tokens live in account_tokens (migration 0016).
     activationTokenHash: text('activation_token_hash'),
+    /** The language the shopper signed up in (`esp` or `eng`): their mails are written in it. */
+    language: text('language', { enum: ['esp', 'eng'] })
+      .notNull()
+      .default('esp'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -179,6 +184,7 @@ export const users = pgTable(
     // One account per address whatever its case: Ana@x.com and ana@x.com are the same person.
     uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`),
     index('users_activation_token_idx').on(table.activationTokenHash),
+    check('users_language_check', sql`${table.language} IN ('esp', 'eng')`),
   ],
 );
 
@@ -249,9 +255,8 @@ export const comments = pgTable(
     bookId: uuid('book_id')
       .notNull()
       .references(() => books.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    // Null once its author deleted their account: the comment stays, anonymised (migration 0016).
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     text: text('text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -322,9 +327,8 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    // Null once the shopper deleted their account: the order stays for the accounts (migration 0016).
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     status: orderStatusEnum('status').notNull().default('placed'),
     // Exact money, like book prices: the sum of the items' price × count, computed by the database.
     total: numeric('total', { precision: 12, scale: 2 }).notNull(),
@@ -403,4 +407,29 @@ export const socialSignIns = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('social_sign_ins_expires_idx').on(table.expiresAt)],
+);
+
+/**
+ * One-time links mailed to a shopper (issue 19): account activation (48 hours) and password reset
+ * (1 hour). Only the token's SHA-256 is stored; a used link keeps its row (`used_at`), so the page can
+ * say "already used" rather than "unknown".
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['activation', 'password_reset'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('account_tokens_token_hash_idx').on(table.tokenHash),
+    index('account_tokens_user_idx').on(table.userId, table.purpose),
+    check('account_tokens_purpose_check', sql`${table.purpose} IN ('activation', 'password_reset')`),
+  ],
 );

@@ -1,5 +1,5 @@
 import type { AuthUser, Role } from '@bookshop/contract';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from './client';
 import { users } from './schema';
 
@@ -40,6 +40,8 @@ export interface NewUser {
   activationTokenHash: string | null;
   role?: Role;
   activated?: boolean;
+  /** The language of the shopper's mails. */
+  language?: 'esp' | 'eng';
 }
 
 /** Creates the user; undefined when the email is already registered (also when two sign-ups race). */
@@ -63,16 +65,6 @@ export async function updateUser(
 
 export async function setPasswordHash(db: Database, id: string, passwordHash: string): Promise<void> {
   await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
-}
-
-/** Marks the account of this activation token as activated; the token works once. */
-export async function activateUser(db: Database, tokenHash: string): Promise<UserRow | undefined> {
-  const [user] = await db
-    .update(users)
-    .set({ activated: true, activationTokenHash: null, updatedAt: new Date() })
-    .where(and(isNotNull(users.activationTokenHash), eq(users.activationTokenHash, tokenHash)))
-    .returning();
-  return user;
 }
 
 /** ADMIN_EMAIL/ADMIN_PASSWORD at start: create that admin, or make the existing account an admin. */

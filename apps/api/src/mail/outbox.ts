@@ -8,9 +8,20 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** With it, the mail is multipart/alternative: the HTML and the plain text. */
+  html?: string;
 }
 
 const FROM = 'Bookshop Barcelona <no-reply@bookshop.local>';
+
+/** The address is given apart from any display name, so nodemailer never parses one out of it. */
+const envelope = (mail: Mail) => ({
+  from: FROM,
+  ...mail,
+  to: { name: '', address: mail.to },
+  // Readable in the .eml file, and links never split across base64 lines.
+  textEncoding: 'quoted-printable' as const,
+});
 
 /**
  * Sends the shop's mail. With an SMTP URL (SMTP_URL) it goes through that server; without one, or
@@ -19,21 +30,16 @@ const FROM = 'Bookshop Barcelona <no-reply@bookshop.local>';
  */
 export function createOutbox(dir: string, smtpUrl?: string) {
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+  // The same composer as for SMTP, so a file in the outbox is exactly the mail that would be sent
+  // (headers encoded by nodemailer, never pasted together).
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
 
   async function writeToOutbox(mail: Mail): Promise<string> {
     // Mails hold activation codes: their reader's only (DATA_DIR is private, db/private-files.ts).
     await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
     const file = join(dir, `${new Date().toISOString().replaceAll(':', '-')}-${randomUUID()}.eml`);
-    const message = [
-      `From: ${FROM}`,
-      `To: ${mail.to}`,
-      `Subject: ${mail.subject}`,
-      'Content-Type: text/plain; charset=utf-8',
-      '',
-      mail.text,
-      '',
-    ].join('\r\n');
-    await writeFile(file, message, { encoding: 'utf8', mode: PRIVATE_FILE_MODE });
+    const { message } = await composer.sendMail(envelope(mail));
+    await writeFile(file, message, { mode: PRIVATE_FILE_MODE });
     return file;
   }
 
@@ -42,7 +48,7 @@ export function createOutbox(dir: string, smtpUrl?: string) {
     async send(mail: Mail): Promise<string> {
       if (transport) {
         try {
-          await transport.sendMail({ from: FROM, ...mail });
+          await transport.sendMail(envelope(mail));
           return 'smtp';
         } catch {
           // The SMTP server is down or refused it: keep the mail rather than lose the code.

@@ -106,6 +106,7 @@ function statusDescription(status: string): string {
   const known: Record<string, string> = {
     '200': 'OK',
     '201': 'Created',
+    '202': 'Accepted',
     '204': 'No content',
     '304': 'Not modified (the `ETag` sent in `If-None-Match` still holds)',
   };

@@ -85,7 +85,7 @@ export const commentsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db
     async (request) => {
       const { user } = await auth.requireUser(request);
       const comment = await requireComment(request.params.id);
-      if (comment.author._id !== user.id && user.role !== 'admin') {
+      if (comment.author?._id !== user.id && user.role !== 'admin') {
         throw new HttpError(403, 'forbidden', 'Only its author or an admin may delete this comment');
       }
       await deleteComment(db, comment._id);

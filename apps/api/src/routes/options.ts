@@ -13,6 +13,8 @@ export interface RouteOptions {
 export interface UserRouteOptions extends RouteOptions {
   passwords: PasswordHasher;
   outbox: Outbox;
+  /** The shop's public origin (PUBLIC_URL): mailed links start with it, never with a request's Host. */
+  publicUrl: string;
 }
 
 /** Who a guard lets through; the OpenAPI document reads it from a route's hooks (ops/openapi.ts). */

@@ -1,11 +1,20 @@
 import {
+  accountApiPaths,
   authorizeUserResponseSchema,
   authUserResponseSchema,
   emailActivationBodySchema,
+  type ForgotPasswordBody,
+  forgotPasswordBodySchema,
+  forgotPasswordResponseSchema,
+  LANGUAGE_COOKIE,
   type LoginBody,
+  languageOfCookie,
   loginBodySchema,
   logoutResponseSchema,
   messages,
+  type ResetPasswordBody,
+  resendActivationResponseSchema,
+  resetPasswordBodySchema,
   type SaveNewPasswordBody,
   type SignUpBody,
   saveNewPasswordBodySchema,
@@ -17,18 +26,26 @@ import {
 } from '@bookshop/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
+  activationMailRules,
   passwordChangeKey,
   passwordChangeRules,
+  passwordResetMailRules,
+  passwordResetRules,
   signInKeys,
   signInRules,
   signUpRules,
   tooManyAttempts,
 } from '../auth/attempt-limits';
 import { newToken, tokenHash } from '../auth/tokens';
+import {
+  activateWithToken,
+  createAccountToken,
+  resetPasswordWithToken,
+  type TokenRefusal,
+} from '../db/account-tokens';
 import { recordSuccess, reserveAttempt } from '../db/attempts';
 import { deleteUserSessions } from '../db/sessions';
 import {
-  activateUser,
   createUser,
   findUserByEmail,
   findUserById,
@@ -40,6 +57,7 @@ import {
 import { bodyLimits } from '../http/body';
 import { HttpError, notFound, requireUuid } from '../http/errors';
 import { responseSchema } from '../http/schemas';
+import { activationMail, passwordResetMail } from '../mail/mails';
 import { idParamsSchema } from './books';
 import { guards, type UserRouteOptions } from './options';
 
@@ -49,7 +67,7 @@ const emailTaken = () =>
   });
 
 export const usersRoutes: FastifyPluginAsync<UserRouteOptions> = async (app, options) => {
-  const { db, auth, passwords, outbox } = options;
+  const { db, auth, passwords, outbox, publicUrl } = options;
   const guard = guards(auth);
   const authUserResponse = { 200: responseSchema(authUserResponseSchema) };
 
@@ -83,7 +101,6 @@ export const usersRoutes: FastifyPluginAsync<UserRouteOptions> = async (app, opt
         );
       }
       if (await findUserByEmail(db, email)) throw emailTaken();
-      const activationToken = newToken();
       // Any role in the body was dropped by the schema: every sign-up is a plain user.
       const user = await createUser(db, {
         name,
@@ -91,22 +108,11 @@ export const usersRoutes: FastifyPluginAsync<UserRouteOptions> = async (app, opt
         email,
         telephone,
         passwordHash: await passwords.hash(password),
-        activationTokenHash: tokenHash(activationToken),
+        activationTokenHash: null,
+        language: request.body.language ?? languageOfCookie(request.cookies[LANGUAGE_COOKIE]),
       });
       if (!user) throw emailTaken();
-      await outbox.send({
-        to: user.email,
-        subject: 'Activate your Bookshop account',
-        text: [
-          `Hello ${user.name},`,
-          '',
-          'Welcome to the Bookshop in Barcelona. Your activation code is:',
-          '',
-          activationToken,
-          '',
-          'It activates your account once (POST /api/users/email_actvation with {"token": "..."}).',
-        ].join('\r\n'),
-      });
+      await sendActivationMail(user);
       await auth.startSession(request, reply, user.id);
       return reply.status(201).send({ authUser: toAuthUser(user) });
     },
@@ -210,20 +216,143 @@ export const usersRoutes: FastifyPluginAsync<UserRouteOptions> = async (app, opt
     },
   );
 
+  // Accounts (issue 19): activation links, resending them, password reset.
+
+  /** A new activation link (48 hours), mailed in the shopper's language. */
+  async function sendActivationMail(user: UserRow): Promise<void> {
+    const token = newToken();
+    await createAccountToken(db, user.id, 'activation', tokenHash(token));
+    await outbox.send(activationMail(user, publicUrl, token));
+  }
+
+  const activationRefusals: Record<TokenRefusal, string> = {
+    unknown: messages.activationTokenInvalid,
+    used: messages.activationTokenUsed,
+    expired: messages.activationTokenExpired,
+  };
+  const resetRefusals: Record<TokenRefusal, string> = {
+    unknown: messages.resetTokenInvalid,
+    used: messages.resetTokenUsed,
+    expired: messages.resetTokenExpired,
+  };
+  const refusedToken = (code: string) => new HttpError(400, 'invalidInput', code, { token: code });
+
   app.post<{ Body: { token: string } }>(
-    '/users/email_actvation',
+    accountApiPaths.activate(),
     {
       bodyLimit: bodyLimits.account,
-      schema: { body: emailActivationBodySchema, response: authUserResponse },
+      schema: {
+        summary:
+          'Activates the account of a mailed link (48 hours, once); a refusal names why in `fields.token`',
+        body: emailActivationBodySchema,
+        response: authUserResponse,
+      },
     },
     async (request) => {
-      const user = await activateUser(db, tokenHash(request.body.token));
-      if (!user) {
-        throw new HttpError(400, 'invalidInput', messages.activationTokenInvalid, {
-          token: messages.activationTokenInvalid,
+      const activated = await activateWithToken(db, tokenHash(request.body.token));
+      if ('refused' in activated) throw refusedToken(activationRefusals[activated.refused]);
+      return { authUser: toAuthUser(activated.user) };
+    },
+  );
+
+  app.post(
+    accountApiPaths.resendActivation(),
+    {
+      preValidation: guard.signedIn,
+      schema: {
+        summary: 'Mails the signed-in, unactivated shopper a new activation link (5 an hour)',
+        response: { 200: responseSchema(resendActivationResponseSchema) },
+      },
+    },
+    async (request) => {
+      const { user } = await auth.requireUser(request);
+      if (user.activated) throw new HttpError(409, 'alreadyActivated', 'This account is already activated');
+      // Every resend counts: each one sends a mail.
+      const reservation = await reserveAttempt(db, {
+        kind: 'activation-mail',
+        rules: activationMailRules(user.id),
+      });
+      if (!reservation.allowed) {
+        throw tooManyAttempts(
+          'tooManyAttempts',
+          'Too many activation mails; try again later',
+          reservation.retryAfterSeconds,
+        );
+      }
+      await sendActivationMail(user);
+      return { sent: true as const };
+    },
+  );
+
+  app.post<{ Body: ForgotPasswordBody }>(
+    accountApiPaths.forgotPassword(),
+    {
+      bodyLimit: bodyLimits.account,
+      schema: {
+        summary:
+          'Mails a one-time password-reset link (1 hour); the same 202 whether or not the address has an account',
+        body: forgotPasswordBodySchema,
+        response: { 202: responseSchema(forgotPasswordResponseSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { email } = request.body;
+      // Counted per address typed whether or not it has an account: a refusal tells nobody who is registered.
+      const reservation = await reserveAttempt(db, {
+        kind: 'reset-mail',
+        rules: passwordResetMailRules(email, request.ip),
+      });
+      if (!reservation.allowed) {
+        throw tooManyAttempts(
+          'tooManyAttempts',
+          'Too many requests; try again later',
+          reservation.retryAfterSeconds,
+        );
+      }
+      const user = await findUserByEmail(db, email);
+      if (user) {
+        // After the answer, so that an address with an account is answered as fast as one without.
+        const token = newToken();
+        setImmediate(() => {
+          createAccountToken(db, user.id, 'password_reset', tokenHash(token))
+            .then(() => outbox.send(passwordResetMail(user, publicUrl, token)))
+            .catch((error: unknown) => request.log.error({ err: error }, 'password-reset mail not sent'));
         });
       }
-      return { authUser: toAuthUser(user) };
+      return reply.status(202).send({ accepted: true });
+    },
+  );
+
+  app.post<{ Body: ResetPasswordBody }>(
+    accountApiPaths.resetPassword(),
+    {
+      bodyLimit: bodyLimits.account,
+      schema: {
+        summary: 'Sets a new password through a reset link, ends every session of the account and signs in',
+        body: resetPasswordBodySchema,
+        response: authUserResponse,
+      },
+    },
+    async (request, reply) => {
+      const reservation = await reserveAttempt(db, { kind: 'reset', rules: passwordResetRules(request.ip) });
+      if (!reservation.allowed) {
+        throw tooManyAttempts(
+          'tooManyAttempts',
+          'Too many tries; try again later',
+          reservation.retryAfterSeconds,
+        );
+      }
+      const reset = await resetPasswordWithToken(
+        db,
+        tokenHash(request.body.token),
+        await passwords.hash(request.body.password),
+      );
+      if ('refused' in reset) throw refusedToken(resetRefusals[reset.refused]);
+      // A link that worked does not count against the address; its earlier failures still do.
+      await recordSuccess(db, reservation.attempt);
+      // Every session of the account ended with the reset; this browser signs in afresh.
+      await auth.startSession(request, reply, reset.user.id);
+      return { authUser: toAuthUser(reset.user) };
     },
   );
 

@@ -44,6 +44,11 @@ const esp: Record<Message, string> = {
   returnNotAllowed: 'Solo se puede solicitar una devolución en los 14 días siguientes a la entrega',
   statusChangeNotAllowed: 'Este pedido no puede pasar a ese estado',
   unknownField: 'Campo desconocido',
+  activationTokenUsed: 'Este enlace de activación ya se ha usado',
+  activationTokenExpired: 'Este enlace de activación ha caducado (vale 48 horas)',
+  resetTokenInvalid: 'Este enlace para cambiar la contraseña no es válido',
+  resetTokenUsed: 'Este enlace para cambiar la contraseña ya se ha usado',
+  resetTokenExpired: 'Este enlace para cambiar la contraseña ha caducado (vale 1 hora)',
 };
 
 /** The same in English. */
@@ -90,6 +95,11 @@ const eng: Record<Message, string> = {
   returnNotAllowed: 'A return can be requested only within 14 days of delivery',
   statusChangeNotAllowed: 'This order cannot move to that status',
   unknownField: 'Unknown field',
+  activationTokenUsed: 'This activation link was already used',
+  activationTokenExpired: 'This activation link has expired (it is valid for 48 hours)',
+  resetTokenInvalid: 'This password link is not valid',
+  resetTokenUsed: 'This password link was already used',
+  resetTokenExpired: 'This password link has expired (it is valid for 1 hour)',
 };
 
 /**

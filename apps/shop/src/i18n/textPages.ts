@@ -1,4 +1,5 @@
 import type { Language, TextPageName } from '@bookshop/contract';
+import { shopWords } from './words';
 
 export interface TextPageContent {
   title: string;
@@ -95,6 +96,75 @@ export const textPages: Record<TextPageName, Record<Language, TextPageContent>> 
         'Delivery is free within the city of Barcelona (postcodes 08001 to 08042) and arrives within 24 hours.',
         'For any other address, an operator will contact you to arrange the delivery and its price.',
         'You pay by card on delivery.',
+      ],
+    },
+  },
+  // Legal pages (issue 19). The owner's tax and registry numbers are to be filled in by the shop's owner.
+  legal_notice: {
+    esp: {
+      title: shopWords.esp.accounts.legalNotice,
+      paragraphs: [
+        'En cumplimiento del artículo 10 de la Ley 34/2002, de servicios de la sociedad de la información y de comercio electrónico (LSSI), te informamos de quién está detrás de esta tienda.',
+        'Titular: Librería Barcelona. Domicilio: Carrer de Provença, 286, 08008 Barcelona, España. Teléfono: +34 932 154 700. Correo electrónico: hola@libreriabarcelona.example.',
+        'NIF y datos de inscripción registral: los del titular, que los publica aquí antes de abrir la tienda al público.',
+        'Los precios se muestran en euros con el IVA incluido. Las condiciones de entrega y de devolución se explican en las páginas Entrega y Devoluciones.',
+        'Los textos, imágenes y el diseño de esta tienda pertenecen a sus titulares; no se pueden reproducir sin permiso salvo para uso personal.',
+        'Para cualquier conflicto se aplica la ley española; como consumidor puedes acudir también a la plataforma europea de resolución de litigios en línea (https://ec.europa.eu/consumers/odr).',
+      ],
+    },
+    eng: {
+      title: shopWords.eng.accounts.legalNotice,
+      paragraphs: [
+        'As article 10 of Spain’s Law 34/2002 on information society services and e-commerce (LSSI) requires, this is who runs this shop.',
+        'Owner: Barcelona Bookshop (Librería Barcelona). Address: Carrer de Provença, 286, 08008 Barcelona, Spain. Telephone: +34 932 154 700. Email: hola@libreriabarcelona.example.',
+        'Tax number (NIF) and registry details: the owner’s, published here before the shop opens to the public.',
+        'Prices are shown in euros, VAT included. Delivery and returns are explained on the Delivery and Returns pages.',
+        'The texts, images and design of this shop belong to their owners; they may not be reproduced without permission except for personal use.',
+        'Spanish law applies to any dispute; as a consumer you may also use the EU online dispute resolution platform (https://ec.europa.eu/consumers/odr).',
+      ],
+    },
+  },
+  privacy: {
+    esp: {
+      title: shopWords.esp.accounts.privacyPolicy,
+      paragraphs: [
+        'Responsable del tratamiento: Librería Barcelona, Carrer de Provença, 286, 08008 Barcelona (hola@libreriabarcelona.example).',
+        'Qué datos guardamos: los de tu cuenta (nombre, apellidos, correo electrónico, teléfono, idioma y, si la subes, tu imagen de perfil), tus pedidos con su dirección de entrega, tus comentarios, valoraciones y «me gusta», y tu cesta.',
+        'Para qué: gestionar tu cuenta y tus pedidos (ejecución del contrato, art. 6.1.b RGPD), enviarte los correos de la cuenta (activación y cambio de contraseña) y proteger la tienda frente a abusos (interés legítimo, art. 6.1.f RGPD). No enviamos publicidad ni vendemos tus datos.',
+        'Cuánto tiempo: mientras tengas la cuenta. Si la eliminas, se borran tus datos personales; tus comentarios quedan como «cuenta eliminada» y de tus pedidos solo guardamos lo que exige la ley contable y fiscal (importes, fechas y libros), durante el plazo legal.',
+        'Tus derechos: puedes descargar tus datos y eliminar tu cuenta desde Mi cuenta › Ajustes, y corregirlos allí mismo. Para cualquier otro derecho (acceso, rectificación, supresión, oposición, limitación, portabilidad) escríbenos. También puedes reclamar ante la Agencia Española de Protección de Datos (www.aepd.es).',
+        'Quién más los ve: nadie fuera de la tienda, salvo el servicio de correo que entrega nuestros mensajes.',
+      ],
+    },
+    eng: {
+      title: shopWords.eng.accounts.privacyPolicy,
+      paragraphs: [
+        'Controller: Barcelona Bookshop (Librería Barcelona), Carrer de Provença, 286, 08008 Barcelona (hola@libreriabarcelona.example).',
+        'What we keep: your account (first and last name, email, telephone, language and, if you upload one, your profile image), your orders with their delivery address, your comments, ratings and likes, and your basket.',
+        'Why: to run your account and your orders (performance of a contract, GDPR art. 6(1)(b)), to send the account’s mails (activation and password changes) and to protect the shop from abuse (legitimate interest, GDPR art. 6(1)(f)). We send no advertising and sell no data.',
+        'For how long: as long as you keep the account. If you delete it, your personal data is erased; your comments stay as "deleted account" and of your orders we keep only what accounting and tax law require (amounts, dates and books), for the legal period.',
+        'Your rights: you can download your data and delete your account in My account › Settings, and correct it there too. For any other right (access, rectification, erasure, objection, restriction, portability) write to us. You may also complain to the Spanish Data Protection Agency (www.aepd.es).',
+        'Who else sees it: nobody outside the shop, except the mail service that delivers our messages.',
+      ],
+    },
+  },
+  cookies: {
+    esp: {
+      title: shopWords.esp.accounts.cookieNotice,
+      paragraphs: [
+        'Esta tienda solo usa cookies técnicas, imprescindibles para que funcione; por eso no te pedimos consentimiento (art. 22.2 LSSI). No hay cookies de publicidad, de analítica ni de terceros.',
+        '«session»: mantiene tu sesión iniciada. Solo la ve el servidor (HttpOnly), dura como máximo 30 días y se borra al cerrar sesión.',
+        '«language»: recuerda el idioma que has elegido (Español o English) para mostrarte las páginas en él. Dura un año.',
+        'Además, el navegador guarda en su almacenamiento local tu idioma y la cesta de invitado; no salen de tu navegador hasta que inicias sesión.',
+      ],
+    },
+    eng: {
+      title: shopWords.eng.accounts.cookieNotice,
+      paragraphs: [
+        'This shop uses only essential cookies, without which it would not work; that is why we do not ask for consent (LSSI art. 22.2). There are no advertising, analytics or third-party cookies.',
+        '"session": keeps you signed in. Only the server can read it (HttpOnly); it lasts at most 30 days and is deleted when you sign out.',
+        '"language": remembers the language you chose (Español or English) so pages are shown in it. It lasts one year.',
+        'The browser also keeps your language and a guest’s basket in its local storage; they leave your browser only when you sign in.',
       ],
     },
   },

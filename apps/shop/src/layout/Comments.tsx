@@ -41,13 +41,15 @@ export function Comments({
         comments={comments.map((comment) => ({
           id: comment.id,
           text: comment.text,
-          authorName: `${comment.author.name} ${comment.author.surname}`,
-          authorImage: comment.author.profileImage,
+          authorName: comment.author
+            ? `${comment.author.name} ${comment.author.surname}`
+            : words.accounts.deletedAccount,
+          authorImage: comment.author?.profileImage,
           createdAt: comment.createdAt,
           likes: count(comment, 'like'),
           dislikes: count(comment, 'dislike'),
           mine: comment.evaluations.find((evaluation) => evaluation.user === user?.id)?.value,
-          canDelete: Boolean(user && (user.id === comment.author.id || user.role === 'admin')),
+          canDelete: Boolean(user && (user.id === comment.author?.id || user.role === 'admin')),
         }))}
         onEvaluate={(commentId, value) =>
           value ? evaluate.mutate({ commentId, value }) : unevaluate.mutate(commentId)

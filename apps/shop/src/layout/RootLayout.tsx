@@ -2,7 +2,7 @@ import { shopPaths } from '@bookshop/contract';
 import { languageAtom, useBasket, useCurrentUser, useVerifyUserOnNavigation } from '@bookshop/data';
 import { BasketWidget, Footer, NAV_FIXED_AFTER_PX, NavBar, TopBar, vars } from '@bookshop/ui';
 import { useAtom } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ScrollRestoration, useLocation, useNavigation, useOutlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { navCategories } from '../i18n/categories';
@@ -29,6 +29,7 @@ export function RootLayout() {
         <SiteHeader />
       </Masthead>
       <SiteNavBar />
+      <UnactivatedNotice />
       <PageWithProgress />
       <SiteFooter />
       <ScrollRestoration />
@@ -36,6 +37,19 @@ export function RootLayout() {
       <Announcer />
       <BasketAnnouncements />
     </>
+  );
+}
+
+// Only a signed-in shopper who has not confirmed their e-mail loads it: no guest pays for it.
+const ActivationNotice = lazy(() => import('./ActivationNotice'));
+
+function UnactivatedNotice() {
+  const { data: user } = useCurrentUser();
+  if (!user || user.activated) return null;
+  return (
+    <Suspense fallback={null}>
+      <ActivationNotice />
+    </Suspense>
   );
 }
 
@@ -179,8 +193,14 @@ function SiteFooter() {
           title: words.account,
           // Guests are sent to sign in first (SPEC: the footer's account links).
           links: [
-            { href: user ? shopPaths.myOrders() : shopPaths.signIn(), label: words.myOrders },
-            { href: user ? shopPaths.settings() : shopPaths.signIn(), label: words.settings },
+            {
+              href: user ? shopPaths.myOrders() : shopPaths.signIn(shopPaths.myOrders()),
+              label: words.myOrders,
+            },
+            {
+              href: user ? shopPaths.settings() : shopPaths.signIn(shopPaths.settings()),
+              label: words.settings,
+            },
           ],
         },
         {
@@ -202,6 +222,14 @@ function SiteFooter() {
           links: [
             { href: shopPaths.textPage('return'), label: words.returns },
             { href: shopPaths.textPage('delivery'), label: words.delivery },
+          ],
+        },
+        {
+          title: words.accounts.legal,
+          links: [
+            { href: shopPaths.textPage('legal_notice'), label: words.accounts.legalNotice },
+            { href: shopPaths.textPage('privacy'), label: words.accounts.privacyPolicy },
+            { href: shopPaths.textPage('cookies'), label: words.accounts.cookieNotice },
           ],
         },
       ]}

@@ -27,6 +27,7 @@ import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom'
 import styled from 'styled-components';
 import { type FormErrors, serverErrors, validate } from '../formErrors';
 import { useWords } from '../i18n/useWords';
+import { OwnData } from '../layout/OwnData';
 import { PageTitle } from '../layout/PageTitle';
 import { ProfileImageSettings } from '../layout/ProfileImageSettings';
 import { canRequestReturn, orderHref, toOrderView } from '../orders';
@@ -40,10 +41,16 @@ export function Component() {
   const { data: user, isPending } = useCurrentUser();
   const signOut = useSignOut();
   const navigate = useNavigate();
+  const location = useLocation();
+  const [leaving, setLeaving] = useState(false);
   usePageTitle(section === 'settings' ? words.settings : words.myOrders);
 
   if (isPending) return <Spinner />;
-  if (!user) return <Navigate to={shopPaths.signIn()} replace />;
+  // A guest comes back to this very page after signing in; one who just signed out goes home.
+  if (!user) {
+    const to = leaving ? shopPaths.main() : shopPaths.signIn(`${location.pathname}${location.search}`);
+    return <Navigate to={to} replace />;
+  }
 
   return (
     <Layout>
@@ -56,14 +63,20 @@ export function Component() {
         </Link>
         <button
           type="button"
-          onClick={() => signOut.mutate(undefined, { onSuccess: () => navigate(shopPaths.main()) })}
+          onClick={() => {
+            setLeaving(true);
+            signOut.mutate(undefined, {
+              onSuccess: () => navigate(shopPaths.main()),
+              onError: () => setLeaving(false),
+            });
+          }}
         >
           {words.signOut}
         </button>
       </nav>
       <div>
         {section === 'settings' ? (
-          <Settings user={user} />
+          <Settings user={user} onLeaving={setLeaving} />
         ) : orderId ? (
           <OrderPage orderId={orderId} />
         ) : (
@@ -141,7 +154,7 @@ const Placed = styled.p`
   border-radius: ${vars.radius.md};
 `;
 
-function Settings({ user }: { user: AuthUser }) {
+function Settings({ user, onLeaving }: { user: AuthUser; onLeaving: (leaving: boolean) => void }) {
   const { words, language } = useWords();
   const update = useUpdateUser();
   const savePassword = useSavePassword();
@@ -186,6 +199,7 @@ function Settings({ user }: { user: AuthUser }) {
         passwordPending={savePassword.isPending}
         status={saved}
       />
+      <OwnData onLeaving={onLeaving} />
     </section>
   );
 }

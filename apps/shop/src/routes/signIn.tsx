@@ -1,6 +1,6 @@
 import { loginBodySchema, shopPaths } from '@bookshop/contract';
 import { useCurrentUser, useSignIn } from '@bookshop/data';
-import { SignInForm, type SignInValues } from '@bookshop/ui';
+import { Link, SignInForm, type SignInValues } from '@bookshop/ui';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { type FormErrors, serverErrors, validate } from '../formErrors';
@@ -48,6 +48,9 @@ export function Component() {
         signUpHref={shopPaths.signUp(next)}
         pending={signIn.isPending}
       />
+      <p>
+        <Link href={shopPaths.forgotPassword()}>{words.accounts.forgotLink}</Link>
+      </p>
       <SocialButtons next={next} />
     </section>
   );

@@ -33,10 +33,14 @@ export function Component() {
     const checked = validate(signUpBodySchema, values, language);
     if ('errors' in checked) return setErrors(checked.errors);
     setErrors({ fields: {} });
-    signUp.mutate(checked.data, {
-      onSuccess: () => navigate(next),
-      onError: (error) => setErrors(serverErrors(error, language)),
-    });
+    // Their mails are written in the language they signed up in.
+    signUp.mutate(
+      { ...checked.data, language },
+      {
+        onSuccess: () => navigate(next),
+        onError: (error) => setErrors(serverErrors(error, language)),
+      },
+    );
   };
 
   return (

@@ -171,7 +171,7 @@ function bookPageHandlers(state: MswState) {
       if (!user) return notSignedIn();
       const comment = findComment(state, String(params.id));
       if (!comment) return notFound('Comment');
-      if (comment.author._id !== user._id && user.role !== 'admin') {
+      if (comment.author?._id !== user._id && user.role !== 'admin') {
         return errorResponse(403, 'forbidden', 'Only its author or an admin may delete this comment');
       }
       for (const book of state.books) book.comments = book.comments.filter((c) => c !== comment);
