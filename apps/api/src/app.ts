@@ -26,6 +26,7 @@ import { Metrics, NO_ROUTE, registerMetrics } from './ops/metrics';
 import { registerOpenApi } from './ops/openapi';
 import { packageJson } from './paths';
 import { type PaymentProviders, paymentProviders } from './payments';
+import { adminRoutes } from './routes/admin';
 import { authorsRoutes } from './routes/authors';
 import { backOfficeRoutes } from './routes/back-office';
 import { basketRoutes } from './routes/basket';
@@ -157,6 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(booksRoutes, api);
   await app.register(backOfficeRoutes, api);
+  await app.register(adminRoutes, api);
   await app.register(basketRoutes, api);
   await app.register(commentsRoutes, api);
   await app.register(authorsRoutes, api);

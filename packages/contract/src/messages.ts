@@ -43,6 +43,8 @@ export const messages = codes(
   'publisherNotPublished',
   'imageTypeUnsupported',
   'imageTooLarge',
+  // The back office: users and roles (an admin never changes their own role).
+  'ownRoleUnchangeable',
   // Orders.
   'postcodeNotCorrect',
   'idempotencyKeyRequired',

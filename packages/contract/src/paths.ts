@@ -48,6 +48,14 @@ export const shopPaths = {
   admin: () => '/admin',
   adminBooks: (search = '') => `/admin/books${search}`,
   adminBook: (id: string) => `/admin/books/${encodeURIComponent(id)}`,
+  // The back office's other pages (issue 20); `search` is a list's query string (`?page=2`).
+  adminAudit: (search = '') => `/admin/audit${search}`,
+  adminComments: (search = '') => `/admin/comments${search}`,
+  adminUsers: (search = '') => `/admin/users${search}`,
+  adminAuthors: (search = '') => `/admin/authors${search}`,
+  adminAuthor: (id: string) => `/admin/authors/${encodeURIComponent(id)}`,
+  adminPublishers: (search = '') => `/admin/publishers${search}`,
+  adminPublisher: (id: string) => `/admin/publishers/${encodeURIComponent(id)}`,
 } as const;
 
 export type ShopPaths = typeof shopPaths;
@@ -79,6 +87,13 @@ export const shopPages = {
   admin: '/admin',
   adminBooks: '/admin/books',
   adminBook: '/admin/books/:id',
+  adminAudit: '/admin/audit',
+  adminComments: '/admin/comments',
+  adminUsers: '/admin/users',
+  adminAuthors: '/admin/authors',
+  adminAuthor: '/admin/authors/:id',
+  adminPublishers: '/admin/publishers',
+  adminPublisher: '/admin/publishers/:id',
 } as const satisfies Record<TextPageName, string> & Record<string, string>;
 
 /** The segments of each page pattern, split on first use (the shop's own bundle never asks). */
@@ -139,4 +154,20 @@ export const backOfficeApiPaths = {
   adminBook: (id: string) => `/admin/books/${encodeURIComponent(id)}`,
   /** A new image (multipart), `kind` one of `uploadKinds`. */
   uploads: () => '/uploads',
+  // The audit log, moderation, users, authors and publishers (admin).
+  audit: (query: Record<string, string | number | undefined> = {}) => `/admin/audit${queryString(query)}`,
+  adminComments: (query: Record<string, string | number | undefined> = {}) =>
+    `/admin/comments${queryString(query)}`,
+  /** DELETE deletes a comment (its author or an admin). */
+  comment: (id: string) => `/comments/${encodeURIComponent(id)}`,
+  adminUsers: (query: Record<string, string | number | undefined> = {}) =>
+    `/admin/users${queryString(query)}`,
+  /** PUT `{ role }`. */
+  userRole: (id: string) => `/admin/users/${encodeURIComponent(id)}/role`,
+  adminAuthors: (query: Record<string, string | number | undefined> = {}) =>
+    `/admin/authors${queryString(query)}`,
+  adminAuthor: (id: string) => `/admin/authors/${encodeURIComponent(id)}`,
+  adminPublishers: (query: Record<string, string | number | undefined> = {}) =>
+    `/admin/publishers${queryString(query)}`,
+  adminPublisher: (id: string) => `/admin/publishers/${encodeURIComponent(id)}`,
 } as const;
