@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import { euros, signIn, uniqueEmail } from './support/shop';
 
 /**
@@ -55,6 +56,7 @@ test('the audit log shows a price fixed, a comment deleted and a role granted an
   const comments = page.getByRole('table', { name: 'Comentarios' });
   const row = comments.getByRole('row').filter({ hasText: text });
   await expect(row).toHaveCount(1);
+  await expectNoAxeViolations(page);
   await expect(row.getByRole('link', { name: book.name.esp })).toBeVisible();
   const remove = row.getByRole('button', { name: /^Borrar: Jordi Puig/ });
   await remove.click();
@@ -82,6 +84,7 @@ test('the audit log shows a price fixed, a comment deleted and a role granted an
   const users = page.getByRole('table', { name: 'Usuarios' });
   const shopper = users.getByRole('row').filter({ hasText: email });
   await expect(shopper).toContainText('Cliente');
+  await expectNoAxeViolations(page);
   await shopper.getByRole('button', { name: 'Hacer administrador a Jordi Puig' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Jordi Puig ya es administrador' })).toBeVisible();
   await expect(shopper).toContainText('Administrador');
@@ -108,6 +111,7 @@ test('the audit log shows a price fixed, a comment deleted and a role granted an
   await expect(entries.nth(4)).toContainText(`Libro «${book.name.esp}»`);
   await expect(entries.nth(4)).toContainText(`Precio: ${euros(book.price)} → ${euros(newPrice)}`);
   for (const index of [1, 2, 3, 4]) await expect(entries.nth(index)).toContainText('Admin Bookshop');
+  await expectNoAxeViolations(page);
 
   // Filtered in the address: only this book's changes.
   await entries.nth(4).getByRole('link', { name: 'Solo este', exact: true }).click();

@@ -126,14 +126,16 @@ function AuditLog() {
 
 /** Each changed field: what it was, what it became. */
 function Changes({ entry, language }: { entry: AuditEntry; language: Language }) {
-  const { words } = useWords();
+  const { words, locale } = useWords();
   const { formatPrice } = useBookshop();
   const text = words.adminPages;
+  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
   const fields = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
   const show = (field: string, value: unknown): string => {
     if (value === null || value === undefined) return '—';
     if (field === 'price' && typeof value === 'number') return formatPrice(value);
     if (typeof value === 'boolean') return value ? text.yes : text.no;
+    if (field === 'createdAt' && typeof value === 'string') return when.format(new Date(value));
     if (field === 'role' && typeof value === 'string') return text.roles[value] ?? value;
     if (Array.isArray(value)) return value.map((item) => show(field, item)).join(', ');
     if (typeof value === 'object') {
@@ -146,14 +148,17 @@ function Changes({ entry, language }: { entry: AuditEntry; language: Language })
     // Long texts (a book's information) are recognised by their start.
     return shown.length > 80 ? `${shown.slice(0, 79)}…` : shown;
   };
-  // A creation or a deletion shows the whole entity on one side: the changed side is enough.
+  // A creation or a deletion shows the whole entity on one side: said once, then its fields.
   if (!entry.before || !entry.after) {
+    const side = entry.after ?? entry.before ?? {};
     return (
       <Fields>
+        <li>
+          <CellNote as="span">{entry.after ? text.created : text.deleted}</CellNote>
+        </li>
         {fields.map((field) => (
           <li key={field}>
-            <b>{text.fieldNames[field] ?? field}</b>: {show(field, (entry.after ?? entry.before)?.[field])}{' '}
-            <CellNote as="span">({entry.after ? text.created : text.deleted})</CellNote>
+            <b>{text.fieldNames[field] ?? field}</b>: {show(field, side[field])}
           </li>
         ))}
       </Fields>

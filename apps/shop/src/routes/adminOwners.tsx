@@ -127,7 +127,7 @@ function OwnerList({ kind }: { kind: OwnerKind }) {
     <>
       <BackOfficeNav />
       <PageTitle>{own.title}</PageTitle>
-      <Filters method="get" action={own.list()} role="search">
+      <Filters method="get" action={own.list()} role="search" aria-label={own.title}>
         <label>
           {words.backOffice.search}
           <input type="search" name="q" defaultValue={q} />

@@ -88,7 +88,7 @@ function Users() {
     <>
       <BackOfficeNav />
       <PageTitle>{text.users}</PageTitle>
-      <Filters method="get" action={shopPaths.adminUsers()} role="search">
+      <Filters method="get" action={shopPaths.adminUsers()} role="search" aria-label={text.users}>
         <label>
           {text.searchUsers}
           <input type="search" name="q" defaultValue={q} />
