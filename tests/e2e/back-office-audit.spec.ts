@@ -124,3 +124,50 @@ test('the audit log shows a price fixed, a comment deleted and a role granted an
   await page.goto(`/admin/audit?entityId=${shopperId}`);
   await expect(log.getByRole('row')).toHaveCount(3);
 });
+
+test('authors in the back office: sorted, searched, edited, and not unpublished while their books are published', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'admin@bookshop.test', 'admin-secret-42');
+  await expect(page.getByRole('link', { name: /Hola,/ })).toBeVisible();
+  await page.goto('/admin/authors');
+  const main = page.locator('#main-content');
+  const table = page.getByRole('table', { name: 'Autores' });
+  // Spanish order, accents ignored.
+  await expect(main.getByRole('status').filter({ hasText: /\d+ resultados/ })).toBeVisible();
+  const names = await table.getByRole('row').locator('td:first-child').allTextContents();
+  expect(names.length).toBeGreaterThan(3);
+  expect(names).toEqual([...names].sort(new Intl.Collator('es').compare));
+  await expectNoAxeViolations(page);
+
+  await main.getByRole('searchbox', { name: 'Buscar por nombre' }).fill('cervantes');
+  await main.getByRole('button', { name: 'Buscar' }).click();
+  await expect(page).toHaveURL(/\/admin\/authors\?q=cervantes/);
+  await table.getByRole('link', { name: /Cervantes/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Cervantes/ })).toBeVisible();
+
+  // Edited: the Spanish biography changes, and the audit log has it.
+  const form = page.getByRole('form', { name: 'Editar el autor' });
+  const biography = form.getByLabel(/^Biografía en español/);
+  const stamp = Date.now().toString(36);
+  await biography.fill(`Novelista de Alcalá de Henares (${stamp}).`);
+  await form.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Cambios guardados')).toBeVisible();
+
+  // Unpublishing is refused with the reason: the author still has published books.
+  await page.getByRole('button', { name: 'Retirar de la tienda' }).click();
+  await page
+    .getByRole('dialog', { name: '¿Retirar este autor de la tienda?' })
+    .getByRole('button', { name: 'Retirar de la tienda' })
+    .click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Tiene libros publicados: retíralos primero' }),
+  ).toBeVisible();
+  await expect(page.getByText('Publicado', { exact: true })).toBeVisible();
+
+  await page.goto('/admin/audit?entity=author');
+  const newest = page.getByRole('table', { name: 'Registro de cambios' }).getByRole('row').nth(1);
+  await expect(newest).toContainText('Edición');
+  await expect(newest).toContainText(`Novelista de Alcalá de Henares (${stamp}).`);
+});
