@@ -234,4 +234,14 @@ describe('GET /api/admin/audit', () => {
     await expect(db.execute(sql`truncate audit_log`)).rejects.toThrow();
     expect((await audit()).entries[0]).toEqual(entry);
   });
+
+  it('is described in the OpenAPI document, as a read only: no method writes to it', async () => {
+    const document = (await testApp.app.inject('/api/openapi.json')).json();
+    const audit = document.paths['/api/admin/audit'];
+    expect(Object.keys(audit)).toEqual(['get']);
+    expect(audit.get).toMatchObject({ tags: ['back office'], security: [{ session: [] }] });
+    expect(audit.get.summary).toMatch(/audit log/);
+    expect(audit.get.responses).toHaveProperty('403');
+    expect(document.paths['/api/admin/users/{id}/role']).toHaveProperty('put');
+  });
 });
