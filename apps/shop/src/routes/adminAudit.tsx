@@ -97,11 +97,11 @@ function AuditLog() {
         </label>
         <label>
           {text.entityId}
-          <input name="entityId" defaultValue={entityId ?? ''} size={36} />
+          <input name="entityId" defaultValue={entityId ?? ''} />
         </label>
         <label>
           {text.adminId}
-          <input name="user" defaultValue={user ?? ''} size={36} />
+          <input name="user" defaultValue={user ?? ''} />
         </label>
         <button type="submit">{text.filter}</button>
         {(entity || action || entityId || user) && (

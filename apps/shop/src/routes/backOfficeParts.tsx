@@ -70,11 +70,14 @@ export const Filters = styled.form`
   label {
     display: grid;
     gap: ${vars.space.xs};
+    max-width: 100%;
     font-weight: 600;
   }
   input,
   select,
   button {
+    max-width: 100%;
+    box-sizing: border-box;
     min-height: 40px;
     padding: ${vars.space.xs} ${vars.space.sm};
     font: inherit;
