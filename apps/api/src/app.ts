@@ -27,6 +27,7 @@ import { registerOpenApi } from './ops/openapi';
 import { packageJson } from './paths';
 import { type PaymentProviders, paymentProviders } from './payments';
 import { accountDataRoutes } from './routes/account-data';
+import { adminRoutes } from './routes/admin';
 import { authorsRoutes } from './routes/authors';
 import { backOfficeRoutes } from './routes/back-office';
 import { basketRoutes } from './routes/basket';
@@ -161,6 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(booksRoutes, { ...api, catalogue: readCache });
   await app.register(backOfficeRoutes, api);
+  await app.register(adminRoutes, api);
   await app.register(basketRoutes, api);
   await app.register(commentsRoutes, api);
   await app.register(authorsRoutes, api);

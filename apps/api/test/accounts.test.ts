@@ -7,7 +7,15 @@ import {
   passwordResetMailLimits,
 } from '../src/auth/attempt-limits';
 import { accountTokens, orderItems, orders, users } from '../src/db/schema';
-import { createTestApp, type Reader, sessionCookie, signUp, someBookId, type TestApp } from './helpers';
+import {
+  createTestApp,
+  type Reader,
+  sessionCookie,
+  signUp,
+  signUpAdmin,
+  someBookId,
+  type TestApp,
+} from './helpers';
 import { mailLink, readMail } from './mail-reader';
 
 const PUBLIC_URL = 'https://shop.example';
@@ -519,6 +527,11 @@ describe('own data: GET /users/me/export and DELETE /users/me', () => {
     expect(kept).toMatchObject({ text: 'Un libro precioso.', author: null });
     expect(kept.evaluations).toEqual([{ user: other.authUser._id, value: 'like' }]);
     expect(JSON.stringify(comments)).not.toContain('Rosa');
+    // The back office still moderates it, without a name.
+    const admin = await signUpAdmin(testApp);
+    const moderation = (await call('GET', `/api/admin/comments?book=${bookId}`, admin)).json();
+    expect(moderation.comments).toContainEqual(expect.objectContaining({ _id: commentId, author: null }));
+    expect(moderation.total).toBe(moderation.comments.length);
 
     const [order] = await testApp.database.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order).toMatchObject({

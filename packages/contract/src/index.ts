@@ -1,3 +1,4 @@
+export * from './admin';
 export * from './backOffice';
 export * from './basket';
 export * from './bookList';

@@ -47,6 +47,8 @@ export const messages = codes(
   'stockInvalid',
   'notEnoughStock',
   'bookWithdrawn',
+  // The back office: users and roles (an admin never changes their own role).
+  'ownRoleUnchangeable',
   // Orders.
   'postcodeNotCorrect',
   'idempotencyKeyRequired',

@@ -56,6 +56,14 @@ export const shopPaths = {
   activate: (token: string) => `/activate/${encodeURIComponent(token)}`,
   forgotPassword: () => '/forgot_password',
   resetPassword: (token: string) => `/reset_password/${encodeURIComponent(token)}`,
+  // The back office's other pages (issue 20); `search` is a list's query string (`?page=2`).
+  adminAudit: (search = '') => `/admin/audit${search}`,
+  adminComments: (search = '') => `/admin/comments${search}`,
+  adminUsers: (search = '') => `/admin/users${search}`,
+  adminAuthors: (search = '') => `/admin/authors${search}`,
+  adminAuthor: (id: string) => `/admin/authors/${encodeURIComponent(id)}`,
+  adminPublishers: (search = '') => `/admin/publishers${search}`,
+  adminPublisher: (id: string) => `/admin/publishers/${encodeURIComponent(id)}`,
 } as const;
 
 export type ShopPaths = typeof shopPaths;
@@ -93,6 +101,13 @@ export const shopPages = {
   activate: '/activate/:token',
   forgotPassword: '/forgot_password',
   resetPassword: '/reset_password/:token',
+  adminAudit: '/admin/audit',
+  adminComments: '/admin/comments',
+  adminUsers: '/admin/users',
+  adminAuthors: '/admin/authors',
+  adminAuthor: '/admin/authors/:id',
+  adminPublishers: '/admin/publishers',
+  adminPublisher: '/admin/publishers/:id',
 } as const satisfies Record<TextPageName, string> & Record<string, string>;
 
 /** The segments of each page pattern, split on first use (the shop's own bundle never asks). */
@@ -171,6 +186,22 @@ export const backOfficeApiPaths = {
   adminBook: (id: string) => `/admin/books/${encodeURIComponent(id)}`,
   /** A new image (multipart), `kind` one of `uploadKinds`. */
   uploads: () => '/uploads',
+  // The audit log, moderation, users, authors and publishers (admin).
+  audit: (query: Record<string, string | number | undefined> = {}) => `/admin/audit${queryString(query)}`,
+  adminComments: (query: Record<string, string | number | undefined> = {}) =>
+    `/admin/comments${queryString(query)}`,
+  /** DELETE deletes a comment (its author or an admin). */
+  comment: (id: string) => `/comments/${encodeURIComponent(id)}`,
+  adminUsers: (query: Record<string, string | number | undefined> = {}) =>
+    `/admin/users${queryString(query)}`,
+  /** PUT `{ role }`. */
+  userRole: (id: string) => `/admin/users/${encodeURIComponent(id)}/role`,
+  adminAuthors: (query: Record<string, string | number | undefined> = {}) =>
+    `/admin/authors${queryString(query)}`,
+  adminAuthor: (id: string) => `/admin/authors/${encodeURIComponent(id)}`,
+  adminPublishers: (query: Record<string, string | number | undefined> = {}) =>
+    `/admin/publishers${queryString(query)}`,
+  adminPublisher: (id: string) => `/admin/publishers/${encodeURIComponent(id)}`,
 } as const;
 
 /** The account calls of issue 19 (under `/api`), for the server, its tests and the data layer. */

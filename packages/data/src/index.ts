@@ -1,4 +1,19 @@
 export {
+  adminAuthorQuery,
+  adminAuthorsQuery,
+  adminCommentsQuery,
+  adminPublisherQuery,
+  adminPublishersQuery,
+  adminUsersQuery,
+  auditQuery,
+  useModerateComment,
+  useSetAuthorPublished,
+  useSetPublisherPublished,
+  useSetUserRole,
+  useUpdateAuthor,
+  useUpdatePublisher,
+} from './backOffice/admin';
+export {
   adminBookQuery,
   adminBooksQuery,
   useSetBookPublished,

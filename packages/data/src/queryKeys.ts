@@ -1,4 +1,13 @@
-import type { AdminBooksQuery, BookListQuery, Category, Language } from '@bookshop/contract';
+import type {
+  AdminBooksQuery,
+  AdminCommentsQuery,
+  AdminPeopleQuery,
+  AdminUsersQuery,
+  AuditQuery,
+  BookListQuery,
+  Category,
+  Language,
+} from '@bookshop/contract';
 
 /** Every query key of the shop, from one factory, so that writes can drop exactly what they change. */
 export const queryKeys = {
@@ -30,6 +39,13 @@ export const queryKeys = {
     all: ['admin'] as const,
     books: (query: AdminBooksQuery) => [...queryKeys.admin.all, 'books', query] as const,
     book: (id: string) => [...queryKeys.admin.all, 'book', id] as const,
+    audit: (query: AuditQuery) => [...queryKeys.admin.all, 'audit', query] as const,
+    comments: (query: AdminCommentsQuery) => [...queryKeys.admin.all, 'comments', query] as const,
+    users: (query: AdminUsersQuery) => [...queryKeys.admin.all, 'users', query] as const,
+    authors: (query: AdminPeopleQuery) => [...queryKeys.admin.all, 'authors', query] as const,
+    author: (id: string) => [...queryKeys.admin.all, 'author', id] as const,
+    publishers: (query: AdminPeopleQuery) => [...queryKeys.admin.all, 'publishers', query] as const,
+    publisher: (id: string) => [...queryKeys.admin.all, 'publisher', id] as const,
   },
   search: (name: string, language: Language) => ['search', name, language] as const,
   slider: ['sliderImages'] as const,

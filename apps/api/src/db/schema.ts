@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
   type ExtraConfigColumn,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
@@ -431,5 +433,42 @@ export const accountTokens = pgTable(
     uniqueIndex('account_tokens_token_hash_idx').on(table.tokenHash),
     index('account_tokens_user_idx').on(table.userId, table.purpose),
     check('account_tokens_purpose_check', sql`${table.purpose} IN ('activation', 'password_reset')`),
+  ],
+);
+
+// The audit log (issue 20, migration 0015): every admin change, append-only (a trigger refuses UPDATE,
+// DELETE and TRUNCATE). No foreign keys: an entry outlives what it names.
+export const auditEntityEnum = pgEnum('audit_entity', ['book', 'author', 'publisher', 'comment', 'user']);
+export const auditActionEnum = pgEnum('audit_action', [
+  'create',
+  'update',
+  'unpublish',
+  'publish',
+  'delete',
+  'role',
+]);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    // In the order the entries were written: newest first is the highest id first.
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id').notNull(),
+    // The admin's name when they made the change.
+    userName: text('user_name').notNull(),
+    entity: auditEntityEnum('entity').notNull(),
+    entityId: uuid('entity_id').notNull(),
+    // What the entry is about as a reader names it then (a book's name, a user's full name).
+    labelEng: text('label_eng').notNull(),
+    labelEsp: text('label_esp').notNull(),
+    action: auditActionEnum('action').notNull(),
+    // Only the fields that changed, as the API shows them.
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('audit_log_entity_idx').on(table.entity, table.entityId, table.id.desc()),
+    index('audit_log_user_idx').on(table.userId, table.id.desc()),
   ],
 );

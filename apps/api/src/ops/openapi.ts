@@ -122,6 +122,8 @@ const groups: Record<string, string> = {
   social_login: 'users',
   'slider-images': 'slider',
   'openapi.json': 'this description',
+  // The back office's lists, the audit log, moderation and users (issue 20).
+  admin: 'back office',
 };
 
 /** The group of a call in the reference: the first word of its path, or `operations`. */

@@ -6,6 +6,7 @@ import {
   newAuthorResponseSchema,
 } from '@bookshop/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { audited } from '../db/audit';
 import { createAuthor, findAuthor, listAuthors } from '../db/authors';
 import { listAuthorBooks } from '../db/books';
 import { bodyLimits } from '../http/body';
@@ -50,6 +51,15 @@ export const authorsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db,
       config: { changesCatalogue: true },
       schema: { body: newAuthorBodySchema, response: { 201: responseSchema(newAuthorResponseSchema) } },
     },
-    async (request, reply) => reply.status(201).send({ author: await createAuthor(db, request.body) }),
+    async (request, reply) => {
+      const { user } = await auth.requireAdmin(request);
+      const author = await audited(
+        db,
+        user,
+        { entity: 'author', action: 'create', createdId: (created: { _id: string }) => created._id },
+        (tx) => createAuthor(tx, request.body),
+      );
+      return reply.status(201).send({ author });
+    },
   );
 };

@@ -14,7 +14,8 @@ import {
   type PublisherPatchBody,
   publisherPatchBodySchema,
 } from '@bookshop/contract';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { audited } from '../db/audit';
 import { findAdminAuthor, findAuthor, updateAuthor } from '../db/authors';
 import { findAdminBook, listAdminBooks, updateBook } from '../db/books';
 import { findAdminPublisher, findPublisher, updatePublisher } from '../db/publishers';
@@ -45,7 +46,8 @@ function settle(result: PublishingResult, what: string): void {
  * The back office (issue 20): admins edit books, authors and publishers (PATCH, the add forms' checks
  * on the fields sent), unpublish them (DELETE) and publish them again. Each write changes catalogue
  * tables, whose triggers tell every API process to drop its read cache (migration 0005); this
- * process drops its own before answering (`changesCatalogue`).
+ * process drops its own before answering (`changesCatalogue`). Every write is recorded in the audit
+ * log in its own transaction (`audited`, db/audit.ts).
  */
 export const backOfficeRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db, auth }) => {
   const guard = guards(auth);
@@ -104,7 +106,10 @@ export const backOfficeRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
       if (Object.keys(fields).length > 0) {
         throw new HttpError(400, 'invalidInput', 'Some fields are not valid', fields);
       }
-      const book = await updateBook(db, id, request.body);
+      const { user } = await auth.requireAdmin(request);
+      const book = await audited(db, user, { entity: 'book', action: 'update', id }, (tx) =>
+        updateBook(tx, id, request.body),
+      );
       if (!book) throw notFound('Book');
       return { book };
     },
@@ -115,9 +120,14 @@ export const backOfficeRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
       ...adminWrite,
       schema: { params: idParamsSchema, response: { 200: responseSchema(adminBookResponseSchema) } },
     };
-    const handler = async (request: { params: IdParams }) => {
+    const handler = async (request: FastifyRequest<{ Params: IdParams }>) => {
       const id = requireUuid(request.params.id, 'Book');
-      settle(await setBookPublished(db, id, publish), 'Book');
+      const { user } = await auth.requireAdmin(request);
+      const action = publish ? 'publish' : 'unpublish';
+      settle(
+        await audited(db, user, { entity: 'book', action, id }, (tx) => setBookPublished(tx, id, publish)),
+        'Book',
+      );
       return { book: await requireAdminBook(id) };
     };
     if (publish) app.post<{ Params: IdParams }>('/books/:id/publish', options, handler);
@@ -135,7 +145,11 @@ export const backOfficeRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
       },
     },
     async (request) => {
-      const author = await updateAuthor(db, requireUuid(request.params.id, 'Author'), request.body);
+      const id = requireUuid(request.params.id, 'Author');
+      const { user } = await auth.requireAdmin(request);
+      const author = await audited(db, user, { entity: 'author', action: 'update', id }, (tx) =>
+        updateAuthor(tx, id, request.body),
+      );
       if (!author) throw notFound('Author');
       return { author };
     },
@@ -152,23 +166,40 @@ export const backOfficeRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
       },
     },
     async (request) => {
-      const publisher = await updatePublisher(db, requireUuid(request.params.id, 'Publisher'), request.body);
+      const id = requireUuid(request.params.id, 'Publisher');
+      const { user } = await auth.requireAdmin(request);
+      const publisher = await audited(db, user, { entity: 'publisher', action: 'update', id }, (tx) =>
+        updatePublisher(tx, id, request.body),
+      );
       if (!publisher) throw notFound('Publisher');
       return { publisher };
     },
   );
 
   for (const publish of [false, true]) {
-    const authorHandler = async (request: { params: IdParams }) => {
+    const action = publish ? 'publish' : 'unpublish';
+    const authorHandler = async (request: FastifyRequest<{ Params: IdParams }>) => {
       const id = requireUuid(request.params.id, 'Author');
-      settle(await setOwnerPublished(db, 'author', id, publish), 'Author');
+      const { user } = await auth.requireAdmin(request);
+      settle(
+        await audited(db, user, { entity: 'author', action, id }, (tx) =>
+          setOwnerPublished(tx, 'author', id, publish),
+        ),
+        'Author',
+      );
       const author = await findAdminAuthor(db, id);
       if (!author) throw notFound('Author');
       return { author };
     };
-    const publisherHandler = async (request: { params: IdParams }) => {
+    const publisherHandler = async (request: FastifyRequest<{ Params: IdParams }>) => {
       const id = requireUuid(request.params.id, 'Publisher');
-      settle(await setOwnerPublished(db, 'publisher', id, publish), 'Publisher');
+      const { user } = await auth.requireAdmin(request);
+      settle(
+        await audited(db, user, { entity: 'publisher', action, id }, (tx) =>
+          setOwnerPublished(tx, 'publisher', id, publish),
+        ),
+        'Publisher',
+      );
       const publisher = await findAdminPublisher(db, id);
       if (!publisher) throw notFound('Publisher');
       return { publisher };

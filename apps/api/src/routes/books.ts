@@ -21,6 +21,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { BookLists } from '../book-lists/book-lists';
+import { audited } from '../db/audit';
 import { findAuthor } from '../db/authors';
 import { bookExists, createBook, findBook, listNewBooks, listPopularBooks } from '../db/books';
 import { addComment, listBookComments } from '../db/comments';
@@ -144,7 +145,14 @@ export const booksRoutes: FastifyPluginAsync<BooksRouteOptions> = async (app, { 
       if (Object.keys(fields).length > 0) {
         throw new HttpError(400, 'invalidInput', 'Some fields are not valid', fields);
       }
-      return reply.status(201).send({ book: await createBook(db, request.body) });
+      const { user } = await auth.requireAdmin(request);
+      const book = await audited(
+        db,
+        user,
+        { entity: 'book', action: 'create', createdId: (created: { _id: string }) => created._id },
+        (tx) => createBook(tx, request.body),
+      );
+      return reply.status(201).send({ book });
     },
   );
 

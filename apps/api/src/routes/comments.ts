@@ -9,6 +9,7 @@ import {
   unevaluateCommentBodySchema,
 } from '@bookshop/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { audited } from '../db/audit';
 import { bookExists } from '../db/books';
 import {
   deleteComment,
@@ -88,7 +89,14 @@ export const commentsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db
       if (comment.author?._id !== user.id && user.role !== 'admin') {
         throw new HttpError(403, 'forbidden', 'Only its author or an admin may delete this comment');
       }
-      await deleteComment(db, comment._id);
+      // An admin's deletion is an admin change: logged with the comment as it was.
+      if (user.role === 'admin') {
+        await audited(db, user, { entity: 'comment', action: 'delete', id: comment._id }, (tx) =>
+          deleteComment(tx, comment._id),
+        );
+      } else {
+        await deleteComment(db, comment._id);
+      }
       return { commentId: comment._id };
     },
   );

@@ -6,6 +6,7 @@ import {
   publishersResponseSchema,
 } from '@bookshop/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { audited } from '../db/audit';
 import { listPublisherBooks } from '../db/books';
 import { createPublisher, findPublisher, listPublishers } from '../db/publishers';
 import { bodyLimits } from '../http/body';
@@ -50,6 +51,15 @@ export const publishersRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
       config: { changesCatalogue: true },
       schema: { body: newPublisherBodySchema, response: { 201: responseSchema(newPublisherResponseSchema) } },
     },
-    async (request, reply) => reply.status(201).send({ publisher: await createPublisher(db, request.body) }),
+    async (request, reply) => {
+      const { user } = await auth.requireAdmin(request);
+      const publisher = await audited(
+        db,
+        user,
+        { entity: 'publisher', action: 'create', createdId: (created: { _id: string }) => created._id },
+        (tx) => createPublisher(tx, request.body),
+      );
+      return reply.status(201).send({ publisher });
+    },
   );
 };

@@ -28,6 +28,7 @@ import { useWords } from '../i18n/useWords';
 import { PageTitle } from '../layout/PageTitle';
 import { toOrderView } from '../orders';
 import { usePageTitle } from '../usePageTitle';
+import { BackOfficeNav } from './backOfficeParts';
 
 /** The admin forms, for admins only; anyone else gets the not-found page (ARCHITECTURE). */
 export function Component() {
@@ -42,6 +43,7 @@ export function Component() {
   // Orders first: they are the admin's daily work, the catalogue forms an occasional one.
   return (
     <>
+      <BackOfficeNav />
       <PageTitle>{words.admin}</PageTitle>
       <p>
         <Link href={shopPaths.adminBooks()}>{words.backOffice.booksLink}</Link>

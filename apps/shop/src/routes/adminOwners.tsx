@@ -1,0 +1,325 @@
+import {
+  type AdminAuthor,
+  type AdminAuthorListItem,
+  type AdminPublisher,
+  type AdminPublisherListItem,
+  authorPatchBodySchema,
+  fieldErrors,
+  publisherPatchBodySchema,
+  shopPaths,
+} from '@bookshop/contract';
+import {
+  ApiError,
+  adminAuthorQuery,
+  adminAuthorsQuery,
+  adminPublisherQuery,
+  adminPublishersQuery,
+  useSetAuthorPublished,
+  useSetPublisherPublished,
+  useUpdateAuthor,
+  useUpdatePublisher,
+} from '@bookshop/data';
+import {
+  AdminForm,
+  ConfirmDialog,
+  DataTable,
+  type DataTableColumn,
+  Link,
+  NotFound,
+  Spinner,
+  vars,
+} from '@bookshop/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { serverErrors } from '../formErrors';
+import { useWords } from '../i18n/useWords';
+import { PageTitle } from '../layout/PageTitle';
+import { AdminOnly } from './adminGuard';
+import { BackOfficeNav, Filters, useListAddress } from './backOfficeParts';
+
+// Authors and publishers in the back office (issue 20): one list and one edit page for both kinds.
+
+export type OwnerKind = 'author' | 'publisher';
+type Owner = AdminAuthor | AdminPublisher;
+type OwnerListItem = AdminAuthorListItem | AdminPublisherListItem;
+
+/** An author's biography or a publisher's information: the text the add form calls `text`. */
+const textOf = (owner: Owner) => ('biography' in owner ? owner.biography : owner.information);
+
+function useOwnerWords(kind: OwnerKind) {
+  const { words } = useWords();
+  const text = words.adminPages;
+  return kind === 'author'
+    ? {
+        title: text.authors,
+        list: shopPaths.adminAuthors,
+        edit: shopPaths.adminAuthor,
+        back: text.backToAuthors,
+        form: words.addAuthorForm,
+        editTitle: text.editAuthor,
+        unpublishQuestion: text.unpublishAuthorQuestion,
+        publishQuestion: text.publishAuthorQuestion,
+      }
+    : {
+        title: text.publishers,
+        list: shopPaths.adminPublishers,
+        edit: shopPaths.adminPublisher,
+        back: text.backToPublishers,
+        form: words.addPublisherForm,
+        editTitle: text.editPublisher,
+        unpublishQuestion: text.unpublishPublisherQuestion,
+        publishQuestion: text.publishPublisherQuestion,
+      };
+}
+
+/** Every author or publisher, published or not, by name (Spanish order), searched, a page at a time. */
+export function OwnerListPage({ kind }: { kind: OwnerKind }) {
+  const own = useOwnerWords(kind);
+  return (
+    <AdminOnly title={own.title}>
+      <OwnerList kind={kind} />
+    </AdminOnly>
+  );
+}
+
+function OwnerList({ kind }: { kind: OwnerKind }) {
+  const { words, language } = useWords();
+  const text = words.adminPages;
+  const own = useOwnerWords(kind);
+  const { params, href, page } = useListAddress(own.list);
+  const q = params.get('q') ?? '';
+  const published = (['yes', 'no'] as const).find((value) => value === params.get('published'));
+  const query = { q: q || undefined, published, language, page };
+  const authors = useQuery({ ...adminAuthorsQuery(query), enabled: kind === 'author' });
+  const publishers = useQuery({ ...adminPublishersQuery(query), enabled: kind === 'publisher' });
+  const answer = kind === 'author' ? authors : publishers;
+  const rows: OwnerListItem[] =
+    (authors.data && kind === 'author' ? authors.data.authors : publishers.data?.publishers) ?? [];
+
+  const columns: DataTableColumn<OwnerListItem>[] = [
+    {
+      key: 'name',
+      header: text.name,
+      cell: (owner) => <Link href={own.edit(owner._id)}>{owner.name[language]}</Link>,
+    },
+    {
+      key: 'books',
+      header: text.publishedBooks,
+      numeric: true,
+      cell: (owner) => owner.publishedBooks,
+    },
+    {
+      key: 'state',
+      header: words.backOffice.state,
+      cell: (owner) => (
+        <State data-published={owner.published}>
+          {owner.published ? words.backOffice.published : words.backOffice.unpublished}
+        </State>
+      ),
+    },
+  ];
+  const total = answer.data?.total ?? 0;
+  const pageSize = answer.data?.pageSize ?? 20;
+
+  return (
+    <>
+      <BackOfficeNav />
+      <PageTitle>{own.title}</PageTitle>
+      <Filters method="get" action={own.list()} role="search" aria-label={own.title}>
+        <label>
+          {words.backOffice.search}
+          <input type="search" name="q" defaultValue={q} />
+        </label>
+        <label>
+          {words.backOffice.show}
+          <select name="published" defaultValue={published ?? ''}>
+            <option value="">{words.backOffice.all}</option>
+            <option value="yes">{words.backOffice.publishedOnly}</option>
+            <option value="no">{words.backOffice.unpublishedOnly}</option>
+          </select>
+        </label>
+        <button type="submit">{words.backOffice.searchButton}</button>
+      </Filters>
+      <p role="status">{answer.data ? text.peopleFound(total) : ''}</p>
+      {answer.error && <p role="alert">{words.loadError}</p>}
+      <DataTable<OwnerListItem>
+        caption={own.title}
+        columns={columns}
+        rows={rows}
+        rowKey={(owner) => owner._id}
+        loading={answer.isPending}
+        page={page}
+        pageCount={Math.ceil(total / pageSize)}
+        pageHref={(target) => href({ page: target === 1 ? undefined : String(target) })}
+      />
+    </>
+  );
+}
+
+/** One author or publisher: every field of the add form, unpublishing and publishing again. */
+export function OwnerEditPage({ kind }: { kind: OwnerKind }) {
+  const { words } = useWords();
+  return (
+    <AdminOnly title={words.adminPages[kind === 'author' ? 'authors' : 'publishers']}>
+      <OwnerEdit kind={kind} />
+    </AdminOnly>
+  );
+}
+
+function OwnerEdit({ kind }: { kind: OwnerKind }) {
+  const { id = '' } = useParams();
+  const author = useQuery({ ...adminAuthorQuery(id), enabled: kind === 'author' });
+  const publisher = useQuery({ ...adminPublisherQuery(id), enabled: kind === 'publisher' });
+  const answer = kind === 'author' ? author : publisher;
+  const own = useOwnerWords(kind);
+  if (answer.isPending) return <Spinner />;
+  if (!answer.data) return <NotFound href={own.list()} />;
+  return <OwnerEditor kind={kind} owner={answer.data} />;
+}
+
+function OwnerEditor({ kind, owner }: { kind: OwnerKind; owner: Owner }) {
+  const { words, language } = useWords();
+  const text = words.adminPages;
+  const own = useOwnerWords(kind);
+  const updateAuthor = useUpdateAuthor();
+  const updatePublisher = useUpdatePublisher();
+  const publishAuthor = useSetAuthorPublished();
+  const publishPublisher = useSetPublisherPublished();
+  const [status, setStatus] = useState('');
+  const [failure, setFailure] = useState('');
+  const [asking, setAsking] = useState(false);
+
+  const failed = (error: unknown) => {
+    setStatus('');
+    const { form, fields } = serverErrors(error, language);
+    setFailure(
+      form ??
+        Object.entries(fields)
+          .map(([field, message]) => `${field}: ${message}`)
+          .join('; '),
+    );
+  };
+  // The server's own schema: a wrong field is named before anything is sent.
+  const refused = (error: Parameters<typeof fieldErrors>[0]) =>
+    failed(new ApiError('updateError', words.loadError, 400, 'invalidInput', fieldErrors(error)));
+  const done = (message: string) => () => {
+    setFailure('');
+    setStatus(message);
+  };
+
+  const save = (values: Record<string, string>) => {
+    const name = { eng: values.nameEng ?? '', esp: values.nameEsp ?? '' };
+    const written = { eng: values.textEng ?? '', esp: values.textEsp ?? '' };
+    const image = values.image ?? '';
+    const report = { onSuccess: done(words.saved), onError: failed };
+    if (kind === 'author') {
+      const patch = authorPatchBodySchema.safeParse({ name, biography: written, image });
+      if (!patch.success) return refused(patch.error);
+      updateAuthor.mutate({ id: owner._id, patch: patch.data }, report);
+    } else {
+      const patch = publisherPatchBodySchema.safeParse({ name, information: written, image });
+      if (!patch.success) return refused(patch.error);
+      updatePublisher.mutate({ id: owner._id, patch: patch.data }, report);
+    }
+  };
+
+  const togglePublished = () => {
+    setAsking(false);
+    const published = !owner.published;
+    const report = {
+      onSuccess: done(published ? text.nowPublishedOwner : text.nowUnpublishedOwner),
+      onError: failed,
+    };
+    if (kind === 'author') publishAuthor.mutate({ id: owner._id, published }, report);
+    else publishPublisher.mutate({ id: owner._id, published }, report);
+  };
+
+  const written = textOf(owner);
+  return (
+    <>
+      <BackOfficeNav />
+      <Link href={own.list()}>{own.back}</Link>
+      <PageTitle>{owner.name[language]}</PageTitle>
+      <Summary>
+        <strong data-published={owner.published}>
+          {owner.published ? words.backOffice.published : words.backOffice.unpublished}
+        </strong>
+        {owner.published && (
+          <Link
+            href={
+              kind === 'author'
+                ? shopPaths.author(owner._id, owner.name.eng)
+                : shopPaths.publisher(owner._id, owner.name.eng)
+            }
+          >
+            {words.backOffice.viewInShop}
+          </Link>
+        )}
+        <button type="button" onClick={() => setAsking(true)}>
+          {owner.published ? words.backOffice.unpublish : words.backOffice.publish}
+        </button>
+      </Summary>
+      <p role="status">{status}</p>
+      <p role="alert">{failure}</p>
+      <AdminForm
+        title={own.editTitle}
+        fields={[
+          { name: 'nameEng', label: own.form.nameEng },
+          { name: 'nameEsp', label: own.form.nameEsp },
+          { name: 'textEng', label: own.form.textEng, type: 'textarea' },
+          { name: 'textEsp', label: own.form.textEsp, type: 'textarea' },
+          { name: 'image', label: own.form.image },
+        ]}
+        submitLabel={words.editBookForm.submit}
+        requiredHint={own.form.requiredHint}
+        initialValues={{
+          nameEng: owner.name.eng,
+          nameEsp: owner.name.esp,
+          textEng: written.eng,
+          textEsp: written.esp,
+          image: owner.image,
+        }}
+        onSubmit={save}
+      />
+      <ConfirmDialog
+        open={asking}
+        title={owner.published ? own.unpublishQuestion : own.publishQuestion}
+        message={owner.published ? text.unpublishOwnerMessage : text.publishOwnerMessage}
+        confirmLabel={owner.published ? words.backOffice.unpublish : words.backOffice.publish}
+        danger={owner.published}
+        onConfirm={togglePublished}
+        onCancel={() => setAsking(false)}
+      />
+    </>
+  );
+}
+
+const State = styled.span`
+  &[data-published='false'] {
+    color: ${vars.color.danger};
+    font-weight: 600;
+  }
+`;
+
+const Summary = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space.md};
+
+  strong[data-published='false'] {
+    color: ${vars.color.danger};
+  }
+  button {
+    min-height: 40px;
+    padding: ${vars.space.xs} ${vars.space.md};
+    font: inherit;
+    color: ${vars.color.text};
+    background: ${vars.color.surface};
+    border: 1px solid ${vars.color.border};
+    border-radius: ${vars.radius.sm};
+    cursor: pointer;
+  }
+`;

@@ -1,0 +1,112 @@
+import { type AdminUser, shopPaths } from '@bookshop/contract';
+import { adminUsersQuery, useCurrentUser, useSetUserRole } from '@bookshop/data';
+import { DataTable, type DataTableColumn } from '@bookshop/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { serverErrors } from '../formErrors';
+import { useWords } from '../i18n/useWords';
+import { PageTitle } from '../layout/PageTitle';
+import { AdminOnly } from './adminGuard';
+import { BackOfficeNav, CellNote, Filters, RowButton, useListAddress } from './backOfficeParts';
+
+/** Users, searched by name or e-mail; admins grant or remove the admin role of others (issue 20). */
+export function Component() {
+  const { words } = useWords();
+  return (
+    <AdminOnly title={words.adminPages.users}>
+      <Users />
+    </AdminOnly>
+  );
+}
+
+function Users() {
+  const { words, language } = useWords();
+  const text = words.adminPages;
+  const { params, href, page } = useListAddress(shopPaths.adminUsers);
+  const q = params.get('q') ?? '';
+  const users = useQuery(adminUsersQuery({ q: q || undefined, page }));
+  const { data: me } = useCurrentUser();
+  const setRole = useSetUserRole();
+  const [status, setStatus] = useState('');
+  const [failure, setFailure] = useState('');
+  const fullName = (user: AdminUser) => `${user.name} ${user.surname}`;
+
+  const toggle = (user: AdminUser) => {
+    const role = user.role === 'admin' ? 'user' : 'admin';
+    setRole.mutate(
+      { id: user._id, role },
+      {
+        onSuccess: () => {
+          setFailure('');
+          setStatus(role === 'admin' ? text.roleGranted(fullName(user)) : text.roleRemoved(fullName(user)));
+        },
+        onError: (error) => {
+          setStatus('');
+          setFailure(serverErrors(error, language).form ?? words.loadError);
+        },
+      },
+    );
+  };
+
+  const columns: DataTableColumn<AdminUser>[] = [
+    {
+      key: 'name',
+      header: text.name,
+      cell: (user) => (
+        <>
+          {fullName(user)}
+          {user._id === me?.id && <CellNote>{text.you}</CellNote>}
+        </>
+      ),
+    },
+    { key: 'email', header: text.email, cell: (user) => user.email },
+    { key: 'activated', header: text.activated, cell: (user) => (user.activated ? text.yes : text.no) },
+    { key: 'role', header: text.role, cell: (user) => text.roles[user.role] },
+    {
+      key: 'change',
+      header: text.action,
+      cell: (user) =>
+        // Never one's own role: another admin decides (the server refuses it too).
+        user._id === me?.id ? null : (
+          <RowButton
+            type="button"
+            aria-label={
+              user.role === 'admin' ? text.removeAdmin(fullName(user)) : text.grantAdmin(fullName(user))
+            }
+            disabled={setRole.isPending}
+            onClick={() => toggle(user)}
+          >
+            {user.role === 'admin' ? text.remove : text.grant}
+          </RowButton>
+        ),
+    },
+  ];
+  const total = users.data?.total ?? 0;
+  const pageSize = users.data?.pageSize ?? 20;
+
+  return (
+    <>
+      <BackOfficeNav />
+      <PageTitle>{text.users}</PageTitle>
+      <Filters method="get" action={shopPaths.adminUsers()} role="search" aria-label={text.users}>
+        <label>
+          {text.searchUsers}
+          <input type="search" name="q" defaultValue={q} />
+        </label>
+        <button type="submit">{words.backOffice.searchButton}</button>
+      </Filters>
+      <p role="status">{status || (users.data ? text.usersFound(total) : '')}</p>
+      <p role="alert">{failure || (users.error ? words.loadError : '')}</p>
+      <DataTable<AdminUser>
+        caption={text.users}
+        columns={columns}
+        rows={users.data?.users ?? []}
+        rowKey={(user) => user._id}
+        loading={users.isPending}
+        page={page}
+        pageCount={Math.ceil(total / pageSize)}
+        pageHref={(target) => href({ page: target === 1 ? undefined : String(target) })}
+      />
+    </>
+  );
+}
