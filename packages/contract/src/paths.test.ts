@@ -22,6 +22,13 @@ describe('isShopPage', () => {
       shopPaths.order('o1'),
       shopPaths.settings(),
       shopPaths.admin(),
+      shopPaths.adminAudit(),
+      shopPaths.adminComments(),
+      shopPaths.adminUsers(),
+      shopPaths.adminAuthor('a1'),
+      shopPaths.activate('token'),
+      shopPaths.forgotPassword(),
+      shopPaths.resetPassword('token'),
       '/Main',
       '/basket/',
     ]) {
@@ -38,7 +45,8 @@ describe('isShopPage', () => {
       '/books/1/Name/extra',
       '/search',
       '/search/a/b',
-      '/admin/users',
+      '/admin/nothing',
+      '/admin/users/1',
       '/authors',
     ]) {
       expect(isShopPage(path), path).toBe(false);
