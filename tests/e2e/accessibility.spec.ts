@@ -79,6 +79,13 @@ const routes: Route[] = [
   { name: 'sign in', path: () => '/sign_in' },
   { name: 'sign up', path: () => '/sign_up' },
   { name: 'not found', path: () => '/no-such-page' },
+  // Accounts (issue 19): a link that is no longer good, the password-reset request, the legal pages.
+  { name: 'activation link', path: () => '/activate/no-such-token' },
+  { name: 'forgotten password', path: () => '/forgot_password' },
+  { name: 'password reset link', path: () => '/reset_password/no-such-token' },
+  { name: 'legal notice', path: () => '/legal_notice' },
+  { name: 'privacy policy', path: () => '/privacy' },
+  { name: 'cookies', path: () => '/cookies' },
 ];
 
 let ids: Ids | undefined;

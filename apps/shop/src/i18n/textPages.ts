@@ -154,7 +154,7 @@ export const textPages: Record<TextPageName, Record<Language, TextPageContent>> 
       paragraphs: [
         'Esta tienda solo usa cookies técnicas, imprescindibles para que funcione; por eso no te pedimos consentimiento (art. 22.2 LSSI). No hay cookies de publicidad, de analítica ni de terceros.',
         '«session»: mantiene tu sesión iniciada. Solo la ve el servidor (HttpOnly), dura como máximo 30 días y se borra al cerrar sesión.',
-        '«language»: recuerda el idioma que has elegido (Español o English) para mostrarte las páginas en él. Dura un año.',
+        '«language»: recuerda el idioma que has elegido (español o inglés) para mostrarte las páginas en él. Dura un año.',
         'Además, el navegador guarda en su almacenamiento local tu idioma y la cesta de invitado; no salen de tu navegador hasta que inicias sesión.',
       ],
     },
@@ -163,7 +163,7 @@ export const textPages: Record<TextPageName, Record<Language, TextPageContent>> 
       paragraphs: [
         'This shop uses only essential cookies, without which it would not work; that is why we do not ask for consent (LSSI art. 22.2). There are no advertising, analytics or third-party cookies.',
         '"session": keeps you signed in. Only the server can read it (HttpOnly); it lasts at most 30 days and is deleted when you sign out.',
-        '"language": remembers the language you chose (Español or English) so pages are shown in it. It lasts one year.',
+        '"language": remembers the language you chose (Spanish or English) so pages are shown in it. It lasts one year.',
         'The browser also keeps your language and a guest’s basket in its local storage; they leave your browser only when you sign in.',
       ],
     },
