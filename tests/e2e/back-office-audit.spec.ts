@@ -2,6 +2,12 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { euros, signIn, uniqueEmail } from './support/shop';
 
+/** A 1×1 PNG: the server re-encodes it to WebP like any photo. */
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 /**
  * The back office's audit log (issue 20): an admin fixes a price, deletes a shopper's comment from
  * moderation, makes the shopper an admin and takes it back; the audit log shows each step with what
@@ -147,8 +153,15 @@ test('authors in the back office: sorted, searched, edited, and not unpublished 
   await table.getByRole('link', { name: /Cervantes/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: /Cervantes/ })).toBeVisible();
 
-  // Edited: the Spanish biography changes, and the audit log has it.
+  // A photo uploaded: stored at once, its address in the form.
   const form = page.getByRole('form', { name: 'Editar el autor' });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByText('Foto guardada')).toBeVisible({ timeout: 20_000 });
+  await expect(form.getByLabel('URL de la imagen')).toHaveValue(/^\/uploads\/[0-9a-f]{32}-1\.webp$/);
+
+  // Edited: the Spanish biography changes, and the audit log has it.
   const biography = form.getByLabel(/^Biografía en español/);
   const stamp = Date.now().toString(36);
   await biography.fill(`Novelista de Alcalá de Henares (${stamp}).`);

@@ -158,4 +158,16 @@ test('stock: a new book with one copy, bought by one shopper, sold out for the n
   await expect(page.getByRole('heading', { name: bookEsp })).toHaveCount(0);
   await page.goto(shopPaths.search(stamp));
   await expect(page.getByRole('heading', { name: bookEsp })).toHaveCount(0);
+
+  // The audit log shows each of the admin's steps on the book, newest first.
+  await page.goto(shopPaths.adminAudit(`?entity=book&entityId=${bookId}`));
+  const steps = page.getByRole('table', { name: 'Registro de cambios' }).getByRole('row');
+  await expect(steps).toHaveCount(5); // the header row and four changes
+  await expect(steps.nth(1)).toContainText('Retirada');
+  await expect(steps.nth(2)).toContainText('Edición');
+  await expect(steps.nth(2)).toContainText('14,50 €');
+  await expect(steps.nth(2)).toContainText('Existencias');
+  await expect(steps.nth(3)).toContainText('Edición');
+  await expect(steps.nth(3)).toContainText('/uploads/');
+  await expect(steps.nth(4)).toContainText('Alta');
 });

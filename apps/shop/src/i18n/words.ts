@@ -491,6 +491,8 @@ const esp = {
   },
   /** The back office's audit log, moderation, users, authors and publishers (issue 20). */
   adminPages: {
+    /** An author's or publisher's photo, uploaded on its edit page. */
+    photo: { label: 'Foto', uploaded: 'Foto guardada', preview: 'Foto actual' },
     navigation: 'Secciones de la administración',
     home: 'Pedidos y altas',
     books: 'Libros',
@@ -1078,6 +1080,8 @@ const eng: Words = {
     cookieNotice: 'Cookies',
   },
   adminPages: {
+    /** An author's or publisher's photo, uploaded on its edit page. */
+    photo: { label: 'Photo', uploaded: 'Photo saved', preview: 'Current photo' },
     navigation: 'Administration sections',
     home: 'Orders and new entries',
     books: 'Books',

@@ -18,12 +18,15 @@ import {
   useSetPublisherPublished,
   useUpdateAuthor,
   useUpdatePublisher,
+  useUploadImage,
 } from '@bookshop/data';
 import {
   AdminForm,
   ConfirmDialog,
   DataTable,
   type DataTableColumn,
+  ImageUploader,
+  type ImageUploaderStatus,
   Link,
   NotFound,
   Spinner,
@@ -190,6 +193,9 @@ function OwnerEditor({ kind, owner }: { kind: OwnerKind; owner: Owner }) {
   const [status, setStatus] = useState('');
   const [failure, setFailure] = useState('');
   const [asking, setAsking] = useState(false);
+  const upload = useUploadImage();
+  const [photo, setPhoto] = useState<ImageUploaderStatus>('idle');
+  const [photoError, setPhotoError] = useState<string>();
 
   const failed = (error: unknown) => {
     setStatus('');
@@ -200,6 +206,21 @@ function OwnerEditor({ kind, owner }: { kind: OwnerKind; owner: Owner }) {
           .map(([field, message]) => `${field}: ${message}`)
           .join('; '),
     );
+  };
+  // The photo changes at once (as a book's cover does); the form's image field shows its address.
+  const sendPhoto = async (file: File) => {
+    setPhoto('uploading');
+    setPhotoError(undefined);
+    try {
+      const { url } = await upload.mutateAsync({ file, kind: 'photo' });
+      if (kind === 'author') await updateAuthor.mutateAsync({ id: owner._id, patch: { image: url } });
+      else await updatePublisher.mutateAsync({ id: owner._id, patch: { image: url } });
+      setPhoto('uploaded');
+    } catch (error) {
+      setPhoto('idle');
+      const { form, fields } = serverErrors(error, language);
+      setPhotoError(fields.file ?? form ?? words.loadError);
+    }
   };
   // The server's own schema: a wrong field is named before anything is sent.
   const refused = (error: Parameters<typeof fieldErrors>[0]) =>
@@ -263,6 +284,13 @@ function OwnerEditor({ kind, owner }: { kind: OwnerKind; owner: Owner }) {
       </Summary>
       <p role="status">{status}</p>
       <p role="alert">{failure}</p>
+      <ImageUploader
+        value={owner.image}
+        onFile={sendPhoto}
+        status={photo}
+        error={photoError}
+        labels={text.photo}
+      />
       <AdminForm
         title={own.editTitle}
         fields={[
@@ -281,6 +309,7 @@ function OwnerEditor({ kind, owner }: { kind: OwnerKind; owner: Owner }) {
           textEsp: written.esp,
           image: owner.image,
         }}
+        overrides={{ image: owner.image }}
         onSubmit={save}
       />
       <ConfirmDialog
