@@ -105,9 +105,13 @@ export const SearchFails: Story = {
   },
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByPlaceholderText('Buscar libros, autores, editoriales'), 'garcía');
-    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
-    await expect(alert).toHaveTextContent('La búsqueda no está disponible ahora');
-    await expect(canvas.queryByRole('status')).toBeNull();
+    // Said in the panel's polite live region, with a way to try again that asks once more.
+    const message = await canvas.findByText(/La búsqueda no está disponible ahora/, {}, { timeout: 5000 });
+    await expect(message.closest('[aria-live="polite"]')).not.toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
+    await expect(
+      await canvas.findByText(/La búsqueda no está disponible ahora/, {}, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };
 
