@@ -92,6 +92,26 @@ describe('the audit log of books', () => {
     expect(entries[0]).toMatchObject({ action: 'update', before: { stock: 10 }, after: { stock: 1 } });
   });
 
+  it('two admins setting the stock at once: each change is recorded against the one before it', async () => {
+    const id = await newBook('Disputed Dictionary');
+    const second = await signUpAdmin(testApp);
+    const answers = await Promise.all(
+      [3, 7, 5].map((stock, i) => send('PATCH', paths.book(id), i === 1 ? second : admin, { stock })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    const updates = (await audit({ entity: 'book', entityId: id })).entries.filter(
+      (entry) => entry.action === 'update',
+    );
+    expect(updates).toHaveLength(3);
+    // Newest first: each change starts from what the one before it left, the last is what the book has.
+    const [last, middle, first] = updates;
+    expect(first?.before).toEqual({ stock: 10 });
+    expect(middle?.before).toEqual(first?.after);
+    expect(last?.before).toEqual(middle?.after);
+    const book = await testApp.app.inject({ url: `/api/books/${id}` });
+    expect(last?.after).toEqual({ stock: book.json().book.stock });
+  });
+
   it('records unpublishing and publishing again; a change that changes nothing leaves no entry', async () => {
     const id = await newBook('Audited Almanac');
     expect((await send('DELETE', paths.book(id), admin)).statusCode).toBe(200);
