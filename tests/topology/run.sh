@@ -73,7 +73,7 @@ start_api() { # port
     NODE_ENV=production PORT=$1 HOST=127.0.0.1 DATABASE_URL=$database_url DATA_DIR="$work/data-$1" \
       UPLOADS_DIR="$work/uploads" OUTBOX_DIR="$work/outbox" \
       SESSION_SECRET=topology-session-secret-topology-session-secret TRUST_PROXY=127.0.0.1 \
-      METRICS_TOKEN=$metrics_token ADMIN_EMAIL=$admin_email ADMIN_PASSWORD=$admin_password SMTP_URL= \
+      METRICS_TOKEN=$metrics_token SIGN_UPS_PER_HOUR=1000 ADMIN_EMAIL=$admin_email ADMIN_PASSWORD=$admin_password SMTP_URL= \
       PUBLIC_URL="https://localhost:$https_port" FACEBOOK_CLIENT_ID=bookshop-topology \
       FACEBOOK_CLIENT_SECRET=bookshop-topology-secret FACEBOOK_ISSUER="http://localhost:${E2E_SOCIAL_PROVIDER_PORT:-3845}" \
       exec node apps/api/dist/server.js

@@ -80,6 +80,8 @@ export interface AppOptions {
    * name it, and writes may come from it. `http://localhost:3000` when absent.
    */
   publicUrl?: string;
+  /** Sign-ups allowed from one address in an hour (SIGN_UPS_PER_HOUR); 20 when absent. */
+  signUpsPerHour?: number;
   /** The per-process read cache (http/read-cache.ts); a new one when absent, tests pass theirs to look in. */
   readCache?: ReadCache;
   /** How long clients may take (http/connections.ts); tests shorten them. */
@@ -169,7 +171,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(publishersRoutes, api);
   await app.register(searchRoutes, api);
   await app.register(sliderRoutes, api);
-  await app.register(usersRoutes, { ...api, passwords, outbox, publicUrl });
+  await app.register(usersRoutes, {
+    ...api,
+    passwords,
+    outbox,
+    publicUrl,
+    signUpsPerHour: options.signUpsPerHour,
+  });
   await app.register(accountDataRoutes, { ...api, passwords, outbox, publicUrl });
   await app.register(socialRoutes, { ...api, providers: options.socialProviders ?? {}, publicUrl });
   await app.register(ordersRoutes, { ...api, payments: options.payments ?? paymentProviders });

@@ -45,6 +45,15 @@ function socialProviders(env: NodeJS.ProcessEnv): SocialSettings {
   return settings;
 }
 
+/** A whole number above zero, or undefined when the variable is unset; anything else stops the start. */
+function positiveInteger(value: string | undefined, name: string): number | undefined {
+  if (!value) return undefined;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1)
+    throw new Error(`${name} must be a whole number above 0, not "${value}"`);
+  return number;
+}
+
 /** Settings from the environment (README lists them). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env) {
   // Package scripts run inside apps/api; a relative path means relative to where the command was typed.
@@ -66,6 +75,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     smtpUrl: env.SMTP_URL || undefined,
     trustProxy: trustProxy(env.TRUST_PROXY),
     metricsToken: env.METRICS_TOKEN || undefined,
+    signUpsPerHour: positiveInteger(env.SIGN_UPS_PER_HOUR, 'SIGN_UPS_PER_HOUR'),
     socialProviders: socialProviders(env),
   };
 }

@@ -53,6 +53,7 @@ const [app] = await Promise.all([
     publicUrl: config.publicUrl,
     metrics,
     metricsToken: config.metricsToken,
+    signUpsPerHour: config.signUpsPerHour,
     socialProviders: config.socialProviders,
     listenCatalogueChanges: database.listenCatalogueChanges,
   }),

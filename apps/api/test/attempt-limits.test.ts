@@ -223,6 +223,24 @@ describe('sign-up', () => {
     expect((await signUpFrom('10.45.0.2', body(100))).statusCode).toBe(201);
   });
 
+  it('takes as many as SIGN_UPS_PER_HOUR says, for a shop many reach through one address', async () => {
+    const shared = await createTestApp({ signUpsPerHour: 2 });
+    try {
+      const from = (i: number) =>
+        shared.app.inject({
+          method: 'POST',
+          url: '/api/users/signup',
+          payload: body(i),
+          remoteAddress: '10.47.0.1',
+        });
+      expect([(await from(1)).statusCode, (await from(2)).statusCode, (await from(3)).statusCode]).toEqual([
+        201, 201, 429,
+      ]);
+    } finally {
+      await shared.close();
+    }
+  });
+
   it('refuses a name that would write lines into the activation mail, naming it', async () => {
     const mails = testApp.outbox().length;
     const response = await signUpFrom('10.46.0.1', body(0, 'Victim,\r\n\r\nYour account is suspended'));

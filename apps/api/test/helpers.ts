@@ -78,6 +78,7 @@ export async function createTestApp(
     | 'logDestination'
     | 'metricsToken'
     | 'socialProviders'
+    | 'signUpsPerHour'
   > = {},
 ) {
   const metrics = new Metrics();
@@ -101,6 +102,7 @@ export async function createTestApp(
     metrics,
     metricsToken: options.metricsToken,
     socialProviders: options.socialProviders,
+    signUpsPerHour: options.signUpsPerHour,
     listenCatalogueChanges: database.listenCatalogueChanges,
     sessionSecret: 'test-secret-test-secret-test-secret',
     // Still argon2id, at a cost that keeps the suite fast.

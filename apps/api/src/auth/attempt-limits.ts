@@ -64,9 +64,9 @@ export function passwordChangeRules(userId: string): AttemptRule[] {
   return [{ key: passwordChangeKey(userId), max: perAccount, windowMs }];
 }
 
-export function signUpRules(address: string): AttemptRule[] {
-  const { windowMs, perAddress } = signUpLimits;
-  return [{ key: `address:${address}`, max: perAddress, windowMs }];
+/** `perAddress`: SIGN_UPS_PER_HOUR, for a shop many shoppers reach through one address (and the journeys). */
+export function signUpRules(address: string, perAddress = signUpLimits.perAddress): AttemptRule[] {
+  return [{ key: `address:${address}`, max: perAddress, windowMs: signUpLimits.windowMs }];
 }
 
 /** The 429 of a refused attempt, saying when to try again. */

@@ -15,6 +15,8 @@ export interface UserRouteOptions extends RouteOptions {
   outbox: Outbox;
   /** The shop's public origin (PUBLIC_URL): mailed links start with it, never with a request's Host. */
   publicUrl: string;
+  /** Sign-ups allowed from one address in an hour (SIGN_UPS_PER_HOUR); signUpLimits' when absent. */
+  signUpsPerHour?: number;
 }
 
 /** Who a guard lets through; the OpenAPI document reads it from a route's hooks (ops/openapi.ts). */

@@ -67,7 +67,7 @@ const emailTaken = () =>
   });
 
 export const usersRoutes: FastifyPluginAsync<UserRouteOptions> = async (app, options) => {
-  const { db, auth, passwords, outbox, publicUrl } = options;
+  const { db, auth, passwords, outbox, publicUrl, signUpsPerHour } = options;
   const guard = guards(auth);
   const authUserResponse = { 200: responseSchema(authUserResponseSchema) };
 
@@ -92,7 +92,10 @@ export const usersRoutes: FastifyPluginAsync<UserRouteOptions> = async (app, opt
     async (request, reply) => {
       const { name, surname, email, telephone, password } = request.body;
       // Every sign-up counts, taken or not: each costs a password hash, and a new one a mail.
-      const reservation = await reserveAttempt(db, { kind: 'signup', rules: signUpRules(request.ip) });
+      const reservation = await reserveAttempt(db, {
+        kind: 'signup',
+        rules: signUpRules(request.ip, signUpsPerHour),
+      });
       if (!reservation.allowed) {
         throw tooManyAttempts(
           'tooManySignUps',
