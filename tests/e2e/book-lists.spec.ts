@@ -79,10 +79,13 @@ test.describe('a shopper narrows a category and pages through it (Spanish, deskt
     const tenth = cards(page).nth(9);
     await tenth.scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 200);
+    const name = (await tenth.getByRole('heading').textContent()) ?? '';
+    const link = tenth.getByRole('link', { name, exact: true }).first();
+    // Where the shopper is when they tap it (a click first scrolls a link it cannot see into view).
+    await link.scrollIntoViewIfNeeded();
     const scrolled = await page.evaluate(() => window.scrollY);
     expect(scrolled).toBeGreaterThan(300);
-    const name = (await tenth.getByRole('heading').textContent()) ?? '';
-    await tenth.getByRole('link', { name, exact: true }).first().click();
+    await link.click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(/\?sort=price_asc&language=esp&maxPrice=20&page=2$/);
