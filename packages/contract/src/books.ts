@@ -4,7 +4,14 @@ import { commentSchema } from './comments';
 import { idSchema, imageUrlSchema, localisedSchema, moneySchema, requiredLocalisedSchema } from './common';
 import { BOOKS_LIMIT_MAX, POPULAR_BOOKS_LIMIT } from './constants';
 import { messages } from './messages';
-import { stockSchema } from './stock';
+import { STOCK_MAX } from './stock';
+
+/** A book's stock as an admin sets it: a whole number of copies, 0 or more. */
+export const stockSchema = z
+  .number({ error: messages.stockInvalid })
+  .int(messages.stockInvalid)
+  .min(0, messages.stockInvalid)
+  .max(STOCK_MAX, messages.stockInvalid);
 
 /** One of the shop's categories (kept here, not in the category tree, which the first load reads without zod). */
 export const categorySchema = z.enum(allCategories as [Category, ...Category[]]);

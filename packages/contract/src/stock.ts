@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { messages } from './messages';
 
 // Stock (issue 20): how many copies of a book the shop can sell, and what a shopper is told of it.
+// No zod here: the shop's first load imports this module (the schema is in books.ts).
 
 /** At most this many copies left: "last few copies". */
 export const LAST_COPIES_MAX = 3;
@@ -17,13 +17,6 @@ export function stockState(stock: number): StockState {
   if (stock <= 0) return 'soldOut';
   return stock <= LAST_COPIES_MAX ? 'lastCopies' : 'inStock';
 }
-
-/** A book's stock as an admin sets it: a whole number of copies, 0 or more. */
-export const stockSchema = z
-  .number({ error: messages.stockInvalid })
-  .int(messages.stockInvalid)
-  .min(0, messages.stockInvalid)
-  .max(STOCK_MAX, messages.stockInvalid);
 
 /** The back office's stock filter: `low` (sold out or last copies), `out` (sold out). */
 export const adminStockFilters = ['low', 'out'] as const;
