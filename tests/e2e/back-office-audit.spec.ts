@@ -1,12 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { euros, signIn, uniqueEmail } from './support/shop';
-
-/** A 1×1 PNG: the server re-encodes it to WebP like any photo. */
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { euros, onePixelPng as png, signIn, uniqueEmail } from './support/shop';
 
 /**
  * The back office's audit log (issue 20): an admin fixes a price, deletes a shopper's comment from

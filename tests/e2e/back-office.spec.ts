@@ -1,11 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support/shop';
-
-/** A 1×1 PNG: the server re-encodes it to WebP like any photo. */
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { onePixelPng as png, signIn } from './support/shop';
 
 test('the back office: a new book gets a cover and a new price, leaves the shop and comes back', async ({
   page,

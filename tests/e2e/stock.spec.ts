@@ -1,13 +1,7 @@
 import { shopPaths } from '@bookshop/contract';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { openShop, signIn, uniqueEmail } from './support/shop';
-
-/** A 1×1 PNG: the server re-encodes it to WebP like any photo. */
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { openShop, onePixelPng as png, signIn, uniqueEmail } from './support/shop';
 
 /** A shopper signed up through the API in this browser context (its cookies are the page's). */
 async function signUpShopper(request: APIRequestContext, name: string) {

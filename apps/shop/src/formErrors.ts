@@ -20,6 +20,17 @@ export function validate<T>(
   return { errors: { fields: fieldTexts(fieldErrors(parsed.error), language) } };
 }
 
+/** The server's refusal as one line: its form message, or each named field with its message. */
+export function serverErrorLine(error: unknown, language: Language): string {
+  const { form, fields } = serverErrors(error, language);
+  return (
+    form ??
+    Object.entries(fields)
+      .map(([field, message]) => `${field}: ${message}`)
+      .join('; ')
+  );
+}
+
 /** The server's refusal as form errors: per field when it named fields, otherwise one line. */
 export function serverErrors(error: unknown, language: Language): FormErrors {
   const words = shopWords[language];

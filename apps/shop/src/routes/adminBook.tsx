@@ -6,26 +6,17 @@ import {
   publishersQuery,
   useSetBookPublished,
   useUpdateBook,
-  useUploadImage,
 } from '@bookshop/data';
-import {
-  ConfirmDialog,
-  EditBookForm,
-  ImageUploader,
-  type ImageUploaderStatus,
-  Link,
-  NotFound,
-  Spinner,
-  vars,
-} from '@bookshop/ui';
+import { ConfirmDialog, EditBookForm, ImageUploader, Link, NotFound, Spinner, vars } from '@bookshop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { serverErrors } from '../formErrors';
+import { serverErrorLine } from '../formErrors';
 import { useWords } from '../i18n/useWords';
 import { PageTitle } from '../layout/PageTitle';
 import { AdminOnly } from './adminGuard';
+import { PublishedSummary, useUploadedImage } from './backOfficeParts';
 
 /** The back office's edit page of one book: every field, its cover, unpublishing and publishing again. */
 export function Component() {
@@ -52,42 +43,23 @@ function BookEditor({ book }: { book: AdminBook }) {
   const publishers = useQuery(publishersQuery());
   const update = useUpdateBook();
   const setPublished = useSetBookPublished();
-  const upload = useUploadImage();
   const [status, setStatus] = useState('');
   const [failure, setFailure] = useState('');
   const [asking, setAsking] = useState(false);
-  const [cover, setCover] = useState<ImageUploaderStatus>('idle');
-  const [coverError, setCoverError] = useState<string>();
 
   const failed = (error: unknown) => {
     setStatus('');
-    const { form, fields } = serverErrors(error, language);
-    setFailure(
-      form ??
-        Object.entries(fields)
-          .map(([field, message]) => `${field}: ${message}`)
-          .join('; '),
-    );
+    setFailure(serverErrorLine(error, language));
   };
   const saved = (message: string) => {
     setFailure('');
     setStatus(message);
   };
 
-  const sendCover = async (file: File) => {
-    setCover('uploading');
-    setCoverError(undefined);
-    try {
-      const { url } = await upload.mutateAsync({ file, kind: 'cover' });
-      // The cover changes at once; the form's image field shows the new address.
-      await update.mutateAsync({ id: book._id, patch: { image: url } });
-      setCover('uploaded');
-    } catch (error) {
-      setCover('idle');
-      const { form, fields } = serverErrors(error, language);
-      setCoverError(fields.file ?? form ?? words.loadError);
-    }
-  };
+  // The cover changes at once; the form's image field shows the new address.
+  const cover = useUploadedImage('cover', (url) =>
+    update.mutateAsync({ id: book._id, patch: { image: url } }),
+  );
 
   // Choices of the selects; the book's own author stays a choice even when unpublished.
   const choices = (items: { id: string; name: { eng: string; esp: string } }[], own: AdminBook['author']) => {
@@ -101,17 +73,17 @@ function BookEditor({ book }: { book: AdminBook }) {
     <>
       <Link href={shopPaths.adminBooks()}>{text.backToBooks}</Link>
       <PageTitle>{book.name[language]}</PageTitle>
-      <Summary>
+      <PublishedSummary>
         <strong data-published={book.published}>{book.published ? text.published : text.unpublished}</strong>
         {book.published && <Link href={shopPaths.book(book._id, book.name.eng)}>{text.viewInShop}</Link>}
         <button type="button" onClick={() => setAsking(true)}>
           {book.published ? text.unpublish : text.publish}
         </button>
-      </Summary>
+      </PublishedSummary>
       <p role="status">{status}</p>
       <p role="alert">{failure}</p>
       <Columns>
-        <ImageUploader value={book.image} onFile={sendCover} status={cover} error={coverError} />
+        <ImageUploader value={book.image} onFile={cover.send} status={cover.status} error={cover.error} />
         <EditBookForm
           book={{
             ...book,
@@ -162,27 +134,6 @@ function BookEditor({ book }: { book: AdminBook }) {
     </>
   );
 }
-
-const Summary = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${vars.space.md};
-
-  strong[data-published='false'] {
-    color: ${vars.color.danger};
-  }
-  button {
-    min-height: 40px;
-    padding: ${vars.space.xs} ${vars.space.md};
-    font: inherit;
-    color: ${vars.color.text};
-    background: ${vars.color.surface};
-    border: 1px solid ${vars.color.border};
-    border-radius: ${vars.radius.sm};
-    cursor: pointer;
-  }
-`;
 
 const Columns = styled.div`
   display: grid;

@@ -18,7 +18,6 @@ import {
   useSetPublisherPublished,
   useUpdateAuthor,
   useUpdatePublisher,
-  useUploadImage,
 } from '@bookshop/data';
 import {
   AdminForm,
@@ -26,7 +25,6 @@ import {
   DataTable,
   type DataTableColumn,
   ImageUploader,
-  type ImageUploaderStatus,
   Link,
   NotFound,
   Spinner,
@@ -36,11 +34,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { serverErrors } from '../formErrors';
+import { serverErrorLine } from '../formErrors';
 import { useWords } from '../i18n/useWords';
 import { PageTitle } from '../layout/PageTitle';
 import { AdminOnly } from './adminGuard';
-import { BackOfficeNav, Filters, useListAddress } from './backOfficeParts';
+import {
+  BackOfficeNav,
+  Filters,
+  PublishedSummary,
+  useListAddress,
+  useUploadedImage,
+} from './backOfficeParts';
 
 // Authors and publishers in the back office (issue 20): one list and one edit page for both kinds.
 
@@ -193,35 +197,17 @@ function OwnerEditor({ kind, owner }: { kind: OwnerKind; owner: Owner }) {
   const [status, setStatus] = useState('');
   const [failure, setFailure] = useState('');
   const [asking, setAsking] = useState(false);
-  const upload = useUploadImage();
-  const [photo, setPhoto] = useState<ImageUploaderStatus>('idle');
-  const [photoError, setPhotoError] = useState<string>();
 
   const failed = (error: unknown) => {
     setStatus('');
-    const { form, fields } = serverErrors(error, language);
-    setFailure(
-      form ??
-        Object.entries(fields)
-          .map(([field, message]) => `${field}: ${message}`)
-          .join('; '),
-    );
+    setFailure(serverErrorLine(error, language));
   };
   // The photo changes at once (as a book's cover does); the form's image field shows its address.
-  const sendPhoto = async (file: File) => {
-    setPhoto('uploading');
-    setPhotoError(undefined);
-    try {
-      const { url } = await upload.mutateAsync({ file, kind: 'photo' });
-      if (kind === 'author') await updateAuthor.mutateAsync({ id: owner._id, patch: { image: url } });
-      else await updatePublisher.mutateAsync({ id: owner._id, patch: { image: url } });
-      setPhoto('uploaded');
-    } catch (error) {
-      setPhoto('idle');
-      const { form, fields } = serverErrors(error, language);
-      setPhotoError(fields.file ?? form ?? words.loadError);
-    }
-  };
+  const photo = useUploadedImage('photo', (url) =>
+    kind === 'author'
+      ? updateAuthor.mutateAsync({ id: owner._id, patch: { image: url } })
+      : updatePublisher.mutateAsync({ id: owner._id, patch: { image: url } }),
+  );
   // The server's own schema: a wrong field is named before anything is sent.
   const refused = (error: Parameters<typeof fieldErrors>[0]) =>
     failed(new ApiError('updateError', words.loadError, 400, 'invalidInput', fieldErrors(error)));
@@ -263,7 +249,7 @@ function OwnerEditor({ kind, owner }: { kind: OwnerKind; owner: Owner }) {
       <BackOfficeNav />
       <Link href={own.list()}>{own.back}</Link>
       <PageTitle>{owner.name[language]}</PageTitle>
-      <Summary>
+      <PublishedSummary>
         <strong data-published={owner.published}>
           {owner.published ? words.backOffice.published : words.backOffice.unpublished}
         </strong>
@@ -281,14 +267,14 @@ function OwnerEditor({ kind, owner }: { kind: OwnerKind; owner: Owner }) {
         <button type="button" onClick={() => setAsking(true)}>
           {owner.published ? words.backOffice.unpublish : words.backOffice.publish}
         </button>
-      </Summary>
+      </PublishedSummary>
       <p role="status">{status}</p>
       <p role="alert">{failure}</p>
       <ImageUploader
         value={owner.image}
-        onFile={sendPhoto}
-        status={photo}
-        error={photoError}
+        onFile={photo.send}
+        status={photo.status}
+        error={photo.error}
         labels={text.photo}
       />
       <AdminForm
@@ -329,26 +315,5 @@ const State = styled.span`
   &[data-published='false'] {
     color: ${vars.color.danger};
     font-weight: 600;
-  }
-`;
-
-const Summary = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${vars.space.md};
-
-  strong[data-published='false'] {
-    color: ${vars.color.danger};
-  }
-  button {
-    min-height: 40px;
-    padding: ${vars.space.xs} ${vars.space.md};
-    font: inherit;
-    color: ${vars.color.text};
-    background: ${vars.color.surface};
-    border: 1px solid ${vars.color.border};
-    border-radius: ${vars.radius.sm};
-    cursor: pointer;
   }
 `;

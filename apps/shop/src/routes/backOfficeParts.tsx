@@ -1,7 +1,10 @@
-import { shopPaths } from '@bookshop/contract';
-import { Link, vars } from '@bookshop/ui';
+import { shopPaths, type UploadKind } from '@bookshop/contract';
+import { useUploadImage } from '@bookshop/data';
+import { type ImageUploaderStatus, Link, vars } from '@bookshop/ui';
+import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { serverErrors } from '../formErrors';
 import { useWords } from '../i18n/useWords';
 
 /** The back office's sections, each a page of its own (issue 20). */
@@ -141,5 +144,52 @@ const Nav = styled.nav`
     font-weight: 700;
     text-decoration: none;
     border-bottom: 2px solid currentColor;
+  }
+`;
+
+/**
+ * An image uploaded and at once made a record's own (a book's cover, an author's or publisher's
+ * photo): `save` stores the address the upload answered. For the kit's ImageUploader.
+ */
+export function useUploadedImage(kind: UploadKind, save: (url: string) => Promise<unknown>) {
+  const { words, language } = useWords();
+  const upload = useUploadImage();
+  const [status, setStatus] = useState<ImageUploaderStatus>('idle');
+  const [error, setError] = useState<string>();
+  const send = async (file: File) => {
+    setStatus('uploading');
+    setError(undefined);
+    try {
+      const { url } = await upload.mutateAsync({ file, kind });
+      await save(url);
+      setStatus('uploaded');
+    } catch (failure) {
+      setStatus('idle');
+      const { form, fields } = serverErrors(failure, language);
+      setError(fields.file ?? form ?? words.loadError);
+    }
+  };
+  return { status, error, send };
+}
+
+/** A record's published state, its link in the shop and the button that withdraws or publishes it. */
+export const PublishedSummary = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space.md};
+
+  strong[data-published='false'] {
+    color: ${vars.color.danger};
+  }
+  button {
+    min-height: 40px;
+    padding: ${vars.space.xs} ${vars.space.md};
+    font: inherit;
+    color: ${vars.color.text};
+    background: ${vars.color.surface};
+    border: 1px solid ${vars.color.border};
+    border-radius: ${vars.radius.sm};
+    cursor: pointer;
   }
 `;
