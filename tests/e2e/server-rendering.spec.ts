@@ -53,10 +53,27 @@ async function expectServerHeadingKept(page: Page) {
   expect(kept).toBe(true);
 }
 
-test('the browser takes over the server-rendered home page in place, and it works', async ({ page }) => {
+/** The API calls the browser makes, by path and query (`/api/books?limit=10`). */
+function watchApiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) calls.push(url.pathname + url.search);
+  });
+  return calls;
+}
+
+test('the browser takes over the server-rendered home page in place, from the answers it came with, and it works', async ({
+  page,
+}) => {
   const errors = watchErrors(page);
+  const apiCalls = watchApiCalls(page);
   await keepServerHeading(page);
   await openShop(page, '/main');
+  // The new books and the slides came with the page (its queries): the browser does not ask again.
+  expect(apiCalls.filter((call) => call === '/api/books?limit=10' || call === '/api/slider-images')).toEqual(
+    [],
+  );
 
   await page.getByRole('button', { name: `Añadir a la cesta: ${newest.name.esp}` }).click();
   await expect(page.getByRole('button', { name: /^Cesta 1 libro / })).toBeVisible();
@@ -87,6 +104,30 @@ test('the browser takes over server-rendered category and book pages in place', 
   expect(errors).toEqual([]);
 });
 
+test("a guest's direct load of a book page is the server's page, taken over in place with no mismatch and no second call for the book", async ({
+  page,
+  request,
+}) => {
+  const { books } = await (await request.get('/api/books?limit=1')).json();
+  const errors = watchErrors(page);
+  const apiCalls = watchApiCalls(page);
+  await keepServerHeading(page);
+
+  const response = await page.goto(shopPaths.book(books[0]._id, books[0].name.eng));
+  const html = (await response?.text()) ?? '';
+  expect(html).toContain('id="book-title"');
+  expect(html).toContain('<script type="application/json" id="page-queries">');
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+  await expect(page.getByRole('heading', { level: 1, name: books[0].name.esp })).toBeVisible();
+  await expectServerHeadingKept(page);
+  // The book came with the page: the browser's query client started from it.
+  expect(apiCalls).not.toContain(`/api/books/${books[0]._id}`);
+  await page.getByRole('button', { name: 'Añadir a la cesta', exact: true }).click();
+  await expect(page.getByRole('button', { name: /^Cesta 1 libro / })).toBeVisible();
+  // React reports a hydration mismatch as a console error.
+  expect(errors).toEqual([]);
+});
+
 /** Every class name of the elements inside `#root` in a piece of HTML. */
 function classNames(html: string): Set<string> {
   return new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1]?.split(' ') ?? []));
@@ -109,7 +150,7 @@ test('the server names styles as the browser does, whatever pages it rendered be
     if (route.request().resourceType() !== 'document') return route.continue();
     const response = await route.fetch();
     const body = (await response.text()).replace(
-      /<div id="root">[\s\S]*?<script type="application\/json" id="page-answers">[\s\S]*?<\/script>/,
+      /<div id="root">[\s\S]*?<script type="application\/json" id="page-queries">[\s\S]*?<\/script>/,
       '<div id="root"></div>',
     );
     return route.fulfill({ response, body });
@@ -117,14 +158,14 @@ test('the server names styles as the browser does, whatever pages it rendered be
   for (const path of pages) {
     const serverHtml = await (await request.get(path)).text();
     const serverClasses = classNames(
-      serverHtml.slice(serverHtml.indexOf('<div id="root">'), serverHtml.indexOf('id="page-answers"')),
+      serverHtml.slice(serverHtml.indexOf('<div id="root">'), serverHtml.indexOf('id="page-queries"')),
     );
     expect(serverClasses.size).toBeGreaterThan(20);
 
     await readerPage.goto(path);
     await expect(readerPage.locator('main h1')).toBeAttached();
     await expect(readerPage.locator('main img').first()).toBeVisible();
-    expect(await readerPage.locator('#page-answers').count()).toBe(0);
+    expect(await readerPage.locator('#page-queries').count()).toBe(0);
     const browserClasses = classNames(await readerPage.locator('#root').innerHTML());
 
     expect(
@@ -161,7 +202,7 @@ test("a signed-in shopper's direct load of a book page is the server's page, tak
   const html = (await response?.text()) ?? '';
   // Rendered on the server (as a guest sees it), not a blank page for the browser to fill.
   expect(html).toContain('id="book-title"');
-  expect(html).toContain('id="page-answers" data-personal');
+  expect(html).toContain('id="page-queries" data-personal');
   await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
   // Their own parts fill in: their greeting, and their rating of the book.
   await expect(page.getByRole('link', { name: 'Hola, Montse' })).toBeVisible();

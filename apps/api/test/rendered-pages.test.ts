@@ -7,8 +7,10 @@ import { EARLY_TAPS_SCRIPT } from '../src/seo/earlyTaps';
 import { addBook, createTestApp, signUpAdmin, someBookId, type TestApp } from './helpers';
 
 // A built shop with a stand-in for its page renderer (the real one, apps/shop/src/renderPage.tsx, is
-// checked in the browser by tests/e2e/server-rendering.spec.ts). It lists the answers it was given,
-// and fails or declines for two categories, as a page the renderer cannot render would.
+// checked by render-concurrency.test.ts and in the browser by tests/e2e/server-rendering.spec.ts). It
+// asks the API what the shop's loaders ask, through the fetch it is given, gives back its answers as
+// the queries it dehydrates, and fails or declines for two categories, as a page the renderer cannot
+// render would.
 const shopDist = mkdtempSync(join(tmpdir(), 'bookshop-rendered-'));
 const builtIndex = `<!doctype html>
 <html lang="es">
@@ -24,16 +26,32 @@ const builtIndex = `<!doctype html>
 `;
 const standInRenderer = `
 let renders = 0;
-export async function renderPage(path, answers, language) {
+function addressesOf(url) {
+  const path = url.split('?')[0];
+  if (path === '/main') return ['/api/books?limit=10', '/api/slider-images'];
+  if (path.startsWith('/books/categories/')) return ['/api/books?category=' + path.split('/')[3] + '&page=1'];
+  if (path.startsWith('/books/')) return ['/api/books/' + path.split('/')[2]];
+  return [];
+}
+export async function renderPage(url, { language, fetch }) {
   renders += 1;
-  if (language === 'eng') {
-    return { html: '<h1 data-render="' + renders + '">English ' + path + '</h1>', styles: '', title: 'An English title' };
+  if (url.endsWith('/children')) throw new Error('The renderer failed');
+  if (url.endsWith('/educational')) return undefined;
+  const queries = [];
+  const answers = await Promise.all(addressesOf(url).map((address) => fetch(address, { method: 'GET' })));
+  // A slow page: it renders once the test lets it.
+  if (url.endsWith('/poem')) await globalThis.slowRenderMayEnd;
+  for (const [index, answer] of answers.entries()) {
+    if (answer.status !== 200) return undefined;
+    queries.push({ queryKey: [addressesOf(url)[index]], state: { data: await answer.json(), status: 'success' } });
   }
-  if (path.endsWith('/children')) throw new Error('The renderer failed');
-  if (path.endsWith('/educational')) return undefined;
+  if (language === 'eng') {
+    return { html: '<h1 data-render="' + renders + '">English ' + url + '</h1>', styles: '', title: 'An English title', queries: { mutations: [], queries } };
+  }
   return {
-    html: '<h1 data-render="' + renders + '">' + path + '</h1><p>' + Object.keys(answers).length + ' answers</p>',
+    html: '<h1 data-render="' + renders + '">' + url + '</h1><p>' + queries.length + ' answers</p>',
     styles: '<style data-styled="true">h1{color:#8c2f39}</style>',
+    queries: { mutations: [], queries },
   };
 }
 `;
@@ -50,11 +68,17 @@ afterAll(async () => {
   rmSync(shopDist, { recursive: true, force: true });
 });
 
-/** The page as the browser gets it: the rendered root, the answers that came with it, its head. */
+/** The page as the browser gets it: the rendered root, the answers its queries came with, its head. */
 async function openPage(url: string, cookie?: string) {
   const response = await testApp.app.inject({ url, headers: cookie ? { cookie } : {} });
   const html = response.body;
-  const answers = html.match(/<script type="application\/json" id="page-answers">([\s\S]*?)<\/script>/)?.[1];
+  const queriesText = html.match(
+    /<script type="application\/json" id="page-queries"(?: data-personal)?>([\s\S]*?)<\/script>/,
+  )?.[1];
+  const queries =
+    queriesText === undefined
+      ? undefined
+      : (JSON.parse(queriesText) as { queries: { queryKey: string[]; state: { data: unknown } }[] }).queries;
   return {
     response,
     html,
@@ -62,15 +86,16 @@ async function openPage(url: string, cookie?: string) {
     // The stand-in numbers its renders; the page without that number.
     root: html.match(/<div id="root">([\s\S]*?)<\/div>/)?.[1]?.replace(/ data-render="\d+"/, ''),
     render: Number(html.match(/data-render="(\d+)"/)?.[1]),
-    answersText: answers,
-    answers: answers === undefined ? undefined : (JSON.parse(answers) as Record<string, unknown>),
+    answersText: queriesText,
+    // The stand-in keys each query by the address it asked.
+    answers: queries && Object.fromEntries(queries.map((query) => [query.queryKey[0], query.state.data])),
   };
 }
 
 const apiAnswer = async (url: string) => (await testApp.app.inject(url)).json();
 
 describe('pages rendered on the server', () => {
-  it('sends a guest the home page rendered, with the API answers it was rendered from', async () => {
+  it('sends a guest the home page rendered, with the queries it was rendered from', async () => {
     const page = await openPage('/main');
 
     expect(page.response.statusCode).toBe(200);
@@ -82,8 +107,7 @@ describe('pages rendered on the server', () => {
     });
     // Taps before the scripts have run are kept for them, by the one inline script the CSP allows.
     expect(page.head).toContain(`<script>${EARLY_TAPS_SCRIPT}</script>`);
-    // The answers are in the page: nothing to preload. The scripts yield the line to the pictures.
-    expect(page.html).not.toContain('as="fetch"');
+    // The scripts yield the line to the pictures.
     expect(page.html).toContain(
       '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc123.js">',
     );
@@ -142,15 +166,15 @@ describe('pages rendered on the server', () => {
     expect(english.head).toContain('<link rel="alternate" hreflang="es" href="http');
   });
 
-  it("renders the page for a signed-in reader too, marking its answers as a guest's", async () => {
+  it("renders the page for a signed-in reader too, marking its queries as a guest's", async () => {
     const guest = await openPage('/main');
     const page = await openPage('/main', 'session=whoever');
 
     expect(page.response.statusCode).toBe(200);
     expect(page.root).toBe('<h1>/main</h1><p>2 answers</p>');
     expect(page.render).toBe(guest.render);
-    expect(page.html).toContain('<script type="application/json" id="page-answers" data-personal>');
-    expect(guest.html).toContain('<script type="application/json" id="page-answers">');
+    expect(page.html).toContain('<script type="application/json" id="page-queries" data-personal>');
+    expect(guest.html).toContain('<script type="application/json" id="page-queries">');
   });
 
   it('sends the page for the browser to render when the renderer fails or declines', async () => {
@@ -160,7 +184,6 @@ describe('pages rendered on the server', () => {
       // Never a blank page: a skeleton until the browser has drawn it.
       expect(page.root).toContain('<div data-skeleton aria-busy="true"');
       expect(page.answersText).toBeUndefined();
-      expect(page.html).toContain('as="fetch"');
     }
   });
 
@@ -179,6 +202,27 @@ describe('pages rendered on the server', () => {
     }
   });
 
+  it('sends a skeleton when the render is slow, preloading what it asked for, and keeps the render for the next reader', async () => {
+    let endSlowRender: () => void = () => {};
+    (globalThis as { slowRenderMayEnd?: Promise<void> }).slowRenderMayEnd = new Promise((resolve) => {
+      endSlowRender = resolve;
+    });
+    const slow = await openPage('/books/categories/poem');
+    expect(slow.response.statusCode).toBe(200);
+    expect(slow.root).toContain('<div data-skeleton aria-busy="true"');
+    expect(slow.answersText).toBeUndefined();
+    // The answers the render asked for, at the addresses the shop asks for them, fetched with the scripts.
+    const address = `/api${bookListApiPath({ category: 'poem' })}`;
+    expect(slow.head).toContain(
+      `<link rel="preload" as="fetch" href="${address.replace('&', '&amp;')}" crossorigin="use-credentials" />`,
+    );
+
+    endSlowRender();
+    await expect
+      .poll(async () => (await openPage('/books/categories/poem')).root, { timeout: 30_000 })
+      .toBe('<h1>/books/categories/poem</h1><p>1 answers</p>');
+  });
+
   it('does not render pages that wait for no answers', async () => {
     const { authors } = await apiAnswer('/api/authors');
     const author = await openPage(shopPaths.author(authors[0]._id, authors[0].name.eng));
@@ -186,7 +230,7 @@ describe('pages rendered on the server', () => {
     expect(author.root).toContain('<div data-skeleton aria-busy="true"');
   });
 
-  it('keeps a hostile book name inside the answers it inlines', async () => {
+  it('keeps a hostile book name inside the queries it inlines', async () => {
     const admin = await signUpAdmin(testApp);
     const hostile = `</script><script>alert(1)</script> <!-- "Quoted" & $&`;
     const created = await addBook(testApp.app, admin.cookie, { name: { eng: hostile, esp: hostile } });

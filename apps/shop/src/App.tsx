@@ -1,13 +1,23 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Provider as StoreProvider } from 'jotai';
 import { type ReactNode, useEffect } from 'react';
-import { queryClient } from './queryClient';
 import { ShopKitProvider } from './ShopKitProvider';
+import type { ShopStore } from './shopContext';
 
 /**
- * What every page renders inside: data, and the kit's theme, texts and links. The browser wraps its
- * router in it and the server its static router, so that both render the same tree (hydration needs that).
+ * What every page renders inside: data, state, and the kit's theme, texts and links. The browser wraps
+ * its router in it and the server its static router, so that both render the same tree (hydration
+ * needs that). The browser gives its one query client and store; each server render its own.
  */
-export function App({ children }: { children: ReactNode }) {
+export function App({
+  queryClient,
+  store,
+  children,
+}: {
+  queryClient: QueryClient;
+  store: ShopStore;
+  children: ReactNode;
+}) {
   // Marks the page as answering clicks: a server-rendered page is on screen before its scripts run,
   // and browser tests wait for this mark before they press its buttons.
   useEffect(() => {
@@ -15,7 +25,9 @@ export function App({ children }: { children: ReactNode }) {
   }, []);
   return (
     <QueryClientProvider client={queryClient}>
-      <ShopKitProvider>{children}</ShopKitProvider>
+      <StoreProvider store={store}>
+        <ShopKitProvider>{children}</ShopKitProvider>
+      </StoreProvider>
     </QueryClientProvider>
   );
 }

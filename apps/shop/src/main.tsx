@@ -1,35 +1,49 @@
 import { htmlLang } from '@bookshop/contract';
-import { configureApi, guestBasketAtom, languageAtom, providePageAnswers } from '@bookshop/data';
+import { configureApi, guestBasketAtom, languageAtom } from '@bookshop/data';
+import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { getDefaultStore } from 'jotai';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './App';
 import { mirrorLanguageInCookie } from './languageCookie';
-import { queryClient } from './queryClient';
+import { createQueryClient } from './queryClient';
 import { routes } from './routes';
+import { shopRouterContext } from './shopContext';
 import { whenInteractive, whenReady } from './whenReady';
 
 configureApi({ baseUrl: '/api' });
-mirrorLanguageInCookie(getDefaultStore());
+// One query client and one store for the whole visit.
+const queryClient = createQueryClient();
+const store = getDefaultStore();
+mirrorLanguageInCookie(store);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// A page the server rendered came with the API answers it was rendered from (see the API's
-// routes/shop.ts): the router's loaders read them instead of asking the API again.
-const pageAnswersBlock = document.getElementById('page-answers');
-const pageAnswers = pageAnswersBlock?.textContent;
-if (pageAnswers) providePageAnswers(JSON.parse(pageAnswers));
+// A page the server rendered came with its render's query cache (see the API's seo/rendered.ts): the
+// browser's client starts from it, before the router's loaders run, so they ask the API nothing again.
+const queriesBlock = document.getElementById('page-queries');
+if (queriesBlock?.textContent) {
+  const queries = JSON.parse(queriesBlock.textContent) as DehydratedState;
+  // The server keeps a rendered page while the catalogue it was made from stands, so its answers are
+  // today's: fresh from now on, not from when the page was first rendered.
+  const now = Date.now();
+  for (const query of queries.queries) query.state.dataUpdatedAt = now;
+  hydrate(queryClient, queries);
+}
 // A signed-in reader's page was rendered from a guest's answers: once the page is theirs, the answers
 // are asked again with their session, and their own parts (a book's rating) fill in.
-if (pageAnswersBlock?.hasAttribute('data-personal'))
+if (queriesBlock?.hasAttribute('data-personal')) {
   void whenInteractive().then(() => queryClient.invalidateQueries());
+}
 
-const router = createBrowserRouter(routes);
+const router = createBrowserRouter(routes, {
+  getContext: () => shopRouterContext({ queryClient, store, prefetch: true }),
+});
 const shop = (
   <StrictMode>
-    <App>
+    <App queryClient={queryClient} store={store}>
       <RouterProvider router={router} />
     </App>
   </StrictMode>
@@ -41,7 +55,6 @@ const shop = (
  * the cookie mirrored it), so the browser renders that page afresh instead of hydrating it.
  */
 function readsAsServerRendered(): boolean {
-  const store = getDefaultStore();
   return (
     document.documentElement.lang === htmlLang[store.get(languageAtom)] &&
     store.get(guestBasketAtom).length === 0
@@ -54,8 +67,9 @@ if (!root.hasChildNodes() || root.querySelector('[data-skeleton]')) {
   // them, instead of one long task that would block a phone's input.
   startTransition(() => createRoot(root).render(shop));
 } else {
-  // The server's page stays on screen until the page's module and data are in, so that the first
-  // render in the browser is the server's page again (hydration), not the router's empty fallback.
+  // The server's page stays on screen until the page's module is in (its data came with it), so that
+  // the first render in the browser is the server's page again (hydration), not the router's empty
+  // fallback.
   void whenReady(router).then(() =>
     startTransition(() => {
       if (readsAsServerRendered()) hydrateRoot(root, shop);

@@ -7,7 +7,10 @@ function worthRetrying(failures: number, error: Error): boolean {
   return !refused && failures < 1;
 }
 
-/** One client for the whole shop: route loaders fill it, components read from it. */
-export const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 60_000, retry: worthRetrying } },
-});
+/**
+ * A query client as the shop uses it: route loaders fill it, components read from it. The browser
+ * makes one for the whole visit (`main.tsx`); the server one per render (`renderPage.tsx`).
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: worthRetrying } } });
+}

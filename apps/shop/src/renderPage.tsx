@@ -1,83 +1,84 @@
-import type { Language } from '@bookshop/contract';
-import { configureApi, languageAtom, providePageAnswers } from '@bookshop/data';
-import { getDefaultStore } from 'jotai';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { RenderContext, RenderPage } from '@bookshop/contract';
+import { configureApi, languageAtom } from '@bookshop/data';
+import { dehydrate } from '@tanstack/react-query';
+import { createStore } from 'jotai';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from './App';
-import { queryClient } from './queryClient';
+import { createQueryClient } from './queryClient';
 import { routes } from './routes';
-import { takeServerTitle } from './usePageTitle';
+import { shopRouterContext } from './shopContext';
+import { type ServerTitle, ServerTitleContext } from './usePageTitle';
+
+export type { RenderedPage } from '@bookshop/contract';
 
 /**
- * A page as the server rendered it: the HTML inside `#root`, the `<style>` tags it needs, and the
- * document title it gives itself in the reader's language.
+ * The way to the API of the render under way. The data layer's client is one module for every
+ * render, so its calls find their render's `fetch` here (Node carries it along each render's
+ * promises); a call outside any render fails: the server never goes to the network.
  */
-export interface RenderedPage {
-  html: string;
-  styles: string;
-  title?: string;
-}
-
-configureApi({ baseUrl: '/api' });
+const currentRender = new AsyncLocalStorage<RenderContext>();
+configureApi({
+  baseUrl: '/api',
+  fetch: (address, init) => {
+    const render = currentRender.getStore();
+    if (!render) return Promise.reject(new Error(`No render is asking for ${address}`));
+    return render.fetch(address, { method: init.method, signal: init.signal });
+  },
+});
 const handler = createStaticHandler(routes);
-let lastRender: Promise<unknown> = Promise.resolve();
 
 /**
- * The page at `path` as the browser's first render shows it to a guest reading `language`, made from the
- * API answers given by address (`/api/books?limit=10`); an answer not given is a failed call, the
- * server never goes to the network. None when the page is not a plain 200 (a redirect, a not-found,
- * an error): the browser renders those itself. Pages render one at a time, because they share the
- * shop's query client and the API client's answers.
+ * The page at `url` as the browser's first render shows it to a guest reading `context.language`:
+ * the route's loaders fill a query client of this render's own through the API in the same process,
+ * and the client's answers go out dehydrated with the page, so that the browser asks nothing again.
+ * Each render has its own query client and Jotai store: renders run at the same time.
  */
-export function renderPage(
-  path: string,
-  answers: Record<string, unknown>,
-  language: Language = 'esp',
-): Promise<RenderedPage | undefined> {
-  const rendered = lastRender.then(() => renderNow(path, answers, language));
-  lastRender = rendered.catch(() => undefined);
-  return rendered;
-}
-
-async function renderNow(
-  path: string,
-  answers: Record<string, unknown>,
-  language: Language,
-): Promise<RenderedPage | undefined> {
-  // The query client starts empty: each render clears it when done. The store holds the reader's
-  // language for this render only (there is no localStorage here: nothing is written).
-  providePageAnswers(answers);
-  const store = getDefaultStore();
-  store.set(languageAtom, language);
-  takeServerTitle();
-  try {
-    const context = await handler.query(new Request(new URL(path, 'http://localhost')));
-    if (context instanceof Response || context.statusCode !== 200 || context.errors) return undefined;
-    const sheet = new ServerStyleSheet();
+export const renderPage: RenderPage = (url, context) =>
+  currentRender.run(context, async () => {
+    const queryClient = createQueryClient();
+    // The reader's language for this render only (there is no localStorage here: nothing is written).
+    const store = createStore();
+    store.set(languageAtom, context.language);
     try {
-      const html = renderToString(
-        sheet.collectStyles(
-          <StrictMode>
-            <App>
-              {/* No hydration script: the browser's router loads the page again from the same answers. */}
-              <StaticRouterProvider
-                router={createStaticRouter(handler.dataRoutes, context)}
-                context={context}
-                hydrate={false}
-              />
-            </App>
-          </StrictMode>,
-        ),
-      );
-      return { html, styles: sheet.getStyleTags(), title: takeServerTitle() };
+      const routerContext = await handler.query(new Request(new URL(url, 'http://localhost')), {
+        requestContext: shopRouterContext({ queryClient, store, prefetch: false }),
+      });
+      if (routerContext instanceof Response || routerContext.statusCode !== 200 || routerContext.errors) {
+        return undefined;
+      }
+      const sheet = new ServerStyleSheet();
+      const serverTitle: ServerTitle = {};
+      try {
+        const html = renderToString(
+          sheet.collectStyles(
+            <StrictMode>
+              <ServerTitleContext.Provider value={serverTitle}>
+                <App queryClient={queryClient} store={store}>
+                  {/* No hydration script: the browser's router loads the page again from the same answers. */}
+                  <StaticRouterProvider
+                    router={createStaticRouter(handler.dataRoutes, routerContext)}
+                    context={routerContext}
+                    hydrate={false}
+                  />
+                </App>
+              </ServerTitleContext.Provider>
+            </StrictMode>,
+          ),
+        );
+        return {
+          html,
+          styles: sheet.getStyleTags(),
+          title: serverTitle.title,
+          queries: dehydrate(queryClient),
+        };
+      } finally {
+        sheet.seal();
+      }
     } finally {
-      sheet.seal();
+      queryClient.clear();
     }
-  } finally {
-    providePageAnswers({});
-    queryClient.clear();
-    store.set(languageAtom, 'esp');
-  }
-}
+  });

@@ -19,22 +19,18 @@ export interface ApiConfig {
   /** Where the API lives: `/api` in the shop, an absolute URL in Node. */
   baseUrl: string;
   timeoutMs: number;
+  /**
+   * How calls reach the API: the browser's `fetch`, or on the server the render's own way to the API
+   * in the same process (apps/shop/src/renderPage.tsx), so that a render never goes to the network.
+   */
+  fetch: (address: string, init: RequestInit) => Promise<Response>;
 }
 
-const config: ApiConfig = { baseUrl: '/api', timeoutMs: 15_000 };
-
-/**
- * Answers that came with a server-rendered page, by address (`/api/books?limit=10`). The first GET of
- * each is answered from here instead of the network, so that the page's first render in the browser
- * shows exactly what the server rendered, without waiting for the API again.
- */
-const pageAnswers = new Map<string, unknown>();
-
-/** Gives the client the answers a page came with (and forgets any given before). */
-export function providePageAnswers(answers: Record<string, unknown>): void {
-  pageAnswers.clear();
-  for (const [address, answer] of Object.entries(answers)) pageAnswers.set(address, answer);
-}
+const config: ApiConfig = {
+  baseUrl: '/api',
+  timeoutMs: 15_000,
+  fetch: (address, init) => globalThis.fetch(address, init),
+};
 
 /** The full address of an API path, for a plain link (a download the browser saves itself). */
 export function apiAddress(path: string): string {
@@ -86,15 +82,10 @@ export async function request<Name extends keyof Answers>(
 ): Promise<Answers[Name]> {
   const { errorCode, answer, method = 'GET', body, form, headers = {}, signal } = options;
   const address = `${config.baseUrl}${path}`;
-  if (method === 'GET' && pageAnswers.has(address)) {
-    const payload = pageAnswers.get(address);
-    pageAnswers.delete(address);
-    return checked(payload, answer, errorCode, 200);
-  }
   const timeout = AbortSignal.timeout(config.timeoutMs);
   let response: Response;
   try {
-    response = await fetch(address, {
+    response = await config.fetch(address, {
       method,
       credentials: 'include',
       headers:

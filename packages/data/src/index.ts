@@ -42,7 +42,6 @@ export {
   type ApiConfig,
   ApiError,
   configureApi,
-  providePageAnswers,
   type RefusedBook,
   request,
 } from './client';

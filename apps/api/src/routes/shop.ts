@@ -1,7 +1,14 @@
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { isShopPage, LANGUAGE_COOKIE, type Language, languageOfCookie, shopPages } from '@bookshop/contract';
+import {
+  isShopPage,
+  LANGUAGE_COOKIE,
+  type Language,
+  languageOfCookie,
+  type RenderedPage,
+  shopPages,
+} from '@bookshop/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
@@ -18,11 +25,11 @@ import {
   publisherHead,
   siteName,
 } from '../seo/pages';
-import { type Manifest, readManifest, routeFiles } from '../seo/preload';
+import { type Manifest, type RouteModule, readManifest, routeFiles } from '../seo/preload';
 import {
   loadPageRenderer,
   RenderedPages,
-  renderPageWithAnswers,
+  renderInProcess,
   withRenderedPage,
   withSkeleton,
 } from '../seo/rendered';
@@ -102,22 +109,27 @@ export async function registerShop(app: FastifyInstance, options: ShopOptions): 
    * language, so that it shows before the scripts have run. It is rendered as a guest sees it, for
    * everyone: a signed-in reader's own parts (a book's rating, their basket) fill in in the browser.
    * A render that takes longer than `RENDER_BUDGET_MS` (a slow API) is not waited for: the page goes
-   * out with a skeleton, and the render is kept for the next reader.
+   * out with a skeleton that preloads the API answers the render has asked for so far (`asked`), and
+   * the render is kept for the next reader.
    */
-  const rendered = async (request: FastifyRequest, head: PageHead | undefined, language: Language) => {
+  const rendered = async (
+    request: FastifyRequest,
+    head: PageHead | undefined,
+    language: Language,
+  ): Promise<{ page?: RenderedPage; asked?: string[] }> => {
     const render = await renderer;
-    if (!render || !head?.preloadData) return undefined;
-    const path = request.url.split('?')[0] ?? '/';
-    const addresses = head.preloadData;
+    if (!render || !head?.route || !serverRenderedRoutes.has(head.route)) return {};
+    // The address as asked (a category's `?page=2` is another page), already canonical (see `page`).
+    const url = request.url;
+    const key = `${language} ${url}`;
     try {
-      return await withinBudget(
-        renderedPages.get(`${language} ${path}`, () =>
-          renderPageWithAnswers(app, render, path, addresses, language),
-        ),
+      const page = await withinBudget(
+        renderedPages.get(key, (asked) => renderInProcess(app, render, url, language, asked)),
       );
+      return page ? { page } : { asked: renderedPages.askedSoFar(key) };
     } catch (error) {
       request.log.error({ err: error }, 'The page could not be rendered on the server');
-      return undefined;
+      return {};
     }
   };
 
@@ -132,7 +144,7 @@ export async function registerShop(app: FastifyInstance, options: ShopOptions): 
     if (!render) return undefined;
     try {
       return await renderedPages.get(`${language} ${NOT_FOUND_RENDER_PATH}`, () =>
-        renderPageWithAnswers(app, render, NOT_FOUND_RENDER_PATH, [], language),
+        renderInProcess(app, render, NOT_FOUND_RENDER_PATH, language),
       );
     } catch (error) {
       app.log.error({ err: error }, 'The not-found page could not be rendered on the server');
@@ -152,11 +164,15 @@ export async function registerShop(app: FastifyInstance, options: ShopOptions): 
     const { html, manifest } = await readBuild();
     const files = head?.route && manifest ? routeFiles(manifest, head.route) : undefined;
     const language = readerLanguage(request);
-    const serverPage = head ? await rendered(request, head, language) : await renderedNotFound(language);
-    // The answers come inline with a rendered page: no need to preload them. Its title is the one the
-    // shop gives it, in the reader's language.
+    const { page: serverPage, asked } = head
+      ? await rendered(request, head, language)
+      : { page: await renderedNotFound(language), asked: undefined };
+    // A rendered page's title is the one the shop gives it, in the reader's language; a page that went
+    // out before its render preloads what the render asked for.
     const pageHead =
-      serverPage && head ? { ...head, title: serverPage.title ?? head.title, preloadData: undefined } : head;
+      serverPage && head
+        ? { ...head, title: serverPage.title ?? head.title }
+        : head && { ...head, preloadData: asked };
     const withTags = withHead(html, pageHead ?? notFoundHead(language), origin, siteName(language), files);
     return (
       reply
@@ -209,6 +225,12 @@ export async function registerShop(app: FastifyInstance, options: ShopOptions): 
     return page(request, reply, undefined);
   });
 }
+
+/**
+ * The pages rendered on the server: those that search engines, link previews and most first visits
+ * land on. The shop's other pages render in the browser over a skeleton.
+ */
+const serverRenderedRoutes = new Set<RouteModule>(['main', 'book', 'category']);
 
 /** How long a page waits for its render (its API answers, mostly) before it goes out with a skeleton. */
 const RENDER_BUDGET_MS = 1500;

@@ -1,5 +1,4 @@
-import { categoryTrail, shopPaths } from '@bookshop/contract';
-import { categoryTitles } from './categories';
+import { categoryName, categoryTrail, shopPaths } from '@bookshop/contract';
 
 /** One step of a page's breadcrumb trail: its name and the path of its page. */
 interface Step {
@@ -12,7 +11,10 @@ const HOME: Step = { name: 'Inicio', path: shopPaths.home() };
 
 /** The steps to a category's page: home, its top category when it is a subcategory, itself. */
 function categorySteps(slugs: readonly string[]): Step[] {
-  return categoryTrail(slugs).map((slug) => ({ name: categoryTitles[slug], path: shopPaths.category(slug) }));
+  return categoryTrail(slugs).map((slug) => ({
+    name: categoryName(slug, 'esp'),
+    path: shopPaths.category(slug),
+  }));
 }
 
 /** A schema.org `BreadcrumbList`: the same trail the page shows above its title. */

@@ -19,7 +19,10 @@ export interface PageHead {
   route?: RouteModule;
   /** The page's largest picture, fetched at once rather than after the scripts ran. */
   preloadImage?: string;
-  /** The API answers the page waits for before it renders, fetched along with the scripts. */
+  /**
+   * API answers the browser will ask for, fetched along with the scripts: those a render that was not
+   * waited for had asked (see routes/shop.ts), at the addresses the shop's data layer asks them.
+   */
   preloadData?: string[];
 }
 

@@ -1,10 +1,9 @@
 import {
   type Book,
-  bookListApiPath,
+  categoryName,
   categorySchema,
   categoryWithSubcategories,
   type Language,
-  NEW_BOOKS_LIMIT,
   type StockState,
   shopPaths,
   stockState,
@@ -15,7 +14,6 @@ import type { Database } from '../db/client';
 import { findPublisher } from '../db/publishers';
 import { listSliderImages } from '../db/slider';
 import { bookBreadcrumbs, categoryBreadcrumbs } from './breadcrumbs';
-import { categoryTitles } from './categories';
 import type { PageHead } from './head';
 
 // The shop opens in Spanish, so the head a crawler or a link preview reads is the Spanish one; a reader
@@ -46,8 +44,6 @@ export async function homeHead(db: Database, language: Language = 'esp'): Promis
     type: 'website',
     route: 'main',
     preloadImage: firstSlide?.image,
-    // Exactly the addresses the shop's data layer asks for (packages/data: newBooks, slider).
-    preloadData: [`/api/books?limit=${NEW_BOOKS_LIMIT}`, '/api/slider-images'],
   };
 }
 
@@ -104,7 +100,6 @@ export async function bookHead(
     image: book.image,
     route: 'book',
     preloadImage: book.image,
-    preloadData: [`/api/books/${book._id}`],
     structuredData: [
       bookStructuredData(book, origin + canonicalPath, origin + book.image),
       bookBreadcrumbs({ name: book.name.esp, categories: book.category, path: canonicalPath }, origin),
@@ -156,7 +151,7 @@ export async function categoryHead(
 ): Promise<PageHead | undefined> {
   const category = categorySchema.safeParse(slug);
   if (!category.success) return undefined;
-  const name = categoryTitles[category.data];
+  const name = categoryName(category.data, language);
   // The page lists the category's newest books first: the first cover is its largest picture.
   const [newest] = await listNewBooks(db, 1, categoryWithSubcategories(category.data));
   return {
@@ -171,8 +166,6 @@ export async function categoryHead(
     type: 'website',
     route: 'category',
     preloadImage: newest?.image,
-    // Exactly the address the shop's data layer asks for its first page (packages/data: bookListQuery).
-    preloadData: [`/api${bookListApiPath({ category: category.data })}`],
     structuredData: [categoryBreadcrumbs(category.data, origin)],
   };
 }

@@ -1,29 +1,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Language } from '@bookshop/contract';
+import type { Language, RenderContext, RenderedPage, RenderPage } from '@bookshop/contract';
 import type { FastifyInstance } from 'fastify';
 import { CatalogueMemo, type CatalogueVersion } from '../http/catalogue-memo';
 import { EARLY_TAPS_SCRIPT } from './earlyTaps';
 import { jsonForScript } from './head';
-
-/** The shop's page renderer (apps/shop/src/renderPage.tsx, built to `dist/.server/renderPage.js`). */
-export type RenderPage = (
-  path: string,
-  answers: Record<string, unknown>,
-  language: Language,
-) => Promise<{ html: string; styles: string; title?: string } | undefined>;
-
-/**
- * A page rendered on the server, with the API answers it was rendered from (the browser reuses them)
- * and the title it gives itself in the reader's language.
- */
-export interface RenderedPage {
-  html: string;
-  styles: string;
-  title?: string;
-  answers: Record<string, unknown>;
-}
 
 /** The built shop's page renderer, or none when the shop was built without it. */
 export async function loadPageRenderer(shopDist: string): Promise<RenderPage | undefined> {
@@ -37,51 +19,86 @@ export async function loadPageRenderer(shopDist: string): Promise<RenderPage | u
 const MAX_PAGES = 1000;
 
 /**
- * Pages rendered for guests, by language and path (`eng /main`), kept as long as the catalogue they
+ * Pages rendered for guests, by language and address (`eng /main`), kept as long as the catalogue they
  * were rendered from (rendering the home page takes a few tens of milliseconds; sending a kept one,
  * none). A page is only as fresh as the catalogue cache's answers it was made from.
  */
 export class RenderedPages {
   private readonly pages: CatalogueMemo<RenderedPage | undefined>;
+  /** The API addresses each render under way has asked so far, by key. */
+  private readonly asking = new Map<string, string[]>();
 
   constructor(catalogue: CatalogueVersion) {
     this.pages = new CatalogueMemo(catalogue, MAX_PAGES);
   }
 
-  get(key: string, render: () => Promise<RenderedPage | undefined>): Promise<RenderedPage | undefined> {
-    return this.pages.get(key, render, (page) => page !== undefined);
+  /** The kept page, or a new render, given a list to write the API addresses it asks into. */
+  get(
+    key: string,
+    render: (asked: string[]) => Promise<RenderedPage | undefined>,
+  ): Promise<RenderedPage | undefined> {
+    return this.pages.get(
+      key,
+      () => {
+        const asked: string[] = [];
+        this.asking.set(key, asked);
+        return render(asked).finally(() => this.asking.delete(key));
+      },
+      (page) => page !== undefined,
+    );
+  }
+
+  /**
+   * What the render of `key` under way has asked the API so far: a page that goes out before its render
+   * (a slow answer) preloads them, so the browser's own calls find them on the way.
+   */
+  askedSoFar(key: string): string[] {
+    return [...(this.asking.get(key) ?? [])];
   }
 }
 
 /**
- * The page at `path` in `language`, rendered from the API answers at `addresses`, asked of this same server (and so
- * from its catalogue cache). None when an answer is not a 200 or the page does not render as one: then
- * the browser renders the page itself, as it does for every other page.
+ * The way a render reaches the API: this same server, in the same process (`inject`, and so its
+ * catalogue cache), never the network. GET only, as a guest: a render writes nothing and sends no cookie.
+ * Each address asked is written into `asked`.
  */
-export async function renderPageWithAnswers(
+export function inProcessFetch(app: FastifyInstance, asked: string[] = []): RenderContext['fetch'] {
+  return async (address, init) => {
+    const method = init?.method ?? 'GET';
+    if (method !== 'GET') throw new Error(`A render asked to ${method} ${address}`);
+    asked.push(address);
+    const answer = await app.inject({ method: 'GET', url: address, headers: { accept: 'application/json' } });
+    const contentType = answer.headers['content-type'];
+    return new Response(answer.statusCode === 204 || answer.statusCode === 304 ? null : answer.rawPayload, {
+      status: answer.statusCode,
+      headers: typeof contentType === 'string' ? { 'content-type': contentType } : {},
+    });
+  };
+}
+
+/**
+ * The page at `url` in `language`, its data asked of this same server. None when the page does not
+ * render as a plain 200 (an answer that is not a 200, a redirect): then the browser renders the page
+ * itself, as it does for every other page.
+ */
+export function renderInProcess(
   app: FastifyInstance,
   render: RenderPage,
-  path: string,
-  addresses: string[],
+  url: string,
   language: Language,
+  asked: string[] = [],
 ): Promise<RenderedPage | undefined> {
-  const answers: Record<string, unknown> = {};
-  for (const address of addresses) {
-    const answer = await app.inject({ method: 'GET', url: address, headers: { accept: 'application/json' } });
-    if (answer.statusCode !== 200) return undefined;
-    answers[address] = answer.json();
-  }
-  const page = await render(path, answers, language);
-  return page && { ...page, answers };
+  return render(url, { language, fetch: inProcessFetch(app, asked) });
 }
 
 /**
- * The page's HTML with the server's render inside `#root`, its style tags in the head, and the answers
- * it was rendered from as JSON next to it (a data block, which the CSP's `script-src` does not govern).
+ * The page's HTML with the server's render inside `#root`, its style tags in the head, and its
+ * render's query cache as JSON next to it (a data block, which the CSP's `script-src` does not govern;
+ * `<` escaped, so that no name in it can end the block).
  * The page shows without the scripts, so they are fetched at low priority: the picture the page shows
  * first goes ahead of them on a slow line. Taps on its buttons before they have run are kept for
  * them (`EARLY_TAPS_SCRIPT`, first in the head so that it listens before anything can be tapped).
- * For a signed-in reader (`personal`), the answers are marked as a guest's: the browser asks again for
+ * For a signed-in reader (`personal`), the queries are marked as a guest's: the browser asks again for
  * the reader's own once it has taken the page over.
  */
 export function withRenderedPage(html: string, page: RenderedPage, personal = false): string {
@@ -92,7 +109,7 @@ export function withRenderedPage(html: string, page: RenderedPage, personal = fa
     .replace(
       '<div id="root"></div>',
       () =>
-        `<div id="root">${page.html}</div>\n    <script type="application/json" id="page-answers"${personal ? ' data-personal' : ''}>${jsonForScript(page.answers)}</script>`,
+        `<div id="root">${page.html}</div>\n    <script type="application/json" id="page-queries"${personal ? ' data-personal' : ''}>${jsonForScript(page.queries)}</script>`,
     );
 }
 

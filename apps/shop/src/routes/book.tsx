@@ -9,13 +9,14 @@ import { useWords } from '../i18n/useWords';
 import type { Words } from '../i18n/words';
 import { Comments } from '../layout/Comments';
 import { RelatedShelves } from '../layout/RelatedShelves';
-import { queryClient } from '../queryClient';
+import { shopData } from '../shopContext';
 import { usePageTitle } from '../usePageTitle';
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = params.id ?? '';
+  const { queryClient, prefetch } = shopData(context);
   // The shelves below the book start loading with it, but the page does not wait for them.
-  void queryClient.prefetchQuery(relatedBooksQuery(id));
+  if (prefetch) void queryClient.prefetchQuery(relatedBooksQuery(id));
   await queryClient.ensureQueryData(bookQuery(id));
   return id;
 }

@@ -9,7 +9,6 @@ import {
 import { bookListQuery, languageAtom } from '@bookshop/data';
 import { Breadcrumbs } from '@bookshop/ui';
 import { useQuery } from '@tanstack/react-query';
-import { getDefaultStore } from 'jotai';
 import { useMemo } from 'react';
 import {
   type LoaderFunctionArgs,
@@ -23,7 +22,7 @@ import { useWords } from '../i18n/useWords';
 import { BookGrid } from '../layout/BookGrid';
 import { BookList } from '../layout/BookList';
 import { PageTitle } from '../layout/PageTitle';
-import { queryClient } from '../queryClient';
+import { shopData } from '../shopContext';
 import { usePageTitle } from '../usePageTitle';
 import { notFound } from './notFoundResponse';
 
@@ -31,12 +30,13 @@ import { notFound } from './notFoundResponse';
 const sorts = BOOK_SORTS.filter((sort) => sort !== 'relevance');
 
 /** The page of the list the address names (`?sort=price_asc&language=esp&page=2`), read leniently. */
-export async function loader({ params, request }: LoaderFunctionArgs) {
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const { category } = params;
   if (!isCategory(category)) throw notFound();
+  const { queryClient, store } = shopData(context);
   const list = readBookListSearch(new URL(request.url).searchParams, {
     category,
-    readerLanguage: getDefaultStore().get(languageAtom),
+    readerLanguage: store.get(languageAtom),
   });
   await queryClient.ensureQueryData(bookListQuery(list));
   return category;

@@ -4,13 +4,14 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { toCardBook } from '../books';
 import { useWords } from '../i18n/useWords';
-import { queryClient } from '../queryClient';
+import { shopData } from '../shopContext';
 import { usePageTitle } from '../usePageTitle';
 
 type Kind = 'authors' | 'publishers';
 
 /** One loader for both pages: the address says which kind it shows. */
-export async function loader({ params, request }: LoaderFunctionArgs) {
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const { queryClient } = shopData(context);
   const kind: Kind = new URL(request.url).pathname.startsWith('/authors/') ? 'authors' : 'publishers';
   const id = params.id ?? '';
   await (kind === 'authors'

@@ -12,21 +12,30 @@ import {
 import { BookCarousel, EntityCarousel, ImageSlider, VisuallyHidden, vars } from '@bookshop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
+import type { LoaderFunctionArgs } from 'react-router-dom';
 import styled from 'styled-components';
 import { toCardBook, toNamedItem } from '../books';
 import { useWords } from '../i18n/useWords';
 import { SHELF_CARDS } from '../layout/shelves';
 import { WhenNear } from '../layout/WhenNear';
-import { queryClient } from '../queryClient';
+import { shopData } from '../shopContext';
 import { usePageTitle } from '../usePageTitle';
 
-/** The home page's data starts loading with the route, not after the first render. */
-export function loader() {
-  void queryClient.prefetchQuery(popularBooksQuery(POPULAR_BOOKS_LIMIT));
-  void queryClient.prefetchQuery(sliderImagesQuery());
-  void queryClient.prefetchQuery(authorsQuery());
-  void queryClient.prefetchQuery(publishersQuery());
-  return queryClient.ensureQueryData(newBooksQuery(NEW_BOOKS_LIMIT)).then(() => null);
+/**
+ * The home page's data starts loading with the route, not after the first render. The page waits for
+ * the new books; the server's render waits for the slides too (its first screen), and leaves the
+ * other tabs and the shelves below the fold to the browser.
+ */
+export function loader({ context }: LoaderFunctionArgs) {
+  const { queryClient, prefetch } = shopData(context);
+  const slides = queryClient.prefetchQuery(sliderImagesQuery());
+  if (prefetch) {
+    void queryClient.prefetchQuery(popularBooksQuery(POPULAR_BOOKS_LIMIT));
+    void queryClient.prefetchQuery(authorsQuery());
+    void queryClient.prefetchQuery(publishersQuery());
+  }
+  const newBooks = queryClient.ensureQueryData(newBooksQuery(NEW_BOOKS_LIMIT));
+  return (prefetch ? newBooks : Promise.all([newBooks, slides])).then(() => null);
 }
 
 export function Component() {

@@ -2,7 +2,6 @@ import { BOOK_SORTS, readBookListSearch, shopPaths } from '@bookshop/contract';
 import { bookSearchQuery, languageAtom, searchQuery } from '@bookshop/data';
 import { Link, vars } from '@bookshop/ui';
 import { useQuery } from '@tanstack/react-query';
-import { getDefaultStore } from 'jotai';
 import { useMemo } from 'react';
 import { type LoaderFunctionArgs, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -12,7 +11,7 @@ import { BookGrid } from '../layout/BookGrid';
 import { BookList } from '../layout/BookList';
 import { LoadFailed } from '../layout/LoadFailed';
 import { PageTitle } from '../layout/PageTitle';
-import { queryClient } from '../queryClient';
+import { shopData } from '../shopContext';
 import { usePageTitle } from '../usePageTitle';
 
 /** Each group of results besides the books, and the address of its items. */
@@ -24,10 +23,11 @@ const groups = [
 /** Best match first, then every order a category offers. */
 const sorts = ['relevance', ...BOOK_SORTS.filter((sort) => sort !== 'relevance')] as const;
 
-/** The results start loading with the route, in the language the shop shows (its one Jotai store). */
-export function loader({ params, request }: LoaderFunctionArgs) {
+/** The results start loading with the route, in the language the shop shows. */
+export function loader({ params, request, context }: LoaderFunctionArgs) {
   const text = params.name ?? '';
-  const readerLanguage = getDefaultStore().get(languageAtom);
+  const { queryClient, store } = shopData(context);
+  const readerLanguage = store.get(languageAtom);
   const list = readBookListSearch(new URL(request.url).searchParams, { q: text, readerLanguage });
   void queryClient.prefetchQuery(bookSearchQuery(text, list));
   void queryClient.prefetchQuery(searchQuery(text, readerLanguage));

@@ -1,0 +1,39 @@
+import type { Language } from './common';
+
+/**
+ * How the server renders one of the shop's pages, typed once for both sides: the shop builds
+ * `render` (apps/shop/src/renderPage.tsx, built to `dist/.server/renderPage.js`) and the API server
+ * loads and calls it (apps/api/src/seo/rendered.ts).
+ */
+
+/** What one render is given: the reader's language, and the way its data layer reaches the API. */
+export interface RenderContext {
+  language: Language;
+  /**
+   * The API, in the same process (the server's `inject`): the render's route loaders ask it as the
+   * browser asks `/api`, and the server never goes to the network. GET only: a render writes nothing.
+   */
+  fetch: (address: string, init?: { method?: string; signal?: AbortSignal | null }) => Promise<Response>;
+}
+
+/** A page as the server rendered it. */
+export interface RenderedPage {
+  /** The HTML inside `#root`. */
+  html: string;
+  /** The `<style>` tags the page needs, for the head. */
+  styles: string;
+  /** The document title the page gives itself in the reader's language. */
+  title?: string;
+  /**
+   * The render's query cache, dehydrated (TanStack Query's `dehydrate`): the answers the page was
+   * rendered from, which the browser's query client is hydrated with before its router starts.
+   */
+  queries: unknown;
+}
+
+/**
+ * Renders the page at `url` (a path with its query) as a guest reading `context.language` sees it.
+ * None when the page is not a plain 200 (a redirect, a not-found, an error): the browser renders
+ * those itself. Renders may run at the same time: each has its own query client and state.
+ */
+export type RenderPage = (url: string, context: RenderContext) => Promise<RenderedPage | undefined>;
