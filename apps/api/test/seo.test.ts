@@ -44,6 +44,19 @@ beforeAll(async () => {
       },
     }),
   );
+  // A page renderer that renders nothing (the pages go out over a skeleton), and names the modules
+  // that show a page as the shop's does.
+  mkdirSync(join(shopDist, '.server'));
+  writeFileSync(
+    join(shopDist, '.server', 'renderPage.js'),
+    `export const renderPage = async () => undefined;
+export function pageModules(url) {
+  if (url === '/main') return ['src/routes/main.tsx'];
+  if (url.startsWith('/books/categories/')) return ['src/routes/category.tsx'];
+  if (url.startsWith('/books/')) return ['src/routes/book.tsx'];
+  return [];
+}`,
+  );
   testApp = await createTestApp({ shopDist, publicUrl: 'https://shop.example' });
 });
 afterAll(async () => {
@@ -102,7 +115,7 @@ describe('pages that search engines and link previews read', () => {
     );
     // No render in this build to learn the page's API answers from: the shop asks for them itself.
     expect(page.html).not.toContain('as="fetch"');
-    // The shop itself is still there to take over; with no page renderer in this build, over a skeleton.
+    // The shop itself is still there to take over; with a page renderer that renders nothing, over a skeleton.
     expect(page.html).toContain('<div id="root"><div data-skeleton');
     expect(page.html).toContain('/assets/index-abc123.js');
 

@@ -1,15 +1,15 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { RenderContext, RenderPage } from '@bookshop/contract';
+import type { PageModules, RenderContext, RenderPage } from '@bookshop/contract';
 import { configureApi, languageAtom } from '@bookshop/data';
 import { dehydrate } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from './App';
 import { createQueryClient } from './queryClient';
-import { routes } from './routes';
+import { type PageHandle, routes } from './routes';
 import { shopRouterContext } from './shopContext';
 import { type ServerTitle, ServerTitleContext } from './usePageTitle';
 
@@ -31,14 +31,25 @@ configureApi({
 });
 const handler = createStaticHandler(routes);
 
+/** What the routes that show the page at `url` tell the server (see `PageHandle`). */
+function pageHandles(url: string): PageHandle[] {
+  const { pathname } = new URL(url, 'http://localhost');
+  return (matchRoutes(routes, pathname) ?? []).flatMap((match) =>
+    match.route.handle ? [match.route.handle as PageHandle] : [],
+  );
+}
+
+export const pageModules: PageModules = (url) => pageHandles(url).map((handle) => handle.module);
+
 /**
  * The page at `url` as the browser's first render shows it to a guest reading `context.language`:
  * the route's loaders fill a query client of this render's own through the API in the same process,
  * and the client's answers go out dehydrated with the page, so that the browser asks nothing again.
  * Each render has its own query client and Jotai store: renders run at the same time.
  */
-export const renderPage: RenderPage = (url, context) =>
-  currentRender.run(context, async () => {
+export const renderPage: RenderPage = async (url, context) => {
+  if (!pageHandles(url).some((handle) => handle.serverRendered)) return undefined;
+  return currentRender.run(context, async () => {
     const queryClient = createQueryClient();
     // The reader's language for this render only (there is no localStorage here: nothing is written).
     const store = createStore();
@@ -82,3 +93,4 @@ export const renderPage: RenderPage = (url, context) =>
       queryClient.clear();
     }
   });
+};

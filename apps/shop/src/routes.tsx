@@ -4,6 +4,20 @@ import styled from 'styled-components';
 import { RootLayout } from './layout/RootLayout';
 import { RouteError } from './layout/RouteError';
 
+/**
+ * What the server learns of a page from its route (`renderPage.tsx`): its module's source file as the
+ * build manifest names it (the page preloads that module's files), and whether the server renders it
+ * (the pages search engines, link previews and most first visits land on; the others render in the
+ * browser over a skeleton). `routes.test.ts` checks that `module` is the module the route loads.
+ */
+export interface PageHandle {
+  module: string;
+  serverRendered: boolean;
+}
+const page = (module: string, serverRendered: boolean): { handle: PageHandle } => ({
+  handle: { module: `src/routes/${module}.tsx`, serverRendered },
+});
+
 const textPage = (name: TextPageName) => ({ path: shopPages[name], lazy: () => import('./routes/textPage') });
 
 /**
@@ -31,11 +45,11 @@ export const routes: RouteObject[] = [
         HydrateFallback: PageLoading,
         children: [
           { index: true, element: <Navigate to={shopPaths.main()} replace /> },
-          { path: shopPages.main, lazy: () => import('./routes/main') },
-          { path: shopPages.category, lazy: () => import('./routes/category') },
-          { path: shopPages.book, lazy: () => import('./routes/book') },
-          { path: shopPages.author, lazy: () => import('./routes/entity') },
-          { path: shopPages.publisher, lazy: () => import('./routes/entity') },
+          { path: shopPages.main, lazy: () => import('./routes/main'), ...page('main', true) },
+          { path: shopPages.category, lazy: () => import('./routes/category'), ...page('category', true) },
+          { path: shopPages.book, lazy: () => import('./routes/book'), ...page('book', true) },
+          { path: shopPages.author, lazy: () => import('./routes/entity'), ...page('entity', false) },
+          { path: shopPages.publisher, lazy: () => import('./routes/entity'), ...page('entity', false) },
           { path: shopPages.basket, lazy: () => import('./routes/basket') },
           { path: shopPages.search, lazy: () => import('./routes/search') },
           { path: shopPages.contacts, lazy: () => import('./routes/contacts') },
@@ -66,7 +80,7 @@ export const routes: RouteObject[] = [
           { path: shopPages.adminAuthor, lazy: () => import('./routes/adminAuthor') },
           { path: shopPages.adminPublishers, lazy: () => import('./routes/adminPublishers') },
           { path: shopPages.adminPublisher, lazy: () => import('./routes/adminPublisher') },
-          { path: '*', lazy: () => import('./routes/notFound') },
+          { path: '*', lazy: () => import('./routes/notFound'), ...page('notFound', true) },
         ],
       },
     ],

@@ -33,7 +33,19 @@ export interface RenderedPage {
 
 /**
  * Renders the page at `url` (a path with its query) as a guest reading `context.language` sees it.
- * None when the page is not a plain 200 (a redirect, a not-found, an error): the browser renders
- * those itself. Renders may run at the same time: each has its own query client and state.
+ * None when the shop renders that page in the browser only, or when it is not a plain 200 (a
+ * redirect, a not-found, an error): the browser renders those itself. Renders may run at the same time: each has its own query client and state.
  */
 export type RenderPage = (url: string, context: RenderContext) => Promise<RenderedPage | undefined>;
+
+/**
+ * The source files of the shop's modules that show the page at `url`, as the shop's build manifest
+ * names them (`src/routes/book.tsx`): the server preloads their files with the page.
+ */
+export type PageModules = (url: string) => string[];
+
+/** What the shop's server build (`dist/.server/renderPage.js`) gives the API server. */
+export interface ShopRenderer {
+  renderPage: RenderPage;
+  pageModules: PageModules;
+}

@@ -25,9 +25,9 @@ import {
   publisherHead,
   siteName,
 } from '../seo/pages';
-import { type Manifest, type RouteModule, readManifest, routeFiles } from '../seo/preload';
+import { type Manifest, readManifest, routeFiles } from '../seo/preload';
 import {
-  loadPageRenderer,
+  loadShopRenderer,
   RenderedPages,
   renderInProcess,
   withRenderedPage,
@@ -98,14 +98,14 @@ export async function registerShop(app: FastifyInstance, options: ShopOptions): 
     }
     return build;
   };
-  const renderer = loadPageRenderer(shopDist).catch((error: unknown) => {
+  const renderer = loadShopRenderer(shopDist).catch((error: unknown) => {
     app.log.error({ err: error }, 'The shop page renderer could not be loaded: pages render in the browser.');
     return undefined;
   });
   const renderedPages = new RenderedPages(catalogue);
 
   /**
-   * A page that waits for API answers (home, category, book) rendered on the server in the reader's
+   * A page the shop renders on the server (home, category, book: see its `PageHandle`), in the reader's
    * language, so that it shows before the scripts have run. It is rendered as a guest sees it, for
    * everyone: a signed-in reader's own parts (a book's rating, their basket) fill in in the browser.
    * A render that takes longer than `RENDER_BUDGET_MS` (a slow API) is not waited for: the page goes
@@ -117,8 +117,8 @@ export async function registerShop(app: FastifyInstance, options: ShopOptions): 
     head: PageHead | undefined,
     language: Language,
   ): Promise<{ page?: RenderedPage; asked?: string[] }> => {
-    const render = await renderer;
-    if (!render || !head?.route || !serverRenderedRoutes.has(head.route)) return {};
+    const render = (await renderer)?.renderPage;
+    if (!render || !head) return {};
     // The address as asked (a category's `?page=2` is another page), already canonical (see `page`).
     const url = request.url;
     const key = `${language} ${url}`;
@@ -140,7 +140,7 @@ export async function registerShop(app: FastifyInstance, options: ShopOptions): 
    * first render at the real address (the catch-all, or a page whose loader found nothing) is the same.
    */
   const renderedNotFound = async (language: Language) => {
-    const render = await renderer;
+    const render = (await renderer)?.renderPage;
     if (!render) return undefined;
     try {
       return await renderedPages.get(`${language} ${NOT_FOUND_RENDER_PATH}`, () =>
@@ -162,7 +162,8 @@ export async function registerShop(app: FastifyInstance, options: ShopOptions): 
       return reply.redirect(head.canonicalPath + query, 301);
     }
     const { html, manifest } = await readBuild();
-    const files = head?.route && manifest ? routeFiles(manifest, head.route) : undefined;
+    const pageModules = (await renderer)?.pageModules;
+    const files = head && manifest && pageModules ? routeFiles(manifest, pageModules(path)) : undefined;
     const language = readerLanguage(request);
     const { page: serverPage, asked } = head
       ? await rendered(request, head, language)
@@ -225,12 +226,6 @@ export async function registerShop(app: FastifyInstance, options: ShopOptions): 
     return page(request, reply, undefined);
   });
 }
-
-/**
- * The pages rendered on the server: those that search engines, link previews and most first visits
- * land on. The shop's other pages render in the browser over a skeleton.
- */
-const serverRenderedRoutes = new Set<RouteModule>(['main', 'book', 'category']);
 
 /** How long a page waits for its render (its API answers, mostly) before it goes out with a skeleton. */
 const RENDER_BUDGET_MS = 1500;

@@ -1,5 +1,4 @@
 import { htmlLang, type Language } from '@bookshop/contract';
-import type { RouteModule } from './preload';
 
 /** What search engines and link previews learn about one page, and what its first paint needs. */
 export interface PageHead {
@@ -15,8 +14,6 @@ export interface PageHead {
   image?: string;
   /** schema.org objects (a Book, a BreadcrumbList), each written as its own JSON-LD block. */
   structuredData?: Record<string, unknown>[];
-  /** The shop's route module that renders this page: its files are preloaded. */
-  route?: RouteModule;
   /** The page's largest picture, fetched at once rather than after the scripts ran. */
   preloadImage?: string;
   /**

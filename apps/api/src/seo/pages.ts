@@ -42,7 +42,6 @@ export async function homeHead(db: Database, language: Language = 'esp'): Promis
     language,
     canonicalPath: shopPaths.main(),
     type: 'website',
-    route: 'main',
     preloadImage: firstSlide?.image,
   };
 }
@@ -98,7 +97,6 @@ export async function bookHead(
     canonicalPath,
     type: 'book',
     image: book.image,
-    route: 'book',
     preloadImage: book.image,
     structuredData: [
       bookStructuredData(book, origin + canonicalPath, origin + book.image),
@@ -120,7 +118,6 @@ export async function authorHead(
     language,
     canonicalPath: shopPaths.author(author._id, author.name.eng),
     type: 'website',
-    route: 'entity',
     image: author.image,
   };
 }
@@ -138,7 +135,6 @@ export async function publisherHead(
     language,
     canonicalPath: shopPaths.publisher(publisher._id, publisher.name.eng),
     type: 'website',
-    route: 'entity',
     image: publisher.image,
   };
 }
@@ -164,7 +160,6 @@ export async function categoryHead(
     language,
     canonicalPath: shopPaths.category(category.data),
     type: 'website',
-    route: 'category',
     preloadImage: newest?.image,
     structuredData: [categoryBreadcrumbs(category.data, origin)],
   };

@@ -10,9 +10,6 @@ interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-/** The shop's route modules whose pages the server answers with their own head. */
-export type RouteModule = 'main' | 'book' | 'entity' | 'category';
-
 /** The built manifest, or none when the shop was built without one (then nothing is preloaded). */
 export async function readManifest(shopDist: string): Promise<Manifest | undefined> {
   try {
@@ -23,10 +20,11 @@ export async function readManifest(shopDist: string): Promise<Manifest | undefin
 }
 
 /**
- * The files of a route's lazily loaded module that the entry does not already load: the browser would
- * only discover them after running the entry script, so the page names them up front.
+ * The files of a page's lazily loaded modules (as the manifest names them, from the shop's
+ * `pageModules`) that the entry does not already load: the browser would only discover them after
+ * running the entry script, so the page names them up front.
  */
-export function routeFiles(manifest: Manifest, route: RouteModule): { scripts: string[]; styles: string[] } {
+export function routeFiles(manifest: Manifest, modules: string[]): { scripts: string[]; styles: string[] } {
   const loadedByEntry = new Set<string>();
   const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   const collect = (key: string, into: Set<string>) => {
@@ -37,7 +35,7 @@ export function routeFiles(manifest: Manifest, route: RouteModule): { scripts: s
   for (const key of entryKeys) collect(key, loadedByEntry);
 
   const routeKeys = new Set<string>();
-  collect(`src/routes/${route}.tsx`, routeKeys);
+  for (const module of modules) collect(module, routeKeys);
   const keys = [...routeKeys].filter((key) => !loadedByEntry.has(key) && manifest[key]);
   return {
     scripts: keys.map((key) => `/${manifest[key]?.file}`),

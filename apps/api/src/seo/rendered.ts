@@ -1,18 +1,18 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Language, RenderContext, RenderedPage, RenderPage } from '@bookshop/contract';
+import type { Language, RenderContext, RenderedPage, RenderPage, ShopRenderer } from '@bookshop/contract';
 import type { FastifyInstance } from 'fastify';
 import { CatalogueMemo, type CatalogueVersion } from '../http/catalogue-memo';
 import { EARLY_TAPS_SCRIPT } from './earlyTaps';
 import { jsonForScript } from './head';
 
-/** The built shop's page renderer, or none when the shop was built without it. */
-export async function loadPageRenderer(shopDist: string): Promise<RenderPage | undefined> {
+/** The built shop's page renderer and page modules, or none when the shop was built without them. */
+export async function loadShopRenderer(shopDist: string): Promise<ShopRenderer | undefined> {
   const file = join(shopDist, '.server', 'renderPage.js');
   if (!existsSync(file)) return undefined;
-  const module = (await import(pathToFileURL(file).href)) as { renderPage: RenderPage };
-  return module.renderPage;
+  const { renderPage, pageModules } = (await import(pathToFileURL(file).href)) as ShopRenderer;
+  return { renderPage, pageModules };
 }
 
 /** Rendered pages kept at most; the oldest are forgotten first. */
