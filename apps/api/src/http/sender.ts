@@ -191,7 +191,8 @@ export function useSender(app: FastifyInstance): void {
     else {
       if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
       const type = reply.getHeader('content-type');
-      if (typeof type !== 'string' || reply.getHeader('content-encoding') !== undefined) {
+      // Images and other bytes leave as they are; so does an answer a route encoded itself.
+      if (typeof type !== 'string' || !compressibleType.test(type) || reply.hasHeader('content-encoding')) {
         return done(null, payload);
       }
       const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
