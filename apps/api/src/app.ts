@@ -18,6 +18,7 @@ import { type LogDestination, RequestIds, RequestLog, redactedLogPaths } from '.
 import { refuseCrossOriginWrites } from './http/origin';
 import { answerFromCache, ReadCache, useReadCache } from './http/read-cache';
 import { useZodValidation } from './http/schemas';
+import { useSender } from './http/sender';
 import { refuseRequestsWhileStopping } from './http/stopping';
 import { createOutbox } from './mail/outbox';
 import { registerApiReference } from './ops/api-reference';
@@ -141,9 +142,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   refuseRequestsWhileStopping(app);
   acceptJsonBodiesOnly(app);
-  // Before @fastify/compress, whose route hook then leaves the cached routes to the read cache's sender.
+  // Every text answer (JSON, pages) leaves through one sender (http/sender.ts): ETag, 304, compression.
+  useSender(app);
   useReadCache(app, readCache);
-  // Brotli at a moderate quality: most of the size win, a fraction of the CPU of the maximum.
+  // Files only (static assets without a precompressed twin): the sender compresses every text answer,
+  // and this leaves what is already encoded alone. Brotli at a moderate quality.
   await app.register(fastifyCompress, {
     threshold: 1024,
     encodings: ['br', 'gzip'],

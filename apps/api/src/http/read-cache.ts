@@ -1,10 +1,21 @@
-import { createHash } from 'node:crypto';
-import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
-import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
-import type { FastifyInstance, FastifyRequest, onSendHookHandler, preHandlerHookHandler } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onSendHookHandler,
+  preHandlerHookHandler,
+} from 'fastify';
 import type { CatalogueListener } from '../db/client';
 import { SESSION_COOKIE } from './auth';
-import { securityHeaders } from './headers';
+import {
+  type AnswerDescription,
+  JSON_TYPE,
+  PreparedAnswer,
+  prepareWith,
+  sendPrepared,
+  writePrepared,
+} from './sender';
 
 /**
  * Which GET routes keep their answers: `everyone` when the answer is the same for every reader,
@@ -23,120 +34,49 @@ declare module 'fastify' {
 
 /** More distinct questions than this (ids, limits) and the oldest answers are forgotten first. */
 const MAX_ENTRIES = 2000;
-/** Below this the answer is sent as it is: compressing would save less than it costs. */
-const COMPRESS_FROM_BYTES = 1024;
-const JSON_TYPE = 'application/json; charset=utf-8';
+/** More addresses than this that name a kept question and the oldest are forgotten first. */
+const MAX_ADDRESSES = 4000;
 /** Browsers keep the answer but ask again each time; the ETag makes an unchanged answer a bodiless 304. */
 const SHARED_CACHE_CONTROL = 'public, no-cache';
 const PRIVATE_CACHE_CONTROL = 'private, no-cache';
 
-type Encoding = 'br' | 'gzip';
 /** `everyone` and `guests` answers may be kept by shared caches; a signed-in reader's are `private`. */
 type AnswerScope = ReadCacheScope | 'private';
 
-/**
- * How hard an answer is compressed: a kept answer once, as well as it reasonably can be; an answer
- * sent once (a signed-in reader's page) as cheaply as a per-request compression should be.
- */
-const compression = {
-  kept: { brotliQuality: 9, gzipLevel: 9 },
-  once: { brotliQuality: 5, gzipLevel: 6 },
-} as const;
+/** What caches are told of an answer of this scope (the sender adds `accept-encoding` to Vary). */
+function described(scope: AnswerScope, type: string = JSON_TYPE): AnswerDescription {
+  return {
+    type,
+    cacheControl: scope === 'private' ? PRIVATE_CACHE_CONTROL : SHARED_CACHE_CONTROL,
+    // A book page differs for signed-in readers: a shared cache must tell them apart by cookie.
+    vary: scope === 'everyone' ? undefined : 'cookie',
+  };
+}
 
-/** What leaves for one request: the status, every header, and the body (none for a 304). */
-export interface Answer {
-  status: 200 | 304;
-  headers: Readonly<Record<string, string | number>>;
-  body?: Buffer;
+/** A kept answer, who may be given it, and the route that gave it (for the request log and metrics). */
+export interface KeptAnswer {
+  answer: PreparedAnswer;
+  scope: ReadCacheScope;
+  route?: string;
 }
 
 /**
- * One answer of a catalogue read, and the one way it is sent: its ETag (a hash of its bytes, so the
- * same answer has the same tag in every process and after any unrelated change), its compressed forms
- * (made once, on first need) and its headers. Both the answers that leave before Fastify routes the
- * request and those Fastify's hooks send go through `answerFor`.
- */
-export class PreparedAnswer {
-  readonly etag: string;
-  private readonly encoded = new Map<Encoding, Buffer>();
-  private readonly sent = new Map<string, Readonly<Record<string, string | number>>>();
-  private readonly describing: Readonly<Record<string, string>>;
-
-  constructor(
-    readonly body: Buffer,
-    readonly scope: AnswerScope,
-    private readonly effort: keyof typeof compression = 'kept',
-    /** The route that gave the answer (`/api/books/:id`), for the request log and metrics. */
-    readonly route?: string,
-  ) {
-    this.etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-    this.describing = {
-      etag: this.etag,
-      'cache-control': scope === 'private' ? PRIVATE_CACHE_CONTROL : SHARED_CACHE_CONTROL,
-      // A book page differs for signed-in readers: a shared cache must tell them apart by cookie.
-      vary: scope === 'everyone' ? 'accept-encoding' : 'accept-encoding, cookie',
-    };
-  }
-
-  /** The answer to a request with these headers: a 304 when it has this answer, else the body in the encoding it accepts. */
-  answerFor(headers: IncomingHttpHeaders): Answer {
-    if (matches(headers, this.etag)) return { status: 304, headers: this.headersFor('unchanged') };
-    const encoding = this.body.length >= COMPRESS_FROM_BYTES ? acceptedEncoding(headers) : undefined;
-    if (!encoding) return { status: 200, headers: this.headersFor('identity'), body: this.body };
-    return { status: 200, headers: this.headersFor(encoding), body: this.encodedAs(encoding) };
-  }
-
-  private encodedAs(encoding: Encoding): Buffer {
-    let found = this.encoded.get(encoding);
-    if (!found) {
-      const { brotliQuality, gzipLevel } = compression[this.effort];
-      found =
-        encoding === 'br'
-          ? brotliCompressSync(this.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: brotliQuality } })
-          : gzipSync(this.body, { level: gzipLevel });
-      this.encoded.set(encoding, found);
-    }
-    return found;
-  }
-
-  /** Every header of the answer as it leaves, security headers included, put together once per form. */
-  private headersFor(form: Encoding | 'identity' | 'unchanged'): Readonly<Record<string, string | number>> {
-    let found = this.sent.get(form);
-    if (!found) {
-      const body = form === 'identity' ? this.body : form === 'unchanged' ? undefined : this.encodedAs(form);
-      found = {
-        ...securityHeaders,
-        ...this.describing,
-        ...(body && { 'content-type': JSON_TYPE, 'content-length': body.length }),
-        ...(form !== 'identity' && form !== 'unchanged' && { 'content-encoding': form }),
-      };
-      this.sent.set(form, found);
-    }
-    return found;
-  }
-}
-
-function acceptedEncoding(headers: IncomingHttpHeaders): Encoding | undefined {
-  const accepted = headers['accept-encoding'] ?? '';
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return undefined;
-}
-
-function matches(headers: IncomingHttpHeaders, etag: string): boolean {
-  const asked = headers['if-none-match'];
-  if (!asked) return false;
-  return asked === '*' || asked.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag.slice(2));
-}
-
-/**
- * The per-process cache of catalogue answers, as bytes ready to send, each under its question's
- * canonical address (`questionKey`). Every catalogue change drops it whole (changes are rare next to
- * reads). An answer read from the database while a change came in may already be stale, so it is only
- * kept when no change happened since its request began.
+ * The per-process cache of catalogue answers, each under its question's canonical address
+ * (`questionKey`), kept as the sender's prepared answers (bytes, ETag, compressed forms made once).
+ * Every catalogue change drops it whole (changes are rare next to reads). An answer read from the
+ * database while a change came in may already be stale, so it is only kept when no change happened
+ * since its request began. The cache also remembers which request addresses name which question
+ * (`/api/books?limit=10` is `/api/books?kind=newest&limit=10`), so that a kept answer asked by an
+ * address it has seen leaves before Fastify parses it (`answerFromCache`).
  */
 export class ReadCache implements CatalogueListener {
-  private readonly entries = new Map<string, PreparedAnswer>();
+  private readonly entries = new Map<string, KeptAnswer>();
+  /**
+   * Request addresses and the question each names. Which question an address names never changes, so
+   * these outlive catalogue changes; at most `MAX_ADDRESSES`, so that many spellings of one question
+   * only forget other spellings, never answers.
+   */
+  private readonly addresses = new Map<string, string>();
   private generation = 0;
   /** False until changes are heard, and whenever they may go unheard. */
   private active = false;
@@ -172,8 +112,23 @@ export class ReadCache implements CatalogueListener {
     return this.generation;
   }
 
-  get(key: string): PreparedAnswer | undefined {
-    return this.active ? this.entries.get(key) : undefined;
+  /** The answer kept for a question, by its key or by a request address seen to name it. */
+  get(keyOrAddress: string): KeptAnswer | undefined {
+    if (!this.active) return undefined;
+    const found = this.entries.get(keyOrAddress);
+    if (found) return found;
+    const key = this.addresses.get(keyOrAddress);
+    return key === undefined ? undefined : this.entries.get(key);
+  }
+
+  /** Remembers that the request address `address` names the question `key`. */
+  remember(address: string, key: string): void {
+    if (address === key || this.addresses.get(address) === key) return;
+    if (this.addresses.size >= MAX_ADDRESSES) {
+      const oldest = this.addresses.keys().next().value;
+      if (oldest !== undefined) this.addresses.delete(oldest);
+    }
+    this.addresses.set(address, key);
   }
 
   /** True while changes are heard and none came in since `mark` was taken. */
@@ -181,21 +136,23 @@ export class ReadCache implements CatalogueListener {
     return this.active && mark === this.generation;
   }
 
+  /** Keeps `body` as the answer to `key` when nothing changed since `mark`; the prepared answer, or none. */
   keep(
     key: string,
     body: Buffer,
     mark: number,
     scope: ReadCacheScope,
     route?: string,
+    type: string = JSON_TYPE,
   ): PreparedAnswer | undefined {
     if (!this.unchangedSince(mark)) return undefined;
     if (this.entries.size >= MAX_ENTRIES) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    const entry = new PreparedAnswer(body, scope, 'kept', route);
-    this.entries.set(key, entry);
-    return entry;
+    const answer = new PreparedAnswer(body, described(scope, type));
+    this.entries.set(key, { answer, scope, route });
+    return answer;
   }
 }
 
@@ -237,10 +194,10 @@ function queryFields(prefix: string, query: object): string[] {
 
 /**
  * Answers a GET from the cache straight on the socket, before Fastify parses, routes and hooks it:
- * that work was most of a cached answer's cost. Only an address spelt as its key is found here (the
- * shop's data layer asks so); any other spelling of the same question reaches the same answer through
- * Fastify. Returns false, leaving the request to Fastify, when the answer is not cached, when it may
- * be a signed-in reader's own (a book page asked with a session cookie), or once the server stops.
+ * that work was most of a cached answer's cost. Only an address spelt as its key, or seen before to
+ * name a kept question, is found here; any other spelling of the same question reaches the same answer
+ * through Fastify. Returns false, leaving the request to Fastify, when the answer is not cached, when
+ * it may be a signed-in reader's own (a book page asked with a session cookie), or once the server stops.
  */
 export function answerFromCache(
   cache: ReadCache,
@@ -251,8 +208,7 @@ export function answerFromCache(
   const entry = cache.get(request.url);
   if (!entry || (entry.scope === 'guests' && hasSessionCookie(request.headers.cookie))) return false;
   cache.hits++;
-  const { status, headers, body } = entry.answerFor(request.headers);
-  response.writeHead(status, headers).end(body);
+  writePrepared(response, entry.answer, request.headers);
   return true;
 }
 
@@ -267,53 +223,53 @@ type Hooks<Hook> = Hook | Hook[] | undefined;
 const hooksOf = <Hook>(hooks: Hooks<Hook>): Hook[] =>
   hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
 
+/** The content type the route set, for the prepared answer. */
+function typeOf(reply: FastifyReply): string {
+  const type = reply.getHeader('content-type');
+  return typeof type === 'string' ? type : JSON_TYPE;
+}
+
 /**
  * Serves the GET routes marked `readCache` from `cache` and fills it from their answers, once their
- * input is validated; every answer of theirs (kept, or a signed-in reader's own) leaves through
- * `PreparedAnswer`, with its content ETag and compression. Routes marked `changesCatalogue` drop the
- * cache when they succeed, before their answer leaves, so the reader who wrote sees the change in their
- * next read. Other processes hear of the change through the database. The hooks belong to those routes
- * only (and are callbacks, not async): every other request skips them.
+ * input is validated. Caching is data only: what leaves, and how (ETag, 304, compression, headers), is
+ * the sender's (http/sender.ts), for kept answers, a signed-in reader's own and every other answer alike.
+ * Routes marked `changesCatalogue` drop the cache when they succeed, before their answer leaves, so the
+ * reader who wrote sees the change in their next read. Other processes hear of the change through the
+ * database. The hooks belong to those routes only (and are callbacks, not async): every other request
+ * skips them.
  */
 export function useReadCache(app: FastifyInstance, cache: ReadCache): void {
-  /** Requests answered from the database: their key and the cache's mark taken before they read. */
-  const pending = new WeakMap<FastifyRequest, { key: string; mark: number } | 'private'>();
-
   const serveFromCache =
     (scope: ReadCacheScope): preHandlerHookHandler =>
     (request, reply, done) => {
       if (scope === 'guests' && request.cookies[SESSION_COOKIE]) {
-        pending.set(request, 'private');
+        // A signed-in reader's own answer: sent once, kept by no shared cache.
+        prepareWith(reply, (body, sending) =>
+          sending.statusCode === 200
+            ? new PreparedAnswer(body, described('private', typeOf(sending)), 'once')
+            : undefined,
+        );
         return done();
       }
       const key = questionKey(request);
       const entry = cache.get(key);
-      if (!entry) {
-        cache.misses++;
-        pending.set(request, { key, mark: cache.mark() });
-        return done();
+      if (entry) {
+        cache.hits++;
+        cache.remember(request.url, key);
+        sendPrepared(reply, entry.answer);
+        return;
       }
-      cache.hits++;
-      const { status, headers, body } = entry.answerFor(request.headers);
-      reply.code(status).headers(headers).send(body);
-    };
-
-  const sendPrepared =
-    (scope: ReadCacheScope): onSendHookHandler =>
-    (request, reply, payload, done) => {
-      const question = pending.get(request);
-      if (question === undefined || reply.statusCode !== 200 || typeof payload !== 'string') {
-        return done(null, payload);
-      }
-      const body = Buffer.from(payload);
-      const prepared =
-        question === 'private'
-          ? new PreparedAnswer(body, 'private', 'once')
-          : (cache.keep(question.key, body, question.mark, scope, request.routeOptions.url) ??
-            new PreparedAnswer(body, scope, 'once', request.routeOptions.url));
-      const answer = prepared.answerFor(request.headers);
-      reply.code(answer.status).headers(answer.headers);
-      done(null, answer.body ?? '');
+      cache.misses++;
+      const mark = cache.mark();
+      const route = request.routeOptions.url;
+      prepareWith(reply, (body, sending) => {
+        if (sending.statusCode !== 200) return undefined;
+        const type = typeOf(sending);
+        const kept = cache.keep(key, body, mark, scope, route, type);
+        if (kept) cache.remember(request.url, key);
+        return kept ?? new PreparedAnswer(body, described(scope, type), 'once');
+      });
+      done();
     };
 
   const dropCacheOnSuccess: onSendHookHandler = (_request, reply, payload, done) => {
@@ -331,9 +287,6 @@ export function useReadCache(app: FastifyInstance, cache: ReadCache): void {
     const { readCache: scope, changesCatalogue } = route.config ?? {};
     if (scope && route.method === 'GET') {
       route.preHandler = [...hooksOf(route.preHandler), serveFromCache(scope)];
-      route.onSend = [sendPrepared(scope), ...hooksOf(route.onSend)];
-      // Compressed by PreparedAnswer, once per answer kept, rather than by @fastify/compress each time.
-      (route as { compress?: boolean }).compress = false;
     }
     if (changesCatalogue) route.onSend = [...hooksOf(route.onSend), dropCacheOnSuccess];
   });
