@@ -8,6 +8,8 @@ export * from './categories';
 export * from './comments';
 export * from './common';
 export * from './constants';
+// Issue 20: every image the server makes, offered in all its widths.
+export * from './images';
 export * from './messages';
 export * from './orders';
 export * from './paths';

@@ -277,3 +277,12 @@ export function slideSvg(key: string): string {
     '</svg>'
   );
 }
+
+/** The largest width each kind of artwork is made in (contract `imageWidths` gives the others). */
+export const artworkLargestWidth = { books: 960, authors: 960, publishers: 960, slides: 1920 } as const;
+export type ArtworkKind = keyof typeof artworkLargestWidth;
+
+/** Where the server serves the demo catalogue's artwork: WebP in each width, named as uploads are. */
+export function artworkUrl(kind: ArtworkKind, key: string): string {
+  return `/images/${kind}/${key}-${artworkLargestWidth[kind]}.webp`;
+}
