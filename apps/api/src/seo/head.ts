@@ -1,4 +1,4 @@
-import { htmlLang, type Language } from '@bookshop/contract';
+import { htmlLang, imageSources, type Language, shopImageSizes } from '@bookshop/contract';
 import type { RouteModule } from './preload';
 
 /** What search engines and link previews learn about one page, and what its first paint needs. */
@@ -84,11 +84,7 @@ export function headTags(head: PageHead, origin: string, siteName: string, files
   }
   for (const style of files?.styles ?? [])
     tags.push(`<link rel="preload" as="style" href="${escapeHtml(style)}" />`);
-  if (head.preloadImage) {
-    tags.push(
-      `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high" />`,
-    );
-  }
+  if (head.preloadImage) tags.push(imagePreload(head.preloadImage, head.route));
   // The shop's API client sends cookies (credentials: include): the preload must too, or it is not reused.
   for (const answer of head.preloadData ?? []) {
     tags.push(`<link rel="preload" as="fetch" href="${escapeHtml(answer)}" crossorigin="use-credentials" />`);
@@ -121,4 +117,21 @@ export function withHead(
   // A replacer function, so that `$&` or `$'` in a book's name is not read as a replacement pattern.
   const tags = headTags(head, origin, siteName, files);
   return withoutGeneric.replace(/\s*<\/head>/i, () => `\n    ${tags}\n  </head>`);
+}
+
+/** How wide each route shows its main picture: the same `sizes` its `<img>` has, so both pick one file. */
+const mainImageSizes: Partial<Record<RouteModule, string>> = {
+  main: shopImageSizes.slide,
+  book: shopImageSizes.bookCover,
+  category: shopImageSizes.bookCard,
+};
+
+/** The preload of the page's main picture, in the width the page's `<img>` will choose. */
+function imagePreload(image: string, route: RouteModule | undefined): string {
+  const { src, srcSet } = imageSources(image);
+  const sizes = route && mainImageSizes[route];
+  // Without its sizes, an imagesrcset would be read as the window's width: the largest file, fetched twice.
+  const choice =
+    srcSet && sizes ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(sizes)}"` : '';
+  return `<link rel="preload" as="image" href="${escapeHtml(src)}"${choice} fetchpriority="high" />`;
 }
