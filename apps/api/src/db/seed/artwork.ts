@@ -1,7 +1,8 @@
 /**
  * Deterministic SVG artwork for the demo catalogue: book covers, author portraits, publisher logos and
  * home-page slides. No randomness, fonts, images or URLs: colours and shapes come from a hash of the key,
- * so the same key always gives the same picture.
+ * so the same key always gives the same picture. The server serves each as WebP in a few widths
+ * (routes/images.ts), at the addresses `artworkUrl` gives.
  */
 
 const SERIF = 'Georgia, serif';
