@@ -15,6 +15,16 @@ const languages = {
   esp: { labels: es, locale: 'es-ES' },
 } as const;
 
+/**
+ * A storefront's image widths, as an image service would offer them: the same picture under a fragment
+ * per width (a fragment is never sent, so each is the same file), so every story shows the kit's srcset
+ * and sizes without depending on any shop's addresses.
+ */
+const storyImageSources = (url: string) => ({
+  src: url,
+  srcSet: [240, 480, 960].map((width) => `${url}#w${width} ${width}w`).join(', '),
+});
+
 const preview: Preview = {
   // Mock Service Worker: a story that fetches sets its answers with `beforeEach({ msw }) { msw.use(...) }`
   // (handlers from `@bookshop/data/msw`); calls no story mocks reach the network as usual.
@@ -57,6 +67,7 @@ const preview: Preview = {
           currency="EUR"
           colorScheme={globals.theme === 'dark' ? 'dark' : 'light'}
           routes={shopPaths}
+          imageSources={storyImageSources}
           globalStyles
         >
           <Story />

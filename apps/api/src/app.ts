@@ -34,7 +34,7 @@ import { backOfficeRoutes } from './routes/back-office';
 import { basketRoutes } from './routes/basket';
 import { booksRoutes } from './routes/books';
 import { commentsRoutes } from './routes/comments';
-import { imageRoutes } from './routes/images';
+import { ARTWORK_FILE_NAME, imageRoutes } from './routes/images';
 import { ordersRoutes } from './routes/orders';
 import { publishersRoutes } from './routes/publishers';
 import { searchRoutes } from './routes/search';
@@ -61,6 +61,8 @@ export interface AppOptions {
   outboxDir?: string;
   /** Where uploaded images are kept (src/uploads): DATA_DIR/uploads in production, a temporary folder when absent. */
   uploads?: UploadStore;
+  /** Where the demo artwork's rasters are kept once made (routes/images.ts): DATA_DIR/artwork in production. */
+  artwork?: UploadStore;
   /** Social sign-in providers (FACEBOOK_*, LINKEDIN_*); none when absent. */
   socialProviders?: SocialSettings;
   /** Send mail through this SMTP server (smtp://user:pass@host:port) instead of writing files. */
@@ -184,7 +186,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(accountDataRoutes, { ...api, passwords, outbox, publicUrl });
   await app.register(socialRoutes, { ...api, providers: options.socialProviders ?? {}, publicUrl });
   await app.register(ordersRoutes, { ...api, payments: options.payments ?? paymentProviders });
-  await app.register(imageRoutes);
+  await app.register(imageRoutes, {
+    store: options.artwork ?? folderStore(join(tmpdir(), 'bookshop-artwork'), ARTWORK_FILE_NAME),
+  });
   await app.register(uploadRoutes, {
     db,
     auth,

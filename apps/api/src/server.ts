@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import { buildApp } from './app';
 import { createPasswordHasher } from './auth/passwords';
 import { readConfig } from './config';
@@ -7,6 +8,7 @@ import { keepDataDirPrivate } from './db/private-files';
 import { seedDemoCatalogue } from './db/seed';
 import { upsertAdmin } from './db/users';
 import { Metrics } from './ops/metrics';
+import { ARTWORK_FILE_NAME } from './routes/images';
 import { folderStore } from './uploads';
 
 const config = readConfig();
@@ -48,6 +50,7 @@ const [app] = await Promise.all([
     sessionSecret,
     outboxDir: config.outboxDir,
     uploads: folderStore(config.uploadsDir),
+    artwork: folderStore(join(config.dataDir, 'artwork'), ARTWORK_FILE_NAME),
     smtpUrl: config.smtpUrl,
     trustProxy: config.trustProxy,
     publicUrl: config.publicUrl,

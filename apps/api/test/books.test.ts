@@ -1,12 +1,15 @@
+import { readdirSync } from 'node:fs';
 import {
   bookResponseSchema,
   booksResponseSchema,
   categoryTree,
   errorBodySchema,
+  imageSources,
   messages,
   newBookResponseSchema,
   rateBookResponseSchema,
 } from '@bookshop/contract';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoBooks } from '../src/db/seed/demo-catalogue';
 import { createTestApp, type Reader, signUp, signUpAdmin, someBookId, type TestApp } from './helpers';
@@ -66,19 +69,57 @@ describe('unknown API paths', () => {
 });
 
 describe('demo artwork', () => {
-  it('serves every demo cover as SVG from the server itself', async () => {
+  it('serves every demo cover as WebP in each width, from the server itself, cached for a year', async () => {
     const { books } = (await testApp.app.inject('/api/books?limit=3')).json();
     for (const book of books) {
-      const response = await testApp.app.inject(book.image);
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toContain('image/svg+xml');
-      expect(response.body).toContain('<svg');
+      expect(book.image).toMatch(/^\/images\/books\/[a-z0-9-]+-960\.webp$/);
+      const srcSet = imageSources(book.image).srcSet ?? '';
+      const candidates = srcSet.split(', ').map((candidate) => candidate.split(' '));
+      expect(candidates.map(([, width]) => width)).toEqual(['240w', '480w', '960w']);
+      for (const [url, width] of candidates) {
+        const response = await testApp.app.inject(url ?? '');
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toBe('image/webp');
+        expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        // RIFF....WEBP, and drawn at that width (2:3), not a small bitmap stretched.
+        expect(response.rawPayload.subarray(0, 4).toString('latin1')).toBe('RIFF');
+        expect(response.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
+        const metadata = await sharp(response.rawPayload).metadata();
+        expect(`${metadata.width}w`).toBe(width);
+        expect(metadata.height).toBe(Math.round(((metadata.width ?? 0) * 3) / 2));
+      }
     }
   });
 
+  it('makes each picture once and keeps it in the artwork folder', async () => {
+    const before = readdirSync(testApp.artworkDir).length;
+    const url = '/images/authors/miguel-de-cervantes-480.webp';
+    const first = await testApp.app.inject(url);
+    const again = await testApp.app.inject(url);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    const kept = readdirSync(testApp.artworkDir).filter((name) =>
+      name.startsWith('authors--miguel-de-cervantes-480-'),
+    );
+    expect(kept).toHaveLength(1);
+    expect(readdirSync(testApp.artworkDir).length).toBe(before + 1);
+  });
+
+  it('still serves a demo cover as SVG at its older address', async () => {
+    const response = await testApp.app.inject('/images/books/don-quijote-de-la-mancha.svg');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('image/svg+xml');
+  });
+
   it('answers 404 for artwork that does not exist', async () => {
-    const response = await testApp.app.inject('/images/books/no-such-book.svg');
-    expect(response.statusCode).toBe(404);
+    for (const path of [
+      '/images/books/no-such-book.svg',
+      '/images/books/no-such-book-960.webp',
+      // A width that is not made is not made up.
+      '/images/books/don-quijote-de-la-mancha-961.webp',
+      '/images/slides/no-such-slide-1920.webp',
+    ]) {
+      expect((await testApp.app.inject(path)).statusCode, path).toBe(404);
+    }
     // Found by fuzzing: a kind named like an Object.prototype member was a 500.
     for (const path of [
       '/images/toString/toString',

@@ -11,6 +11,7 @@ import { type DatabaseHandle, openDatabase, type QueryObserver } from '../src/db
 import { users } from '../src/db/schema';
 import { seedDemoCatalogue } from '../src/db/seed';
 import { Metrics } from '../src/ops/metrics';
+import { ARTWORK_FILE_NAME } from '../src/routes/images';
 import { folderStore } from '../src/uploads';
 
 export interface TestDatabase extends DatabaseHandle {
@@ -86,12 +87,14 @@ export async function createTestApp(
   await seedDemoCatalogue(database.db);
   const outboxDir = mkdtempSync(join(tmpdir(), 'bookshop-outbox-'));
   const uploadsDir = mkdtempSync(join(tmpdir(), 'bookshop-uploads-'));
+  const artworkDir = mkdtempSync(join(tmpdir(), 'bookshop-artwork-'));
   const app = await buildApp({
     db: database.db,
     shopDist: options.shopDist,
     trustProxy: options.trustProxy,
     outboxDir,
     uploads: folderStore(uploadsDir),
+    artwork: folderStore(artworkDir, ARTWORK_FILE_NAME),
     smtpUrl: options.smtpUrl,
     publicUrl: options.publicUrl,
     timeouts: options.timeouts,
@@ -113,6 +116,7 @@ export async function createTestApp(
     database,
     outboxDir,
     uploadsDir,
+    artworkDir,
     /** The mails written so far, oldest first. */
     outbox: () =>
       readdirSync(outboxDir)
@@ -123,6 +127,7 @@ export async function createTestApp(
       await database.close();
       rmSync(outboxDir, { recursive: true, force: true });
       rmSync(uploadsDir, { recursive: true, force: true });
+      rmSync(artworkDir, { recursive: true, force: true });
     },
   };
 }

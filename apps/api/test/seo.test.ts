@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { allCategories, shopPaths } from '@bookshop/contract';
+import { allCategories, imageSources, shopImageSizes, shopPaths } from '@bookshop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { books as bookRows } from '../src/db/schema';
 import { addBook, createTestApp, signUpAdmin, someBookId, type TestApp } from './helpers';
@@ -22,6 +22,14 @@ const builtIndex = `<!doctype html>
 </html>
 `;
 const unknownId = '00000000-0000-4000-8000-000000000000';
+/** The preload of a page's main picture, in all its widths with the `sizes` its <img> has. */
+function imagePreload(image: string, sizes: string) {
+  const { srcSet } = imageSources(image);
+  // An address typed by hand (a test's own book) is one file: no srcset to choose from.
+  const choice = srcSet ? ` imagesrcset="${srcSet}" imagesizes="${sizes}"` : '';
+  return `<link rel="preload" as="image" href="${image}"${choice} fetchpriority="high" />`;
+}
+
 let testApp: TestApp;
 
 beforeAll(async () => {
@@ -110,8 +118,10 @@ describe('pages that search engines and link previews read', () => {
     expect(page.html).toContain('<link rel="modulepreload" crossorigin href="/assets/book-333.js" />');
     expect(page.html).toContain('<link rel="modulepreload" crossorigin href="/assets/Stars-222.js" />');
     expect(page.html).not.toContain('href="/assets/shared-111.js"');
+    // In the width the page's <img> picks: on a phone the 240 px cover column takes the 240 or 480 file.
+    expect(book.image).toMatch(/-960\.webp$/);
     expect(page.html).toContain(
-      `<link rel="preload" as="image" href="${book.image}" fetchpriority="high" />`,
+      `<link rel="preload" as="image" href="${book.image}" imagesrcset="${book.image.replace('-960.', '-240.')} 240w, ${book.image.replace('-960.', '-480.')} 480w, ${book.image} 960w" imagesizes="(max-width: 700px) 240px, 300px" fetchpriority="high" />`,
     );
     // No render in this build to learn the page's API answers from: the shop asks for them itself.
     expect(page.html).not.toContain('as="fetch"');
@@ -224,9 +234,7 @@ describe('pages that search engines and link previews read', () => {
     expect(category.titles).toEqual(['Ficción - Librería Barcelona']);
     expect(category.canonical).toBe('https://shop.example/books/categories/imaginative');
     const { books: fiction } = (await testApp.app.inject('/api/books?category=imaginative&limit=1')).json();
-    expect(category.html).toContain(
-      `<link rel="preload" as="image" href="${fiction[0].image}" fetchpriority="high" />`,
-    );
+    expect(category.html).toContain(imagePreload(fiction[0].image, shopImageSizes.bookCard));
 
     const home = await pageHead('/main');
     expect(home.response.statusCode).toBe(200);
@@ -236,9 +244,7 @@ describe('pages that search engines and link previews read', () => {
     const { sliderImages } = (await testApp.app.inject('/api/slider-images')).json();
     expect(home.html).toContain('<link rel="modulepreload" crossorigin href="/assets/main-444.js" />');
     expect(home.html).toContain('<link rel="preload" as="style" href="/assets/main-555.css" />');
-    expect(home.html).toContain(
-      `<link rel="preload" as="image" href="${sliderImages[0].image}" fetchpriority="high" />`,
-    );
+    expect(home.html).toContain(imagePreload(sliderImages[0].image, shopImageSizes.slide));
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import { sliderImagesResponseSchema } from '@bookshop/contract';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoSlides } from '../src/db/seed/demo-catalogue';
 import { createTestApp, type TestApp } from './helpers';
@@ -15,11 +16,19 @@ describe('GET /api/slider-images', () => {
     expect(response.statusCode).toBe(200);
     const { sliderImages } = sliderImagesResponseSchema.parse(response.json());
     expect(sliderImages.map((slide) => slide.headline)).toEqual(demoSlides.map((slide) => slide.headline));
-    expect(sliderImages[0]?.image).toBe(`/images/slides/${demoSlides[0]?.key}.svg`);
-    const image = await testApp.app.inject(sliderImages[0]?.image ?? '');
-    expect(image.statusCode).toBe(200);
-    expect(image.headers['content-type']).toContain('image/svg+xml');
+    expect(sliderImages[0]?.image).toBe(`/images/slides/${demoSlides[0]?.key}-1920.webp`);
+    for (const width of [480, 960, 1920]) {
+      const image = await testApp.app.inject(`/images/slides/${demoSlides[0]?.key}-${width}.webp`);
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toBe('image/webp');
+      expect(await sharp(image.rawPayload).metadata()).toMatchObject({
+        format: 'webp',
+        width,
+        height: width / 3,
+      });
+    }
     // The artwork carries no words: the headline is laid over it as text, in the reader's language.
-    expect(image.body).not.toContain('<text');
+    const drawing = await testApp.app.inject(`/images/slides/${demoSlides[0]?.key}.svg`);
+    expect(drawing.body).not.toContain('<text');
   });
 });

@@ -1,6 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
-import { backOfficeApiPaths, messages, UPLOAD_MAX_BYTES, uploadResponseSchema } from '@bookshop/contract';
+import {
+  backOfficeApiPaths,
+  imageSources,
+  messages,
+  UPLOAD_MAX_BYTES,
+  uploadResponseSchema,
+} from '@bookshop/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageTypeOf } from '../src/uploads';
@@ -82,13 +88,27 @@ describe('POST /api/uploads', () => {
     expect(book.json().book.image).toBe(url);
   });
 
-  it('never makes a small PNG wider than it is', async () => {
+  it('keeps a narrow image in every width without making it wider, so its srcset follows from its url', async () => {
     const png = await sharp({ create: { width: 300, height: 200, channels: 4, background: '#0a0' } })
       .png()
       .toBuffer();
     const response = await upload(admin, multipart(png, 'logo.png', 'image/png'), 'photo');
     expect(response.statusCode).toBe(201);
-    expect(response.json().srcset.map((entry: { width: number }) => entry.width)).toEqual([240, 300]);
+    const { url, srcset } = uploadResponseSchema.parse(response.json());
+    expect(srcset.map((entry) => entry.width)).toEqual([240, 480, 960]);
+    expect(url).toMatch(/-960\.webp$/);
+    // The contract's helper names exactly the files that were written.
+    expect(imageSources(url).srcSet).toBe(srcset.map((entry) => `${entry.url} ${entry.width}w`).join(', '));
+    const pixels = [];
+    for (const entry of srcset) {
+      const served = await testApp.app.inject(entry.url);
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      pixels.push((await sharp(served.rawPayload).metadata()).width);
+    }
+    // 240 made smaller; 480 and 960 are the original's 300 pixels, never upscaled.
+    expect(pixels).toEqual([240, 300, 300]);
   });
 
   it('refuses a file that is not an image whatever its name or type says (400 naming file)', async () => {
@@ -119,7 +139,7 @@ describe('POST /api/uploads', () => {
     expect((await upload(reader, multipart(jpeg, 'a.jpg', 'image/jpeg'), 'photo')).statusCode).toBe(403);
     const profile = await upload(reader, multipart(jpeg, 'me.jpg', 'image/jpeg'), 'profile');
     expect(profile.statusCode).toBe(201);
-    expect(profile.json().srcset.map((entry: { width: number }) => entry.width)).toEqual([96, 100]);
+    expect(profile.json().srcset.map((entry: { width: number }) => entry.width)).toEqual([96, 192, 384]);
 
     const unknownKind = await upload(admin, multipart(jpeg, 'a.jpg', 'image/jpeg'), 'wallpaper');
     expect(unknownKind.statusCode).toBe(400);

@@ -1,4 +1,4 @@
-import { returnPathFrom, shopPaths } from '@bookshop/contract';
+import { imageSources, returnPathFrom, shopPaths } from '@bookshop/contract';
 import { languageAtom } from '@bookshop/data';
 import { BookshopProvider, type LinkProps } from '@bookshop/ui';
 import { useAtomValue } from 'jotai';
@@ -37,8 +37,8 @@ const prices = {
 
 /**
  * The kit as the shop uses it: its texts in the reader's language from the shop's dictionary, prices
- * written the shop's way (rounded down, "12,15 €"), its router's links and its own addresses, and the
- * kit's page basics (font, colours, focus ring) for the whole page.
+ * written the shop's way (rounded down, "12,15 €"), its router's links and its own addresses, its images in
+ * every width the server made them (srcset), and the kit's page basics (font, colours, focus ring) for the whole page.
  */
 export function ShopKitProvider({ children }: { children: ReactNode }) {
   const language = useAtomValue(languageAtom);
@@ -50,6 +50,7 @@ export function ShopKitProvider({ children }: { children: ReactNode }) {
       formatPrice={prices[language]}
       link={AppLink}
       routes={shopPaths}
+      imageSources={imageSources}
       globalStyles
     >
       {children}

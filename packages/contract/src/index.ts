@@ -9,6 +9,8 @@ export * from './categoryNames';
 export * from './comments';
 export * from './common';
 export * from './constants';
+// Issue 20: every image the server makes, offered in all its widths.
+export * from './images';
 export * from './messages';
 export * from './orders';
 export * from './paths';

@@ -1,4 +1,4 @@
-import { htmlLang, type Language } from '@bookshop/contract';
+import { htmlLang, imageSources, type Language, shopImageSizes } from '@bookshop/contract';
 
 /** What search engines and link previews learn about one page, and what its first paint needs. */
 export interface PageHead {
@@ -15,12 +15,18 @@ export interface PageHead {
   /** schema.org objects (a Book, a BreadcrumbList), each written as its own JSON-LD block. */
   structuredData?: Record<string, unknown>[];
   /** The page's largest picture, fetched at once rather than after the scripts ran. */
-  preloadImage?: string;
+  preloadImage?: PreloadImage;
   /**
    * API answers the browser will ask for, fetched along with the scripts: those a render that was not
    * waited for had asked (see routes/shop.ts), at the addresses the shop's data layer asks them.
    */
   preloadData?: string[];
+}
+
+/** The page's main picture and the `sizes` its `<img>` has, so that the preload picks the same file. */
+export interface PreloadImage {
+  image: string;
+  sizes: string;
 }
 
 /** Files of the page's route module to fetch in parallel with the entry script. */
@@ -84,11 +90,7 @@ export function headTags(head: PageHead, origin: string, siteName: string, files
   }
   for (const style of files?.styles ?? [])
     tags.push(`<link rel="preload" as="style" href="${escapeHtml(style)}" />`);
-  if (head.preloadImage) {
-    tags.push(
-      `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high" />`,
-    );
-  }
+  if (head.preloadImage) tags.push(imagePreload(head.preloadImage));
   // The shop's API client sends cookies (credentials: include): the preload must too, or it is not reused.
   for (const answer of head.preloadData ?? []) {
     tags.push(`<link rel="preload" as="fetch" href="${escapeHtml(answer)}" crossorigin="use-credentials" />`);
@@ -121,4 +123,12 @@ export function withHead(
   // A replacer function, so that `$&` or `$'` in a book's name is not read as a replacement pattern.
   const tags = headTags(head, origin, siteName, files);
   return withoutGeneric.replace(/\s*<\/head>/i, () => `\n    ${tags}\n  </head>`);
+}
+
+/** The preload of the page's main picture, in the width the page's `<img>` will choose. */
+function imagePreload({ image, sizes }: PreloadImage): string {
+  const { src, srcSet } = imageSources(image);
+  // Without its sizes, an imagesrcset would be read as the window's width: the largest file, fetched twice.
+  const choice = srcSet ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(sizes)}"` : '';
+  return `<link rel="preload" as="image" href="${escapeHtml(src)}"${choice} fetchpriority="high" />`;
 }

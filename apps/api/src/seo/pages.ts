@@ -5,6 +5,7 @@ import {
   categoryWithSubcategories,
   type Language,
   type StockState,
+  shopImageSizes,
   shopPaths,
   stockState,
 } from '@bookshop/contract';
@@ -42,7 +43,7 @@ export async function homeHead(db: Database, language: Language = 'esp'): Promis
     language,
     canonicalPath: shopPaths.main(),
     type: 'website',
-    preloadImage: firstSlide?.image,
+    preloadImage: firstSlide && { image: firstSlide.image, sizes: shopImageSizes.slide },
   };
 }
 
@@ -97,7 +98,7 @@ export async function bookHead(
     canonicalPath,
     type: 'book',
     image: book.image,
-    preloadImage: book.image,
+    preloadImage: { image: book.image, sizes: shopImageSizes.bookCover },
     structuredData: [
       bookStructuredData(book, origin + canonicalPath, origin + book.image),
       bookBreadcrumbs({ name: book.name.esp, categories: book.category, path: canonicalPath }, origin),
@@ -160,7 +161,7 @@ export async function categoryHead(
     language,
     canonicalPath: shopPaths.category(category.data),
     type: 'website',
-    preloadImage: newest?.image,
+    preloadImage: newest && { image: newest.image, sizes: shopImageSizes.bookCard },
     structuredData: [categoryBreadcrumbs(category.data, origin)],
   };
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  imageWidths,
   PROFILE_IMAGE_MAX_BYTES,
   UPLOAD_MAX_BYTES,
   type UploadKind,
@@ -9,12 +10,18 @@ import sharp from 'sharp';
 import { type ImageType, imageTypeOf } from './image-type';
 import type { UploadStore } from './store';
 
-/** The widths made of each kind of image, smallest first; the answer's `url` is the largest. */
+/** The widths made of each kind of image, smallest first (contract `imageWidths`); the answer's `url` is the largest. */
 export const uploadWidths: Record<UploadKind, readonly number[]> = {
-  cover: [240, 480, 960],
-  photo: [240, 480, 960],
-  profile: [96, 192, 384],
+  cover: requiredWidths(960),
+  photo: requiredWidths(960),
+  profile: requiredWidths(384),
 };
+
+function requiredWidths(largest: number): readonly number[] {
+  const widths = imageWidths[largest];
+  if (!widths) throw new Error(`No image widths end at ${largest}`);
+  return widths;
+}
 
 /** The formats each kind takes: a profile image is a photo from a phone or a computer, never AVIF. */
 export const uploadTypes: Record<UploadKind, readonly ImageType[]> = {
@@ -40,7 +47,7 @@ export class UnsupportedImage extends Error {}
 
 /**
  * Checks the bytes are an image of a format its kind takes (`uploadTypes`), and keeps it as WebP in each width of its
- * kind (never wider than it is), turned upright by its EXIF orientation and without any metadata
+ * kind (never upscaled: see below), turned upright by its EXIF orientation and without any metadata
  * (sharp writes none unless asked: no camera, place or EXIF survives). Names come from the
  * bytes' hash, so a served file never changes and may be cached for ever.
  */
@@ -56,17 +63,25 @@ export async function storeImage(
   const hash = createHash('sha256').update(bytes).update(kind).digest('hex').slice(0, 32);
   const srcset: UploadResponse['srcset'] = [];
   try {
+    let previous: { data: Buffer; width: number; asked: number } | undefined;
     for (const width of uploadWidths[kind]) {
-      const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-        .rotate()
-        .resize({ width, withoutEnlargement: true })
-        .webp({ quality: 80 })
-        .toBuffer({ resolveWithObject: true });
-      // A narrow image is not made wider: its widths past its own are the same file.
-      if (srcset.at(-1)?.width === info.width) break;
-      const name = `${hash}-${info.width}.webp`;
-      await store.put(name, data);
-      srcset.push({ url: `${UPLOADS_PATH}/${name}`, width: info.width });
+      // A narrow image is not made wider: upscaling adds bytes, not detail. Its widths past its own
+      // are kept as the same pixels, so every image has every width and its srcset follows from its
+      // name (contract `imageSources`); the page sets each image's size, so a width descriptor larger
+      // than the pixels only means the browser takes the best file there is.
+      const made =
+        previous && previous.width < previous.asked
+          ? previous
+          : await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+              .rotate()
+              .resize({ width, withoutEnlargement: true })
+              .webp({ quality: 80 })
+              .toBuffer({ resolveWithObject: true })
+              .then(({ data, info }) => ({ data, width: info.width, asked: width }));
+      const name = `${hash}-${width}.webp`;
+      await store.put(name, made.data);
+      srcset.push({ url: `${UPLOADS_PATH}/${name}`, width });
+      previous = made;
     }
   } catch (error) {
     if (error instanceof Error && !('code' in error)) {

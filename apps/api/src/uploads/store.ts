@@ -15,8 +15,11 @@ export interface UploadStore {
 /** Names the module makes: hex, a width, `.webp`. Anything else is never looked up on disk. */
 export const STORED_NAME = /^[0-9a-f]{32}-\d{1,4}\.webp$/;
 
-/** Files in a folder (DATA_DIR/uploads by default), written whole or not at all. */
-export function folderStore(dir: string): UploadStore {
+/**
+ * Files in a folder (DATA_DIR/uploads by default), written whole or not at all; only `names` are ever
+ * looked up on disk.
+ */
+export function folderStore(dir: string, names: RegExp = STORED_NAME): UploadStore {
   let made: Promise<unknown> | undefined;
   return {
     async put(name, bytes) {
@@ -28,7 +31,7 @@ export function folderStore(dir: string): UploadStore {
       await rename(partial, join(dir, name));
     },
     async get(name) {
-      if (!STORED_NAME.test(name)) return undefined;
+      if (!names.test(name)) return undefined;
       try {
         return await readFile(join(dir, name));
       } catch (error) {

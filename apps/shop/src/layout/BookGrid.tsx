@@ -1,3 +1,4 @@
+import { shopImageSizes } from '@bookshop/contract';
 import { type Book, useBasket } from '@bookshop/data';
 import { CategoryGrid } from '@bookshop/ui';
 import { toCardBook } from '../books';
@@ -29,6 +30,7 @@ export function BookGrid({
       headingLevel={headingLevel}
       pageSize={pageSize}
       loading={loading}
+      coverSizes={shopImageSizes.bookCard}
       onAddToBasket={(bookId) => {
         const book = books.find((item) => item.id === bookId);
         if (book)

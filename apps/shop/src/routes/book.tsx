@@ -1,4 +1,4 @@
-import { categoryTrail, stockState } from '@bookshop/contract';
+import { categoryTrail, shopImageSizes, stockState } from '@bookshop/contract';
 import { bookQuery, relatedBooksQuery, useBasket, useCurrentUser, useRateBook } from '@bookshop/data';
 import { BookDetails, Breadcrumbs, GuestNotice, Rating, vars } from '@bookshop/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -36,6 +36,7 @@ export function Component() {
         items={[...categoryCrumbs(categoryTrail(book.category), language), { label: book.name[language] }]}
       />
       <BookDetails
+        coverSizes={shopImageSizes.bookCover}
         book={{
           id: book.id,
           name: book.name[language],

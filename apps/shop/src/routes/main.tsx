@@ -1,4 +1,4 @@
-import { NEW_BOOKS_LIMIT, POPULAR_BOOKS_LIMIT } from '@bookshop/contract';
+import { NEW_BOOKS_LIMIT, POPULAR_BOOKS_LIMIT, shopImageSizes } from '@bookshop/contract';
 import {
   authorsQuery,
   homeTabAtom,
@@ -71,6 +71,7 @@ function HomeSlider() {
         alt: '',
         headline: slide.headline[language],
       }))}
+      sizes={shopImageSizes.slide}
     />
   );
 }

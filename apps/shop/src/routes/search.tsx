@@ -1,4 +1,4 @@
-import { BOOK_SORTS, readBookListSearch, shopPaths } from '@bookshop/contract';
+import { BOOK_SORTS, imageSources, readBookListSearch, shopPaths } from '@bookshop/contract';
 import { bookSearchQuery, languageAtom, searchQuery } from '@bookshop/data';
 import { Link, vars } from '@bookshop/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -94,7 +94,14 @@ export function Component() {
                   return (
                     <li key={item.id}>
                       <Link href={path(item.id, item.pathName)}>
-                        <img src={item.image} alt="" width={48} height={48} loading="lazy" />
+                        <img
+                          {...imageSources(item.image)}
+                          sizes="48px"
+                          alt=""
+                          width={48}
+                          height={48}
+                          loading="lazy"
+                        />
                         <span>{item.name}</span>
                       </Link>
                     </li>

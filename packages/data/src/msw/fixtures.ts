@@ -39,7 +39,7 @@ function fixtureBook(index: number, overrides: Partial<Book> = {}): Book {
     name: { eng: `Book number ${index}`, esp: `Libro número ${index}` },
     title: { eng: 'A novel', esp: 'Una novela' },
     info: { eng: 'A book of the demo shelf.', esp: 'Un libro del estante de muestra.' },
-    image: `/images/books/book-${index}.svg`,
+    image: `/images/books/book-${index}-960.webp`,
     category: index % 4 === 0 ? ['fantasy'] : ['novel'],
     // Every third book is by the second author and publisher, so their pages differ.
     author: index % 3 === 0 ? secondAuthor : author,
@@ -159,13 +159,13 @@ export const fixtureAuthors: Author[] = [
     _id: secondAuthor._id,
     name: secondAuthor.name,
     biography: { eng: 'Novelist from Barcelona.', esp: 'Novelista de Barcelona.' },
-    image: '/images/authors/ruiz-zafon.svg',
+    image: '/images/authors/ruiz-zafon-960.webp',
   }),
   authorSchema.parse({
     _id: author._id,
     name: author.name,
     biography: { eng: 'Colombian novelist.', esp: 'Novelista colombiano.' },
-    image: '/images/authors/garcia-marquez.svg',
+    image: '/images/authors/garcia-marquez-960.webp',
   }),
 ];
 
@@ -175,20 +175,20 @@ export const fixturePublishers: Publisher[] = [
     _id: publisher._id,
     name: publisher.name,
     information: { eng: 'Publisher in Madrid.', esp: 'Editorial de Madrid.' },
-    image: '/images/publishers/alfaguara.svg',
+    image: '/images/publishers/alfaguara-960.webp',
   }),
   publisherSchema.parse({
     _id: secondPublisher._id,
     name: secondPublisher.name,
     information: { eng: 'Publisher in Barcelona.', esp: 'Editorial de Barcelona.' },
-    image: '/images/publishers/planeta.svg',
+    image: '/images/publishers/planeta-960.webp',
   }),
 ];
 
 export const fixtureSliderImages: SliderImage[] = [1, 2, 3].map((i) =>
   sliderImageSchema.parse({
     _id: fixtureId(6, i),
-    image: `/images/slides/slide-${i}.svg`,
+    image: `/images/slides/slide-${i}-1920.webp`,
     headline: { eng: `Slide ${i}`, esp: `Diapositiva ${i}` },
   }),
 );

@@ -391,7 +391,7 @@ function userHandlers(state: MswState) {
   ];
 }
 
-/** Covers, portraits and slides, which the API draws as SVG: a plain one, so stories show no broken image. */
+/** Covers, portraits and slides in any width (the API makes them WebP): a plain picture, so stories show no broken image. */
 function imageHandlers() {
   const svg =
     '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="300"><rect width="200" height="300" fill="#8c2f39"/></svg>';

@@ -75,3 +75,15 @@ export const LongTextsOnMobile: Story = {
     await expect(canvas.getByRole('button', { name: 'Add to basket: Mirall trencat' })).toBeVisible();
   },
 };
+
+/** The photo is the page's main picture (160 px, fetched first); the covers below wait their turn. */
+export const PhotoFirst: Story = {
+  play: async ({ canvasElement }) => {
+    const [photo, ...covers] = [...canvasElement.querySelectorAll('img')];
+    await expect(photo).toHaveAttribute('sizes', '160px');
+    await expect(photo).toHaveAttribute('srcset', expect.stringMatching(/#w240 240w/));
+    await expect(photo).toHaveAttribute('fetchpriority', 'high');
+    await expect(covers.length).toBeGreaterThan(0);
+    for (const cover of covers) await expect(cover).not.toHaveAttribute('fetchpriority', 'high');
+  },
+};

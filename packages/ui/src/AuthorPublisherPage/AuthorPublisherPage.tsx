@@ -2,7 +2,7 @@
 import { styled } from 'styled-components';
 import type { BookCardBook } from '../BookCard/BookCard';
 import { CategoryGrid } from '../CategoryGrid/CategoryGrid';
-import { useLabels } from '../provider/context';
+import { useImageAttributes, useLabels } from '../provider/context';
 import { componentRoot } from '../theme/mixins';
 import { vars } from '../theme/vars';
 import { type AuthorPublisherPageLabels, authorPublisherPageLabels } from './labels';
@@ -35,17 +35,25 @@ export function AuthorPublisherPage({
   headingId = 'entity-title',
 }: AuthorPublisherPageProps) {
   const words = useLabels('authorPublisherPage', authorPublisherPageLabels, labels);
+  const photo = useImageAttributes()(image, '160px');
   return (
     <Root>
       <Intro>
-        <img src={image} alt="" width={160} height={160} />
+        {/* The page's main picture: fetched first. */}
+        <img {...photo} alt="" width={160} height={160} fetchPriority="high" />
         <div>
           <Title id={headingId}>{name}</Title>
           <Text>{text}</Text>
         </div>
       </Intro>
       <BooksHeading>{words.books}</BooksHeading>
-      <CategoryGrid books={books} onAddToBasket={onAddToBasket} emptyText={words.noBooks} headingLevel={3} />
+      <CategoryGrid
+        books={books}
+        onAddToBasket={onAddToBasket}
+        emptyText={words.noBooks}
+        headingLevel={3}
+        firstCoverPriority="auto"
+      />
     </Root>
   );
 }

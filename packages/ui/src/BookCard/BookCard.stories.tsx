@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { BookCard, type BookCardProps } from './BookCard';
+import { BOOK_CARD_SIZES, BookCard, type BookCardProps } from './BookCard';
 
 const cover = (fill: string) =>
   'data:image/svg+xml,' +
@@ -187,5 +187,47 @@ export const InStockInSpanish: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('En stock')).toBeVisible();
     await expect(canvas.getByRole('button', { name: /^Añadir a la cesta/ })).toBeEnabled();
+  },
+};
+
+/**
+ * The cover is offered in every width the provider's `imageSources` gives (here an example image
+ * service), with the card's `sizes`: two cards side by side on a phone, about 240 px on wider screens.
+ * Below the fold it waits until it is scrolled to.
+ */
+export const CoverInEveryWidth: Story = {
+  play: async ({ canvasElement }) => {
+    const cover = canvasElement.querySelector('img');
+    await expect(cover).toHaveAttribute(
+      'srcset',
+      expect.stringMatching(/#w240 240w, .+#w480 480w, .+#w960 960w$/),
+    );
+    await expect(cover).toHaveAttribute('sizes', BOOK_CARD_SIZES);
+    await expect(cover).toHaveAttribute('loading', 'lazy');
+    await expect(cover).not.toHaveAttribute('fetchpriority', 'high');
+    // Its box is set before the picture arrives: nothing below it moves.
+    await expect(cover).toHaveAttribute('width', '150');
+    await expect(cover).toHaveAttribute('height', '225');
+  },
+};
+
+/** The first cover of a list that opens the page is the page's main picture: fetched at once, first. */
+export const FirstCoverOfThePage: Story = {
+  args: { fetchPriority: 'high' },
+  play: async ({ canvasElement }) => {
+    const cover = canvasElement.querySelector('img');
+    await expect(cover).toHaveAttribute('fetchpriority', 'high');
+    await expect(cover).toHaveAttribute('loading', 'eager');
+  },
+};
+
+/** A storefront whose cards are laid out otherwise says how wide they are. */
+export const OwnSizes: Story = {
+  args: { sizes: '(min-width: 1000px) 320px, 90vw' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('img')).toHaveAttribute(
+      'sizes',
+      '(min-width: 1000px) 320px, 90vw',
+    );
   },
 };

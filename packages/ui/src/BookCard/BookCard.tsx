@@ -1,6 +1,6 @@
 'use client';
 import { useId } from 'react';
-import { useBookshop, useLabels } from '../provider/context';
+import { useBookshop, useImageAttributes, useLabels } from '../provider/context';
 import { Stars } from '../Rating/Stars';
 import { StockBadge, type StockBadgeState } from '../StockBadge';
 import * as S from './BookCard.styles';
@@ -30,27 +30,44 @@ export interface BookCardProps {
   labels?: Partial<BookCardLabels>;
   /** Load the cover eagerly (the first cards on screen). */
   priority?: boolean;
+  /** `'high'` for the page's main picture (the first cover of a list that opens the page). */
+  fetchPriority?: 'high' | 'auto';
+  /** How wide the cover is shown, for the browser to choose from the provider's `imageSources`. */
+  sizes?: string;
   /** Level of the book's name heading, to follow the page's outline (3 by default). */
   headingLevel?: 2 | 3 | 4;
 }
 
 /** A book in a list: cover, name, price, rating and an add-to-basket button; links to the book page. */
-export function BookCard({ book, onAddToBasket, labels, priority = false, headingLevel = 3 }: BookCardProps) {
+/** A card's width in the kit's shelves and grids: two side by side on a phone, at most about 240 px. */
+export const BOOK_CARD_SIZES = '(min-width: 720px) 240px, 50vw';
+
+export function BookCard({
+  book,
+  onAddToBasket,
+  labels,
+  priority = false,
+  fetchPriority,
+  sizes = BOOK_CARD_SIZES,
+  headingLevel = 3,
+}: BookCardProps) {
   const text = useLabels('bookCard', bookCardLabels, labels);
   const { routes, formatPrice } = useBookshop();
   const rating = book.averageRating ?? 0;
   const stockId = useId();
   const soldOut = book.stockState === 'soldOut';
+  const cover = useImageAttributes()(book.image, sizes);
 
   return (
     <S.Card>
       <S.BookLink href={routes.book(book.id, book.pathName ?? book.name)}>
         <S.Cover
-          src={book.image}
+          {...cover}
           alt=""
           width={150}
           height={225}
-          loading={priority ? 'eager' : 'lazy'}
+          loading={priority || fetchPriority === 'high' ? 'eager' : 'lazy'}
+          fetchPriority={fetchPriority}
           decoding="async"
         />
         <S.Name as={`h${headingLevel}`}>{book.name}</S.Name>

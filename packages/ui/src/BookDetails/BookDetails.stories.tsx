@@ -148,3 +148,19 @@ export const InStockInEnglish: Story = {
     await expect(canvas.getByRole('button', { name: 'Add to basket' })).toBeEnabled();
   },
 };
+
+/** The cover, the page's main picture, in every width with the column's size: fetched first, never lazily. */
+export const CoverInEveryWidth: Story = {
+  play: async ({ canvasElement }) => {
+    const cover = canvasElement.querySelector('img');
+    await expect(cover).toHaveAttribute(
+      'srcset',
+      expect.stringMatching(/#w240 240w, .+#w480 480w, .+#w960 960w$/),
+    );
+    await expect(cover).toHaveAttribute('sizes', '(max-width: 700px) 240px, 300px');
+    await expect(cover).toHaveAttribute('fetchpriority', 'high');
+    await expect(cover).not.toHaveAttribute('loading', 'lazy');
+    await expect(cover).toHaveAttribute('width', '300');
+    await expect(cover).toHaveAttribute('height', '450');
+  },
+};

@@ -2,7 +2,7 @@
 import { type ReactNode, useId } from 'react';
 import { styled } from 'styled-components';
 import { Link } from '../Link';
-import { useBookshop, useLabels } from '../provider/context';
+import { useBookshop, useImageAttributes, useLabels } from '../provider/context';
 import { StockBadge, type StockBadgeState } from '../StockBadge';
 import { componentRoot, primaryButton } from '../theme/mixins';
 import { vars } from '../theme/vars';
@@ -51,7 +51,12 @@ export interface BookDetailsProps {
   rating?: ReactNode;
   /** The id of the name heading, so the page can be labelled by it. */
   headingId?: string;
+  /** How wide the cover is shown (its column: 300 px, 240 px on a phone), for the provider's `imageSources`. */
+  coverSizes?: string;
 }
+
+/** The cover's width in the kit's layout: a 300 px column, 240 px at most below 700 px. */
+export const BOOK_DETAILS_COVER_SIZES = '(max-width: 700px) 240px, 300px';
 
 /**
  * The book page body: cover, name and subtitle, author and publisher links, the price, a slot for
@@ -63,14 +68,17 @@ export function BookDetails({
   onAddToBasket,
   rating,
   headingId = 'book-title',
+  coverSizes = BOOK_DETAILS_COVER_SIZES,
 }: BookDetailsProps) {
   const text = useLabels('bookDetails', bookDetailsLabels, labels);
   const { routes, formatPrice } = useBookshop();
   const stockId = useId();
   const soldOut = book.stockState === 'soldOut';
+  const cover = useImageAttributes()(book.image, coverSizes);
   return (
     <Layout>
-      <Cover src={book.image} alt="" width={300} height={450} />
+      {/* The page's main picture: fetched first. */}
+      <Cover {...cover} alt="" width={300} height={450} fetchPriority="high" />
       <div>
         <Title id={headingId}>{book.name}</Title>
         {book.title && <Subtitle>{book.title}</Subtitle>}

@@ -88,3 +88,14 @@ export const LoadingMore: Story = {
     await expect(canvas.queryByRole('status')).toBeNull();
   },
 };
+
+/** The first cover opens the page: fetched first; the others in turn, the ones below the fold when reached. */
+export const FirstCoverFirst: Story = {
+  args: { books: fiveBooks, coverSizes: '(min-width: 720px) 200px, 50vw' },
+  play: async ({ canvasElement }) => {
+    const [first, ...others] = [...canvasElement.querySelectorAll('img')];
+    await expect(first).toHaveAttribute('fetchpriority', 'high');
+    await expect(first).toHaveAttribute('sizes', '(min-width: 720px) 200px, 50vw');
+    for (const cover of others) await expect(cover).not.toHaveAttribute('fetchpriority', 'high');
+  },
+};

@@ -30,6 +30,10 @@ export interface CategoryGridProps {
   /** How many skeleton cards stand in while loading (8 by default: a first screen at any width). */
   skeletonCount?: number;
   /** Texts of the grid; the provider's `labels.categoryGrid` otherwise. */
+  /** How wide each cover is shown (`BOOK_CARD_SIZES` by default), for the provider's `imageSources`. */
+  coverSizes?: string;
+  /** The first cover is the page's main picture, fetched first (`'high'`, the default), or not (`'auto'`). */
+  firstCoverPriority?: 'high' | 'auto';
   labels?: Partial<CategoryGridLabels>;
 }
 
@@ -42,6 +46,8 @@ export function CategoryGrid({
   pageSize,
   loading = false,
   skeletonCount = 8,
+  coverSizes,
+  firstCoverPriority = 'high',
   labels,
 }: CategoryGridProps) {
   const text = useLabels('categoryGrid', categoryGridLabels, labels);
@@ -79,6 +85,8 @@ export function CategoryGrid({
               book={book}
               onAddToBasket={onAddToBasket}
               priority={index < 5}
+              fetchPriority={index === 0 ? firstCoverPriority : undefined}
+              sizes={coverSizes}
               headingLevel={headingLevel}
             />
           </li>

@@ -2,7 +2,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { formatDate } from '../format/date';
-import { useBookshop, useLabels } from '../provider/context';
+import { useBookshop, useImageAttributes, useLabels } from '../provider/context';
 import { componentRoot } from '../theme/mixins';
 import { vars } from '../theme/vars';
 import { type CommentListLabels, commentListLabels } from './labels';
@@ -94,6 +94,7 @@ function Comment({
   labels,
 }: Omit<CommentListProps, 'comments' | 'labels'> & { comment: CommentItem; labels: CommentListLabels }) {
   const { locale } = useBookshop();
+  const imageAttributes = useImageAttributes();
   const [confirming, setConfirming] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
@@ -110,7 +111,13 @@ function Comment({
       <article aria-label={comment.authorName} tabIndex={-1}>
         <header>
           {comment.authorImage ? (
-            <img src={comment.authorImage} alt="" width={32} height={32} loading="lazy" />
+            <img
+              {...imageAttributes(comment.authorImage, '32px')}
+              alt=""
+              width={32}
+              height={32}
+              loading="lazy"
+            />
           ) : (
             <Initial aria-hidden="true">{comment.authorName.slice(0, 1)}</Initial>
           )}

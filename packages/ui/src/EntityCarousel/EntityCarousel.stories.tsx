@@ -54,3 +54,17 @@ export const Publishers: Story = {
     );
   },
 };
+
+/** Each 120 px portrait in every width, fetched when it is scrolled to, its box set before it arrives. */
+export const PortraitsInEveryWidth: Story = {
+  play: async ({ canvasElement }) => {
+    const portraits = [...canvasElement.querySelectorAll('img')];
+    await expect(portraits.length).toBeGreaterThan(0);
+    for (const portrait of portraits) {
+      await expect(portrait).toHaveAttribute('srcset', expect.stringMatching(/#w240 240w/));
+      await expect(portrait).toHaveAttribute('sizes', '120px');
+      await expect(portrait).toHaveAttribute('loading', 'lazy');
+      await expect(portrait).toHaveAttribute('width', '120');
+    }
+  },
+};

@@ -1,7 +1,7 @@
 'use client';
 import { styled } from 'styled-components';
 import { Link } from '../Link';
-import { useBookshop, useLabels } from '../provider/context';
+import { useBookshop, useImageAttributes, useLabels } from '../provider/context';
 import type { CardsPerView } from '../Shelf/cardsPerView';
 import { Shelf } from '../Shelf/Shelf';
 import { componentRoot } from '../theme/mixins';
@@ -35,13 +35,20 @@ export function EntityCarousel({ kind, items, labels, headingLevel = 2, cardsPer
   const { routes } = useBookshop();
   const path = kind === 'authors' ? routes.author : routes.publisher;
   const heading = text[kind];
+  const imageAttributes = useImageAttributes();
   return (
     <Section aria-label={heading}>
       <Title as={headingLevel === 2 ? 'h2' : 'h3'}>{heading}</Title>
       <Shelf previousLabel={text.previous} nextLabel={text.next} cardsPerView={cardsPerView}>
         {items.map((item) => (
           <Item key={item.id} href={path(item.id, item.pathName ?? item.name)}>
-            <Portrait src={item.image} alt="" loading="lazy" />
+            <Portrait
+              {...imageAttributes(item.image, '120px')}
+              alt=""
+              width={120}
+              height={120}
+              loading="lazy"
+            />
             <span>{item.name}</span>
           </Item>
         ))}

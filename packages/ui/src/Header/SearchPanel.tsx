@@ -2,7 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { styled } from 'styled-components';
 import { Link } from '../Link';
-import { useBookshop, useLabels } from '../provider/context';
+import { useBookshop, useImageAttributes, useLabels } from '../provider/context';
 import type { BookshopRoutes } from '../provider/routes';
 import { Spinner } from '../Spinner/Spinner';
 import { componentRoot, primaryButton } from '../theme/mixins';
@@ -68,6 +68,7 @@ export function SearchPanel({
 }: SearchPanelProps) {
   const text = useLabels('searchPanel', searchPanelLabels, labels);
   const { routes } = useBookshop();
+  const imageAttributes = useImageAttributes();
   const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -119,7 +120,7 @@ export function SearchPanel({
                   <li key={item.id}>
                     <Link href={routes[route](item.id, item.pathName ?? item.name)} onClick={onResultClick}>
                       <img
-                        src={item.image}
+                        {...imageAttributes(item.image, '32px')}
                         alt=""
                         width={32}
                         height={group === 'books' ? 48 : 32}

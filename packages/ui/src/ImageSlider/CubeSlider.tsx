@@ -13,10 +13,12 @@ export interface CubeSliderProps {
   playing: boolean;
   /** Turn to the second slide at once: the first turn was already due when swiper arrived. */
   turnAtOnce: boolean;
+  /** How wide the slider is shown (`ImageSlider`'s `sizes`). */
+  sizes: string;
 }
 
 /** The swiper cube itself, loaded on demand by `ImageSlider` (swiper weighs about 25 KB gzip). */
-export default function CubeSlider({ slides, playing, turnAtOnce }: CubeSliderProps) {
+export default function CubeSlider({ slides, playing, turnAtOnce, sizes }: CubeSliderProps) {
   const swiper = useRef<SwiperInstance | null>(null);
   // The slide in view; the others' headlines are not read out while they are turned away.
   const [active, setActive] = useState(0);
@@ -42,7 +44,7 @@ export default function CubeSlider({ slides, playing, turnAtOnce }: CubeSliderPr
     >
       {slides.map((slide, index) => (
         <SwiperSlide key={slide.id} aria-hidden={index !== active}>
-          <Slide slide={slide} first={index === 0} />
+          <Slide slide={slide} first={index === 0} sizes={sizes} />
         </SwiperSlide>
       ))}
     </Swiper>

@@ -164,3 +164,21 @@ export const OnAPhone: Story = {
     await expect(headline.bottom <= pause.top || headline.right <= pause.left).toBe(true);
   },
 };
+
+/**
+ * Each banner in every width, with the `sizes` the page gives (the slider's width on that page); the first
+ * is fetched first, the others only when they turn into view.
+ */
+export const BannersInEveryWidth: Story = {
+  args: { sizes: '(min-width: 1280px) 1232px, calc(100vw - 48px)' },
+  play: async ({ canvasElement }) => {
+    const first = canvasElement.querySelector('img');
+    await expect(first).toHaveAttribute(
+      'srcset',
+      expect.stringMatching(/#w240 240w, .+#w480 480w, .+#w960 960w$/),
+    );
+    await expect(first).toHaveAttribute('sizes', '(min-width: 1280px) 1232px, calc(100vw - 48px)');
+    await expect(first).toHaveAttribute('fetchpriority', 'high');
+    await expect(first).toHaveAttribute('loading', 'eager');
+  },
+};

@@ -4,9 +4,9 @@ import { styled } from 'styled-components';
 import { useLabels } from '../provider/context';
 import { vars } from '../theme/vars';
 import { imageSliderLabels } from './labels';
-import { IMAGE_SLIDER_DELAY_MS, type ImageSlide, Slide } from './slides';
+import { IMAGE_SLIDER_DELAY_MS, IMAGE_SLIDER_SIZES, type ImageSlide, Slide } from './slides';
 
-export { IMAGE_SLIDER_DELAY_MS, type ImageSlide } from './slides';
+export { IMAGE_SLIDER_DELAY_MS, IMAGE_SLIDER_SIZES, type ImageSlide } from './slides';
 
 const CubeSlider = lazy(() => import('./CubeSlider'));
 
@@ -17,6 +17,8 @@ export interface ImageSliderProps {
   autoplay?: boolean;
   /** Accessible name of the slider region; the provider's `labels.imageSlider.label` otherwise. */
   label?: string;
+  /** How wide the slider is shown, e.g. `(min-width: 1280px) 1232px, calc(100vw - 48px)`; the window's width otherwise. */
+  sizes?: string;
 }
 
 /**
@@ -30,7 +32,12 @@ export interface ImageSliderProps {
  * as the shopper points at or touches the slider. Only then is swiper fetched, which keeps it out of
  * the page's first load; swiper is an optional peer dependency that only this component needs.
  */
-export function ImageSlider({ slides, autoplay = true, label }: ImageSliderProps) {
+export function ImageSlider({
+  slides,
+  autoplay = true,
+  label,
+  sizes = IMAGE_SLIDER_SIZES,
+}: ImageSliderProps) {
   const text = useLabels('imageSlider', imageSliderLabels);
   const [cube, setCube] = useState<'waiting' | 'turnDue' | 'wanted'>('waiting');
   // Stopped by the reader (the button) or by the reader's settings (reduced motion).
@@ -51,7 +58,7 @@ export function ImageSlider({ slides, autoplay = true, label }: ImageSliderProps
     return () => clearTimeout(timer);
   }, [playing, cube]);
 
-  const firstSlide = first ? <Slide slide={first} first /> : null;
+  const firstSlide = first ? <Slide slide={first} first sizes={sizes} /> : null;
   return (
     <Frame
       aria-label={label ?? text.label}
@@ -70,7 +77,7 @@ export function ImageSlider({ slides, autoplay = true, label }: ImageSliderProps
         firstSlide
       ) : (
         <Suspense fallback={firstSlide}>
-          <CubeSlider slides={slides} playing={playing} turnAtOnce={cube === 'turnDue'} />
+          <CubeSlider slides={slides} playing={playing} turnAtOnce={cube === 'turnDue'} sizes={sizes} />
         </Suspense>
       )}
       {autoplay && turns && (

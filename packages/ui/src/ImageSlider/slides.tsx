@@ -1,5 +1,6 @@
 'use client';
 import { styled } from 'styled-components';
+import { useImageAttributes } from '../provider/context';
 import { vars } from '../theme/vars';
 
 export interface ImageSlide {
@@ -16,12 +17,16 @@ export interface ImageSlide {
 
 export const IMAGE_SLIDER_DELAY_MS = 5000;
 
+/** The slider spans its container: the whole window unless the page says how wide it is (`sizes`). */
+export const IMAGE_SLIDER_SIZES = '100vw';
+
 /** One slide: its picture (the first is the page's main picture, so it is fetched first) and headline. */
-export function Slide({ slide, first }: { slide: ImageSlide; first: boolean }) {
+export function Slide({ slide, first, sizes }: { slide: ImageSlide; first: boolean; sizes: string }) {
+  const image = useImageAttributes()(slide.image, sizes);
   return (
     <Box>
       <Image
-        src={slide.image}
+        {...image}
         alt={slide.alt}
         loading={first ? 'eager' : 'lazy'}
         fetchPriority={first ? 'high' : 'auto'}

@@ -1,7 +1,7 @@
 'use client';
 import { styled } from 'styled-components';
 import { Link } from '../Link';
-import { useBookshop, useLabels } from '../provider/context';
+import { useBookshop, useImageAttributes, useLabels } from '../provider/context';
 import { componentRoot } from '../theme/mixins';
 import { vars } from '../theme/vars';
 import { type LanguageCode, LanguageSelector } from './LanguageSelector';
@@ -27,6 +27,7 @@ export interface TopBarProps {
 export function TopBar({ language, onLanguageChange, user, labels }: TopBarProps) {
   const text = useLabels('topBar', topBarLabels, labels);
   const { routes } = useBookshop();
+  const imageAttributes = useImageAttributes();
   return (
     <Bar aria-label={text.account}>
       <LanguageSelector value={language} onChange={onLanguageChange} label={text.language} />
@@ -35,7 +36,7 @@ export function TopBar({ language, onLanguageChange, user, labels }: TopBarProps
         {user ? (
           <Link href={routes.settings()} className="greeting">
             {user.profileImage ? (
-              <img src={user.profileImage} alt="" width={28} height={28} />
+              <img {...imageAttributes(user.profileImage, '28px')} alt="" width={28} height={28} />
             ) : (
               <Initial aria-hidden="true">{user.name.slice(0, 1)}</Initial>
             )}

@@ -9,6 +9,8 @@ import {
   BookshopContext,
   type BookshopLabelsOverride,
   type BookshopSettings,
+  defaultSettings,
+  type ImageSourcesFunction,
   type LinkProps,
 } from './context';
 import { type BookshopRoutes, requiredRoutes } from './routes';
@@ -31,6 +33,8 @@ export interface BookshopProviderProps {
   routes?: Partial<BookshopRoutes>;
   /** Writes a price your own way; Intl's currency format of `locale` and `currency` otherwise. */
   formatPrice?: (amount: number) => string;
+  /** The widths each image address exists in, for `srcset`; each image is its one address otherwise. */
+  imageSources?: ImageSourcesFunction;
   /**
    * Adds the kit's page basics: box sizing, the body's font, colours and background, block images,
    * links in their text's colour, a focus ring and reduced motion. Off by default: nothing outside the
@@ -56,6 +60,7 @@ export function BookshopProvider({
   link,
   routes,
   formatPrice,
+  imageSources,
   globalStyles = false,
 }: BookshopProviderProps) {
   const settings = useMemo<BookshopSettings>(
@@ -66,8 +71,9 @@ export function BookshopProvider({
       link,
       routes: requiredRoutes(routes ?? {}),
       formatPrice: formatPrice ?? ((amount) => intlPrice(amount, locale, currency)),
+      imageSources: imageSources ?? defaultSettings.imageSources,
     }),
-    [locale, currency, labels, link, routes, formatPrice],
+    [locale, currency, labels, link, routes, formatPrice, imageSources],
   );
   const css = useMemo(() => themeStyleSheet(theme, colorScheme), [theme, colorScheme]);
   return (

@@ -27,7 +27,24 @@ export interface BookshopSettings {
   routes: BookshopRoutes;
   /** Writes an amount of money; Intl's currency format of `locale` and `currency` when none. */
   formatPrice: (amount: number) => string;
+  /** The files an image address is offered in (see `ImageSourcesFunction`); the address alone when none. */
+  imageSources: ImageSourcesFunction;
 }
+
+/** What an `<img>` is given for an image address: its `src`, and a `srcSet` when it exists in several widths. */
+export interface ImageSourceSet {
+  src: string;
+  srcSet?: string;
+}
+
+/**
+ * Tells the kit the widths your images exist in, e.g. `(url) => ({ src: url, srcSet: \`${url}?w=240 240w, …\` })`.
+ * The kit adds the `sizes` of each place it shows an image, so the browser fetches the smallest file that
+ * is sharp there.
+ */
+export type ImageSourcesFunction = (url: string) => ImageSourceSet;
+
+const onlyTheAddress: ImageSourcesFunction = (src) => ({ src });
 
 export const defaultSettings: BookshopSettings = {
   locale: 'en',
@@ -35,6 +52,7 @@ export const defaultSettings: BookshopSettings = {
   labels: {},
   routes: requiredRoutes({}),
   formatPrice: (amount) => formatPrice(amount, 'en', 'EUR'),
+  imageSources: onlyTheAddress,
 };
 
 export const BookshopContext = createContext<BookshopSettings>(defaultSettings);
@@ -42,6 +60,18 @@ export const BookshopContext = createContext<BookshopSettings>(defaultSettings);
 /** The provider's settings; the kit's defaults (English, euros, plain links) without one. */
 export function useBookshop(): BookshopSettings {
   return useContext(BookshopContext);
+}
+
+/** The attributes of an `<img>` showing `url` where it is `sizes` wide: `src`, and `srcSet` with `sizes` when it has widths. */
+export type ImageAttributes = (url: string, sizes: string) => ImageSourceSet & { sizes?: string };
+
+/** `ImageAttributes` from the provider's `imageSources`. */
+export function useImageAttributes(): ImageAttributes {
+  const { imageSources } = useContext(BookshopContext);
+  return (url, sizes) => {
+    const { src, srcSet } = imageSources(url);
+    return srcSet ? { src, srcSet, sizes } : { src };
+  };
 }
 
 /** A component's texts: its own English words, under the provider's labels, under its `labels` prop. */

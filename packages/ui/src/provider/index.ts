@@ -1,3 +1,10 @@
 export { BookshopProvider, type BookshopProviderProps } from './BookshopProvider';
-export { type BookshopLabelsOverride, type LinkProps, useBookshop } from './context';
+export {
+  type BookshopLabelsOverride,
+  type ImageSourceSet,
+  type ImageSourcesFunction,
+  type LinkProps,
+  useBookshop,
+  useImageAttributes,
+} from './context';
 export type { BookshopRoutes } from './routes';

@@ -1,7 +1,8 @@
 /**
  * Deterministic SVG artwork for the demo catalogue: book covers, author portraits, publisher logos and
  * home-page slides. No randomness, fonts, images or URLs: colours and shapes come from a hash of the key,
- * so the same key always gives the same picture.
+ * so the same key always gives the same picture. The server serves each as WebP in a few widths
+ * (routes/images.ts), at the addresses `artworkUrl` gives.
  */
 
 const SERIF = 'Georgia, serif';
@@ -276,4 +277,13 @@ export function slideSvg(key: string): string {
     `<circle cx="120" cy="420" r="260" fill="${hsl(hue, 45, 30)}"/>${shapes}` +
     '</svg>'
   );
+}
+
+/** The largest width each kind of artwork is made in (contract `imageWidths` gives the others). */
+export const artworkLargestWidth = { books: 960, authors: 960, publishers: 960, slides: 1920 } as const;
+export type ArtworkKind = keyof typeof artworkLargestWidth;
+
+/** Where the server serves the demo catalogue's artwork: WebP in each width, named as uploads are. */
+export function artworkUrl(kind: ArtworkKind, key: string): string {
+  return `/images/${kind}/${key}-${artworkLargestWidth[kind]}.webp`;
 }

@@ -1,14 +1,7 @@
 import type { Database } from '../client';
 import { authors, books, comments, publishers, ratings, sliderImages, users } from '../schema';
+import { artworkUrl } from './artwork';
 import { demoAuthors, demoBooks, demoPublishers, demoSlides } from './demo-catalogue';
-
-/** Where the server serves the locally generated artwork of the demo catalogue. */
-export const artworkUrl = {
-  book: (key: string) => `/images/books/${key}.svg`,
-  author: (key: string) => `/images/authors/${key}.svg`,
-  publisher: (key: string) => `/images/publishers/${key}.svg`,
-  slide: (key: string) => `/images/slides/${key}.svg`,
-};
 
 /**
  * Stock of the demo catalogue (issue 20): a few books down to their last copies and a few sold out,
@@ -53,7 +46,7 @@ export async function seedDemoCatalogue(db: Database, { reviews = false } = {}):
           nameEsp: author.name.esp,
           biographyEng: author.biography.eng,
           biographyEsp: author.biography.esp,
-          image: artworkUrl.author(author.key),
+          image: artworkUrl('authors', author.key),
         })),
       )
       .returning({ id: authors.id });
@@ -67,7 +60,7 @@ export async function seedDemoCatalogue(db: Database, { reviews = false } = {}):
           nameEsp: publisher.name.esp,
           informationEng: publisher.information.eng,
           informationEsp: publisher.information.esp,
-          image: artworkUrl.publisher(publisher.key),
+          image: artworkUrl('publishers', publisher.key),
         })),
       )
       .returning({ id: publishers.id });
@@ -83,7 +76,7 @@ export async function seedDemoCatalogue(db: Database, { reviews = false } = {}):
         titleEsp: book.title.esp,
         infoEng: book.info.eng,
         infoEsp: book.info.esp,
-        image: artworkUrl.book(book.key),
+        image: artworkUrl('books', book.key),
         category: book.category,
         authorId: required(authorIds.get(book.author), `author ${book.author}`),
         publisherId: required(publisherIds.get(book.publisher), `publisher ${book.publisher}`),
@@ -97,7 +90,7 @@ export async function seedDemoCatalogue(db: Database, { reviews = false } = {}):
     );
     await tx.insert(sliderImages).values(
       demoSlides.map((slide, position) => ({
-        image: artworkUrl.slide(slide.key),
+        image: artworkUrl('slides', slide.key),
         headlineEng: slide.headline.eng,
         headlineEsp: slide.headline.esp,
         position,

@@ -5,6 +5,7 @@ import { readConfig } from '../../config';
 import { openDatabase } from '../client';
 import { keepDataDirPrivate } from '../private-files';
 import { authors, books, publishers } from '../schema';
+import { artworkUrl } from './artwork';
 import { seedDemoCatalogue } from './index';
 
 /**
@@ -82,7 +83,7 @@ try {
             nameEsp: name,
             biographyEng: `${name} writes novels and essays.`,
             biographyEsp: `${name} escribe novelas y ensayos.`,
-            image: '/images/authors/miguel-de-cervantes.svg',
+            image: artworkUrl('authors', 'miguel-de-cervantes'),
           };
         }),
       )
@@ -97,7 +98,7 @@ try {
           nameEsp: `Ediciones ${pick(surnames)} ${i + 1}`,
           informationEng: 'An independent publisher.',
           informationEsp: 'Una editorial independiente.',
-          image: '/images/publishers/anagrama.svg',
+          image: artworkUrl('publishers', 'anagrama'),
         })),
       )
       .returning({ id: publishers.id })
@@ -120,7 +121,7 @@ try {
           titleEsp: nameEsp,
           infoEng: `A story about the ${adjEng.toLowerCase()} ${nounEng.toLowerCase()}.`,
           infoEsp: `Una historia sobre ${nounEsp.toLowerCase()} ${adjEsp}.`,
-          image: '/images/books/don-quijote-de-la-mancha.svg',
+          image: artworkUrl('books', 'don-quijote-de-la-mancha'),
           category: [pick(allCategories)],
           authorId: pick(authorIds),
           publisherId: pick(publisherIds),
