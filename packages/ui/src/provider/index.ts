@@ -1,3 +1,8 @@
-export { BookshopProvider, type BookshopProviderProps } from './BookshopProvider';
+export {
+  BookshopLabelsScope,
+  type BookshopLabelsScopeProps,
+  BookshopProvider,
+  type BookshopProviderProps,
+} from './BookshopProvider';
 export { type BookshopLabelsOverride, type LinkProps, useBookshop } from './context';
 export type { BookshopRoutes } from './routes';
