@@ -200,7 +200,9 @@ test.describe('a book page on a phone, in Spanish', () => {
     );
     await expect(page.getByText('Idioma').locator('xpath=following-sibling::dd[1]')).toHaveText('Español');
 
-    // The author's other books, never the book itself; then others of its category.
+    // The author's other books, never the book itself; then others of its category: below the book,
+    // they come as the reader scrolls down to them.
+    await page.getByRole('heading', { level: 2, name: 'Comentarios' }).scrollIntoViewIfNeeded();
     const byAuthor = page.getByRole('region', { name: 'Más de este autor' });
     for (const other of others) {
       await expect(byAuthor.getByRole('heading', { name: other.name.esp, exact: true })).toHaveCount(1);
@@ -254,6 +256,7 @@ test.describe('in English on a desktop', () => {
     const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(trail.getByRole('listitem').first()).toHaveText('Home');
     await expect(trail.getByRole('listitem').last()).toHaveText(book.name.eng);
+    await page.getByRole('heading', { level: 2, name: 'Comments' }).scrollIntoViewIfNeeded();
     const byAuthor = page.getByRole('region', { name: 'More by this author' });
     for (const other of others) {
       await expect(byAuthor.getByRole('heading', { name: other.name.eng, exact: true })).toHaveCount(1);

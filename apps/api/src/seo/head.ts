@@ -1,4 +1,4 @@
-import { htmlLang, imageSources, type Language, shopImageSizes } from '@bookshop/contract';
+import { htmlLang, imageSources, type Language } from '@bookshop/contract';
 
 /** What search engines and link previews learn about one page, and what its first paint needs. */
 export interface PageHead {

@@ -1,7 +1,25 @@
 import { messages } from '@bookshop/contract';
+import type { BookshopLabels } from '@bookshop/ui';
 import { describe, expect, it } from 'vitest';
+import { type AccountWords, accountWords } from './accountWords';
+import { type BackOfficeWords, backOfficeWords } from './backOfficeWords';
 import { errorText, errorTexts } from './errors';
-import { shopWords } from './words';
+import { type OrderWords, orderWords } from './orderWords';
+import { type UploadWords, uploadWords } from './uploadWords';
+import { shopWords, type Words } from './words';
+
+/** The common words and each part's, by where they are defined. */
+const dictionaries = {
+  'words.ts': shopWords,
+  'backOfficeWords.ts': backOfficeWords,
+  'accountWords.ts': accountWords,
+  'orderWords.ts': orderWords,
+  'uploadWords.ts': uploadWords,
+};
+
+// Every group of the kit's texts is in one of the dictionaries (a type error names any left out).
+type Given = keyof Words | keyof BackOfficeWords | keyof AccountWords | keyof OrderWords | keyof UploadWords;
+const kitGroupsLeftOut: Record<Exclude<keyof BookshopLabels, Given>, never> = {};
 
 describe("the API's refusals in the shop's words", () => {
   it('has a text for every code of the contract, in Spanish and in English', () => {
@@ -38,12 +56,27 @@ describe('the dictionary', () => {
     );
   }
 
-  it('gives every text in both languages, none of them empty', () => {
-    const spanish = texts(shopWords.esp);
-    const english = texts(shopWords.eng);
-    expect(Object.keys(english).sort()).toEqual(Object.keys(spanish).sort());
-    for (const [at, text] of [...Object.entries(spanish), ...Object.entries(english)]) {
-      expect(text.trim(), at).not.toBe('');
+  it.each(Object.entries(dictionaries))(
+    '%s gives every text in both languages, none of them empty',
+    (_, words) => {
+      const spanish = texts(words.esp);
+      const english = texts(words.eng);
+      expect(Object.keys(spanish).length).toBeGreaterThan(0);
+      expect(Object.keys(english).sort()).toEqual(Object.keys(spanish).sort());
+      for (const [at, text] of [...Object.entries(spanish), ...Object.entries(english)]) {
+        expect(text.trim(), at).not.toBe('');
+      }
+    },
+  );
+
+  it('defines each text once: no text is in two dictionaries', () => {
+    expect(kitGroupsLeftOut).toEqual({});
+    const seen = new Map<string, string>();
+    for (const [file, words] of Object.entries(dictionaries)) {
+      for (const at of Object.keys(texts(words.esp))) {
+        expect(seen.get(at), `${at} in ${file}`).toBeUndefined();
+        seen.set(at, file);
+      }
     }
   });
 });

@@ -4,7 +4,8 @@ import { ConfirmDialog, Form, FormField, vars } from '@bookshop/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { type FormErrors, serverErrors, validate } from '../formErrors';
-import { useWords } from '../i18n/useWords';
+import { accountArea } from '../i18n/accountWords';
+import { useAreaWords } from '../i18n/area';
 
 /**
  * Settings' "your data" (issue 19, GDPR): a download of everything the shop keeps, and deleting the
@@ -12,7 +13,7 @@ import { useWords } from '../i18n/useWords';
  * that it sends them to the home page and not to sign in.
  */
 export function OwnData({ onLeaving }: { onLeaving: (leaving: boolean) => void }) {
-  const { words, language } = useWords();
+  const { words, language } = useAreaWords(accountArea);
   const remove = useDeleteAccount();
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FormErrors>({ fields: {} });

@@ -3,7 +3,8 @@ import { type AuthUser, useUpdateUser, useUploadImage } from '@bookshop/data';
 import { ImageUploader, type ImageUploaderStatus } from '@bookshop/ui';
 import { useState } from 'react';
 import { serverErrors } from '../formErrors';
-import { useWords } from '../i18n/useWords';
+import { accountArea } from '../i18n/accountWords';
+import { useAreaWords } from '../i18n/area';
 
 /** What a phone or a computer makes; the server checks the bytes again. */
 const PROFILE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
@@ -13,7 +14,7 @@ const PROFILE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
  * account; shown in the top bar and beside their comments; removable.
  */
 export function ProfileImageSettings({ user }: { user: AuthUser }) {
-  const { words, language } = useWords();
+  const { words, language } = useAreaWords(accountArea);
   const text = words.social.profileImage;
   const upload = useUploadImage();
   const update = useUpdateUser();

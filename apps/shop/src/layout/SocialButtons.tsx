@@ -8,7 +8,8 @@ import {
 import { useSocialProviders } from '@bookshop/data';
 import { SocialSignIn } from '@bookshop/ui';
 import { useSearchParams } from 'react-router-dom';
-import { useWords } from '../i18n/useWords';
+import { accountArea } from '../i18n/accountWords';
+import { useAreaWords } from '../i18n/area';
 
 /** The providers' own names, the same in every language. */
 const providerNames: Record<SocialProvider, string> = { facebook: 'Facebook', linkedin: 'LinkedIn' };
@@ -21,7 +22,7 @@ const isSocialError = (code: string | null): code is SocialSignInError =>
  * and why the last one did not sign in, when the API sent the shopper back with `?social_error=`.
  */
 export function SocialButtons({ next }: { next: string }) {
-  const { words } = useWords();
+  const { words } = useAreaWords(accountArea);
   const { data: providers = [] } = useSocialProviders();
   const [search] = useSearchParams();
   const code = search.get(SOCIAL_ERROR_PARAM);

@@ -26,16 +26,26 @@ import { useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { type FormErrors, serverErrors, validate } from '../formErrors';
-import { useWords } from '../i18n/useWords';
+import { accountArea } from '../i18n/accountWords';
+import { useAreaWords, WordsArea } from '../i18n/area';
 import { OwnData } from '../layout/OwnData';
 import { PageTitle } from '../layout/PageTitle';
 import { ProfileImageSettings } from '../layout/ProfileImageSettings';
 import { canRequestReturn, orderHref, toOrderView } from '../orders';
 import { usePageTitle } from '../usePageTitle';
 
-/** `/my_account/*`: orders and settings for the signed-in user; guests are sent to sign in. */
+/** The page, with its part's texts for the kit's components. */
 export function Component() {
-  const { words } = useWords();
+  return (
+    <WordsArea area={accountArea}>
+      <Page />
+    </WordsArea>
+  );
+}
+
+/** `/my_account/*`: orders and settings for the signed-in user; guests are sent to sign in. */
+function Page() {
+  const { words } = useAreaWords(accountArea);
   const [path = '', orderId] = (useParams()['*'] ?? '').split('/');
   const section = path === 'settings' ? 'settings' : 'my_orders';
   const { data: user, isPending } = useCurrentUser();
@@ -88,7 +98,7 @@ export function Component() {
 }
 
 function Orders({ user }: { user: AuthUser }) {
-  const { words, language } = useWords();
+  const { words, language } = useAreaWords(accountArea);
   const orders = useMyOrders(user.id);
   return (
     <section aria-labelledby="orders-title">
@@ -105,7 +115,7 @@ function Orders({ user }: { user: AuthUser }) {
 
 /** `/my_account/my_orders/:id`: one order, with cancel while placed and return when allowed. */
 function OrderPage({ orderId }: { orderId: string }) {
-  const { words, language } = useWords();
+  const { words, language } = useAreaWords(accountArea);
   const order = useOrder(orderId);
   const cancel = useCancelOrder();
   const requestReturn = useRequestReturn();
@@ -155,7 +165,7 @@ const Placed = styled.p`
 `;
 
 function Settings({ user, onLeaving }: { user: AuthUser; onLeaving: (leaving: boolean) => void }) {
-  const { words, language } = useWords();
+  const { words, language } = useAreaWords(accountArea);
   const update = useUpdateUser();
   const savePassword = useSavePassword();
   const [profileErrors, setProfileErrors] = useState<FormErrors>({ fields: {} });

@@ -3,14 +3,24 @@ import { ApiError, useActivateAccount } from '@bookshop/data';
 import { Link } from '@bookshop/ui';
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router-dom';
+import { accountArea } from '../i18n/accountWords';
+import { useAreaWords, WordsArea } from '../i18n/area';
 import { errorText } from '../i18n/errors';
-import { useWords } from '../i18n/useWords';
 import { PageTitle } from '../layout/PageTitle';
 import { usePageTitle } from '../usePageTitle';
 
-/** `/activate/:token`, the activation mail's link: activates the account and says so, or why not. */
+/** The page, with its part's texts for the kit's components. */
 export function Component() {
-  const { words, language } = useWords();
+  return (
+    <WordsArea area={accountArea}>
+      <Page />
+    </WordsArea>
+  );
+}
+
+/** `/activate/:token`, the activation mail's link: activates the account and says so, or why not. */
+function Page() {
+  const { words, language } = useAreaWords(accountArea);
   const { token = '' } = useParams();
   const activation = useActivateAccount();
   const { mutate } = activation;

@@ -24,15 +24,25 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { serverErrors } from '../formErrors';
-import { useWords } from '../i18n/useWords';
+import { useAreaWords, WordsArea } from '../i18n/area';
+import { backOfficeArea } from '../i18n/backOfficeWords';
 import { PageTitle } from '../layout/PageTitle';
 import { toOrderView } from '../orders';
 import { usePageTitle } from '../usePageTitle';
 import { BackOfficeNav } from './backOfficeParts';
 
-/** The admin forms, for admins only; anyone else gets the not-found page (ARCHITECTURE). */
+/** The page, with its part's texts for the kit's components. */
 export function Component() {
-  const { words } = useWords();
+  return (
+    <WordsArea area={backOfficeArea}>
+      <Page />
+    </WordsArea>
+  );
+}
+
+/** The admin forms, for admins only; anyone else gets the not-found page (ARCHITECTURE). */
+function Page() {
+  const { words } = useAreaWords(backOfficeArea);
   const { data: user, isPending } = useCurrentUser();
   usePageTitle(user?.role === 'admin' ? words.admin : words.notFound.title);
 
@@ -56,7 +66,7 @@ export function Component() {
 
 /** Every order of the shop; the admin moves each one on (placed -> shipped -> delivered, or cancelled). */
 function AdminOrderSection() {
-  const { words, language } = useWords();
+  const { words, language } = useAreaWords(backOfficeArea);
   const orders = useAllOrders();
   const setStatus = useSetOrderStatus();
   const failed = orders.error ?? setStatus.error;
@@ -72,7 +82,7 @@ function AdminOrderSection() {
 }
 
 function AdminForms() {
-  const { words, language } = useWords();
+  const { words, language } = useAreaWords(backOfficeArea);
   const authors = useQuery(authorsQuery());
   const publishers = useQuery(publishersQuery());
   const addAuthor = useAddAuthor();

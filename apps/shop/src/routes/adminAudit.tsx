@@ -3,14 +3,24 @@ import { auditQuery } from '@bookshop/data';
 import { DataTable, type DataTableColumn, Link, useBookshop, vars } from '@bookshop/ui';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { useWords } from '../i18n/useWords';
+import { useAreaWords, WordsArea } from '../i18n/area';
+import { backOfficeArea } from '../i18n/backOfficeWords';
 import { PageTitle } from '../layout/PageTitle';
 import { AdminOnly } from './adminGuard';
 import { BackOfficeNav, CellNote, Filters, useListAddress } from './backOfficeParts';
 
-/** The audit log: every admin change, newest first, filtered by kind, id, admin and action (issue 20). */
+/** The page, with its part's texts for the kit's components. */
 export function Component() {
-  const { words } = useWords();
+  return (
+    <WordsArea area={backOfficeArea}>
+      <Page />
+    </WordsArea>
+  );
+}
+
+/** The audit log: every admin change, newest first, filtered by kind, id, admin and action (issue 20). */
+function Page() {
+  const { words } = useAreaWords(backOfficeArea);
   return (
     <AdminOnly title={words.adminPages.audit}>
       <AuditLog />
@@ -21,7 +31,7 @@ export function Component() {
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function AuditLog() {
-  const { words, language, locale } = useWords();
+  const { words, language, locale } = useAreaWords(backOfficeArea);
   const text = words.adminPages;
   const { params, href, page } = useListAddress(shopPaths.adminAudit);
   const entity = auditEntities.find((value) => value === params.get('entity'));
@@ -126,7 +136,7 @@ function AuditLog() {
 
 /** Each changed field: what it was, what it became. */
 function Changes({ entry, language }: { entry: AuditEntry; language: Language }) {
-  const { words, locale } = useWords();
+  const { words, locale } = useAreaWords(backOfficeArea);
   const { formatPrice } = useBookshop();
   const text = words.adminPages;
   const when = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' });

@@ -13,14 +13,24 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { serverErrorLine } from '../formErrors';
-import { useWords } from '../i18n/useWords';
+import { useAreaWords, WordsArea } from '../i18n/area';
+import { backOfficeArea } from '../i18n/backOfficeWords';
 import { PageTitle } from '../layout/PageTitle';
 import { AdminOnly } from './adminGuard';
 import { PublishedSummary, useUploadedImage } from './backOfficeParts';
 
-/** The back office's edit page of one book: every field, its cover, unpublishing and publishing again. */
+/** The page, with its part's texts for the kit's components. */
 export function Component() {
-  const { words } = useWords();
+  return (
+    <WordsArea area={backOfficeArea}>
+      <Page />
+    </WordsArea>
+  );
+}
+
+/** The back office's edit page of one book: every field, its cover, unpublishing and publishing again. */
+function Page() {
+  const { words } = useAreaWords(backOfficeArea);
   return (
     <AdminOnly title={words.editBookForm.title}>
       <EditBook />
@@ -37,7 +47,7 @@ function EditBook() {
 }
 
 function BookEditor({ book }: { book: AdminBook }) {
-  const { words, language } = useWords();
+  const { words, language } = useAreaWords(backOfficeArea);
   const text = words.backOffice;
   const authors = useQuery(authorsQuery());
   const publishers = useQuery(publishersQuery());

@@ -11,13 +11,23 @@ import { DataTable, type DataTableColumn, Link, StockBadge, useBookshop, vars } 
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useWords } from '../i18n/useWords';
+import { useAreaWords, WordsArea } from '../i18n/area';
+import { backOfficeArea } from '../i18n/backOfficeWords';
 import { PageTitle } from '../layout/PageTitle';
 import { AdminOnly } from './adminGuard';
 
-/** The back office's books: every book, published or not, searched by name, sorted, a page at a time. */
+/** The page, with its part's texts for the kit's components. */
 export function Component() {
-  const { words } = useWords();
+  return (
+    <WordsArea area={backOfficeArea}>
+      <Page />
+    </WordsArea>
+  );
+}
+
+/** The back office's books: every book, published or not, searched by name, sorted, a page at a time. */
+function Page() {
+  const { words } = useAreaWords(backOfficeArea);
   return (
     <AdminOnly title={words.backOffice.books}>
       <BooksList />
@@ -26,7 +36,7 @@ export function Component() {
 }
 
 function BooksList() {
-  const { words, language } = useWords();
+  const { words, language } = useAreaWords(backOfficeArea);
   const { formatPrice } = useBookshop();
   const text = words.backOffice;
   const [params] = useSearchParams();

@@ -4,14 +4,24 @@ import { ConfirmDialog, DataTable, type DataTableColumn, Link } from '@bookshop/
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { serverErrors } from '../formErrors';
-import { useWords } from '../i18n/useWords';
+import { useAreaWords, WordsArea } from '../i18n/area';
+import { backOfficeArea } from '../i18n/backOfficeWords';
 import { PageTitle } from '../layout/PageTitle';
 import { AdminOnly } from './adminGuard';
 import { BackOfficeNav, CellNote, RowButton, useListAddress } from './backOfficeParts';
 
-/** Moderation: the shop's comments, newest first, of one book or one user; delete after a question. */
+/** The page, with its part's texts for the kit's components. */
 export function Component() {
-  const { words } = useWords();
+  return (
+    <WordsArea area={backOfficeArea}>
+      <Page />
+    </WordsArea>
+  );
+}
+
+/** Moderation: the shop's comments, newest first, of one book or one user; delete after a question. */
+function Page() {
+  const { words } = useAreaWords(backOfficeArea);
   return (
     <AdminOnly title={words.adminPages.comments}>
       <Moderation />
@@ -22,7 +32,7 @@ export function Component() {
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function Moderation() {
-  const { words, language, locale } = useWords();
+  const { words, language, locale } = useAreaWords(backOfficeArea);
   const text = words.adminPages;
   const { params, href, page } = useListAddress(shopPaths.adminComments);
   const id = (name: string) => {

@@ -35,7 +35,8 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { serverErrorLine } from '../formErrors';
-import { useWords } from '../i18n/useWords';
+import { useAreaWords } from '../i18n/area';
+import { backOfficeArea } from '../i18n/backOfficeWords';
 import { PageTitle } from '../layout/PageTitle';
 import { AdminOnly } from './adminGuard';
 import {
@@ -56,7 +57,7 @@ type OwnerListItem = AdminAuthorListItem | AdminPublisherListItem;
 const textOf = (owner: Owner) => ('biography' in owner ? owner.biography : owner.information);
 
 function useOwnerWords(kind: OwnerKind) {
-  const { words } = useWords();
+  const { words } = useAreaWords(backOfficeArea);
   const text = words.adminPages;
   return kind === 'author'
     ? {
@@ -92,7 +93,7 @@ export function OwnerListPage({ kind }: { kind: OwnerKind }) {
 }
 
 function OwnerList({ kind }: { kind: OwnerKind }) {
-  const { words, language } = useWords();
+  const { words, language } = useAreaWords(backOfficeArea);
   const text = words.adminPages;
   const own = useOwnerWords(kind);
   const { params, href, page } = useListAddress(own.list);
@@ -167,7 +168,7 @@ function OwnerList({ kind }: { kind: OwnerKind }) {
 
 /** One author or publisher: every field of the add form, unpublishing and publishing again. */
 export function OwnerEditPage({ kind }: { kind: OwnerKind }) {
-  const { words } = useWords();
+  const { words } = useAreaWords(backOfficeArea);
   return (
     <AdminOnly title={words.adminPages[kind === 'author' ? 'authors' : 'publishers']}>
       <OwnerEdit kind={kind} />
@@ -187,7 +188,7 @@ function OwnerEdit({ kind }: { kind: OwnerKind }) {
 }
 
 function OwnerEditor({ kind, owner }: { kind: OwnerKind; owner: Owner }) {
-  const { words, language } = useWords();
+  const { words, language } = useAreaWords(backOfficeArea);
   const text = words.adminPages;
   const own = useOwnerWords(kind);
   const updateAuthor = useUpdateAuthor();

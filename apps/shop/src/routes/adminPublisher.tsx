@@ -1,6 +1,17 @@
+import { WordsArea } from '../i18n/area';
+import { backOfficeArea } from '../i18n/backOfficeWords';
 import { OwnerEditPage } from './adminOwners';
 
-/** The back office's edit page of one publisher (issue 20). */
+/** The page, with its part's texts for the kit's components. */
 export function Component() {
+  return (
+    <WordsArea area={backOfficeArea}>
+      <Page />
+    </WordsArea>
+  );
+}
+
+/** The back office's edit page of one publisher (issue 20). */
+function Page() {
   return <OwnerEditPage kind="publisher" />;
 }

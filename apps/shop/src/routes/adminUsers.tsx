@@ -4,14 +4,24 @@ import { DataTable, type DataTableColumn } from '@bookshop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { serverErrors } from '../formErrors';
-import { useWords } from '../i18n/useWords';
+import { useAreaWords, WordsArea } from '../i18n/area';
+import { backOfficeArea } from '../i18n/backOfficeWords';
 import { PageTitle } from '../layout/PageTitle';
 import { AdminOnly } from './adminGuard';
 import { BackOfficeNav, CellNote, Filters, RowButton, useListAddress } from './backOfficeParts';
 
-/** Users, searched by name or e-mail; admins grant or remove the admin role of others (issue 20). */
+/** The page, with its part's texts for the kit's components. */
 export function Component() {
-  const { words } = useWords();
+  return (
+    <WordsArea area={backOfficeArea}>
+      <Page />
+    </WordsArea>
+  );
+}
+
+/** Users, searched by name or e-mail; admins grant or remove the admin role of others (issue 20). */
+function Page() {
+  const { words } = useAreaWords(backOfficeArea);
   return (
     <AdminOnly title={words.adminPages.users}>
       <Users />
@@ -20,7 +30,7 @@ export function Component() {
 }
 
 function Users() {
-  const { words, language } = useWords();
+  const { words, language } = useAreaWords(backOfficeArea);
   const text = words.adminPages;
   const { params, href, page } = useListAddress(shopPaths.adminUsers);
   const q = params.get('q') ?? '';

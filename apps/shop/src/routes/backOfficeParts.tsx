@@ -5,11 +5,12 @@ import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { serverErrors } from '../formErrors';
-import { useWords } from '../i18n/useWords';
+import { useAreaWords } from '../i18n/area';
+import { backOfficeArea } from '../i18n/backOfficeWords';
 
 /** The back office's sections, each a page of its own (issue 20). */
 export function BackOfficeNav() {
-  const { words } = useWords();
+  const { words } = useAreaWords(backOfficeArea);
   const text = words.adminPages;
   const { pathname } = useLocation();
   const sections = [
@@ -152,7 +153,7 @@ const Nav = styled.nav`
  * photo): `save` stores the address the upload answered. For the kit's ImageUploader.
  */
 export function useUploadedImage(kind: UploadKind, save: (url: string) => Promise<unknown>) {
-  const { words, language } = useWords();
+  const { words, language } = useAreaWords(backOfficeArea);
   const upload = useUploadImage();
   const [status, setStatus] = useState<ImageUploaderStatus>('idle');
   const [error, setError] = useState<string>();

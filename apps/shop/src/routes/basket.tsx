@@ -5,13 +5,24 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { type FormErrors, serverErrors, validate } from '../formErrors';
+import { WordsArea } from '../i18n/area';
+import { orderWords } from '../i18n/orderWords';
 import { useWords } from '../i18n/useWords';
 import { PageTitle } from '../layout/PageTitle';
 import { orderHref } from '../orders';
 import { usePageTitle } from '../usePageTitle';
 
-/** The basket: the browser's for guests, the server's when signed in, with + and - per book. */
+/** The page, with its part's texts for the kit's components. */
 export function Component() {
+  return (
+    <WordsArea area={orderWords}>
+      <BasketPage />
+    </WordsArea>
+  );
+}
+
+/** The basket: the browser's for guests, the server's when signed in, with + and - per book. */
+function BasketPage() {
   const { words } = useWords();
   const basket = useBasket();
   const { data: user } = useCurrentUser();

@@ -2,15 +2,24 @@ import { categoryTrail, shopImageSizes, stockState } from '@bookshop/contract';
 import { bookQuery, relatedBooksQuery, useBasket, useCurrentUser, useRateBook } from '@bookshop/data';
 import { BookDetails, Breadcrumbs, GuestNotice, Rating, vars } from '@bookshop/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import styled from 'styled-components';
 import { categoryCrumbs, categoryName } from '../i18n/categories';
 import { useWords } from '../i18n/useWords';
 import type { Words } from '../i18n/words';
 import { Comments } from '../layout/Comments';
-import { RelatedShelves } from '../layout/RelatedShelves';
+import { WhenNear } from '../layout/WhenNear';
 import { shopData } from '../shopContext';
 import { usePageTitle } from '../usePageTitle';
+
+/**
+ * The shelves below the book come after the first screen and only once the browser has the page (the
+ * server's page has none): their code (the shelf, its cards) loads when they come near the screen.
+ */
+const RelatedShelves = lazy(() =>
+  import('../layout/RelatedShelves').then((module) => ({ default: module.RelatedShelves })),
+);
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = params.id ?? '';
@@ -85,7 +94,11 @@ export function Component() {
           </>
         }
       />
-      <RelatedShelves bookId={book.id} />
+      <WhenNear minHeight="0">
+        <Suspense fallback={null}>
+          <RelatedShelves bookId={book.id} />
+        </Suspense>
+      </WhenNear>
       <Comments bookId={book.id} comments={book.comments} user={user} />
     </article>
   );

@@ -3,13 +3,23 @@ import { ApiError, useForgotPassword } from '@bookshop/data';
 import { Form, FormField } from '@bookshop/ui';
 import { type FormEvent, useState } from 'react';
 import { type FormErrors, serverErrors, validate } from '../formErrors';
-import { useWords } from '../i18n/useWords';
+import { accountArea } from '../i18n/accountWords';
+import { useAreaWords, WordsArea } from '../i18n/area';
 import { PageTitle } from '../layout/PageTitle';
 import { usePageTitle } from '../usePageTitle';
 
-/** `/forgot_password`: asks for a password-reset link by e-mail. */
+/** The page, with its part's texts for the kit's components. */
 export function Component() {
-  const { words, language } = useWords();
+  return (
+    <WordsArea area={accountArea}>
+      <Page />
+    </WordsArea>
+  );
+}
+
+/** `/forgot_password`: asks for a password-reset link by e-mail. */
+function Page() {
+  const { words, language } = useAreaWords(accountArea);
   const forgot = useForgotPassword();
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<FormErrors>({ fields: {} });

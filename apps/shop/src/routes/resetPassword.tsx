@@ -4,14 +4,24 @@ import { Form, FormField, Link } from '@bookshop/ui';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { type FormErrors, serverErrors, validate } from '../formErrors';
+import { accountArea } from '../i18n/accountWords';
+import { useAreaWords, WordsArea } from '../i18n/area';
 import { errorText } from '../i18n/errors';
-import { useWords } from '../i18n/useWords';
 import { PageTitle } from '../layout/PageTitle';
 import { usePageTitle } from '../usePageTitle';
 
-/** `/reset_password/:token`, the reset mail's link: a new password, then the shopper is signed in. */
+/** The page, with its part's texts for the kit's components. */
 export function Component() {
-  const { words, language } = useWords();
+  return (
+    <WordsArea area={accountArea}>
+      <Page />
+    </WordsArea>
+  );
+}
+
+/** `/reset_password/:token`, the reset mail's link: a new password, then the shopper is signed in. */
+function Page() {
+  const { words, language } = useAreaWords(accountArea);
   const { token = '' } = useParams();
   const reset = useResetPassword();
   const navigate = useNavigate();

@@ -4,14 +4,24 @@ import { SignUpForm, type SignUpValues } from '@bookshop/ui';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { type FormErrors, serverErrors, validate } from '../formErrors';
-import { useWords } from '../i18n/useWords';
+import { accountArea } from '../i18n/accountWords';
+import { useAreaWords, WordsArea } from '../i18n/area';
 import { PageTitle } from '../layout/PageTitle';
 import { SocialButtons } from '../layout/SocialButtons';
 import { nextPath } from '../nextPath';
 import { usePageTitle } from '../usePageTitle';
 
+/** The page, with its part's texts for the kit's components. */
 export function Component() {
-  const { words, language } = useWords();
+  return (
+    <WordsArea area={accountArea}>
+      <Page />
+    </WordsArea>
+  );
+}
+
+function Page() {
+  const { words, language } = useAreaWords(accountArea);
   const { data: user } = useCurrentUser();
   const signUp = useSignUp();
   const navigate = useNavigate();

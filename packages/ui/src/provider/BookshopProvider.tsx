@@ -1,7 +1,8 @@
 'use client';
-import { type ComponentType, type ReactNode, useMemo } from 'react';
+import { type ComponentType, type ReactNode, useContext, useMemo } from 'react';
 import { createGlobalStyle } from 'styled-components';
 import { formatPrice as intlPrice } from '../format/price';
+import { mergeLabels } from '../locales/merge';
 import { GlobalStyles } from '../theme/GlobalStyles';
 import { type BookshopTheme, defaultTheme } from '../theme/tokens';
 import { type ColorScheme, themeStyleSheet } from '../theme/vars';
@@ -83,4 +84,24 @@ export function BookshopProvider({
       {children}
     </BookshopContext.Provider>
   );
+}
+
+export interface BookshopLabelsScopeProps {
+  /** Texts for the components inside, group by group over those of the provider around it. */
+  labels: BookshopLabelsOverride;
+  children?: ReactNode;
+}
+
+/**
+ * More texts for one part of an app: the components inside read `labels` over the surrounding
+ * provider's, which keeps its other settings. An app can so give the first page only the texts it shows,
+ * and the texts of a page loaded later (a back office) with that page.
+ */
+export function BookshopLabelsScope({ labels, children }: BookshopLabelsScopeProps) {
+  const outer = useContext(BookshopContext);
+  const settings = useMemo<BookshopSettings>(
+    () => ({ ...outer, labels: mergeLabels(outer.labels, labels) }),
+    [outer, labels],
+  );
+  return <BookshopContext.Provider value={settings}>{children}</BookshopContext.Provider>;
 }

@@ -1,4 +1,9 @@
-export { BookshopProvider, type BookshopProviderProps } from './BookshopProvider';
+export {
+  BookshopLabelsScope,
+  type BookshopLabelsScopeProps,
+  BookshopProvider,
+  type BookshopProviderProps,
+} from './BookshopProvider';
 export {
   type BookshopLabelsOverride,
   type ImageSourceSet,

@@ -1,0 +1,196 @@
+import type { Language } from '@bookshop/contract';
+import type { BookshopLabels } from '@bookshop/ui';
+import { combineAreas } from './area';
+import { orderWords } from './orderWords';
+import { uploadWords } from './uploadWords';
+
+/**
+ * The account pages' texts: sign in and up, activation, password reset, settings, own data.
+ * Only the pages that show them import this module, so a reader's first page does not carry them (see
+ * `area.ts`); both languages are here, so that switching language shows them at once.
+ */
+const esp = {
+  signInForm: {
+    signIn: 'Iniciar sesión',
+    email: 'Correo electrónico',
+    password: 'Contraseña',
+    noAccount: '¿No tienes cuenta?',
+    signUp: 'Registrarse',
+  },
+  signUpForm: {
+    signUp: 'Registrarse',
+    firstName: 'Nombre',
+    lastName: 'Apellidos',
+    email: 'Correo electrónico',
+    telephone: 'Teléfono',
+    password: 'Contraseña',
+    confirmPassword: 'Repite la contraseña',
+    haveAccount: '¿Ya tienes cuenta?',
+    signIn: 'Iniciar sesión',
+  },
+  accountSettingsForm: {
+    profile: 'Ajustes',
+    firstName: 'Nombre',
+    lastName: 'Apellidos',
+    telephone: 'Teléfono',
+    changePassword: 'Contraseña',
+    currentPassword: 'Contraseña actual',
+    newPassword: 'Contraseña nueva',
+    save: 'Guardar',
+  },
+  /** Social sign-in and the profile image (issue 19). */
+  socialSignIn: {
+    heading: 'O continúa con',
+    continueWith: (provider: string) => `Continuar con ${provider}`,
+  },
+  social: {
+    errors: {
+      socialSignInFailed: 'No se ha podido iniciar sesión con el proveedor. Inténtalo de nuevo.',
+      socialSignInExpired: 'El inicio de sesión ha caducado o ya se ha usado. Vuelve a empezar.',
+      socialSignInCancelled: 'Has cancelado el inicio de sesión.',
+      socialEmailMissing: 'El proveedor no nos ha dado tu correo electrónico, y tu cuenta lo necesita.',
+      socialEmailNotVerified:
+        'Ya hay una cuenta con este correo y el proveedor no lo ha verificado. Inicia sesión con tu contraseña.',
+    },
+    profileImage: {
+      label: 'Foto de perfil',
+      hint: 'JPEG, PNG o WebP, 2 MB como máximo',
+      wrongType: 'Este archivo no es una imagen JPEG, PNG o WebP',
+      tooLarge: 'Esta imagen ocupa más de 2 MB',
+      uploaded: 'Foto de perfil guardada',
+      preview: 'Tu foto de perfil',
+      remove: 'Quitar la foto',
+      removed: 'Foto de perfil quitada',
+    },
+  },
+  /** Accounts (issue 19): activation, password reset, own data, legal pages. */
+  accounts: {
+    activateTitle: 'Activar la cuenta',
+    activating: 'Activando tu cuenta…',
+    activated: 'Cuenta activada',
+    activatedText: 'Gracias por confirmar tu correo electrónico.',
+    notActivated: 'No se ha podido activar la cuenta',
+    toShop: 'Ir a la tienda',
+    forgotLink: '¿Has olvidado tu contraseña?',
+    forgotTitle: 'Recuperar la contraseña',
+    forgotIntro: 'Escribe tu correo electrónico y te enviaremos un enlace para elegir una contraseña nueva.',
+    email: 'Correo electrónico',
+    sendLink: 'Enviar el enlace',
+    forgotSent:
+      'Si hay una cuenta con este correo, te hemos enviado un enlace. Vale 1 hora. Revisa también la carpeta de correo no deseado.',
+    tooManyRequests: 'Demasiadas solicitudes. Inténtalo de nuevo más tarde.',
+    resetTitle: 'Elegir una contraseña nueva',
+    newPassword: 'Contraseña nueva',
+    confirmPassword: 'Repite la contraseña',
+    savePassword: 'Guardar la contraseña',
+    askAgain: 'Pedir un enlace nuevo',
+    ownData: 'Tus datos',
+    exportData: 'Descargar mis datos',
+    exportHint: 'Tu perfil, tus pedidos, comentarios y valoraciones en un archivo JSON.',
+    deleteAccount: 'Eliminar mi cuenta',
+    deleteHint:
+      'Se borran tu cuenta y tus datos personales. Tus comentarios quedan como «cuenta eliminada» y tus pedidos solo con lo que exige la contabilidad.',
+    deleteQuestion: '¿Eliminar tu cuenta para siempre?',
+    deleteMessage: 'Se borrarán tu cuenta y tus datos personales. No se puede deshacer.',
+    password: 'Contraseña',
+  },
+};
+
+/** The same texts' type, in one language. */
+export type AccountWords = typeof esp;
+
+const eng: AccountWords = {
+  signInForm: {
+    signIn: 'Sign in',
+    email: 'Email',
+    password: 'Password',
+    noAccount: 'No account yet?',
+    signUp: 'Sign up',
+  },
+  signUpForm: {
+    signUp: 'Sign up',
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'Email',
+    telephone: 'Telephone',
+    password: 'Password',
+    confirmPassword: 'Repeat the password',
+    haveAccount: 'Already have an account?',
+    signIn: 'Sign in',
+  },
+  accountSettingsForm: {
+    profile: 'Settings',
+    firstName: 'First name',
+    lastName: 'Last name',
+    telephone: 'Telephone',
+    changePassword: 'Password',
+    currentPassword: 'Current password',
+    newPassword: 'New password',
+    save: 'Save',
+  },
+  /** Social sign-in and the profile image (issue 19). */
+  socialSignIn: {
+    heading: 'Or continue with',
+    continueWith: (provider: string) => `Continue with ${provider}`,
+  },
+  social: {
+    errors: {
+      socialSignInFailed: 'Signing in with the provider did not work. Please try again.',
+      socialSignInExpired: 'The sign-in expired or was already used. Please start again.',
+      socialSignInCancelled: 'The sign-in was cancelled.',
+      socialEmailMissing: 'The provider did not share your e-mail address, which your account needs.',
+      socialEmailNotVerified:
+        'An account already uses this e-mail address and the provider has not verified it. Sign in with your password.',
+    },
+    profileImage: {
+      label: 'Profile picture',
+      hint: 'JPEG, PNG or WebP, at most 2 MB',
+      wrongType: 'This file is not a JPEG, PNG or WebP image',
+      tooLarge: 'This image is larger than 2 MB',
+      uploaded: 'Profile picture saved',
+      preview: 'Your profile picture',
+      remove: 'Remove the picture',
+      removed: 'Profile picture removed',
+    },
+  },
+  /** Accounts (issue 19): activation, password reset, own data, legal pages. */
+  accounts: {
+    activateTitle: 'Activate your account',
+    activating: 'Activating your account…',
+    activated: 'Account activated',
+    activatedText: 'Thank you for confirming your email address.',
+    notActivated: 'The account could not be activated',
+    toShop: 'Go to the shop',
+    forgotLink: 'Forgot your password?',
+    forgotTitle: 'Recover your password',
+    forgotIntro: 'Type your email address and we will send you a link to choose a new password.',
+    email: 'Email',
+    sendLink: 'Send the link',
+    forgotSent:
+      'If there is an account with this email, we have sent it a link. It is valid for 1 hour. Check your spam folder too.',
+    tooManyRequests: 'Too many requests. Please try again later.',
+    resetTitle: 'Choose a new password',
+    newPassword: 'New password',
+    confirmPassword: 'Repeat the password',
+    savePassword: 'Save the password',
+    askAgain: 'Ask for a new link',
+    ownData: 'Your data',
+    exportData: 'Download my data',
+    exportHint: 'Your profile, orders, comments and ratings in a JSON file.',
+    deleteAccount: 'Delete my account',
+    deleteHint:
+      'Your account and personal data are erased. Your comments stay as "deleted account" and your orders keep only what accounting requires.',
+    deleteQuestion: 'Delete your account for good?',
+    deleteMessage: 'Your account and personal data will be erased. This cannot be undone.',
+    password: 'Password',
+  },
+};
+
+/** Both languages; typed as the kit's labels of its groups too, so no kit text can be missing. */
+export const accountWords: Record<
+  Language,
+  AccountWords & Pick<BookshopLabels, 'signInForm' | 'signUpForm' | 'accountSettingsForm' | 'socialSignIn'>
+> = { esp, eng };
+
+/** What the account pages show: their own texts, the orders' and the profile picture's. */
+export const accountArea = combineAreas(combineAreas(accountWords, orderWords), uploadWords);

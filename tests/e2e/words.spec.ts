@@ -1,0 +1,90 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './support/shop';
+
+/**
+ * The back office's and the account pages' texts are not in a reader's first page (issue 16): they come
+ * with those pages' modules, in both languages. Switching language there must show the other language's
+ * texts at once, with nothing more to load.
+ */
+
+/** The scripts the page asks for from now on. */
+function scriptsFrom(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  return scripts;
+}
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, 'admin@bookshop.test', 'admin-secret-42');
+  await expect(page.getByRole('link', { name: /Hola,/ })).toBeVisible();
+});
+
+test("the back office's books page switches to English at once, its table and filters too", async ({
+  page,
+}) => {
+  await page.goto('/admin/books');
+  await expect(page.getByRole('heading', { level: 1, name: 'Libros' })).toBeVisible();
+  const table = page.getByRole('table');
+  await expect(table.getByRole('columnheader', { name: /^Nombre/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Volver a la administración' })).toBeVisible();
+
+  const scripts = scriptsFrom(page);
+  await page.getByRole('combobox', { name: 'Idioma' }).selectOption('eng');
+  await expect(page.getByRole('heading', { level: 1, name: 'Books' })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: /^Name/ })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: /^State/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to administration' })).toBeVisible();
+  await expect(page.getByText('Volver a la administración')).toHaveCount(0);
+  expect(scripts, 'scripts loaded for the switch').toEqual([]);
+
+  // And back, as at once.
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('esp');
+  await expect(table.getByRole('columnheader', { name: /^Nombre/ })).toBeVisible();
+  expect(scripts).toEqual([]);
+});
+
+test('the account settings switch to English at once, the kit form and the own-data part too', async ({
+  page,
+}) => {
+  await page.goto('/my_account/settings');
+  await expect(page.getByLabel('Contraseña actual')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Descargar mis datos' })).toBeVisible();
+
+  const scripts = scriptsFrom(page);
+  await page.getByRole('combobox', { name: 'Idioma' }).selectOption('eng');
+  await expect(page.getByLabel('Current password')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download my data' })).toBeVisible();
+  await expect(page.getByLabel('Contraseña actual')).toHaveCount(0);
+  expect(scripts, 'scripts loaded for the switch').toEqual([]);
+});
+
+test("the home page's scripts carry none of the back office's or account pages' texts; the admin page brings them", async ({
+  page,
+}) => {
+  await page.goto('/main');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Every script the page loaded, read again from the server.
+  const urls = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => name.endsWith('.js')),
+  );
+  expect(urls.length).toBeGreaterThan(0);
+  const scripts = (await Promise.all(urls.map(async (url) => (await page.request.get(url)).text()))).join(
+    '\n',
+  );
+  expect(scripts).toContain('Librería Barcelona');
+  for (const text of ['Registro de cambios', 'Audit log', 'Descargar mis datos', 'Entrega y pago']) {
+    expect(scripts, text).not.toContain(text);
+  }
+
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Administración' })).toBeVisible();
+  // The kit's forms read the back office's words: none falls back to the kit's own English.
+  await expect(page.getByRole('form', { name: 'Añadir un libro' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Add a book' })).toHaveCount(0);
+});
