@@ -85,11 +85,24 @@ test('the audit log shows a price fixed, a comment deleted and a role granted an
   const shopper = users.getByRole('row').filter({ hasText: email });
   await expect(shopper).toContainText('Cliente');
   await expectNoAxeViolations(page);
+  // A role is changed only once the admin confirms; cancelling changes nothing.
   await shopper.getByRole('button', { name: 'Hacer administrador a Jordi Puig' }).click();
+  const confirm = page.getByRole('dialog', { name: '¿Hacer administrador a Jordi Puig?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(shopper).toContainText('Cliente');
+  expect((await request.get('/api/admin/users')).status()).toBe(403);
+  await shopper.getByRole('button', { name: 'Hacer administrador a Jordi Puig' }).click();
+  await confirm.getByRole('button', { name: 'Hacer administrador' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Jordi Puig ya es administrador' })).toBeVisible();
   await expect(shopper).toContainText('Administrador');
   expect((await request.get('/api/admin/users')).status()).toBe(200);
   await shopper.getByRole('button', { name: 'Quitar el rol de administrador a Jordi Puig' }).click();
+  await page
+    .getByRole('dialog', { name: '¿Quitar el rol de administrador a Jordi Puig?' })
+    .getByRole('button', { name: 'Quitar administrador' })
+    .click();
   await expect(
     page.getByRole('status').filter({ hasText: 'Jordi Puig ya no es administrador' }),
   ).toBeVisible();
@@ -154,7 +167,7 @@ test('authors in the back office: sorted, searched, edited, and not unpublished 
     .locator('input[type="file"]')
     .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByText('Foto guardada')).toBeVisible({ timeout: 20_000 });
-  await expect(form.getByLabel('URL de la imagen')).toHaveValue(/^\/uploads\/[0-9a-f]{32}-1\.webp$/);
+  await expect(form.getByLabel('URL de la imagen')).toHaveValue(/^\/uploads\/[0-9a-f]{32}-960\.webp$/);
 
   // Edited: the Spanish biography changes, and the audit log has it.
   const biography = form.getByLabel(/^Biografía en español/);

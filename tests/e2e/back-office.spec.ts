@@ -45,7 +45,7 @@ test('the back office: a new book gets a cover and a new price, leaves the shop 
     .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByText('Cubierta guardada')).toBeVisible({ timeout: 20_000 });
   const form = page.getByRole('form', { name: 'Editar el libro' });
-  await expect(form.getByLabel('URL de la imagen')).toHaveValue(/^\/uploads\/[0-9a-f]{32}-1\.webp$/);
+  await expect(form.getByLabel('URL de la imagen')).toHaveValue(/^\/uploads\/[0-9a-f]{32}-960\.webp$/);
   const cover = await form.getByLabel('URL de la imagen').inputValue();
   const served = await request.get(cover);
   expect(served.headers()['content-type']).toBe('image/webp');

@@ -75,7 +75,7 @@ test('stock: a new book with one copy, bought by one shopper, sold out for the n
     .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByText('Cubierta guardada')).toBeVisible({ timeout: 20_000 });
   const form = page.getByRole('form', { name: 'Editar el libro' });
-  await expect(form.getByLabel('URL de la imagen')).toHaveValue(/^\/uploads\/[0-9a-f]{32}-1\.webp$/);
+  await expect(form.getByLabel('URL de la imagen')).toHaveValue(/^\/uploads\/[0-9a-f]{32}-960\.webp$/);
   await form.getByLabel(/^Precio/).fill('14.50');
   await form.getByLabel(/^Ejemplares en stock/).fill('1');
   await form.getByRole('button', { name: 'Guardar' }).click();

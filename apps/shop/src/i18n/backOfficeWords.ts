@@ -226,6 +226,11 @@ const esp = {
     remove: 'Quitar administrador',
     roleGranted: (name: string) => `${name} ya es administrador`,
     roleRemoved: (name: string) => `${name} ya no es administrador`,
+    grantQuestion: (name: string) => `¿Hacer administrador a ${name}?`,
+    grantMessage:
+      'Podrá editar y retirar libros, autores y editoriales, borrar comentarios y cambiar el rol de otros usuarios. Queda en el registro de cambios.',
+    removeQuestion: (name: string) => `¿Quitar el rol de administrador a ${name}?`,
+    removeMessage: 'Dejará de entrar en el back office. Queda en el registro de cambios.',
     usersFound: (count: number) => (count === 1 ? '1 usuario' : `${count} usuarios`),
     peopleFound: (count: number) => (count === 1 ? '1 resultado' : `${count} resultados`),
     publishedBooks: 'Libros publicados',
@@ -463,6 +468,11 @@ const eng: BackOfficeWords = {
     remove: 'Remove admin',
     roleGranted: (name: string) => `${name} is now an admin`,
     roleRemoved: (name: string) => `${name} is no longer an admin`,
+    grantQuestion: (name: string) => `Make ${name} an admin?`,
+    grantMessage:
+      'They will be able to edit and withdraw books, authors and publishers, delete comments and change other users’ roles. The audit log keeps it.',
+    removeQuestion: (name: string) => `Remove ${name}’s admin role?`,
+    removeMessage: 'They will no longer reach the back office. The audit log keeps it.',
     usersFound: (count: number) => (count === 1 ? '1 user' : `${count} users`),
     peopleFound: (count: number) => (count === 1 ? '1 result' : `${count} results`),
     publishedBooks: 'Published books',

@@ -1,6 +1,6 @@
 import { type AdminUser, shopPaths } from '@bookshop/contract';
 import { adminUsersQuery, useCurrentUser, useSetUserRole } from '@bookshop/data';
-import { DataTable, type DataTableColumn } from '@bookshop/ui';
+import { ConfirmDialog, DataTable, type DataTableColumn } from '@bookshop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { serverErrors } from '../formErrors';
@@ -39,9 +39,12 @@ function Users() {
   const setRole = useSetUserRole();
   const [status, setStatus] = useState('');
   const [failure, setFailure] = useState('');
+  // The user whose role the admin asked to change, until they confirm or cancel.
+  const [asking, setAsking] = useState<AdminUser>();
   const fullName = (user: AdminUser) => `${user.name} ${user.surname}`;
 
   const toggle = (user: AdminUser) => {
+    setAsking(undefined);
     const role = user.role === 'admin' ? 'user' : 'admin';
     setRole.mutate(
       { id: user._id, role },
@@ -84,7 +87,7 @@ function Users() {
               user.role === 'admin' ? text.removeAdmin(fullName(user)) : text.grantAdmin(fullName(user))
             }
             disabled={setRole.isPending}
-            onClick={() => toggle(user)}
+            onClick={() => setAsking(user)}
           >
             {user.role === 'admin' ? text.remove : text.grant}
           </RowButton>
@@ -116,6 +119,21 @@ function Users() {
         page={page}
         pageCount={Math.ceil(total / pageSize)}
         pageHref={(target) => href({ page: target === 1 ? undefined : String(target) })}
+      />
+      <ConfirmDialog
+        open={asking !== undefined}
+        title={
+          asking?.role === 'admin'
+            ? text.removeQuestion(fullName(asking))
+            : asking
+              ? text.grantQuestion(fullName(asking))
+              : ''
+        }
+        message={asking?.role === 'admin' ? text.removeMessage : text.grantMessage}
+        confirmLabel={asking?.role === 'admin' ? text.remove : text.grant}
+        danger={asking?.role !== 'admin'}
+        onConfirm={() => asking && toggle(asking)}
+        onCancel={() => setAsking(undefined)}
       />
     </>
   );
