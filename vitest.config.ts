@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { chromiumLaunchOptions } from './tests/chromium';
 
@@ -9,6 +10,8 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
   resolve: { conditions: ['@bookshop/source'] },
+  // Tests in Node (unit, api) read the kit's source too: a fresh clone has no built kit yet.
+  ssr: { resolve: { conditions: ['@bookshop/source', ...defaultServerConditions] } },
   test: {
     projects: [
       {
