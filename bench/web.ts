@@ -24,7 +24,7 @@ const reports = join(root, 'bench/results/lighthouse');
  * One Lighthouse run in a Chromium of its own: runs that shared one browser now and then lost the
  * trace (NO_NAVSTART), and a lost run must not count as a score of 0. Such a run is tried again.
  */
-async function lighthouseRun(url: string, withoutScripts = false): Promise<Result> {
+async function lighthouseRun(url: string, withoutScripts = false): Promise<Result | string> {
   for (let attempt = 1; ; attempt++) {
     const chrome = await chromeLauncher.launch({
       chromePath: chromiumLaunchOptions.executablePath,
@@ -43,8 +43,8 @@ async function lighthouseRun(url: string, withoutScripts = false): Promise<Resul
         })
       )?.lhr;
       if (lhr && !lhr.runtimeError) return lhr;
-      if (attempt === 3)
-        throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.code ?? 'no result'}`);
+      // Three lost runs: the page gave Lighthouse nothing to measure (e.g. NO_FCP), said as a miss.
+      if (attempt === 3) return lhr?.runtimeError?.code ?? 'no result';
     } finally {
       chrome.kill();
     }
@@ -114,6 +114,12 @@ try {
       command,
     });
   }
+  // Each page once before it is measured, so that no figure carries the server's first, cold answer.
+  for (const [, , path] of pages) {
+    const page = await browser.newPage();
+    await page.goto(server.url + path, { waitUntil: 'networkidle' });
+    await page.close();
+  }
   await browser.close();
 
   mkdirSync(reports, { recursive: true });
@@ -123,8 +129,15 @@ try {
     const runs: Record<string, number>[] = [];
     const blockedRuns: Record<string, number>[] = [];
     // Each run with scripts follows one of the same HTML without them, so both see the same host load.
+    const failures: string[] = [];
     for (let run = 0; run < RUNS; run++) {
       const lhr = await lighthouseRun(server.url + path);
+      const bare = await lighthouseRun(server.url + path, true);
+      if (typeof lhr === 'string' || typeof bare === 'string') {
+        failures.push(typeof lhr === 'string' ? lhr : `${bare} (scripts blocked)`);
+        console.log(`${name}, run ${run + 1}/${RUNS}: no result (${failures.at(-1)}), load ${loadAverage()}`);
+        continue;
+      }
       writeFileSync(join(reports, `${key}-${run + 1}.json`), JSON.stringify(lhr));
       runs.push({
         performance: (lhr.categories.performance?.score ?? 0) * 100,
@@ -137,7 +150,6 @@ try {
         mainThread: mainThreadMs(lhr),
         benchmarkIndex: lhr.environment.benchmarkIndex,
       });
-      const bare = await lighthouseRun(server.url + path, true);
       writeFileSync(join(reports, `${key}-no-scripts-${run + 1}.json`), JSON.stringify(bare));
       blockedRuns.push({
         performance: (bare.categories.performance?.score ?? 0) * 100,
@@ -151,8 +163,20 @@ try {
           `benchmarkIndex ${runs.at(-1)?.benchmarkIndex} / ${blockedRuns.at(-1)?.benchmarkIndex}, load ${loadAverage()}`,
       );
     }
+    if (runs.length === 0) {
+      figures.push({
+        figure: `Lighthouse mobile performance of ${name}`,
+        value: 0,
+        unit: '',
+        target: '>= 95',
+        pass: false,
+        command,
+        host: `no run gave a result: ${failures.join(', ')}`,
+      });
+      continue;
+    }
     const m = (key: string, of = runs) => median(of.map((run) => run[key] ?? 0));
-    const host = `benchmarkIndex ${benchmarkIndexes(runs)}`;
+    const host = `benchmarkIndex ${benchmarkIndexes(runs)}${failures.length ? `; ${failures.length} run(s) lost: ${failures.join(', ')}` : ''}`;
     const score = (key: string, min: number) => ({
       figure: `Lighthouse mobile ${key} of ${name}`,
       value: m(key),
