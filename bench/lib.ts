@@ -111,19 +111,27 @@ export interface Figure {
   target: string;
   pass: boolean;
   command: string;
+  /** What the figure was measured on (e.g. the host's Lighthouse benchmarkIndex), printed beside it. */
+  host?: string;
 }
 
 /** Writes `bench/results/{name}.json`, prints the table and returns whether every figure passed. */
-export function report(name: string, figures: Figure[]): boolean {
+export function report(name: string, figures: Figure[], extra: Record<string, unknown> = {}): boolean {
   const folder = join(root, 'bench/results');
   mkdirSync(folder, { recursive: true });
   writeFileSync(
     join(folder, `${name}.json`),
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), figures }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), ...extra, figures }, null, 2)}\n`,
   );
-  console.log(`\n| figure | value | target | |\n| --- | --- | --- | --- |`);
+  const withHost = figures.some((f) => f.host);
+  console.log(
+    withHost
+      ? `\n| figure | value | target | | measured on |\n| --- | --- | --- | --- | --- |`
+      : `\n| figure | value | target | |\n| --- | --- | --- | --- |`,
+  );
   for (const f of figures) {
-    console.log(`| ${f.figure} | ${round(f.value)} ${f.unit} | ${f.target} | ${f.pass ? 'ok' : 'MISSED'} |`);
+    const row = `| ${f.figure} | ${round(f.value)} ${f.unit} | ${f.target} | ${f.pass ? 'ok' : 'MISSED'} |`;
+    console.log(withHost ? `${row} ${f.host ?? ''} |` : row);
   }
   const passed = figures.every((f) => f.pass);
   console.log(passed ? '\nEvery figure reached its target.' : '\nSome figures missed their target.');

@@ -10,8 +10,10 @@ import { mirrorLanguageInCookie } from './languageCookie';
 import { createQueryClient } from './queryClient';
 import { routes } from './routes';
 import { shopRouterContext } from './shopContext';
-import { whenInteractive, whenReady } from './whenReady';
+import { nextTask, whenInteractive, whenReady } from './whenReady';
 
+// The modules' evaluation is one task; what follows (the stored state, the router) is the next one.
+await nextTask();
 configureApi({ baseUrl: '/api' });
 // One query client and one store for the whole visit.
 const queryClient = createQueryClient();

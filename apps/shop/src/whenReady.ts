@@ -25,3 +25,12 @@ export function whenInteractive(): Promise<void> {
     watch.observe(html, { attributes: true, attributeFilter: ['data-interactive'] });
   });
 }
+
+/**
+ * Resolves in a later task of the browser's. The shop's first module ends its work with this, so that
+ * evaluating the modules and starting the router are two tasks instead of one long one that would block
+ * a phone's input.
+ */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

@@ -74,8 +74,9 @@ export const Default: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('tab', { name: 'New' })).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('heading', { name: 'New book 1' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Previous books' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Next books' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Previous books' })).toBeDisabled();
+    // Eight books do not fit: forward is on from the shelf's first paint.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Next books' })).toBeEnabled());
     await userEvent.click(canvas.getByRole('button', { name: 'Add to basket: New book 1' }));
     await expect(args.onAddToBasket).toHaveBeenCalledWith('n1');
   },
@@ -87,6 +88,25 @@ export const ScrollToNextBooks: Story = {
     const before = first.getBoundingClientRect().left;
     await userEvent.click(canvas.getByRole('button', { name: 'Next books' }));
     await waitFor(() => expect(first.getBoundingClientRect().left).toBeLessThan(before));
+  },
+};
+
+/**
+ * The arrows follow the shelf's ends from its first paint: back is off at the start, forward is on
+ * while books are hidden; a shelf whose books all fit has both off, and a tab with more books turns
+ * forward on again.
+ */
+export const ArrowsAtTheEnds: Story = {
+  args: { newCount: 3, popularCount: 8 },
+  play: async ({ canvas }) => {
+    const previous = canvas.getByRole('button', { name: 'Previous books' });
+    const next = canvas.getByRole('button', { name: 'Next books' });
+    await expect(canvas.getByRole('heading', { name: 'New book 3' })).toBeVisible();
+    await waitFor(() => expect(next).toBeDisabled());
+    await expect(previous).toBeDisabled();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Popular' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Next books' })).toBeEnabled());
+    await expect(canvas.getByRole('button', { name: 'Previous books' })).toBeDisabled();
   },
 };
 

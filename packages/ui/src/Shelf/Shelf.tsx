@@ -47,9 +47,15 @@ export function Shelf({ children, previousLabel, nextLabel, cardsPerView = CARDS
     observer.observe(element);
     return () => observer.disconnect();
   }, [measure]);
-  // ...and when cards come or go, which moves the far end.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the number of cards is what triggers it
-  useEffect(measure, [count]);
+  // ...and when cards come or go, which moves the far end. Not when the shelf first shows: the
+  // observer's first call measures it then, after the browser has laid the page out, where measuring
+  // here forced a layout of the whole page in the middle of the page's start-up work.
+  const measuredCount = useRef(count);
+  useEffect(() => {
+    if (count === measuredCount.current && typeof ResizeObserver !== 'undefined') return;
+    measuredCount.current = count;
+    measure();
+  }, [count, measure]);
 
   const move = (direction: 1 | -1) => {
     const element = track.current;
