@@ -33,6 +33,23 @@ test.describe('without scripts', () => {
     await expect(page.getByRole('heading', { level: 1, name: newest.name.esp })).toBeVisible();
     await expect(page.getByText(euros(Number(newest.price))).first()).toBeVisible();
   });
+
+  test("a search's results are the server's page too: cards with prices, kept out of search engines", async ({
+    page,
+  }) => {
+    const response = await page.goto(shopPaths.search('garcia marquez'));
+    expect(response?.status()).toBe(200);
+    expect(await response?.text()).toContain('<meta name="robots" content="noindex" />');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Resultados para «garcia marquez»' }),
+    ).toBeVisible();
+    const found = page.getByRole('region', { name: 'Libros' });
+    await expect(found.getByRole('status')).toHaveText(/^\d+ libros?$/);
+    await expect(
+      found.getByRole('heading', { level: 3, name: 'Cien años de soledad', exact: true }),
+    ).toBeVisible();
+    await expect(found.getByText('€').first()).toBeVisible();
+  });
 });
 
 /** Keeps each page's heading as the server sent it, found before the shop's scripts had run. */
@@ -125,6 +142,30 @@ test("a guest's direct load of a book page is the server's page, taken over in p
   await page.getByRole('button', { name: 'Añadir a la cesta', exact: true }).click();
   await expect(page.getByRole('button', { name: /^Cesta 1 libro / })).toBeVisible();
   // React reports a hydration mismatch as a console error.
+  expect(errors).toEqual([]);
+});
+
+test("a direct load of a search's results is the server's page, taken over in place with no mismatch and no second search", async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  const apiCalls = watchApiCalls(page);
+  await keepServerHeading(page);
+
+  const response = await page.goto(shopPaths.search('garcia marquez'));
+  expect(await response?.text()).toContain('<script type="application/json" id="page-queries">');
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+  await expectServerHeadingKept(page);
+  // Both answers came with the page: the browser asked for neither.
+  expect(
+    apiCalls.filter((call) => call.startsWith('/api/search/') || call.startsWith('/api/books?')),
+  ).toEqual([]);
+  await page
+    .getByRole('region', { name: 'Libros' })
+    .getByRole('button', { name: /^Añadir a la cesta/ })
+    .first()
+    .click();
+  await expect(page.getByRole('button', { name: /^Cesta 1 libro / })).toBeVisible();
   expect(errors).toEqual([]);
 });
 

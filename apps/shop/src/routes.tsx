@@ -51,7 +51,7 @@ export const routes: RouteObject[] = [
           { path: shopPages.author, lazy: () => import('./routes/entity'), ...page('entity', false) },
           { path: shopPages.publisher, lazy: () => import('./routes/entity'), ...page('entity', false) },
           { path: shopPages.basket, lazy: () => import('./routes/basket') },
-          { path: shopPages.search, lazy: () => import('./routes/search') },
+          { path: shopPages.search, lazy: () => import('./routes/search'), ...page('search', true) },
           { path: shopPages.contacts, lazy: () => import('./routes/contacts') },
           textPage('about_us'),
           textPage('for_authors'),

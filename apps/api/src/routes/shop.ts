@@ -23,6 +23,7 @@ import {
   homeHead,
   notFoundHead,
   publisherHead,
+  searchHead,
   siteName,
 } from '../seo/pages';
 import { type Manifest, readManifest, routeFiles } from '../seo/preload';
@@ -205,6 +206,10 @@ export async function registerShop(app: FastifyInstance, options: ShopOptions): 
   );
   app.get<Entity>(shopPages.publisher, async (request, reply) =>
     page(request, reply, await publisherHead(db, request.params.id, readerLanguage(request))),
+  );
+
+  app.get<{ Params: { name: string } }>(shopPages.search, async (request, reply) =>
+    page(request, reply, searchHead(request.params.name, readerLanguage(request))),
   );
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {

@@ -8,6 +8,8 @@ export interface PageHead {
   canonicalPath?: string;
   /** The language the head (and the page) is written in; Spanish when not said. */
   language?: Language;
+  /** Kept out of search engines' indexes (a search's results). */
+  noIndex?: boolean;
   /** `website` or `book` (Open Graph type). */
   type: 'website' | 'book';
   /** Path of the page's picture, when it has one. */
@@ -65,6 +67,7 @@ export function headTags(head: PageHead, origin: string, siteName: string, files
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
   ];
+  if (head.noIndex) tags.push('<meta name="robots" content="noindex" />');
   if (head.canonicalPath) {
     const canonical = escapeHtml(origin + head.canonicalPath);
     tags.push(

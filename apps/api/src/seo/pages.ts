@@ -166,6 +166,28 @@ export async function categoryHead(
   };
 }
 
+/**
+ * The head of a search's results (the shop's render gives the page its own title). Not for search
+ * engines: a page for every text anyone typed would be endless and thin.
+ */
+export function searchHead(text: string, language: Language = 'esp'): PageHead {
+  return language === 'eng'
+    ? {
+        title: titled(`Results for "${text}"`, 'eng'),
+        description: `Books, authors and publishers matching "${text}".`,
+        type: 'website',
+        language,
+        noIndex: true,
+      }
+    : {
+        title: titled(`Resultados para «${text}»`),
+        description: `Libros, autores y editoriales que coinciden con «${text}».`,
+        type: 'website',
+        language,
+        noIndex: true,
+      };
+}
+
 /** The head of the shop's not-found screen (answered with status 404), in the reader's language. */
 export function notFoundHead(language: Language = 'esp'): PageHead {
   return language === 'eng'

@@ -23,14 +23,23 @@ const groups = [
 /** Best match first, then every order a category offers. */
 const sorts = ['relevance', ...BOOK_SORTS.filter((sort) => sort !== 'relevance')] as const;
 
-/** The results start loading with the route, in the language the shop shows. */
-export function loader({ params, request, context }: LoaderFunctionArgs) {
+/**
+ * The results start loading with the route, in the language the shop shows: the browser shows the page
+ * at once with its skeleton; the server's render waits for both answers (a failed one renders no page,
+ * and the browser asks again over a skeleton).
+ */
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const text = params.name ?? '';
-  const { queryClient, store } = shopData(context);
+  const { queryClient, store, prefetch } = shopData(context);
   const readerLanguage = store.get(languageAtom);
   const list = readBookListSearch(new URL(request.url).searchParams, { q: text, readerLanguage });
-  void queryClient.prefetchQuery(bookSearchQuery(text, list));
-  void queryClient.prefetchQuery(searchQuery(text, readerLanguage));
+  const queries = [bookSearchQuery(text, list), searchQuery(text, readerLanguage)] as const;
+  if (prefetch) {
+    void queryClient.prefetchQuery(queries[0]);
+    void queryClient.prefetchQuery(queries[1]);
+  } else {
+    await Promise.all([queryClient.ensureQueryData(queries[0]), queryClient.ensureQueryData(queries[1])]);
+  }
   return null;
 }
 
