@@ -139,7 +139,11 @@ test('hostile texts in a sign-up name, a comment and a search show as text and r
   await expect(page.getByRole('main')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(payloads[2] as string);
 
-  expect(await page.locator('img[src="x"], svg[onload], script:not([src])').count()).toBe(0);
+  // Nothing of the payloads became an element, in the page the server rendered or the browser drew
+  // (the shop's own inline blocks sit outside #root: its early-taps script and its queries as inert JSON).
+  expect(await page.locator('img[src="x"], svg[onload], #root script').count()).toBe(0);
+  // At most those two inline blocks, whether the server rendered the page or sent its skeleton.
+  expect(await page.locator('script:not([src])').count()).toBeLessThanOrEqual(2);
   await guard.expectNone();
 });
 
