@@ -146,6 +146,111 @@ test.describe('on a phone, in English', () => {
   });
 });
 
+// The whole walk in the two other pairs of language and width (Spanish on a desktop is walked above):
+// narrow, sort, page, open a book, come Back to the same list at the same place.
+const walks = [
+  {
+    where: 'on a phone, in Spanish',
+    viewport: { width: 375, height: 812 },
+    language: 'esp',
+    books: (count: number) => `${count} ${count === 1 ? 'libro' : 'libros'}`,
+    price: (amount: number) => euros(amount),
+    spanish: 'Español',
+    filters: 'Filtros',
+    priceFilter: 'Precio (€)',
+    upTo: 'Hasta',
+    apply: 'Aplicar',
+    showBooks: (count: number) => `Ver ${count} libros`,
+    sortBy: 'Ordenar por',
+    page: 'Página 2',
+  },
+  {
+    where: 'on a desktop, in English',
+    viewport: { width: 1280, height: 800 },
+    language: 'eng',
+    books: (count: number) => `${count} ${count === 1 ? 'book' : 'books'}`,
+    price: (amount: number) => `${amount.toFixed(2)} €`,
+    spanish: 'Spanish',
+    filters: 'Filters',
+    priceFilter: 'Price (€)',
+    upTo: 'To',
+    apply: 'Apply',
+    showBooks: (count: number) => `Show ${count} books`,
+    sortBy: 'Sort by',
+    page: 'Page 2',
+  },
+] as const;
+
+for (const walk of walks) {
+  test.describe(`the whole walk ${walk.where}`, () => {
+    test.use({ viewport: walk.viewport });
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript(
+        (language) => localStorage.setItem('language', JSON.stringify(language)),
+        walk.language,
+      );
+    });
+
+    test('narrow by language and price, sort by price, page 2, a book and Back: the same list at the same place', async ({
+      page,
+    }) => {
+      // Six lists and a book page, each loaded and drawn: on a busy machine this takes longer than one page.
+      test.slow();
+      const phone = walk.viewport.width < 600;
+      await openShop(page, shopPaths.category('imaginative'));
+      const count = page.getByRole('status').filter({ hasText: /(libros?|books?)$/ });
+      await expect(count).toHaveText(walk.books(fiction.length));
+
+      // A desktop shows the filters beside the list; a phone opens them in a drawer.
+      let filters = page.getByRole('complementary');
+      if (phone) {
+        await page.getByRole('button', { name: walk.filters }).click();
+        filters = page.getByRole('dialog', { name: walk.filters });
+      }
+      await filters.getByRole('link', { name: `${walk.spanish} (${spanishFiction.length})` }).click();
+      await expect(page).toHaveURL(/\/books\/categories\/imaginative\?language=esp$/);
+      const price = filters.getByRole('form', { name: walk.priceFilter });
+      await price.getByLabel(walk.upTo, { exact: true }).fill('20');
+      await price.getByRole('button', { name: walk.apply }).click();
+      await expect(page).toHaveURL(/\?language=esp&maxPrice=20$/);
+      if (phone) {
+        await filters.getByRole('button', { name: walk.showBooks(cheapSpanishFiction.length) }).click();
+        await expect(filters).toBeHidden();
+      }
+      await expect(count).toHaveText(walk.books(cheapSpanishFiction.length));
+
+      await page.getByRole('combobox', { name: walk.sortBy }).selectOption('price_asc');
+      await expect(page).toHaveURL(/\?sort=price_asc&language=esp&maxPrice=20$/);
+      await page.getByRole('link', { name: walk.page, exact: true }).click();
+      await expect(page).toHaveURL(/\?sort=price_asc&language=esp&maxPrice=20&page=2$/);
+      const firstOnPage2 = cheapSpanishFiction[24];
+      if (!firstOnPage2) throw new Error('the list has no second page');
+      await expect(cards(page).first()).toContainText(walk.price(Number(firstOnPage2.price)));
+      await expectNoAxeViolations(page);
+
+      // Down the page a book is opened; Back shows the same list, scrolled where the shopper was.
+      const tenth = cards(page).nth(9);
+      const name = (await tenth.getByRole('heading').textContent()) ?? '';
+      const link = tenth.getByRole('link', { name, exact: true }).first();
+      await link.scrollIntoViewIfNeeded();
+      const scrolled = await page.evaluate(() => window.scrollY);
+      expect(scrolled).toBeGreaterThan(300);
+      await link.click();
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      await page.goBack();
+      await expect(page).toHaveURL(/\?sort=price_asc&language=esp&maxPrice=20&page=2$/);
+      await expect(count).toHaveText(walk.books(cheapSpanishFiction.length));
+      await expect(page.getByRole('combobox', { name: walk.sortBy })).toHaveValue('price_asc');
+      await expect(page.getByRole('link', { name: walk.page, exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 50);
+      await expect(page.getByRole('heading', { name, exact: true })).toBeInViewport();
+    });
+  });
+}
+
 test('the search results page shows cards with prices, pages and a way to the closest title', async ({
   page,
 }) => {
