@@ -120,5 +120,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: isSsrBuild ? false : 'hidden',
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
+    // Everything the entry imports statically is loaded by every page: one chunk, the entry, rather than
+    // the several the bundler would otherwise cut it into (styled-components, the words, the data
+    // layer's client...), each repeating import and export lists (-0.4 KB gzip and fewer requests).
+    rolldownOptions: isSsrBuild
+      ? {}
+      : { output: { codeSplitting: { groups: [{ name: 'shop', tags: ['$initial' as const] }] } } },
   },
 }));
