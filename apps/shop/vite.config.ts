@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import { styledComponentIds } from '../../packages/ui/build/styledComponentIds';
+import { styledCssWhitespace } from '../../packages/ui/build/styledCssWhitespace';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -101,6 +102,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     reactRouterForProduction(),
     styledComponentIds(resolve(import.meta.dirname, '../..')),
+    styledCssWhitespace(),
     precompress(),
     sourceMapsOutsideDist(),
   ],
