@@ -97,6 +97,13 @@ function reactRouterForProduction(): Plugin {
   };
 }
 
+/**
+ * Small modules the server-rendered pages share (a book, the main page, a category, a search): one
+ * chunk for them rather than one each, each with its own request and import list.
+ */
+const pageParts =
+  /[\\/](Breadcrumbs[\\/]Breadcrumbs|layout[\\/]WhenNear|StockBadge[\\/]StockBadge|Rating[\\/]Stars|usePageTitle|format[\\/]date|react-query[\\/]build[\\/]modern[\\/]useSuspenseQuery)\.[jt]sx?$/;
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
@@ -127,6 +134,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     // layer's client...), each repeating import and export lists (-0.4 KB gzip and fewer requests).
     rolldownOptions: isSsrBuild
       ? {}
-      : { output: { codeSplitting: { groups: [{ name: 'shop', tags: ['$initial' as const] }] } } },
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'shop', tags: ['$initial' as const] },
+                { name: 'pageParts', test: pageParts },
+              ],
+            },
+          },
+        },
   },
 }));
