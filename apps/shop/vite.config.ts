@@ -132,7 +132,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     // A page's module is fetched with the modules it imports, all at once (the entry lists every file of
     // every page for that: ~1 KB gzip of hashed names on every first load). The back office's pages
     // (staff only, never server-rendered) leave their imports to be found when their module loads.
+    // No polyfill for `<link rel="modulepreload">` (-0.25 KB gzip): Chrome, Edge, Firefox 115+ and
+    // Safari 17+ have it; an older Safari loads the modules as it finds them, as without the links.
     modulePreload: {
+      polyfill: false,
       resolveDependencies: (file: string, deps: string[]) => (/^assets\/admin[A-Z-]/.test(file) ? [] : deps),
     },
     // Everything the entry imports statically is loaded by every page: one chunk, the entry, rather than
