@@ -1,3 +1,5 @@
+// First: it sets up zod before any module could build a schema.
+import './noEval';
 import { htmlLang } from '@bookshop/contract';
 import { configureApi, guestBasketAtom, languageAtom } from '@bookshop/data';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { bookListQuerySchema, booksQuerySchema, bookListMessages as messages } from './bookList';
-import {
-  type BookListQuery,
-  bookListApiPath,
-  bookListFilters,
-  bookListSearch,
-  readBookListSearch,
-} from './bookListParams';
+import { type BookListQuery, bookListApiPath, bookListFilters, bookListSearch } from './bookListParams';
 import { fieldErrors } from './common';
+import { readBookListSearch } from './readBookList';
 
 const fieldsOf = (input: Record<string, unknown>) => {
   const result = booksQuerySchema.safeParse(input);

@@ -1,4 +1,5 @@
 export * from './admin';
+export * from './apiPaths';
 export * from './backOffice';
 export * from './basket';
 export * from './bookList';
@@ -15,6 +16,7 @@ export * from './messages';
 export * from './orders';
 export * from './paths';
 export * from './people';
+export * from './readBookList';
 export * from './render';
 export * from './search';
 export * from './slider';

@@ -9,7 +9,7 @@ function codes<const Code extends string>(...names: Code[]): { readonly [Name in
  * of the orders name one in `error.code`. A client shows each in its reader's language (the shop's
  * dictionary, `apps/shop/src/i18n/words.ts`, has every one in Spanish and English).
  */
-export const messages = codes(
+export const messages = /* @__PURE__ */ codes(
   // SPEC section 5: sign-up, sign-in and the account forms.
   'fieldRequired',
   'emailRequired',

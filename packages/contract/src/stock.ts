@@ -1,4 +1,4 @@
-import { messages } from './messages';
+import type { Message } from './messages';
 
 // Stock (issue 20): how many copies of a book the shop can sell, and what a shopper is told of it.
 // No zod here: the shop's first load imports this module (the schema is in books.ts).
@@ -23,5 +23,7 @@ export const adminStockFilters = ['low', 'out'] as const;
 export type AdminStockFilter = (typeof adminStockFilters)[number];
 
 /** Why a basket or a checkout refused a book (`error.code`, and each of `error.books`' `reason`). */
-export const stockRefusals = [messages.notEnoughStock, messages.bookWithdrawn] as const;
+// Written as the codes themselves, not read off `messages`: that read kept every code in the shop's
+// first load, which needs none of them.
+export const stockRefusals = ['notEnoughStock', 'bookWithdrawn'] as const satisfies readonly Message[];
 export type StockRefusal = (typeof stockRefusals)[number];

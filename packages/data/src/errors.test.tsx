@@ -38,7 +38,8 @@ import {
 import { searchQuery } from './search/search';
 import { sliderImagesQuery } from './slider';
 import { createTestProviders } from './test-providers';
-import { currentUserQuery, useSignIn, useSignOut, useSignUp, useUpdateUser } from './user/user';
+import { currentUserQuery } from './user/user';
+import { useSignIn, useSignOut, useSignUp, useUpdateUser } from './user/userActions';
 
 const server = setupServer();
 beforeAll(() => {

@@ -97,14 +97,12 @@ export {
   useResetPassword,
 } from './user/account';
 export { socialProvidersQuery, useSocialProviders } from './user/social';
+export { currentUserQuery, useCurrentUser, useVerifyUserOnNavigation } from './user/user';
 export {
   clearUserData,
-  currentUserQuery,
-  useCurrentUser,
   useSavePassword,
   useSignIn,
   useSignOut,
   useSignUp,
   useUpdateUser,
-  useVerifyUserOnNavigation,
-} from './user/user';
+} from './user/userActions';

@@ -7,6 +7,12 @@ import type { BookshopLabels } from '@bookshop/ui';
  * `area.ts`); both languages are here, so that switching language shows them at once.
  */
 const esp = {
+  /** The orders' and the basket's own screens (not the kit's). */
+  orderPlaced: 'Gracias, tu pedido está hecho.',
+  orderNotFoundTitle: 'Pedido no encontrado',
+  orderNotFoundText: 'No encontramos este pedido entre los tuyos.',
+  orderError: 'No se ha podido hacer el cambio. Inténtalo de nuevo.',
+  checkoutGuest: 'Para hacer el pedido, inicia sesión o regístrate. Tu cesta se conserva.',
   basketTable: {
     books: 'Libros',
     price: 'Precio',
@@ -72,6 +78,11 @@ const esp = {
 export type OrderWords = typeof esp;
 
 const eng: OrderWords = {
+  orderPlaced: 'Thank you, your order is placed.',
+  orderNotFoundTitle: 'Order not found',
+  orderNotFoundText: 'We cannot find this order among yours.',
+  orderError: 'The change could not be made. Try again.',
+  checkoutGuest: 'To place the order, sign in or sign up. Your basket is kept.',
   basketTable: {
     books: 'Books',
     price: 'Price',

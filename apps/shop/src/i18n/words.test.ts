@@ -3,6 +3,8 @@ import type { BookshopLabels } from '@bookshop/ui';
 import { describe, expect, it } from 'vitest';
 import { type AccountWords, accountWords } from './accountWords';
 import { type BackOfficeWords, backOfficeWords } from './backOfficeWords';
+import { type CatalogueWords, catalogueWords } from './catalogueWords';
+import { type ContactsWords, contactsWords } from './contactsWords';
 import { errorText, errorTexts } from './errors';
 import { type OrderWords, orderWords } from './orderWords';
 import { type UploadWords, uploadWords } from './uploadWords';
@@ -15,10 +17,19 @@ const dictionaries = {
   'accountWords.ts': accountWords,
   'orderWords.ts': orderWords,
   'uploadWords.ts': uploadWords,
+  'catalogueWords.ts': catalogueWords,
+  'contactsWords.ts': contactsWords,
 };
 
 // Every group of the kit's texts is in one of the dictionaries (a type error names any left out).
-type Given = keyof Words | keyof BackOfficeWords | keyof AccountWords | keyof OrderWords | keyof UploadWords;
+type Given =
+  | keyof Words
+  | keyof BackOfficeWords
+  | keyof AccountWords
+  | keyof OrderWords
+  | keyof UploadWords
+  | keyof CatalogueWords
+  | keyof ContactsWords;
 const kitGroupsLeftOut: Record<Exclude<keyof BookshopLabels, Given>, never> = {};
 
 describe("the API's refusals in the shop's words", () => {

@@ -5,10 +5,11 @@ import type { BookshopLabels } from '@bookshop/ui';
  * The shop's common texts in Spanish: those of the layout and of the pages any reader may land on first
  * (with `categories.ts`, `textPages.ts` and, for the forms, `errors.ts`). The back office's, the account
  * pages' and the orders' texts are in `backOfficeWords.ts`, `accountWords.ts`, `orderWords.ts` and
- * `uploadWords.ts`, loaded with their pages (`area.tsx`). The kit's components take their texts from the
- * groups named after them (`bookCard`, `topBar`, ...): the whole dictionary is the kit provider's
- * `labels`. The shop's own screens read the texts above the groups, and a group's text where they show
- * the same words.
+ * `uploadWords.ts`, the lists' and the main page's in `catalogueWords.ts`, the contacts page's in
+ * `contactsWords.ts`, loaded with their pages (`area.tsx`): a book page carries none of them. The kit's
+ * components take their texts from the groups named after them (`bookCard`, `topBar`, ...): the whole
+ * dictionary is the kit provider's `labels`. The shop's own screens read the texts above the groups, and
+ * a group's text where they show the same words.
  */
 const esp = {
   siteTitle: 'Librería Barcelona',
@@ -18,7 +19,6 @@ const esp = {
   contacts: 'Contactos',
   aboutUs: 'Sobre nosotros',
   searchFailed: 'La búsqueda no está disponible ahora. Inténtalo de nuevo.',
-  searchResultsFor: (text: string) => `Resultados para «${text}»`,
   account: 'Mi cuenta',
   accountSections: 'Secciones de mi cuenta',
   myOrders: 'Mis pedidos',
@@ -33,37 +33,13 @@ const esp = {
   guestComment: 'Solo los usuarios registrados pueden comentar libros',
   guestLike: 'Solo los usuarios registrados pueden valorar comentarios',
   guestRate: 'Solo los usuarios registrados pueden valorar libros',
-  noBooksInCategory: 'Todavía no hay libros en esta categoría',
-  noBooksMatch: 'Ningún libro cumple estos filtros.',
-  sortOptions: {
-    newest: 'Novedades',
-    price_asc: 'Precio: de menor a mayor',
-    price_desc: 'Precio: de mayor a menor',
-    rating: 'Mejor valorados',
-    title: 'Título: A–Z',
-    relevance: 'Más relevantes',
-  },
-  filters: {
-    language: 'Idioma del libro',
-    price: 'Precio (€)',
-    year: 'Año de publicación',
-    rating: 'Valoración',
-    subcategories: 'Subcategorías',
-    ratingAtLeast: (stars: number) => `${String(stars).replace('.', ',')} estrellas o más`,
-  },
   bookLanguageNames: { esp: 'Español', eng: 'Inglés', cat: 'Catalán' } as Record<string, string>,
-  didYouMean: '¿Quizás buscabas…',
   related: {
     byAuthor: 'Más de este autor',
     sameCategory: 'De la misma categoría',
     previous: (shelf: string) => `Anteriores: ${shelf}`,
     next: (shelf: string) => `Siguientes: ${shelf}`,
   },
-  checkoutGuest: 'Para hacer el pedido, inicia sesión o regístrate. Tu cesta se conserva.',
-  orderPlaced: 'Gracias, tu pedido está hecho.',
-  orderNotFoundTitle: 'Pedido no encontrado',
-  orderNotFoundText: 'No encontramos este pedido entre los tuyos.',
-  orderError: 'No se ha podido hacer el cambio. Inténtalo de nuevo.',
   loadError: 'No se ha podido cargar esta página.',
   retry: 'Reintentar',
   fieldInvalid: 'Este campo no es válido',
@@ -76,38 +52,7 @@ const esp = {
   returns: 'Devoluciones',
   delivery: 'Entrega',
   yearLine: '© 2021 Librería Barcelona',
-  contactsText: 'Estamos en el centro de Barcelona. Llámanos o ven a vernos.',
-  addressValues: {
-    country: 'España',
-    region: 'Cataluña',
-    town: 'Barcelona',
-    street: 'Carrer de Provença, 286',
-    telephone: '+34 932 154 700',
-  },
 
-  // The kit's components.
-  filterPanel: {
-    title: 'Filtros',
-    from: 'Desde',
-    to: 'Hasta',
-    apply: 'Aplicar',
-    clear: 'Quitar filtros',
-    showBooks: (count: number) => `Ver ${count} ${count === 1 ? 'libro' : 'libros'}`,
-    close: 'Cerrar',
-  },
-  pagination: {
-    nav: 'Páginas',
-    first: 'Primera página',
-    previous: 'Página anterior',
-    next: 'Página siguiente',
-    last: 'Última página',
-    page: (page: number) => `Página ${page}`,
-  },
-  resultCount: {
-    books: (count: number) => `${count.toLocaleString('es-ES')} ${count === 1 ? 'libro' : 'libros'}`,
-    moreThan: (count: number) => `Más de ${count.toLocaleString('es-ES')} libros`,
-  },
-  sortSelect: { label: 'Ordenar por' },
   topBar: {
     language: 'Idioma',
     signIn: 'Iniciar sesión',
@@ -139,34 +84,12 @@ const esp = {
   },
   footer: { nav: 'Librería Barcelona', social: 'Redes sociales', toTop: 'Volver arriba' },
   spinner: { loading: 'Cargando' },
-  imageSlider: { label: 'Destacados', pause: 'Pausar los destacados', play: 'Reanudar los destacados' },
   breadcrumbs: { nav: 'Ruta de navegación', home: 'Inicio' },
-  bookCarousel: {
-    tabs: 'Libros',
-    new: 'Novedades',
-    popular: 'Populares',
-    previous: 'Anteriores',
-    next: 'Siguientes',
-    loading: 'Cargando',
-    empty: 'Todavía no hay libros',
-  },
-  entityCarousel: {
-    authors: 'Autores',
-    publishers: 'Editoriales',
-    previous: 'Anteriores',
-    next: 'Siguientes',
-  },
   bookCard: {
     addToBasket: 'Añadir a la cesta',
     rating: (value: number) => `Valoración: ${value} de 5`,
   },
   rating: { value: (value: number) => `${value} ${value === 1 ? 'estrella' : 'estrellas'}` },
-  categoryGrid: {
-    empty: 'Todavía no hay libros',
-    showMore: (shown: number, total: number) => `Mostrar más libros (${shown} de ${total})`,
-    loading: 'Cargando libros',
-  },
-  authorPublisherPage: { books: 'Libros', noBooks: 'Todavía no hay libros' },
   bookDetails: {
     author: 'Autor',
     publisher: 'Editorial',
@@ -186,13 +109,6 @@ const esp = {
     deleteConfirm: '¿Eliminar este comentario?',
     cancel: 'Cancelar',
     empty: 'Todavía no hay comentarios',
-  },
-  contactsBlock: {
-    country: 'País',
-    region: 'Región',
-    town: 'Ciudad',
-    street: 'Calle',
-    telephone: 'Teléfono',
   },
   notFound: {
     title: 'Página no encontrada',
@@ -237,7 +153,6 @@ const eng: Words = {
   contacts: 'Contacts',
   aboutUs: 'About us',
   searchFailed: 'Search is not available right now. Please try again.',
-  searchResultsFor: (text: string) => `Results for "${text}"`,
   account: 'My account',
   accountSections: 'Sections of my account',
   myOrders: 'My orders',
@@ -252,37 +167,13 @@ const eng: Words = {
   guestComment: 'Only registered users can comment books',
   guestLike: 'Only registered users can like comments',
   guestRate: 'Only registered users can rate books',
-  noBooksInCategory: 'No books in this category yet',
-  noBooksMatch: 'No books match these filters.',
-  sortOptions: {
-    newest: 'Newest',
-    price_asc: 'Price: low to high',
-    price_desc: 'Price: high to low',
-    rating: 'Best rated',
-    title: 'Title: A–Z',
-    relevance: 'Best match',
-  },
-  filters: {
-    language: 'Book language',
-    price: 'Price (€)',
-    year: 'Year published',
-    rating: 'Rating',
-    subcategories: 'Subcategories',
-    ratingAtLeast: (stars: number) => `${stars} stars & up`,
-  },
   bookLanguageNames: { esp: 'Spanish', eng: 'English', cat: 'Catalan' },
-  didYouMean: 'Did you mean…',
   related: {
     byAuthor: 'More by this author',
     sameCategory: 'From the same category',
     previous: (shelf: string) => `Previous: ${shelf}`,
     next: (shelf: string) => `Next: ${shelf}`,
   },
-  checkoutGuest: 'To place the order, sign in or sign up. Your basket is kept.',
-  orderPlaced: 'Thank you, your order is placed.',
-  orderNotFoundTitle: 'Order not found',
-  orderNotFoundText: 'We cannot find this order among yours.',
-  orderError: 'The change could not be made. Try again.',
   loadError: 'This page could not be loaded.',
   retry: 'Try again',
   fieldInvalid: 'This field is not valid',
@@ -295,37 +186,7 @@ const eng: Words = {
   returns: 'Returns',
   delivery: 'Delivery',
   yearLine: '© 2021 Barcelona Bookshop',
-  contactsText: 'We are in the centre of Barcelona. Call us or come and see us.',
-  addressValues: {
-    country: 'Spain',
-    region: 'Catalonia',
-    town: 'Barcelona',
-    street: 'Carrer de Provença, 286',
-    telephone: '+34 932 154 700',
-  },
 
-  filterPanel: {
-    title: 'Filters',
-    from: 'From',
-    to: 'To',
-    apply: 'Apply',
-    clear: 'Clear filters',
-    showBooks: (count: number) => `Show ${count} ${count === 1 ? 'book' : 'books'}`,
-    close: 'Close',
-  },
-  pagination: {
-    nav: 'Pages',
-    first: 'First page',
-    previous: 'Previous page',
-    next: 'Next page',
-    last: 'Last page',
-    page: (page: number) => `Page ${page}`,
-  },
-  resultCount: {
-    books: (count: number) => `${count.toLocaleString('en-GB')} ${count === 1 ? 'book' : 'books'}`,
-    moreThan: (count: number) => `More than ${count.toLocaleString('en-GB')} books`,
-  },
-  sortSelect: { label: 'Sort by' },
   topBar: {
     language: 'Language',
     signIn: 'Sign in',
@@ -357,26 +218,9 @@ const eng: Words = {
   },
   footer: { nav: 'Barcelona Bookshop', social: 'Social networks', toTop: 'Back to top' },
   spinner: { loading: 'Loading' },
-  imageSlider: { label: 'Highlights', pause: 'Pause the highlights', play: 'Play the highlights' },
   breadcrumbs: { nav: 'Breadcrumb', home: 'Home' },
-  bookCarousel: {
-    tabs: 'Books',
-    new: 'New books',
-    popular: 'Popular',
-    previous: 'Previous',
-    next: 'Next',
-    loading: 'Loading',
-    empty: 'No books yet',
-  },
-  entityCarousel: { authors: 'Authors', publishers: 'Publishers', previous: 'Previous', next: 'Next' },
   bookCard: { addToBasket: 'Add to basket', rating: (value: number) => `Rating: ${value} of 5` },
   rating: { value: (value: number) => `${value} ${value === 1 ? 'star' : 'stars'}` },
-  categoryGrid: {
-    empty: 'No books yet',
-    showMore: (shown: number, total: number) => `Show more books (${shown} of ${total})`,
-    loading: 'Loading books',
-  },
-  authorPublisherPage: { books: 'Books', noBooks: 'No books yet' },
   bookDetails: {
     author: 'Author',
     publisher: 'Publisher',
@@ -396,13 +240,6 @@ const eng: Words = {
     deleteConfirm: 'Delete this comment?',
     cancel: 'Cancel',
     empty: 'No comments yet',
-  },
-  contactsBlock: {
-    country: 'Country',
-    region: 'Region',
-    town: 'Town',
-    street: 'Street',
-    telephone: 'Telephone',
   },
   notFound: {
     title: 'Page not found',

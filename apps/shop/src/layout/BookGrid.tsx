@@ -2,6 +2,8 @@ import { shopImageSizes } from '@bookshop/contract';
 import { type Book, useBasket } from '@bookshop/data';
 import { CategoryGrid } from '@bookshop/ui';
 import { toCardBook } from '../books';
+import { WordsArea } from '../i18n/area';
+import { catalogueWords } from '../i18n/catalogueWords';
 import { useWords } from '../i18n/useWords';
 
 /** Books from the API as the kit's grid of cards, whose buttons add to the shopper's basket. */
@@ -24,18 +26,20 @@ export function BookGrid({
   const { language } = useWords();
   const basket = useBasket();
   return (
-    <CategoryGrid
-      books={books.map((book) => toCardBook(book, language))}
-      emptyText={emptyText}
-      headingLevel={headingLevel}
-      pageSize={pageSize}
-      loading={loading}
-      coverSizes={shopImageSizes.bookCard}
-      onAddToBasket={(bookId) => {
-        const book = books.find((item) => item.id === bookId);
-        if (book)
-          basket.add({ id: book.id, name: book.name[language], price: book.price, stock: book.stock });
-      }}
-    />
+    <WordsArea area={catalogueWords}>
+      <CategoryGrid
+        books={books.map((book) => toCardBook(book, language))}
+        emptyText={emptyText}
+        headingLevel={headingLevel}
+        pageSize={pageSize}
+        loading={loading}
+        coverSizes={shopImageSizes.bookCard}
+        onAddToBasket={(bookId) => {
+          const book = books.find((item) => item.id === bookId);
+          if (book)
+            basket.add({ id: book.id, name: book.name[language], price: book.price, stock: book.stock });
+        }}
+      />
+    </WordsArea>
   );
 }

@@ -19,8 +19,9 @@ import {
 } from '@bookshop/ui';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { useAreaWords, WordsArea } from '../i18n/area';
+import { type CatalogueWords, catalogueWords } from '../i18n/catalogueWords';
 import { categoryName } from '../i18n/categories';
-import { useWords } from '../i18n/useWords';
 import type { Words } from '../i18n/words';
 import { BookGrid } from './BookGrid';
 
@@ -66,7 +67,7 @@ export function BookList({
   emptyText,
   headingLevel = 2,
 }: BookListProps) {
-  const { words, language } = useWords();
+  const { words, language } = useAreaWords(catalogueWords);
   const navigate = useNavigate();
   // A change of sort or filter starts again at the first page.
   const changed = (change: BookListRequest) => href({ ...list, ...change, page: 1 });
@@ -89,30 +90,32 @@ export function BookList({
   // Nothing to sort or narrow: only the empty state.
   if (answer.total === 0 && !filtered) return <Empty role="status">{emptyText}</Empty>;
   return (
-    <Layout>
-      <Filters>{panel()}</Filters>
-      <Results aria-busy={loading}>
-        <Toolbar>
-          <ResultCount count={answer.total} more={answer.truncated} busy={loading} />
-          <DrawerPlace>
-            <FilterDrawer count={answer.total}>{panel()}</FilterDrawer>
-          </DrawerPlace>
-          <SortSelect
-            options={sorts.map((sort) => ({ value: sort, label: words.sortOptions[sort] }))}
-            value={list.sort}
-            onChange={(sort) => navigate(changed({ sort }), { preventScrollReset: true })}
-          />
-        </Toolbar>
-        {answer.books.length > 0 ? (
-          <Books $loading={loading}>
-            <BookGrid books={answer.books} emptyText={emptyText} headingLevel={headingLevel} />
-          </Books>
-        ) : (
-          <Empty>{filtered ? words.noBooksMatch : emptyText}</Empty>
-        )}
-        <Pagination page={list.page} pageCount={pageCount} href={(page) => href({ ...list, page })} />
-      </Results>
-    </Layout>
+    <WordsArea area={catalogueWords}>
+      <Layout>
+        <Filters>{panel()}</Filters>
+        <Results aria-busy={loading}>
+          <Toolbar>
+            <ResultCount count={answer.total} more={answer.truncated} busy={loading} />
+            <DrawerPlace>
+              <FilterDrawer count={answer.total}>{panel()}</FilterDrawer>
+            </DrawerPlace>
+            <SortSelect
+              options={sorts.map((sort) => ({ value: sort, label: words.sortOptions[sort] }))}
+              value={list.sort}
+              onChange={(sort) => navigate(changed({ sort }), { preventScrollReset: true })}
+            />
+          </Toolbar>
+          {answer.books.length > 0 ? (
+            <Books $loading={loading}>
+              <BookGrid books={answer.books} emptyText={emptyText} headingLevel={headingLevel} />
+            </Books>
+          ) : (
+            <Empty>{filtered ? words.noBooksMatch : emptyText}</Empty>
+          )}
+          <Pagination page={list.page} pageCount={pageCount} href={(page) => href({ ...list, page })} />
+        </Results>
+      </Layout>
+    </WordsArea>
   );
 }
 
@@ -120,7 +123,7 @@ export function BookList({
 function filterGroups(
   list: BookListQuery,
   facets: BookFacets,
-  words: Words,
+  words: Words & CatalogueWords,
   language: Language,
   changed: (change: BookListRequest) => string,
   categoryHref: BookListProps['categoryHref'],

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { type FormErrors, serverErrors, validate } from '../formErrors';
-import { WordsArea } from '../i18n/area';
+import { useAreaWords, WordsArea } from '../i18n/area';
 import { orderWords } from '../i18n/orderWords';
 import { useWords } from '../i18n/useWords';
 import { PageTitle } from '../layout/PageTitle';
@@ -23,7 +23,7 @@ export function Component() {
 
 /** The basket: the browser's for guests, the server's when signed in, with + and - per book. */
 function BasketPage() {
-  const { words } = useWords();
+  const { words } = useAreaWords(orderWords);
   const basket = useBasket();
   const { data: user } = useCurrentUser();
   usePageTitle(words.basketWidget.basket);

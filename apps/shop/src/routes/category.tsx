@@ -17,8 +17,9 @@ import {
   useNavigation,
   useSearchParams,
 } from 'react-router-dom';
+import { useAreaWords } from '../i18n/area';
+import { catalogueWords } from '../i18n/catalogueWords';
 import { categoryCrumbs, categoryName } from '../i18n/categories';
-import { useWords } from '../i18n/useWords';
 import { BookGrid } from '../layout/BookGrid';
 import { BookList } from '../layout/BookList';
 import { PageTitle } from '../layout/PageTitle';
@@ -45,7 +46,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 export function Component() {
   const category = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
-  const { words, language } = useWords();
+  const { words, language } = useAreaWords(catalogueWords);
   const list = useMemo(
     () => readBookListSearch(params, { category, readerLanguage: language }),
     [params, category, language],

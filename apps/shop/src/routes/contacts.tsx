@@ -1,17 +1,20 @@
 import { ContactsBlock } from '@bookshop/ui';
-import { useWords } from '../i18n/useWords';
+import { useAreaWords, WordsArea } from '../i18n/area';
+import { contactsWords } from '../i18n/contactsWords';
 import { PageTitle } from '../layout/PageTitle';
 import { usePageTitle } from '../usePageTitle';
 
 /** The shop's address and telephone in Barcelona. */
 export function Component() {
-  const { words } = useWords();
+  const { words } = useAreaWords(contactsWords);
   usePageTitle(words.contacts);
   return (
-    <section aria-labelledby="contacts-title">
-      <PageTitle id="contacts-title">{words.contacts}</PageTitle>
-      <p>{words.contactsText}</p>
-      <ContactsBlock {...words.addressValues} />
-    </section>
+    <WordsArea area={contactsWords}>
+      <section aria-labelledby="contacts-title">
+        <PageTitle id="contacts-title">{words.contacts}</PageTitle>
+        <p>{words.contactsText}</p>
+        <ContactsBlock {...words.addressValues} />
+      </section>
+    </WordsArea>
   );
 }

@@ -3,6 +3,8 @@ import { AuthorPublisherPage } from '@bookshop/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { toCardBook } from '../books';
+import { WordsArea } from '../i18n/area';
+import { catalogueWords } from '../i18n/catalogueWords';
 import { useWords } from '../i18n/useWords';
 import { shopData } from '../shopContext';
 import { usePageTitle } from '../usePageTitle';
@@ -67,19 +69,21 @@ function EntityBody({
   const basket = useBasket();
   usePageTitle(name);
   return (
-    <article aria-labelledby="entity-title">
-      <AuthorPublisherPage
-        name={name}
-        text={text}
-        image={image}
-        books={books.map((book) => toCardBook(book, language))}
-        headingId="entity-title"
-        onAddToBasket={(bookId) => {
-          const book = books.find((item) => item.id === bookId);
-          if (book)
-            basket.add({ id: book.id, name: book.name[language], price: book.price, stock: book.stock });
-        }}
-      />
-    </article>
+    <WordsArea area={catalogueWords}>
+      <article aria-labelledby="entity-title">
+        <AuthorPublisherPage
+          name={name}
+          text={text}
+          image={image}
+          books={books.map((book) => toCardBook(book, language))}
+          headingId="entity-title"
+          onAddToBasket={(bookId) => {
+            const book = books.find((item) => item.id === bookId);
+            if (book)
+              basket.add({ id: book.id, name: book.name[language], price: book.price, stock: book.stock });
+          }}
+        />
+      </article>
+    </WordsArea>
   );
 }

@@ -15,6 +15,8 @@ import { useAtom } from 'jotai';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import styled from 'styled-components';
 import { toCardBook, toNamedItem } from '../books';
+import { useAreaWords, WordsArea } from '../i18n/area';
+import { catalogueWords } from '../i18n/catalogueWords';
 import { useWords } from '../i18n/useWords';
 import { SHELF_CARDS } from '../layout/shelves';
 import { WhenNear } from '../layout/WhenNear';
@@ -39,23 +41,25 @@ export function loader({ context }: LoaderFunctionArgs) {
 }
 
 export function Component() {
-  const { words } = useWords();
+  const { words } = useAreaWords(catalogueWords);
   usePageTitle(words.bookCarousel.new);
   // Each part reads only its own data, so an answer arriving re-renders that part, not the whole page.
   return (
-    <Page>
-      <VisuallyHidden as="h1">{words.siteTitle}</VisuallyHidden>
-      <HomeSlider />
-      <VisuallyHidden as="h2">{words.bookCarousel.tabs}</VisuallyHidden>
-      <HomeBooks />
-      {/* Below the fold on every screen: rendered as they come near, so the first paint is lighter. */}
-      <WhenNear minHeight={ENTITY_CAROUSEL_HEIGHT}>
-        <HomeAuthors />
-      </WhenNear>
-      <WhenNear minHeight={ENTITY_CAROUSEL_HEIGHT}>
-        <HomePublishers />
-      </WhenNear>
-    </Page>
+    <WordsArea area={catalogueWords}>
+      <Page>
+        <VisuallyHidden as="h1">{words.siteTitle}</VisuallyHidden>
+        <HomeSlider />
+        <VisuallyHidden as="h2">{words.bookCarousel.tabs}</VisuallyHidden>
+        <HomeBooks />
+        {/* Below the fold on every screen: rendered as they come near, so the first paint is lighter. */}
+        <WhenNear minHeight={ENTITY_CAROUSEL_HEIGHT}>
+          <HomeAuthors />
+        </WhenNear>
+        <WhenNear minHeight={ENTITY_CAROUSEL_HEIGHT}>
+          <HomePublishers />
+        </WhenNear>
+      </Page>
+    </WordsArea>
   );
 }
 

@@ -6,7 +6,8 @@ import { useMemo } from 'react';
 import { type LoaderFunctionArgs, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { toNamedItem } from '../books';
-import { useWords } from '../i18n/useWords';
+import { useAreaWords } from '../i18n/area';
+import { catalogueWords } from '../i18n/catalogueWords';
 import { BookGrid } from '../layout/BookGrid';
 import { BookList } from '../layout/BookList';
 import { LoadFailed } from '../layout/LoadFailed';
@@ -50,7 +51,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 export function Component() {
   const text = useParams().name ?? '';
   const [params] = useSearchParams();
-  const { words, language } = useWords();
+  const { words, language } = useAreaWords(catalogueWords);
   const list = useMemo(
     () => readBookListSearch(params, { q: text, readerLanguage: language }),
     [params, text, language],

@@ -7,7 +7,7 @@ import { configureApi } from '../client';
 import { createHandlers, createMswState, fixtureBooks, type MswState } from '../msw';
 import { guestBasketAtom } from '../state/guestBasket';
 import { createTestProviders } from '../test-providers';
-import { useSignIn } from '../user/user';
+import { useSignIn } from '../user/userActions';
 import { mergeGuestBasket } from './merge';
 import { basketTotals } from './totals';
 import { useBasket } from './useBasket';

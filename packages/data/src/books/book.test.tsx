@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, configureApi } from '../client';
 import { createHandlers, createMswState, fixtureBooks, fixtureUser, type MswState } from '../msw';
 import { createTestProviders } from '../test-providers';
-import { useSignOut } from '../user/user';
+import { useSignOut } from '../user/userActions';
 import {
   useBook,
   useCommentBook,

@@ -10,7 +10,7 @@ import { mergeGuestBasket } from '../basket/merge';
 import { apiAddress, request } from '../client';
 import { withId } from '../ids';
 import { queryKeys } from '../queryKeys';
-import { clearUserData } from './user';
+import { clearUserData } from './userActions';
 
 /** Activates the account of a mailed link; the signed-in shopper (if it is them) is now activated. */
 export function useActivateAccount() {

@@ -15,14 +15,8 @@ import {
 } from '../msw';
 import { queryKeys } from '../queryKeys';
 import { createTestProviders } from '../test-providers';
-import {
-  useCurrentUser,
-  useSignIn,
-  useSignOut,
-  useSignUp,
-  useUpdateUser,
-  useVerifyUserOnNavigation,
-} from './user';
+import { useCurrentUser, useVerifyUserOnNavigation } from './user';
+import { useSignIn, useSignOut, useSignUp, useUpdateUser } from './userActions';
 
 let state: MswState;
 let verifyCalls: number;

@@ -59,7 +59,8 @@ export const Default: Story = {
 export const WithResults: Story = {
   args: { searchText: 'qui', searchOpen: true, searchResults: sampleResults },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('heading', { name: 'Books' })).toBeVisible();
+    // The panel's code comes when it first opens.
+    await expect(await canvas.findByRole('heading', { name: 'Books' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Authors' })).toBeVisible();
     // An empty group is not shown.
     await expect(canvas.queryByRole('heading', { name: 'Publishers' })).toBeNull();
@@ -74,14 +75,14 @@ export const WithResults: Story = {
 export const Loading: Story = {
   args: { searchText: 'harr', searchOpen: true, searchLoading: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Searching');
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Searching');
   },
 };
 
 export const NoResults: Story = {
   args: { searchText: 'zzzz', searchOpen: true, searchResults: { books: [], authors: [], publishers: [] } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('No results found')).toBeVisible();
+    await expect(await canvas.findByText('No results found')).toBeVisible();
     await expect(canvas.queryByRole('heading')).toBeNull();
   },
 };
@@ -95,7 +96,7 @@ export const SearchUnavailable: Story = {
   },
   play: async ({ canvas, args }) => {
     // Said in the panel's polite live region (it replaced the spinner there), with a way to try again.
-    const message = canvas.getByText('The search is not available now');
+    const message = await canvas.findByText('The search is not available now');
     await expect(message).toBeVisible();
     await expect(message.closest('[aria-live="polite"]')).not.toBeNull();
     await expect(canvas.queryByRole('status')).toBeNull();
@@ -124,7 +125,7 @@ export const SearchUnavailableInSpanish: Story = {
     onSearchRetry: fn(),
   },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('La búsqueda no está disponible ahora')).toBeVisible();
+    await expect(await canvas.findByText('La búsqueda no está disponible ahora')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
     await expect(args.onSearchRetry).toHaveBeenCalledTimes(1);
   },
@@ -134,7 +135,7 @@ export const SearchUnavailableInSpanish: Story = {
 export const SearchUnavailableWithoutRetry: Story = {
   args: { searchText: 'harr', searchOpen: true, searchError: 'The search is not available now' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('The search is not available now')).toBeVisible();
+    await expect(await canvas.findByText('The search is not available now')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
   },
 };
@@ -142,6 +143,7 @@ export const SearchUnavailableWithoutRetry: Story = {
 export const ClickOutsideToClose: Story = {
   args: { searchText: 'qui', searchOpen: true, searchResults: sampleResults },
   play: async ({ canvas, args }) => {
+    await expect(await canvas.findByRole('link', { name: 'Don Quijote de la Mancha' })).toBeVisible();
     await userEvent.click(canvas.getByRole('searchbox'));
     await expect(args.onSearchClose).not.toHaveBeenCalled();
     // A click elsewhere on the page: the Contacts link, outside the search area.
@@ -173,7 +175,7 @@ export const Mobile: Story = {
   args: { searchText: 'qui', searchOpen: true, searchResults: sampleResults },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('searchbox')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Don Quijote de la Mancha' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Don Quijote de la Mancha' })).toBeVisible();
     // Nothing sticks out of the phone's screen.
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
@@ -186,7 +188,7 @@ export const Spanish: Story = {
     await expect(
       canvas.getByRole('searchbox', { name: 'Buscar libros, autores, editoriales' }),
     ).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'Libros' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Libros' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Buscar' })).toHaveAttribute('href', '/search/qui');
   },
 };

@@ -1,11 +1,19 @@
 'use client';
+import { lazy, Suspense } from 'react';
 import { styled } from 'styled-components';
 import { Link } from '../Link';
 import { componentRoot } from '../theme/mixins';
 import { vars } from '../theme/vars';
 import { Logo } from './Logo';
 import { SearchBox } from './SearchBox';
-import { SearchPanel, type SearchResults } from './SearchPanel';
+import type { SearchResults } from './SearchPanel';
+
+/**
+ * The results panel shows only once the reader searches, never in a page's first HTML: its code comes
+ * when the search box is first focused (typing needs the focus), not with every page.
+ */
+const loadSearchPanel = () => import('./SearchPanel');
+const SearchPanel = lazy(() => loadSearchPanel().then((module) => ({ default: module.SearchPanel })));
 
 export interface HeaderLink {
   href: string;
@@ -57,17 +65,21 @@ export function Header({
   return (
     <Bar>
       <Logo title={siteTitle} />
-      <SearchArea>
+      <SearchArea onFocus={() => void loadSearchPanel()}>
         <SearchBox value={searchText} onChange={onSearchTextChange} onSearch={onSearch} />
-        <SearchPanel
-          open={searchOpen}
-          loading={searchLoading}
-          results={searchResults}
-          error={searchError}
-          onRetry={onSearchRetry}
-          onClose={onSearchClose}
-          onResultClick={onSearchClose}
-        />
+        {searchOpen && (
+          <Suspense fallback={null}>
+            <SearchPanel
+              open={searchOpen}
+              loading={searchLoading}
+              results={searchResults}
+              error={searchError}
+              onRetry={onSearchRetry}
+              onClose={onSearchClose}
+              onResultClick={onSearchClose}
+            />
+          </Suspense>
+        )}
       </SearchArea>
       {links.length > 0 && (
         <Links aria-label={links.map((link) => link.label).join(', ')}>

@@ -1,0 +1,45 @@
+import type { BookshopLabels } from '@bookshop/ui';
+import type { Area } from './area';
+
+/** The contacts page's texts, with that page's module (`area.tsx`). */
+const esp = {
+  contactsText: 'Estamos en el centro de Barcelona. Llámanos o ven a vernos.',
+  addressValues: {
+    country: 'España',
+    region: 'Cataluña',
+    town: 'Barcelona',
+    street: 'Carrer de Provença, 286',
+    telephone: '+34 932 154 700',
+  },
+  contactsBlock: {
+    country: 'País',
+    region: 'Región',
+    town: 'Ciudad',
+    street: 'Calle',
+    telephone: 'Teléfono',
+  },
+};
+
+/** The contacts page's texts in one language. */
+export type ContactsWords = typeof esp;
+
+const eng: ContactsWords = {
+  contactsText: 'We are in the centre of Barcelona. Call us or come and see us.',
+  addressValues: {
+    country: 'Spain',
+    region: 'Catalonia',
+    town: 'Barcelona',
+    street: 'Carrer de Provença, 286',
+    telephone: '+34 932 154 700',
+  },
+  contactsBlock: {
+    country: 'Country',
+    region: 'Region',
+    town: 'Town',
+    street: 'Street',
+    telephone: 'Telephone',
+  },
+};
+
+/** Both languages; typed as the kit's labels of its group too. */
+export const contactsWords: Area<ContactsWords & Pick<BookshopLabels, 'contactsBlock'>> = { esp, eng };
