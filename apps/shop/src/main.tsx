@@ -20,12 +20,11 @@ import { nextTask, whenInteractive, whenReady } from './whenReady';
  * a phone's input. (Not a top-level `await`: the bundler splits modules that use one into many more
  * chunks, +7 KB on the first load.)
  */
-function startShop() {
+async function startShop() {
   configureApi({ baseUrl: '/api' });
   // One query client and one store for the whole visit.
   const queryClient = createQueryClient();
   const store = getDefaultStore();
-  mirrorLanguageInCookie(store);
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
@@ -46,7 +45,13 @@ function startShop() {
   if (queriesBlock?.hasAttribute('data-personal')) {
     void whenInteractive().then(() => queryClient.invalidateQueries());
   }
+  // The cookie is written once the page answers input: writing it waits on the browser, and the page
+  // this reader is on was rendered already. (Until then the language cannot change.)
+  void whenInteractive().then(() => mirrorLanguageInCookie(store));
 
+  // Starting the router (its first page's loaders) is a task of its own: with the work above in the
+  // same task, a phone's input would wait for both.
+  await nextTask();
   const router = createBrowserRouter(routes, {
     getContext: () => shopRouterContext({ queryClient, store, prefetch: true }),
   });

@@ -65,9 +65,14 @@ export function NavBar({ categories, basket, labels, fixedAfter = NAV_FIXED_AFTE
       if (nowFixed) setBarHeight(bar.current?.offsetHeight ?? 0);
       setFixed(nowFixed);
     };
-    onScroll();
+    // Reading the scroll position makes the browser lay the page out: at mount (the page hydrating) it
+    // is read in the next frame, whose layout comes anyway, not in the middle of the page's start-up.
+    const frame = requestAnimationFrame(onScroll);
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, [fixedAfter]);
 
   // A focused element is never hidden under the fixed bar (WCAG 2.4.11): the page scrolls it into
