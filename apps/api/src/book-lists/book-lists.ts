@@ -1,4 +1,5 @@
 import {
+  BOOK_LIST_PAGE_SIZE,
   type BookListQuery,
   type BookListResponse,
   type BookSearchResponse,
@@ -107,9 +108,44 @@ export class BookLists {
     };
   }
 
-  /** Fills the index ahead of the first list; a failure (the database away) is left to that list. */
+  /**
+   * Fills the index ahead of the first list, then runs each statement of a new search once (`warm`);
+   * a failure (the database away) is left to the first list.
+   */
   async fill(): Promise<void> {
-    await this.current().catch(() => {});
+    try {
+      await this.current();
+      await this.warm();
+    } catch {
+      // The first list reads the index itself, and says why it cannot.
+    }
+  }
+
+  /**
+   * A new search's statements, run once on texts kept nowhere (no cached answer, no kept search): the
+   * embedded database compiles a path of its code, a function and its plan the first time they run,
+   * which made the first searches after a start (one ranking a thousand books, one reaching the typos,
+   * one with no match and a suggestion) two to four times slower than the next ones.
+   */
+  private async warm(): Promise<void> {
+    // "a" starts a word in most names: a thousand books ranked, filtered, counted and a page read.
+    const found = await searchBookIds(this.db, 'a', 'esp');
+    const matched: number[] = [];
+    for (const id of found.ids) {
+      const slot = this.index.slotOf(id);
+      if (slot !== undefined) matched.push(slot);
+    }
+    const answer = this.index.find({
+      sort: 'relevance',
+      readerLanguage: 'esp',
+      page: 1,
+      pageSize: BOOK_LIST_PAGE_SIZE,
+      matched,
+    });
+    await findBooksInOrder(this.db, answer.ids);
+    // No name holds it: every stage runs, the typos' too, then the closest name is looked for.
+    await searchBookIds(this.db, 'qxzwvk', 'eng');
+    await closestBookName(this.db, 'qxzwvk');
   }
 
   /**

@@ -134,11 +134,20 @@ export async function findBook(db: Database, id: string): Promise<Book | undefin
  */
 export async function findBooksInOrder(db: Database, ids: readonly string[]): Promise<Book[]> {
   if (ids.length === 0) return [];
-  // The ids come from the database (the book index), as one array parameter.
+  // The ids come from the database (the book index), as one array parameter. The rows leave as one
+  // JSON text: the embedded database's driver turned a page's 24 rows of 23 typed columns into values
+  // in more time than the database took to read them (timestamps, numbers and arrays read as JSON give
+  // toBook the same answer).
   const { rows } = (await db.execute(
-    sql`select * from books_in_order(${`{${ids.join(',')}}`}::uuid[])`,
-  )) as unknown as { rows: BookRow[] };
-  return rows.map(toBook);
+    sql`select json_agg(b)::text as found from books_in_order(${`{${ids.join(',')}}`}::uuid[]) b`,
+  )) as unknown as { rows: { found: string | null }[] };
+  const found = rows[0]?.found;
+  if (!found) return [];
+  // The function gives its rows in the asked order; they are put in it again, in case a plan did not.
+  const place = new Map(ids.map((id, at) => [id, at]));
+  return (JSON.parse(found) as BookRow[])
+    .sort((a, b) => (place.get(a.id) ?? 0) - (place.get(b.id) ?? 0))
+    .map(toBook);
 }
 
 /** Whether the book exists and, unless `evenUnpublished`, the shop shows it. */

@@ -46,7 +46,7 @@ export async function searchByName(db: Database, text: string, language: Languag
 
 /**
  * The ids of the books whose name or author's name matches, best first, at most SEARCH_BOOKS_MAX;
- * `more` when more matched (migration 0012, `search_books`). The search results page filters, sorts
+ * `more` when more matched (migration 0019, `search_book_ids`). The search results page filters, sorts
  * and counts these in the book index.
  */
 export async function searchBookIds(
@@ -54,11 +54,10 @@ export async function searchBookIds(
   text: string,
   language: Language,
 ): Promise<{ ids: string[]; more: boolean }> {
-  // One row of comma-separated ids: a thousand rows cost the embedded database's driver more than
-  // the search itself took to rank them.
+  // One text of comma-separated ids, made and ordered inside the function: a thousand rows cost the
+  // embedded database's driver more than the search itself took to rank them.
   const { rows } = (await db.execute(
-    sql`select string_agg(found_id::text, ',' order by found_place) as ids
-      from search_books(${text}, ${language}, ${SEARCH_BOOKS_MAX}, ${BOOK_LIST_PAGE_SIZE})`,
+    sql`select search_book_ids(${text}, ${language}, ${SEARCH_BOOKS_MAX}, ${BOOK_LIST_PAGE_SIZE}) as ids`,
   )) as unknown as { rows: { ids: string | null }[] };
   const ids = rows[0]?.ids ? rows[0].ids.split(',') : [];
   return { ids: ids.slice(0, SEARCH_BOOKS_MAX), more: ids.length > SEARCH_BOOKS_MAX };
