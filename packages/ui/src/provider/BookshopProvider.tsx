@@ -1,5 +1,6 @@
 'use client';
 import { type ComponentType, type ReactNode, useContext, useMemo } from 'react';
+import { createGlobalStyle } from 'styled-components';
 import { formatPrice as intlPrice } from '../format/price';
 import { mergeLabels } from '../locales/merge';
 import { GlobalStyles } from '../theme/GlobalStyles';
@@ -43,6 +44,9 @@ export interface BookshopProviderProps {
   globalStyles?: boolean;
 }
 
+/** Gives the theme's CSS variables to the page. */
+const ThemeVariables = createGlobalStyle<{ $css: string }>`${({ $css }) => $css}`;
+
 /**
  * The kit's settings: theme, locale and currency, texts, links and routes. Wrap your app in it once;
  * components also render without it, in English and the kit's own look, with plain links.
@@ -75,10 +79,7 @@ export function BookshopProvider({
   const css = useMemo(() => themeStyleSheet(theme, colorScheme), [theme, colorScheme]);
   return (
     <BookshopContext.Provider value={settings}>
-      {/* The theme's CSS variables, as a plain style element (plain CSS: no styled-components needed).
-          As a global style of styled-components the browser took the server's rules out and put them
-          back while hydrating, which made it restyle the whole page once more on the way. */}
-      <style data-bookshop-theme="">{css}</style>
+      <ThemeVariables $css={css} />
       {globalStyles && <GlobalStyles />}
       {children}
     </BookshopContext.Provider>
