@@ -161,6 +161,13 @@ async function measure(books: number): Promise<Timings> {
     const newSearches: number[] = [];
     for (const text of newSearchTexts)
       newSearches.push(await timed(`/api/books?q=${encodeURIComponent(text)}`));
+    // Which texts make the p95 (the second slowest of the set), and when they came.
+    const slowest = newSearchTexts
+      .map((text, order) => ({ text, order, ms: newSearches[order] ?? 0 }))
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 3)
+      .map(({ text, order, ms }) => `"${text}" (#${order + 1}) ${ms.toFixed(1)} ms`);
+    console.log(`${books} books: slowest new texts ${slowest.join(', ')}`);
     for (const query of searchPageQueries) await timed(`/api/books?${query}&page=99`);
     await timed(`/api/books/${newest[99]?._id}/related`);
 
