@@ -22,6 +22,30 @@ function cards(page: Page) {
     .filter({ has: page.getByRole('heading') });
 }
 
+/**
+ * Opens the tenth card's book from where the shopper sees its link, then goes Back; returns the book's
+ * name and the scroll position it was opened from.
+ */
+async function openTenthBookAndGoBack(page: Page): Promise<{ name: string; scrolled: number }> {
+  const tenth = cards(page).nth(9);
+  const name = (await tenth.getByRole('heading').textContent()) ?? '';
+  const link = tenth.getByRole('link', { name, exact: true }).first();
+  // Where the shopper is when they tap it (a click first scrolls a link it cannot see into view).
+  await link.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(300);
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await page.goBack();
+  return { name, scrolled };
+}
+
+/** Back on the list, the page is scrolled where the book was opened from. */
+async function expectScrolledBackTo(page: Page, { name, scrolled }: { name: string; scrolled: number }) {
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 50);
+  await expect(page.getByRole('heading', { name, exact: true })).toBeInViewport();
+}
+
 test.describe('a shopper narrows a category and pages through it (Spanish, desktop)', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -76,23 +100,13 @@ test.describe('a shopper narrows a category and pages through it (Spanish, deskt
     await expect(cards(page).first()).toContainText(euros(Number(firstOnPage2.price)));
 
     // Down the page, a book is opened; Back shows the same page of the same list, scrolled as it was.
-    const tenth = cards(page).nth(9);
-    await tenth.scrollIntoViewIfNeeded();
+    await cards(page).nth(9).scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 200);
-    const name = (await tenth.getByRole('heading').textContent()) ?? '';
-    const link = tenth.getByRole('link', { name, exact: true }).first();
-    // Where the shopper is when they tap it (a click first scrolls a link it cannot see into view).
-    await link.scrollIntoViewIfNeeded();
-    const scrolled = await page.evaluate(() => window.scrollY);
-    expect(scrolled).toBeGreaterThan(300);
-    await link.click();
-    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    await page.goBack();
+    const opened = await openTenthBookAndGoBack(page);
     await expect(page).toHaveURL(/\?sort=price_asc&language=esp&maxPrice=20&page=2$/);
     await expect(count).toHaveText(`${cheapSpanishFiction.length} libros`);
     await expect(page.getByRole('combobox', { name: 'Ordenar por' })).toHaveValue('price_asc');
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 50);
-    await expect(page.getByRole('heading', { name, exact: true })).toBeInViewport();
+    await expectScrolledBackTo(page, opened);
 
     // Clearing the filters keeps the order and starts again at the first page.
     await page.getByRole('complementary').getByRole('link', { name: 'Quitar filtros' }).click();
@@ -229,15 +243,7 @@ for (const walk of walks) {
       await expectNoAxeViolations(page);
 
       // Down the page a book is opened; Back shows the same list, scrolled where the shopper was.
-      const tenth = cards(page).nth(9);
-      const name = (await tenth.getByRole('heading').textContent()) ?? '';
-      const link = tenth.getByRole('link', { name, exact: true }).first();
-      await link.scrollIntoViewIfNeeded();
-      const scrolled = await page.evaluate(() => window.scrollY);
-      expect(scrolled).toBeGreaterThan(300);
-      await link.click();
-      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-      await page.goBack();
+      const opened = await openTenthBookAndGoBack(page);
       await expect(page).toHaveURL(/\?sort=price_asc&language=esp&maxPrice=20&page=2$/);
       await expect(count).toHaveText(walk.books(cheapSpanishFiction.length));
       await expect(page.getByRole('combobox', { name: walk.sortBy })).toHaveValue('price_asc');
@@ -245,8 +251,7 @@ for (const walk of walks) {
         'aria-current',
         'page',
       );
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 50);
-      await expect(page.getByRole('heading', { name, exact: true })).toBeInViewport();
+      await expectScrolledBackTo(page, opened);
     });
   });
 }
