@@ -111,6 +111,35 @@ describe('PATCH /api/books/:id', () => {
     expect(list.books.find((b: { _id: string }) => b._id === id).price).toBe(12.5);
   });
 
+  it('a renamed book is found by the words of its new names, and no longer by the old ones', async () => {
+    const id = await newBook('Xylophonic Lanterns', {
+      name: { eng: 'Xylophonic Lanterns', esp: 'Linternas xilofónicas' },
+    });
+    const found = async (text: string, readerLanguage = 'esp') => {
+      const answer = (
+        await get(api(`/books?q=${encodeURIComponent(text)}&readerLanguage=${readerLanguage}`))
+      ).json();
+      return answer.books.some((book: { _id: string }) => book._id === id);
+    };
+    // Read first, so that the old searches are kept.
+    expect(await found('xylophonic', 'eng')).toBe(true);
+    expect(await found('linternas')).toBe(true);
+
+    const renamed = await send('PATCH', paths.book(id), admin, {
+      name: { eng: 'Quasar Meadows', esp: 'Prados del cuásar' },
+    });
+    expect(renamed.statusCode).toBe(200);
+
+    // One word (a prefix, accents ignored) and several, in the reader's language and the other.
+    expect(await found('quasa', 'eng')).toBe(true);
+    expect(await found('cuasar')).toBe(true);
+    expect(await found('prados del', 'eng')).toBe(true);
+    expect(await found('quasar meadows')).toBe(true);
+    expect(await found('xylophonic', 'eng')).toBe(false);
+    expect(await found('xylo')).toBe(false);
+    expect(await found('linternas')).toBe(false);
+  });
+
   it('refuses bad fields with a 400 naming each, as the add form does', async () => {
     const id = await newBook('Badly Patched');
     const bad = await send('PATCH', paths.book(id), admin, {
