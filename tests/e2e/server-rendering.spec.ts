@@ -251,3 +251,50 @@ test("a signed-in shopper's direct load of a book page is the server's page, tak
   await expectServerHeadingKept(page);
   expect(errors).toEqual([]);
 });
+
+// Issue 16: a guest's footer and a book's comments keep the server's HTML until they come near the screen.
+test("a guest's book page takes over its comments and footer as they come near, in place, and a click on the footer's link is not lost", async ({
+  page,
+  request,
+}) => {
+  const { books } = await (await request.get('/api/books?limit=1')).json();
+  const errors = watchErrors(page);
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const kept = window as { serverFooter?: Element | null; serverComments?: Element | null };
+      kept.serverFooter = document.querySelector('footer');
+      kept.serverComments = document.querySelector('#comments-title');
+    });
+  });
+  await openShop(page, shopPaths.book(books[0]._id, books[0].name.eng));
+  // A mark on the window: it stays only while the page is not loaded again.
+  await page.evaluate(() => {
+    (window as { samePage?: boolean }).samePage = true;
+  });
+
+  // The comments, scrolled to: the server's heading, now the browser's, and the guest's sign-in link
+  // names the page to come back to.
+  const comments = page.getByRole('region', { name: 'Comentarios' });
+  await comments.scrollIntoViewIfNeeded();
+  await expect(comments.getByRole('link', { name: 'Inicia sesión' }).first()).toHaveAttribute(
+    'href',
+    new RegExp(`^/sign_in\\?next=.*${books[0]._id}`),
+  );
+  // The footer's link, clicked as the footer wakes: the shop goes to the page without loading it again.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contactos' }).click();
+  await expect(page).toHaveURL(shopPaths.contacts());
+  await expect(page.getByRole('heading', { level: 1, name: 'Contactos' })).toBeVisible();
+  const kept = await page.evaluate(() => {
+    const seen = window as {
+      samePage?: boolean;
+      serverFooter?: Element | null;
+      serverComments?: Element | null;
+    };
+    return {
+      samePage: seen.samePage === true,
+      footer: seen.serverFooter === document.querySelector('footer'),
+    };
+  });
+  expect(kept).toEqual({ samePage: true, footer: true });
+  expect(errors).toEqual([]);
+});

@@ -2,28 +2,66 @@ import { imageSources, returnPathFrom, shopPaths } from '@bookshop/contract';
 import { languageAtom } from '@bookshop/data';
 import { BookshopProvider, type LinkProps } from '@bookshop/ui';
 import { useAtomValue } from 'jotai';
-import type { ReactNode } from 'react';
-import { Link as RouterLink, useInRouterContext, useLocation } from 'react-router-dom';
+import { createContext, type MouseEvent, type ReactNode, useContext } from 'react';
+import { type NavigateFunction, useLocation } from 'react-router-dom';
 import { formatShopPrice } from './i18n/price';
 import { locales, shopWords } from './i18n/words';
 
 /**
- * The kit's links navigate inside the app instead of reloading the page. A plain sign-in or sign-up
- * link (the top bar's, a book page's notices) carries the page it is on as `?next=`, so the shopper
- * comes back there (issue 19); the server renders the same address, its router knowing the page.
+ * The router's `navigate`, given to the kit's links by the page frame (`RootLayout`): outside a router
+ * (the kit's stories, a page drawn before the router) there is none and links are plain.
  */
-function AppLink({ href, ...props }: LinkProps) {
-  if (!useInRouterContext()) return <a href={href} {...props} />;
-  return <RouterAppLink href={href} {...props} />;
+export const LinkNavigation = createContext<NavigateFunction | null>(null);
+
+/**
+ * The kit's links navigate inside the app instead of reloading the page. Every page shows a hundred or
+ * more of them (the navigation's categories, the footer, the cards), so a link is a plain `<a>` whose
+ * click asks the router to navigate, reading one context: the router's own link took seven hooks and
+ * the location each, and while the page woke up that was about a third of the scripts' time on a
+ * category page. The shop's addresses are absolute paths (`shopPaths`), so nothing is resolved. A plain
+ * sign-in or sign-up link (the top bar's, a book page's notices) carries the page it is on as `?next=`,
+ * so the shopper comes back there (issue 19); the server renders the same address, its router knowing
+ * the page.
+ */
+function AppLink({ href, onClick, ...props }: LinkProps) {
+  const navigate = useContext(LinkNavigation);
+  if (!navigate || !href.startsWith('/')) return <a href={href} onClick={onClick} {...props} />;
+  if (href === shopPaths.signIn() || href === shopPaths.signUp())
+    return <ReturningLink href={href} onClick={onClick} navigate={navigate} {...props} />;
+  return <a href={href} onClick={(event) => followInApp(event, href, navigate, onClick)} {...props} />;
 }
 
-function RouterAppLink({ href, ...props }: LinkProps) {
+function ReturningLink({ href, onClick, navigate, ...props }: LinkProps & { navigate: NavigateFunction }) {
   const { pathname, search } = useLocation();
-  const to =
-    href === shopPaths.signIn() || href === shopPaths.signUp()
-      ? withReturn(href, returnPathFrom(pathname, search))
-      : href;
-  return <RouterLink to={to} {...props} />;
+  const to = withReturn(href, returnPathFrom(pathname, search));
+  return <a href={to} onClick={(event) => followInApp(event, to, navigate, onClick)} {...props} />;
+}
+
+/**
+ * What the router's link does on a click: a plain left click with no modifier, on a link that opens in
+ * this tab, navigates in the app; a link to the address already shown replaces it in the history.
+ */
+function followInApp(
+  event: MouseEvent<HTMLAnchorElement>,
+  to: string,
+  navigate: NavigateFunction,
+  onClick: LinkProps['onClick'],
+) {
+  onClick?.(event);
+  const target = event.currentTarget.target;
+  if (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    (target && target !== '_self') ||
+    event.metaKey ||
+    event.altKey ||
+    event.ctrlKey ||
+    event.shiftKey
+  )
+    return;
+  event.preventDefault();
+  const { pathname, search, hash } = window.location;
+  void navigate(to, { replace: pathname + search + hash === to });
 }
 
 const withReturn = (href: string, next: string | undefined) =>

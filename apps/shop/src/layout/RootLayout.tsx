@@ -3,12 +3,14 @@ import { languageAtom, useBasket, useCurrentUser, useVerifyUserOnNavigation } fr
 import { BasketWidget, Footer, NAV_FIXED_AFTER_PX, NavBar, TopBar, vars } from '@bookshop/ui';
 import { useAtom } from 'jotai';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { ScrollRestoration, useLocation, useNavigation, useOutlet } from 'react-router-dom';
+import { ScrollRestoration, useLocation, useNavigate, useNavigation, useOutlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { navCategories } from '../i18n/categories';
 import { useWords } from '../i18n/useWords';
+import { LinkNavigation } from '../ShopKitProvider';
 import { Announcer, useAnnounce } from './Announcer';
 import { FocusPageHeading } from './FocusPageHeading';
+import { HydrateWhenNear } from './HydrateWhenNear';
 import { SiteHeader } from './SiteHeader';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { PAGE_GUTTER_PX } from './shelves';
@@ -21,7 +23,7 @@ import { PAGE_GUTTER_PX } from './shelves';
  */
 export function RootLayout() {
   return (
-    <>
+    <LinkNavigation.Provider value={useNavigate()}>
       <SkipLink />
       <VerifyUserOnNavigation />
       <Masthead>
@@ -31,12 +33,15 @@ export function RootLayout() {
       <SiteNavBar />
       <UnactivatedNotice />
       <PageWithProgress />
-      <SiteFooter />
+      {/* Below every page: it wakes as it comes near. */}
+      <HydrateWhenNear>
+        <SiteFooter />
+      </HydrateWhenNear>
       <ScrollRestoration />
       <FocusPageHeading />
       <Announcer />
       <BasketAnnouncements />
-    </>
+    </LinkNavigation.Provider>
   );
 }
 

@@ -267,19 +267,25 @@ function CategoryMenu({ category, allIn, open, onOpenChange, onChosen }: Categor
         {category.label}
         <Chevron aria-hidden="true" $open={open} />
       </button>
+      {/* A closed menu's links are hidden, and only a script opens it: they are made as it opens, so
+          that a page (the five menus hold some fifty links) is lighter to send, draw and take over. */}
       <ul ref={list} id={listId} hidden={!open}>
-        <li>
-          <Link href={routes.category(category.slug)} onClick={onChosen}>
-            {allIn}
-          </Link>
-        </li>
-        {category.children.map((child) => (
-          <li key={child.slug}>
-            <Link href={routes.category(child.slug)} onClick={onChosen}>
-              {child.label}
-            </Link>
-          </li>
-        ))}
+        {open && (
+          <>
+            <li>
+              <Link href={routes.category(category.slug)} onClick={onChosen}>
+                {allIn}
+              </Link>
+            </li>
+            {category.children.map((child) => (
+              <li key={child.slug}>
+                <Link href={routes.category(child.slug)} onClick={onChosen}>
+                  {child.label}
+                </Link>
+              </li>
+            ))}
+          </>
+        )}
       </ul>
     </li>
   );
