@@ -3,10 +3,9 @@
 --  - A word's prefix ("la", "biblioteca") through the GIN full-text index: the index builds the bitmap of
 --    EVERY matching book (100,041 for "la", 8,468 for "biblioteca") before LIMIT keeps 1,001.
 --    book_words holds each name's words (book, language, word, and what the ranking reads of the book)
---    in a btree in bytewise ("C") order, so a prefix is a range: each of its words gives its first
---    books in the order of the name's length, and the shortest names of all are kept, the ones the
---    ranking puts first; the index stops after enough books of each word, and the books themselves
---    are not read.
+--    in a btree in bytewise ("C") order, so a prefix is a range that stops after enough books, read in
+--    the order of the word, then of the name's length: the exact word's shortest names come first,
+--    the ones the ranking puts first; the books themselves are not read.
 --  - A text of several words ("the hidden", "la noche roja") through the same index as a phrase: a
 --    phrase makes every candidate book's name be parsed again (the index's recheck), 1,001 times. The
 --    index is now asked for books holding every word (no recheck), and the name's key, already stored,
@@ -68,42 +67,42 @@ INSERT INTO book_words (language, word, name_length, book_id, name, name_key, ot
   SELECT 'esp', w.word, length(b.name_esp), b.id, b.name_esp, b.name_esp_key, b.name_eng, b.name_eng_key
   FROM books b, unnest(tsvector_to_array(to_tsvector('simple'::regconfig, b.name_esp_key))) AS w(word);--> statement-breakpoint
 ANALYZE book_words;--> statement-breakpoint
--- The `wanted` books with the shortest names in `in_language` among those with a word starting with
--- `prefix` in that name, shortest first, with what the ranking reads of them: each word of the range
--- in turn (at most 1,000 words), its first `wanted` entries in the order of the name's length, then
--- the shortest of all, each book once.
+-- The first `wanted` books with a word starting with `prefix` in their name in `in_language`, in the
+-- order of the word, then of the name's length, with what the ranking reads of them. A book is entered
+-- once per word: only when the entries read span several words ("lago", "lagos") can a book come
+-- twice, and then more are read.
 CREATE FUNCTION book_words_by_word(prefix text, in_language text, wanted integer,
   OUT ids uuid[], OUT names text[], OUT name_keys text[], OUT other_names text[], OUT other_keys text[])
   LANGUAGE plpgsql STABLE
   SET plan_cache_mode = force_generic_plan
   AS $$
+DECLARE
+  one_word boolean;
+  reading integer := wanted;
 BEGIN
-  WITH RECURSIVE words(word, n) AS (
-    (SELECT w.word, 1 FROM book_words w
+  LOOP
+    SELECT array_agg(r.book_id), array_agg(r.name), array_agg(r.name_key), array_agg(r.other_name),
+      array_agg(r.other_key), min(r.word) = max(r.word)
+    INTO ids, names, name_keys, other_names, other_keys, one_word
+    FROM (SELECT w.book_id, w.name, w.name_key, w.other_name, w.other_key, w.word FROM book_words w
       WHERE w.language = in_language AND w.word >= prefix AND w.word < prefix || chr(1114111)
-      ORDER BY w.word LIMIT 1)
-    UNION ALL
-    SELECT (SELECT w.word FROM book_words w
-        WHERE w.language = in_language AND w.word > s.word AND w.word < prefix || chr(1114111)
-        ORDER BY w.word LIMIT 1), s.n + 1
-    FROM words s WHERE s.word IS NOT NULL AND s.n < 1000
-  ),
-  entries AS (
-    SELECT e.* FROM words s CROSS JOIN LATERAL (
-      SELECT w.book_id, w.name_length, w.name, w.name_key, w.other_name, w.other_key FROM book_words w
-      WHERE w.language = in_language AND w.word = s.word
-      ORDER BY w.name_length, w.book_id LIMIT wanted) AS e
-    WHERE s.word IS NOT NULL
-  ),
-  kept AS (
-    SELECT d.* FROM (SELECT DISTINCT ON (e.book_id) e.* FROM entries e ORDER BY e.book_id) AS d
-    ORDER BY d.name_length, d.book_id LIMIT wanted
-  )
-  -- The arrays take the rows in the order kept gives them (sorted once, not once per array).
-  SELECT array_agg(k.book_id), array_agg(k.name), array_agg(k.name_key), array_agg(k.other_name),
-    array_agg(k.other_key)
-  INTO ids, names, name_keys, other_names, other_keys
-  FROM kept k;
+      LIMIT reading) AS r;
+    EXIT WHEN coalesce(cardinality(ids), 0) < reading OR one_word
+      OR (SELECT count(DISTINCT i) FROM unnest(ids) AS i) >= wanted;
+    reading := reading * 2;
+  END LOOP;
+  -- Each book once (its first entry), the first `wanted` of them in the order read.
+  IF NOT one_word AND cardinality(ids) > 1 THEN
+    SELECT array_agg(u.id ORDER BY u.n), array_agg(u.name ORDER BY u.n), array_agg(u.name_key ORDER BY u.n),
+      array_agg(u.other_name ORDER BY u.n), array_agg(u.other_key ORDER BY u.n)
+    INTO ids, names, name_keys, other_names, other_keys
+    FROM (SELECT f.* FROM (
+        SELECT DISTINCT ON (x.id) x.id, x.name, x.name_key, x.other_name, x.other_key, x.n
+        FROM unnest(ids, names, name_keys, other_names, other_keys)
+          WITH ORDINALITY AS x(id, name, name_key, other_name, other_key, n)
+        ORDER BY x.id, x.n) AS f
+      ORDER BY f.n LIMIT wanted) AS u;
+  END IF;
   ids := coalesce(ids, '{}');
 END $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION search_book_ids(asked text, asked_language text, max_found integer, few_found integer)
