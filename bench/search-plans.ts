@@ -43,7 +43,8 @@ function stages(english: boolean) {
       where to_tsvector('simple'::regconfig, b.name_${first}_key) @@ $1::tsquery limit ${enough}`,
     'second language, phrase (0019)': `select b.id, b.name_${first} from books b
       where to_tsvector('simple'::regconfig, b.name_${second}_key) @@ $1::tsquery limit ${enough}`,
-    'first language, one word by book_words (0020)': `select f.* from book_words_by_word($2, '${first}', ${enough}) f`,
+    'first language, one word by book_words (0020)': `select b.id, b.name_${first} from books b
+      where b.id = any(book_ids_by_word($2, '${first}', ${enough}))`,
     'first language, every word then side by side (0020)': byWords(first),
     'second language, every word then side by side (0020)': byWords(second),
     authors: `select b.id from books b where b.author_id in (

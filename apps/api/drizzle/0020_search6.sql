@@ -2,10 +2,9 @@
 -- search_book_ids (bench/search-plans.ts) showed two costs that grow with the catalogue.
 --  - A word's prefix ("la", "biblioteca") through the GIN full-text index: the index builds the bitmap of
 --    EVERY matching book (100,041 for "la", 8,468 for "biblioteca") before LIMIT keeps 1,001.
---    book_words holds each name's words (book, language, word, and what the ranking reads of the book)
---    in a btree in bytewise ("C") order, so a prefix is a range that stops after enough books, read in
---    the order of the word, then of the name's length: the exact word's shortest names come first,
---    the ones the ranking puts first; the books themselves are not read.
+--    book_words holds each name's words (book, language, word) in a btree in bytewise ("C") order, so a
+--    prefix is a range that stops after enough books, read in the order of the word, then of the
+--    name's length: the exact word's shortest names come first, the ones the ranking puts first.
 --  - A text of several words ("the hidden", "la noche roja") through the same index as a phrase: a
 --    phrase makes every candidate book's name be parsed again (the index's recheck), 1,001 times. The
 --    index is now asked for books holding every word (no recheck), and the name's key, already stored,
@@ -17,25 +16,20 @@ CREATE TABLE "book_words" (
 	"word" text COLLATE "C" NOT NULL,
 	"name_length" integer NOT NULL,
 	"book_id" uuid NOT NULL REFERENCES "books"("id") ON DELETE CASCADE,
-	"name" text NOT NULL,
-	"name_key" text NOT NULL,
-	"other_name" text NOT NULL,
-	"other_key" text NOT NULL,
 	CONSTRAINT "book_words_pkey" PRIMARY KEY ("language", "word", "name_length", "book_id")
 );--> statement-breakpoint
 CREATE INDEX "book_words_book_idx" ON "book_words" USING btree ("book_id");--> statement-breakpoint
 -- The words of the names of the books in `named` (the lexemes of their full-text vectors, as the GIN
--- indexes hold them), with the name in that language, its length and key, and the other name and its
--- key: what the ranking reads, so that a word's books are ranked without reading the books.
+-- indexes hold them), with the length of the name in that language.
 CREATE FUNCTION add_book_words(named_ids uuid[]) RETURNS void
   LANGUAGE sql
   AS $$
-    INSERT INTO book_words (language, word, name_length, book_id, name, name_key, other_name, other_key)
-      SELECT 'eng', w.word, length(b.name_eng), b.id, b.name_eng, b.name_eng_key, b.name_esp, b.name_esp_key
+    INSERT INTO book_words (language, word, name_length, book_id)
+      SELECT 'eng', w.word, length(b.name_eng), b.id
       FROM books b, unnest(tsvector_to_array(to_tsvector('simple'::regconfig, b.name_eng_key))) AS w(word)
       WHERE b.id = ANY(named_ids)
       UNION ALL
-      SELECT 'esp', w.word, length(b.name_esp), b.id, b.name_esp, b.name_esp_key, b.name_eng, b.name_eng_key
+      SELECT 'esp', w.word, length(b.name_esp), b.id
       FROM books b, unnest(tsvector_to_array(to_tsvector('simple'::regconfig, b.name_esp_key))) AS w(word)
       WHERE b.id = ANY(named_ids)
     ON CONFLICT DO NOTHING;
@@ -60,50 +54,42 @@ CREATE TRIGGER books_renamed_words AFTER UPDATE OF name_eng, name_esp ON "books"
   FOR EACH ROW WHEN (OLD.name_eng IS DISTINCT FROM NEW.name_eng OR OLD.name_esp IS DISTINCT FROM NEW.name_esp)
   EXECUTE FUNCTION renew_book_words();--> statement-breakpoint
 -- Removed books take their words with them (ON DELETE CASCADE). The books already there:
-INSERT INTO book_words (language, word, name_length, book_id, name, name_key, other_name, other_key)
-  SELECT 'eng', w.word, length(b.name_eng), b.id, b.name_eng, b.name_eng_key, b.name_esp, b.name_esp_key
+INSERT INTO book_words (language, word, name_length, book_id)
+  SELECT 'eng', w.word, length(b.name_eng), b.id
   FROM books b, unnest(tsvector_to_array(to_tsvector('simple'::regconfig, b.name_eng_key))) AS w(word)
   UNION ALL
-  SELECT 'esp', w.word, length(b.name_esp), b.id, b.name_esp, b.name_esp_key, b.name_eng, b.name_eng_key
+  SELECT 'esp', w.word, length(b.name_esp), b.id
   FROM books b, unnest(tsvector_to_array(to_tsvector('simple'::regconfig, b.name_esp_key))) AS w(word);--> statement-breakpoint
 ANALYZE book_words;--> statement-breakpoint
 -- The first `wanted` books with a word starting with `prefix` in their name in `in_language`, in the
--- order of the word, then of the name's length, with what the ranking reads of them. A book is entered
--- once per word: only when the entries read span several words ("lago", "lagos") can a book come
--- twice, and then more are read.
-CREATE FUNCTION book_words_by_word(prefix text, in_language text, wanted integer,
-  OUT ids uuid[], OUT names text[], OUT name_keys text[], OUT other_names text[], OUT other_keys text[])
+-- order of the word, then of the name's length. A book is entered once per word: only when the
+-- entries read span several words ("lago", "lagos") can a book come twice, and then more are read.
+CREATE FUNCTION book_ids_by_word(prefix text, in_language text, wanted integer) RETURNS uuid[]
   LANGUAGE plpgsql STABLE
   SET plan_cache_mode = force_generic_plan
   AS $$
 DECLARE
+  ids uuid[];
   one_word boolean;
   reading integer := wanted;
 BEGIN
-  LOOP
-    SELECT array_agg(r.book_id), array_agg(r.name), array_agg(r.name_key), array_agg(r.other_name),
-      array_agg(r.other_key), min(r.word) = max(r.word)
-    INTO ids, names, name_keys, other_names, other_keys, one_word
-    FROM (SELECT w.book_id, w.name, w.name_key, w.other_name, w.other_key, w.word FROM book_words w
+  SELECT array_agg(r.book_id), min(r.word) = max(r.word) INTO ids, one_word
+  FROM (SELECT w.book_id, w.word FROM book_words w
+    WHERE w.language = in_language AND w.word >= prefix AND w.word < prefix || chr(1114111)
+    LIMIT reading) AS r;
+  WHILE cardinality(ids) = reading AND NOT one_word
+    AND (SELECT count(DISTINCT i) FROM unnest(ids) AS i) < wanted LOOP
+    reading := reading * 2;
+    SELECT array_agg(r.book_id), false INTO ids, one_word
+    FROM (SELECT w.book_id FROM book_words w
       WHERE w.language = in_language AND w.word >= prefix AND w.word < prefix || chr(1114111)
       LIMIT reading) AS r;
-    EXIT WHEN coalesce(cardinality(ids), 0) < reading OR one_word
-      OR (SELECT count(DISTINCT i) FROM unnest(ids) AS i) >= wanted;
-    reading := reading * 2;
   END LOOP;
-  -- Each book once (its first entry), the first `wanted` of them in the order read.
-  IF NOT one_word AND cardinality(ids) > 1 THEN
-    SELECT array_agg(u.id ORDER BY u.n), array_agg(u.name ORDER BY u.n), array_agg(u.name_key ORDER BY u.n),
-      array_agg(u.other_name ORDER BY u.n), array_agg(u.other_key ORDER BY u.n)
-    INTO ids, names, name_keys, other_names, other_keys
-    FROM (SELECT f.* FROM (
-        SELECT DISTINCT ON (x.id) x.id, x.name, x.name_key, x.other_name, x.other_key, x.n
-        FROM unnest(ids, names, name_keys, other_names, other_keys)
-          WITH ORDINALITY AS x(id, name, name_key, other_name, other_key, n)
-        ORDER BY x.id, x.n) AS f
-      ORDER BY f.n LIMIT wanted) AS u;
+  -- Read more: each book once, the first `wanted` of them in the order read.
+  IF reading > wanted THEN
+    ids := ARRAY(SELECT u.id FROM unnest(ids) WITH ORDINALITY AS u(id, n) GROUP BY u.id ORDER BY min(u.n) LIMIT wanted);
   END IF;
-  ids := coalesce(ids, '{}');
+  RETURN coalesce(ids, '{}');
 END $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION search_book_ids(asked text, asked_language text, max_found integer, few_found integer)
   RETURNS text
@@ -128,13 +114,7 @@ DECLARE
   -- One word: the books with a word starting with it, by book_words, in the asked language and, while
   -- that left room, in the other one (NULL for several words).
   asked_ids uuid[];
-  asked_names text[];
-  asked_keys text[];
-  asked_other_keys text[];
-  other_ids uuid[];
-  other_names text[];
-  other_keys text[];
-  other_asked_keys text[];
+  other_ids uuid[] := '{}';
   found text;
 BEGIN
   IF cardinality(lexemes) > 0 THEN
@@ -144,12 +124,9 @@ BEGIN
       FROM unnest(lexemes) WITH ORDINALITY AS w(lexeme, n)));
   END IF;
   IF cardinality(lexemes) = 1 THEN
-    SELECT f.ids, f.names, f.name_keys, f.other_keys INTO asked_ids, asked_names, asked_keys, asked_other_keys
-    FROM book_words_by_word(lexemes[1], asked_language, enough) AS f;
+    asked_ids := book_ids_by_word(lexemes[1], asked_language, enough);
     IF cardinality(asked_ids) < enough THEN
-      -- Ranked by the name in the asked language: the other one of these entries.
-      SELECT f.ids, f.other_names, f.other_keys, f.name_keys INTO other_ids, other_names, other_asked_keys, other_keys
-      FROM book_words_by_word(lexemes[1], CASE WHEN in_english THEN 'esp' ELSE 'eng' END, enough) AS f;
+      other_ids := book_ids_by_word(lexemes[1], CASE WHEN in_english THEN 'esp' ELSE 'eng' END, enough);
     END IF;
   ELSIF cardinality(lexemes) > 1 THEN
     every_word := to_tsquery('simple', (
@@ -163,8 +140,11 @@ BEGIN
   END IF;
 
   WITH first_language AS (
-    (SELECT f.id, f.first_name, f.first_key, f.second_key
-    FROM unnest(asked_ids, asked_names, asked_keys, asked_other_keys) AS f(id, first_name, first_key, second_key))
+    (SELECT b.id, CASE WHEN in_english THEN b.name_eng ELSE b.name_esp END AS first_name,
+      CASE WHEN in_english THEN b.name_eng_key ELSE b.name_esp_key END AS first_key,
+      CASE WHEN in_english THEN b.name_esp_key ELSE b.name_eng_key END AS second_key
+    FROM books b
+    WHERE b.id = ANY(asked_ids))
     UNION ALL
     (SELECT b.id, b.name_eng, b.name_eng_key, b.name_esp_key
     FROM books b
@@ -180,8 +160,11 @@ BEGIN
   ),
   -- The other language, only while the asked one left room among the ranked books.
   second_language AS (
-    (SELECT f.id, f.first_name, f.first_key, f.second_key
-    FROM unnest(other_ids, other_names, other_asked_keys, other_keys) AS f(id, first_name, first_key, second_key))
+    (SELECT b.id, CASE WHEN in_english THEN b.name_eng ELSE b.name_esp END AS first_name,
+      CASE WHEN in_english THEN b.name_eng_key ELSE b.name_esp_key END AS first_key,
+      CASE WHEN in_english THEN b.name_esp_key ELSE b.name_eng_key END AS second_key
+    FROM books b
+    WHERE b.id = ANY(other_ids))
     UNION ALL
     (SELECT b.id, b.name_esp, b.name_esp_key, b.name_eng_key
     FROM books b

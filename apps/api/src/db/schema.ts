@@ -479,9 +479,9 @@ const bytewiseText = customType<{ data: string }>({ dataType: () => 'text COLLAT
 
 /**
  * The words of every book's names (the lexemes of their full-text vectors, as the GIN indexes hold
- * them) with the name in that language, its length and what the ranking reads, kept by triggers on
- * books (migration 0020): a word's prefix finds its first books in the order of the word, then of the
- * name's length, without building the full-text index's bitmap of every match or reading the books.
+ * them) with the length of the name in that language, kept by triggers on books (migration 0020): a
+ * word's prefix finds its first books in the order of the word, then of the name's length, without
+ * building the full-text index's bitmap of every match.
  */
 export const bookWords = pgTable(
   'book_words',
@@ -492,11 +492,6 @@ export const bookWords = pgTable(
     bookId: uuid('book_id')
       .notNull()
       .references(() => books.id, { onDelete: 'cascade' }),
-    /** The name in this language and its key, the other name and its key: what the ranking reads. */
-    name: text('name').notNull(),
-    nameKey: text('name_key').notNull(),
-    otherName: text('other_name').notNull(),
-    otherKey: text('other_key').notNull(),
   },
   (table) => [
     primaryKey({
