@@ -472,32 +472,3 @@ export const auditLog = pgTable(
     index('audit_log_user_idx').on(table.userId, table.id.desc()),
   ],
 );
-
-// --- Search by word (migration 0020) ---
-/** A text in bytewise order (`COLLATE "C"`): a word's prefix is then a range of a btree index. */
-const bytewiseText = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });
-
-/**
- * The words of every book's names (the lexemes of their full-text vectors, as the GIN indexes hold
- * them) with the length of the name in that language, kept by triggers on books (migration 0020): a
- * word's prefix finds its first books in the order of the word, then of the name's length, without
- * building the full-text index's bitmap of every match.
- */
-export const bookWords = pgTable(
-  'book_words',
-  {
-    language: text('language').notNull(),
-    word: bytewiseText('word').notNull(),
-    nameLength: integer('name_length').notNull(),
-    bookId: uuid('book_id')
-      .notNull()
-      .references(() => books.id, { onDelete: 'cascade' }),
-  },
-  (table) => [
-    primaryKey({
-      name: 'book_words_pkey',
-      columns: [table.language, table.word, table.nameLength, table.bookId],
-    }),
-    index('book_words_book_idx').on(table.bookId),
-  ],
-);

@@ -139,7 +139,7 @@ try {
   }
   console.log(`Added ${total} books in ${((Date.now() - start) / 1000).toFixed(1)} s.`);
   // Statistics for the planner: PGlite runs no autovacuum, so nothing else would gather them.
-  await db.execute(sql`analyze books, authors, publishers, search_vocabulary, book_words`);
+  await db.execute(sql`analyze books, authors, publishers, search_vocabulary`);
 } finally {
   await database.close();
 }
