@@ -1,7 +1,8 @@
-// Where a new search text's time goes in the database: times search_book_ids() (migrations 0019, 0020)
+// Where a new search text's time goes in the database: times search_book_ids() (migration 0019)
 // on the embedded database and prints the plan of each of its stages with EXPLAIN (ANALYZE,
-// BUFFERS), for the texts given or the ones bench:search finds slowest. Not a figure with a target: a
-// tool to read before changing the search.
+// BUFFERS), and of one alternative for texts of several words (every word, then side by side), for
+// the texts given or the ones bench:search finds slowest. Not a figure with a target: a tool to read
+// before changing the search.
 //   tsx bench/search-plans.ts [--data-dir DIR] [--books N] [text[:esp|eng] ...]
 // Without --data-dir it builds a catalogue of N books (100,000) in a temporary folder and removes it.
 import { parseArgs } from 'node:util';
@@ -43,10 +44,8 @@ function stages(english: boolean) {
       where to_tsvector('simple'::regconfig, b.name_${first}_key) @@ $1::tsquery limit ${enough}`,
     'second language, phrase (0019)': `select b.id, b.name_${first} from books b
       where to_tsvector('simple'::regconfig, b.name_${second}_key) @@ $1::tsquery limit ${enough}`,
-    'first language, one word by book_words (0020)': `select b.id, b.name_${first} from books b
-      where b.id = any(book_ids_by_word($2, '${first}', ${enough}))`,
-    'first language, every word then side by side (0020)': byWords(first),
-    'second language, every word then side by side (0020)': byWords(second),
+    'first language, every word then side by side (alternative)': byWords(first),
+    'second language, every word then side by side (alternative)': byWords(second),
     authors: `select b.id from books b where b.author_id in (
       (select a.id from authors a where to_tsvector('simple'::regconfig, a.name_eng_key) @@ $1::tsquery limit 50)
       union (select a.id from authors a where to_tsvector('simple'::regconfig, a.name_esp_key) @@ $1::tsquery limit 50))
@@ -100,11 +99,8 @@ try {
     console.log(
       `\n=== "${name}" (${language}): search_book_ids median ${median(times).toFixed(1)} ms (CPU ${median(cpuTimes).toFixed(1)} ms), ${found} ids; prefixes ${vars?.prefixes}`,
     );
-    const { rows: hasWords } = await db.query(`select to_regclass('book_words') is not null as has`);
     const oneWord = !vars?.prefixes?.includes('<->');
     for (const [stage, sql] of Object.entries(stages(language === 'eng'))) {
-      if (stage.endsWith('(0020)') && !(hasWords[0] as { has: boolean }).has) continue;
-      if (stage.includes('one word') && !oneWord) continue;
       if (stage.includes('every word') && oneWord) continue;
       if (!vars?.prefixes && !stage.startsWith('contains')) continue;
       // The variables as literals: each stage reads only some of them.
