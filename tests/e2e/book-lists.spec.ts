@@ -114,6 +114,23 @@ test.describe('a shopper narrows a category and pages through it (Spanish, deskt
     await expect(count).toHaveText(`${fiction.length} libros`);
   });
 
+  test('a page opened afresh starts at its top, and a reload keeps its place', async ({ page }) => {
+    await openShop(page, shopPaths.category('imaginative'));
+    await cards(page).nth(9).scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(300);
+    // Another address typed in the same tab: its top, not where the list was.
+    await openShop(page, shopPaths.category('novel'));
+    await expect(cards(page).first()).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // That list, scrolled, then reloaded: where it was.
+    await cards(page).nth(9).scrollIntoViewIfNeeded();
+    const again = await page.evaluate(() => window.scrollY);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(again - 50);
+  });
+
   test('a filter that leaves nothing says so, and no empty choice is offered', async ({ page }) => {
     await openShop(page, `${shopPaths.category('novel')}?language=eng&minPrice=1000`);
     await expect(page.getByText('Ningún libro cumple estos filtros.')).toBeVisible();
