@@ -31,6 +31,16 @@ const db = await createPglite(`${dataDir}/pglite`);
 await db.exec(`set enable_seqscan = off; set pg_trgm.word_similarity_threshold = 0.5`);
 const enough = SEARCH_BOOKS_MAX + 1;
 
+/**
+ * The text's words (search keys, in their order) as a tsquery joined by `joiner`, the last one a prefix:
+ * ' <-> ' is the phrase search_book_ids builds, ' & ' the every-word alternative.
+ */
+const wordsJoinedBy = (joiner: string) => `to_tsquery('simple', (
+  select string_agg(search_term(w.lexeme) || case when w.n = l.words then ':*' else '' end, '${joiner}' order by w.n)
+  from unnest(array(select x.lexeme from unnest(to_tsvector('simple'::regconfig, search_key($1))) x
+    order by x.positions[1], x.lexeme)) with ordinality as w(lexeme, n),
+    (select length(to_tsvector('simple'::regconfig, search_key($1))) as words) l))`;
+
 /** The stages of search_book_ids as the function runs them, with its variables as parameters. */
 function stages(english: boolean) {
   const [first, second] = english ? ['eng', 'esp'] : ['esp', 'eng'];
@@ -63,21 +73,9 @@ try {
       prefixes: string | null;
       every_word: string | null;
       like_key: string;
-      last_word: string;
     }>(
-      `select to_tsquery('simple', (
-          select string_agg(search_term(w.lexeme) || case when w.n = l.words then ':*' else '' end, ' & ' order by w.n)
-          from unnest(array(select x.lexeme from unnest(to_tsvector('simple'::regconfig, search_key($1))) x
-            order by x.positions[1], x.lexeme)) with ordinality as w(lexeme, n),
-            (select length(to_tsvector('simple'::regconfig, search_key($1))) as words) l))::text as every_word,
-        to_tsquery('simple', (
-          select string_agg(search_term(w.lexeme) || case when w.n = l.words then ':*' else '' end, ' <-> ' order by w.n)
-          from unnest(array(select x.lexeme from unnest(to_tsvector('simple'::regconfig, search_key($1))) x
-            order by x.positions[1], x.lexeme)) with ordinality as w(lexeme, n),
-            (select length(to_tsvector('simple'::regconfig, search_key($1))) as words) l))::text as prefixes,
-        search_key($1) as like_key,
-        (array(select x.lexeme from unnest(to_tsvector('simple'::regconfig, search_key($1))) x
-          order by x.positions[1] desc, x.lexeme))[1] as last_word`,
+      `select ${wordsJoinedBy(' & ')}::text as every_word, ${wordsJoinedBy(' <-> ')}::text as prefixes,
+        search_key($1) as like_key`,
       [name],
     );
     const call = () =>
@@ -107,7 +105,6 @@ try {
       const literal = (value: string | null | undefined) => `'${(value ?? '').replaceAll("'", "''")}'`;
       const filled = sql
         .replaceAll('$1', literal(vars?.prefixes))
-        .replaceAll('$2', literal(vars?.last_word))
         .replaceAll('$3', literal(vars?.like_key))
         .replaceAll('$4', literal(vars?.every_word));
       const { rows } = await db.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${filled}`);

@@ -280,6 +280,13 @@ test("a guest's book page takes over its comments and footer as they come near, 
     'href',
     new RegExp(`^/sign_in\\?next=.*${books[0]._id}`),
   );
+  expect(
+    await page.evaluate(
+      () =>
+        (window as { serverComments?: Element | null }).serverComments ===
+        document.querySelector('#comments-title'),
+    ),
+  ).toBe(true);
   // The footer's link, clicked as the footer wakes: the shop goes to the page without loading it again.
   await page.getByRole('contentinfo').getByRole('link', { name: 'Contactos' }).click();
   await expect(page).toHaveURL(shopPaths.contacts());

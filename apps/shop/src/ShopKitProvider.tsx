@@ -6,6 +6,7 @@ import { createContext, type MouseEvent, type ReactNode, useContext } from 'reac
 import { type NavigateFunction, useLocation } from 'react-router-dom';
 import { formatShopPrice } from './i18n/price';
 import { locales, shopWords } from './i18n/words';
+import { isPlainClick } from './plainClick';
 
 /**
  * The router's `navigate`, given to the kit's links by the page frame (`RootLayout`): outside a router
@@ -49,16 +50,7 @@ function followInApp(
 ) {
   onClick?.(event);
   const target = event.currentTarget.target;
-  if (
-    event.defaultPrevented ||
-    event.button !== 0 ||
-    (target && target !== '_self') ||
-    event.metaKey ||
-    event.altKey ||
-    event.ctrlKey ||
-    event.shiftKey
-  )
-    return;
+  if (!isPlainClick(event) || (target && target !== '_self')) return;
   event.preventDefault();
   const { pathname, search, hash } = window.location;
   void navigate(to, { replace: pathname + search + hash === to });

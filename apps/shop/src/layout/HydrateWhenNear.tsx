@@ -1,5 +1,6 @@
 import { type ReactElement, type ReactNode, Suspense, use, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { isPlainClick } from '../plainClick';
 
 /**
  * Whether the page the browser is taking over was rendered by the server for this very reader (a
@@ -74,17 +75,7 @@ export function HydrateWhenNear({ children }: { children: ReactElement }) {
     for (const child of element.children) observer.observe(child);
     const holdClick = (event: MouseEvent) => {
       const target = event.target;
-      if (
-        event.defaultPrevented ||
-        event.button !== 0 ||
-        event.metaKey ||
-        event.altKey ||
-        event.ctrlKey ||
-        event.shiftKey ||
-        !(target instanceof HTMLElement) ||
-        !element.contains(target)
-      )
-        return;
+      if (!isPlainClick(event) || !(target instanceof HTMLElement) || !element.contains(target)) return;
       event.preventDefault();
       event.stopPropagation();
       wake();
