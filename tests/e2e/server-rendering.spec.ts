@@ -252,8 +252,8 @@ test("a signed-in shopper's direct load of a book page is the server's page, tak
   expect(errors).toEqual([]);
 });
 
-// Issue 16: a guest's footer and a book's comments keep the server's HTML until they come near the screen.
-test("a guest's book page takes over its comments and footer as they come near, in place, and a click on the footer's link is not lost", async ({
+// Issue 16: a guest's footer and a book's comments are taken over, not drawn again.
+test("a guest's book page takes over its comments and footer in place, and a click on the footer's link navigates in the shop", async ({
   page,
   request,
 }) => {

@@ -9,7 +9,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './App';
 import { mirrorLanguageInCookie } from './languageCookie';
-import { letPartsWait } from './layout/HydrateWhenNear';
 import { createQueryClient } from './queryClient';
 import { routes } from './routes';
 import { shopRouterContext } from './shopContext';
@@ -87,13 +86,8 @@ async function startShop() {
     // fallback.
     void whenReady(router).then(() =>
       startTransition(() => {
-        if (readsAsServerRendered()) {
-          // A guest's page as the server rendered it: its parts below the first screen wake as they
-          // come near (a signed-in reader's change once the page is theirs, so all wake at once).
-          letPartsWait(!queriesBlock?.hasAttribute('data-personal'));
-          void whenInteractive().then(() => letPartsWait(false));
-          hydrateRoot(root, shop);
-        } else createRoot(root).render(shop);
+        if (readsAsServerRendered()) hydrateRoot(root, shop);
+        else createRoot(root).render(shop);
       }),
     );
   }

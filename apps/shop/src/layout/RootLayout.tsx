@@ -17,7 +17,6 @@ import { useWords } from '../i18n/useWords';
 import { LinkNavigation } from '../ShopKitProvider';
 import { Announcer, useAnnounce } from './Announcer';
 import { FocusPageHeading } from './FocusPageHeading';
-import { HydrateWhenNear } from './HydrateWhenNear';
 import { SiteHeader } from './SiteHeader';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { PAGE_GUTTER_PX } from './shelves';
@@ -40,10 +39,7 @@ export function RootLayout() {
       <SiteNavBar />
       <UnactivatedNotice />
       <PageWithProgress />
-      {/* Below every page: it wakes as it comes near. */}
-      <HydrateWhenNear>
-        <SiteFooter />
-      </HydrateWhenNear>
+      <SiteFooter />
       <ScrollRestoration getKey={scrollKey} />
       <FocusPageHeading />
       <Announcer />

@@ -9,7 +9,6 @@ import { categoryCrumbs, categoryName } from '../i18n/categories';
 import { useWords } from '../i18n/useWords';
 import type { Words } from '../i18n/words';
 import { Comments } from '../layout/Comments';
-import { HydrateWhenNear } from '../layout/HydrateWhenNear';
 import { WhenNear } from '../layout/WhenNear';
 import { shopData } from '../shopContext';
 import { usePageTitle } from '../usePageTitle';
@@ -100,11 +99,7 @@ export function Component() {
           <RelatedShelves bookId={book.id} />
         </Suspense>
       </WhenNear>
-      {/* Below the book: read as the server wrote them until they come near. */}
-      <HydrateWhenNear>
-        {/* A guest is `null` before and after the answer of verify-user: the comments stay asleep. */}
-        <Comments bookId={book.id} comments={book.comments} user={user ?? null} />
-      </HydrateWhenNear>
+      <Comments bookId={book.id} comments={book.comments} user={user} />
     </article>
   );
 }
