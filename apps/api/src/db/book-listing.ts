@@ -24,6 +24,12 @@ function parseRow(row: string): ListedBook {
     authorId = '',
     halves,
     votes,
+    keyEng = '',
+    keyEsp = '',
+    tokensEng = '',
+    tokensEsp = '',
+    authorTokensEng = '',
+    authorTokensEsp = '',
   ] = row.split(FIELD);
   const ratingsCount = Number(votes);
   return {
@@ -39,6 +45,7 @@ function parseRow(row: string): ListedBook {
     // round(avg(halves) / 2, 2) in hundredths, as book answers compute it: 100 * sum / (2 * count).
     ratingHundredths: ratingsCount > 0 ? Math.round((50 * Number(halves)) / ratingsCount) : 0,
     ratingsCount,
+    search: { keyEng, keyEsp, tokensEng, tokensEsp, authorTokensEng, authorTokensEsp },
   };
 }
 
