@@ -8,7 +8,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BookIndex } from '../src/book-lists/book-index';
-import { compareCodePoints, plainSearchKey } from '../src/book-lists/book-search';
+import { compareCodePoints, plainSearchKey, wordsInOrder } from '../src/book-lists/book-search';
 import { readListedBooks } from '../src/db/book-listing';
 import { searchBookIds } from '../src/db/search';
 import { addBook, createTestApp, openSecondApp, type Reader, signUpAdmin, type TestApp } from './helpers';
@@ -66,6 +66,25 @@ describe('a search matched and ranked in the process', () => {
     expect(plainSearchKey(text)).toBe(rows[0]?.key);
     for (const other of ['ø', 'ß', 'ı', 'ŀ', 'fi-lo', 'a.b', "o'neil", 'é\u0301', '%', '  ', 'Ω']) {
       expect(plainSearchKey(other), other).toBeUndefined();
+    }
+  });
+
+  it("reads each name's words in the database's positions", async () => {
+    const names = [
+      'La sombra del viento',
+      'Co-op--x and foo-bar: x.y@z.com www.a.com/b',
+      "O'Neil \\ l''amour ¿qué? 1.5 abc123",
+      'la la la',
+    ];
+    for (const name of names) {
+      const { rows } = (await testApp.database.db.execute(sql`
+        select to_tsvector('simple', search_key(${name}))::text as tsvector,
+          (select string_agg(w.lexeme, ' ' order by p.position)
+            from unnest(to_tsvector('simple', search_key(${name}))) as w,
+              unnest(w.positions) as p(position)) as words`)) as unknown as {
+        rows: { tsvector: string; words: string }[];
+      };
+      expect(wordsInOrder(rows[0]?.tsvector ?? ''), name).toBe(rows[0]?.words);
     }
   });
 

@@ -3,7 +3,7 @@ import type { Language } from '@bookshop/contract';
 /**
  * What the search reads of a book, from the database (migration 0020): its names' search keys
  * (`search_key`, lower-cased and unaccented) and the words PostgreSQL's 'simple' parser makes of each
- * key, space-separated in position order, and the same words of its author's names.
+ * key, space-separated in position order (wordsInOrder), and the same words of its author's names.
  */
 export interface SearchFields {
   keyEng: string;
@@ -55,6 +55,53 @@ export function plainSearchKey(text: string): string | undefined {
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
   return /[a-z0-9]/.test(key) ? key : undefined;
+}
+
+/**
+ * A tsvector's text (`'la':1 'noche':2,5`, quotes doubled and backslashes escaped inside a word) as
+ * its words in position order, space-separated: `la noche ... noche`.
+ */
+export function wordsInOrder(tsvector: string): string {
+  const placed: { position: number; word: string }[] = [];
+  let i = 0;
+  while (i < tsvector.length) {
+    if (tsvector[i] !== "'") {
+      i++;
+      continue;
+    }
+    let word = '';
+    for (i++; i < tsvector.length; ) {
+      const char = tsvector[i] as string;
+      if (char === "'" && tsvector[i + 1] === "'") {
+        word += "'";
+        i += 2;
+      } else if (char === "'") {
+        i++;
+        break;
+      } else if (char === '\\') {
+        word += tsvector[i + 1] ?? '';
+        i += 2;
+      } else {
+        word += char;
+        i++;
+      }
+    }
+    if (tsvector[i] !== ':') continue;
+    // Positions, each perhaps with a weight letter, separated by commas, up to the next space.
+    for (i++; i < tsvector.length && tsvector[i] !== ' '; i++) {
+      let end = i;
+      while (end < tsvector.length && (tsvector[end] as string) >= '0' && (tsvector[end] as string) <= '9')
+        end++;
+      if (end > i) placed.push({ position: Number(tsvector.slice(i, end)), word });
+      i = end;
+      while (i < tsvector.length && tsvector[i] !== ',' && tsvector[i] !== ' ') i++;
+      if (tsvector[i] === ' ') break;
+    }
+  }
+  return placed
+    .sort((a, b) => a.position - b.position)
+    .map((entry) => entry.word)
+    .join(' ');
 }
 
 /** Characters in a text, as PostgreSQL's `length` counts them (code points). */
@@ -191,6 +238,21 @@ export class BookSearch {
     return words;
   }
 
+  /** The sorted words of `language` that start with `prefix`: [from, to). */
+  private wordsStarting(language: Language, prefix: string): { sorted: string[]; from: number; to: number } {
+    const sorted = this.sortedWords(language);
+    let low = 0;
+    let high = sorted.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((sorted[middle] as string) < prefix) low = middle + 1;
+      else high = middle;
+    }
+    let to = low;
+    while (to < sorted.length && (sorted[to] as string).startsWith(prefix)) to++;
+    return { sorted, from: low, to };
+  }
+
   /** Calls `found` with each book whose words in `language` hold the phrase (duplicates possible). */
   private matchPhrase(
     language: Language,
@@ -199,23 +261,15 @@ export class BookSearch {
     found: (slot: number) => void,
   ): void {
     const postings = this.postings[language];
-    const last = words[words.length - 1] as string;
+    const { sorted, from, to } = this.wordsStarting(language, words[words.length - 1] as string);
+    let prefixed = 0;
+    for (let i = from; i < to; i++) prefixed += postings.get(sorted[i] as string)?.length ?? 0;
     if (words.length === 1) {
       // Every word starting with the text: a run of the sorted words.
-      const sorted = this.sortedWords(language);
-      let low = 0;
-      let high = sorted.length;
-      while (low < high) {
-        const middle = (low + high) >>> 1;
-        if ((sorted[middle] as string) < last) low = middle + 1;
-        else high = middle;
-      }
-      for (let i = low; i < sorted.length && (sorted[i] as string).startsWith(last); i++) {
-        for (const slot of postings.get(sorted[i] as string) ?? []) found(slot);
-      }
+      for (let i = from; i < to; i++) for (const slot of postings.get(sorted[i] as string) ?? []) found(slot);
       return;
     }
-    // The books of the rarest whole word, each then read for the phrase.
+    // The books of the rarest whole word, or of the last word's prefix, each then read for the phrase.
     let fewest: number[] | undefined;
     for (const word of words.slice(0, -1)) {
       const books = postings.get(word);
@@ -223,7 +277,12 @@ export class BookSearch {
       if (!fewest || books.length < fewest.length) fewest = books;
     }
     const tokens = this.tokens[language];
-    for (const slot of fewest ?? []) if (tokens[slot]?.includes(phrase)) found(slot);
+    const check = (slot: number) => {
+      if (tokens[slot]?.includes(phrase)) found(slot);
+    };
+    if (fewest && fewest.length <= prefixed) for (const slot of fewest) check(slot);
+    else
+      for (let i = from; i < to; i++) for (const slot of postings.get(sorted[i] as string) ?? []) check(slot);
   }
 
   /**
