@@ -101,6 +101,7 @@ describe('a search matched and ranked in the process', () => {
       'garcia marquez',
       'ero', // the text inside words (Romancero, Homero...)
       'iento',
+      'arina', // inside both names of a book
       'plaça', // ç
       'del',
     ]);

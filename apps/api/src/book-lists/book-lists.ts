@@ -75,18 +75,16 @@ export class BookLists {
     }
 
     const { q, readerLanguage } = query;
-    const search = async () => {
-      if (plainSearchKey(q) !== undefined) {
-        await this.current();
-        const found = this.index.searchBooks(q, readerLanguage, SEARCH_LIMITS);
-        if (found) return found;
-      }
-      return searchBookIds(this.db, q, readerLanguage);
-    };
-    const [found] = await Promise.all([
-      this.searches ? this.searches.get(`${readerLanguage} ${q}`, search) : search(),
-      this.current(),
-    ]);
+    // A text of plain words is searched in the index once that is current, other texts by the database
+    // meanwhile; the database also answers texts the index finds nothing for (typos).
+    const inProcess = plainSearchKey(q) !== undefined;
+    const search = async () =>
+      (inProcess ? this.index.searchBooks(q, readerLanguage, SEARCH_LIMITS) : undefined) ??
+      searchBookIds(this.db, q, readerLanguage);
+    const kept = () => (this.searches ? this.searches.get(`${readerLanguage} ${q}`, search) : search());
+    const found = inProcess
+      ? await this.current().then(kept)
+      : (await Promise.all([kept(), this.current()]))[0];
     const matched: number[] = [];
     for (const id of found.ids) {
       const slot = this.index.slotOf(id);

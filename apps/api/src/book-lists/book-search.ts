@@ -165,6 +165,12 @@ export class BookSearch {
   private readonly authorOf: (string | undefined)[] = [];
   private readonly authorTokens = new Map<string, Record<Language, string>>();
   private readonly booksByAuthor = new Map<string, Set<number>>();
+  /**
+   * Every book's two keys in one text, each book's after a NUL, and where each book's starts: a text
+   * anywhere in a name is one indexOf through it (a call per name cost several times as much). Made
+   * again when first needed after a name changed.
+   */
+  private scan: { text: string; starts: Int32Array; slots: Int32Array } | undefined;
 
   /** Adds or replaces a book. */
   write(slot: number, authorId: string, fields: SearchFields): void {
@@ -191,12 +197,14 @@ export class BookSearch {
       this.tokens[language][slot] = undefined;
       this.keys[language][slot] = undefined;
     }
+    this.scan = undefined;
     const author = this.authorOf[slot];
     if (author !== undefined) this.booksByAuthor.get(author)?.delete(slot);
     this.authorOf[slot] = undefined;
   }
 
   private writeLanguage(language: Language, slot: number, key: string, tokens: string): void {
+    if (this.keys[language][slot] !== key) this.scan = undefined;
     this.keys[language][slot] = key;
     const before = this.tokens[language][slot];
     // A rating changes a book far more often than its name: its words stay where they are.
@@ -236,6 +244,41 @@ export class BookSearch {
       this.vocabulary[language] = words;
     }
     return words;
+  }
+
+  /** Calls `found` with each book one of whose keys holds `key` (which holds no NUL). */
+  private matchAnywhere(key: string, found: (slot: number) => void): void {
+    if (!this.scan) {
+      const parts: string[] = [];
+      const starts: number[] = [];
+      const slots: number[] = [];
+      let length = 0;
+      const { eng, esp } = this.keys;
+      for (let slot = 0; slot < eng.length; slot++) {
+        const keyEng = eng[slot];
+        const keyEsp = esp[slot];
+        if (keyEng === undefined || keyEsp === undefined) continue;
+        const part = `\0${keyEng}\0${keyEsp}`;
+        parts.push(part);
+        starts.push(length);
+        slots.push(slot);
+        length += part.length;
+      }
+      this.scan = { text: parts.join(''), starts: Int32Array.from(starts), slots: Int32Array.from(slots) };
+    }
+    const { text, starts, slots } = this.scan;
+    for (let at = text.indexOf(key); at !== -1; ) {
+      // The book whose part holds `at`: the last start at or before it.
+      let low = 0;
+      let high = starts.length - 1;
+      while (low < high) {
+        const middle = (low + high + 1) >>> 1;
+        if ((starts[middle] as number) <= at) low = middle;
+        else high = middle - 1;
+      }
+      found(slots[low] as number);
+      at = low + 1 < starts.length ? text.indexOf(key, starts[low + 1] as number) : -1;
+    }
   }
 
   /** The sorted words of `language` that start with `prefix`: [from, to). */
@@ -327,10 +370,7 @@ export class BookSearch {
     }
     if (found < limits.fewFound && /[a-z0-9]{3}/.test(key)) {
       stage = 3;
-      const { eng, esp } = this.keys;
-      for (let slot = 0; slot < eng.length; slot++) {
-        if (eng[slot]?.includes(key) || esp[slot]?.includes(key)) mark(slot);
-      }
+      this.matchAnywhere(key, mark);
     }
     if (matched.length === 0) return undefined;
 
