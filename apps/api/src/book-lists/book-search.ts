@@ -376,8 +376,9 @@ export class BookSearch {
 
     const first = this.keys[language];
     const second = this.keys[other];
-    const startsWord = (name: string) => name.startsWith(key) || name.includes(` ${key}`);
-    const rank = (slot: number) => {
+    const afterSpace = ` ${key}`;
+    const startsWord = (name: string) => name.startsWith(key) || name.includes(afterSpace);
+    const rankOf = (slot: number) => {
       const firstKey = first[slot] ?? '';
       const secondKey = second[slot] ?? '';
       const closeness = startsWord(firstKey)
@@ -393,19 +394,20 @@ export class BookSearch {
     };
     const more = matched.length > limits.max;
     if (matched.length <= SORTED_AT_MOST) {
-      const ranks = new Map(matched.map((slot) => [slot, rank(slot)]));
+      const ranks = new Map(matched.map((slot) => [slot, rankOf(slot)]));
       matched.sort((a, b) => (ranks.get(a) as number) - (ranks.get(b) as number) || ties.compare(a, b));
       return { slots: matched.slice(0, limits.max), more };
     }
     // Many matches ("la" starts most Spanish names): one walk through the tie order, each rank's
-    // books kept in the order met, until the best rank alone fills the list.
+    // books kept in the order met, until the best rank alone fills the list; a rank is worked out only
+    // for the books met.
     const byRank: number[][] = Array.from({ length: 3 * CLOSENESS_LEVELS }, () => []);
     const best = byRank[0] as number[];
     const order = ties.slots();
     for (let i = 0; i < order.length && best.length < limits.max; i++) {
       const slot = order[i] as number;
       if (stageOf[slot] === 0) continue;
-      const books = byRank[rank(slot)] as number[];
+      const books = byRank[rankOf(slot)] as number[];
       if (books.length < limits.max) books.push(slot);
     }
     return { slots: byRank.flat().slice(0, limits.max), more };
