@@ -155,7 +155,9 @@ export class BookLists {
       matched,
     });
     await findBooksInOrder(this.db, answer.ids);
-    // No name holds it: every stage runs, the typos' too, then the closest name is looked for.
+    // No name holds it: every stage runs, the typos' too, then the closest name is looked for. In the
+    // index, the text of every book's keys is made for the text anywhere in a name (book-search.ts).
+    this.index.searchBooks('qxzwvk', 'eng', SEARCH_LIMITS);
     await searchBookIds(this.db, 'qxzwvk', 'eng');
     await closestBookName(this.db, 'qxzwvk');
   }
