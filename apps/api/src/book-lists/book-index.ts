@@ -11,6 +11,13 @@ import {
   type TopCategory,
   topCategories,
 } from '@bookshop/contract';
+import {
+  BookSearch,
+  codePointLength,
+  compareCodePoints,
+  type SearchFields,
+  type SearchLimits,
+} from './book-search';
 
 /** What a list needs of a book to filter, sort and count it; a page's books are read in full later. */
 export interface ListedBook {
@@ -31,6 +38,8 @@ export interface ListedBook {
   /** The average as book answers show it (two decimals), in hundredths of a star: 0 to 500. */
   ratingHundredths: number;
   ratingsCount: number;
+  /** What a search matches and ranks (book-search.ts); a book without it is found by the database only. */
+  search?: SearchFields;
 }
 
 /**
@@ -70,8 +79,22 @@ export function titleSortKey(name: string, language: Language): string {
  * The orders a list can be read in; `title` is one per language. It orders books by the name their
  * cards show (a book's `title` field is its subtitle, which no list shows).
  */
-type OrderName = Exclude<BookSort, 'title' | 'relevance'> | 'title_eng' | 'title_esp';
-const orderNames: OrderName[] = ['newest', 'price_asc', 'price_desc', 'rating', 'title_esp', 'title_eng'];
+type OrderName =
+  | Exclude<BookSort, 'title' | 'relevance'>
+  | 'title_eng'
+  | 'title_esp'
+  | 'search_ties_eng'
+  | 'search_ties_esp';
+const orderNames: OrderName[] = [
+  'newest',
+  'price_asc',
+  'price_desc',
+  'rating',
+  'title_esp',
+  'title_eng',
+  'search_ties_esp',
+  'search_ties_eng',
+];
 
 /** What a list asks of the index: the filters as it compares them, and which page in which order. */
 export interface IndexQuery {
@@ -116,6 +139,10 @@ export class BookIndex {
   private readonly ids: string[] = [];
   private readonly authorIds: string[] = [];
   private readonly names: { eng: string[]; esp: string[] } = { eng: [], esp: [] };
+  /** The names' lengths in characters, as the database counts them (a search's ties). */
+  private readonly nameLengths: { eng: number[]; esp: number[] } = { eng: [], esp: [] };
+  /** A search's matching and ranking of names and authors' names. */
+  private readonly search = new BookSearch();
   /** The names as `title` sorts them, worked out when a title order is first built. */
   private readonly titleKeys: { eng?: string[]; esp?: string[] } = {};
   private listed = new Uint8Array(0);
@@ -155,6 +182,7 @@ export class BookIndex {
       this.leaveOrders(slot);
       this.listed[slot] = 0;
       this.unlisted++;
+      this.search.remove(slot);
     }
     for (const book of books) {
       let slot = this.slots.get(book.id);
@@ -162,6 +190,8 @@ export class BookIndex {
       else if (this.listed[slot] === 1) this.leaveOrders(slot);
       else this.unlisted--;
       this.write(slot, book);
+      if (book.search) this.search.write(slot, book.authorId, book.search);
+      else this.search.remove(slot);
       this.enterOrders(slot);
     }
   }
@@ -225,6 +255,8 @@ export class BookIndex {
     this.authorIds[slot] = book.authorId;
     this.names.eng[slot] = book.nameEng;
     this.names.esp[slot] = book.nameEsp;
+    this.nameLengths.eng[slot] = codePointLength(book.nameEng);
+    this.nameLengths.esp[slot] = codePointLength(book.nameEsp);
     if (this.titleKeys.eng) this.titleKeys.eng[slot] = titleSortKey(book.nameEng, 'eng');
     if (this.titleKeys.esp) this.titleKeys.esp[slot] = titleSortKey(book.nameEsp, 'esp');
   }
@@ -252,6 +284,9 @@ export class BookIndex {
           (ratings[b] as number) - (ratings[a] as number) ||
           (ratingCounts[b] as number) - (ratingCounts[a] as number) ||
           newer(a, b);
+      case 'search_ties_eng':
+      case 'search_ties_esp':
+        return this.searchTies(order === 'search_ties_eng' ? 'eng' : 'esp');
       case 'title_eng':
       case 'title_esp': {
         const keys = this.titleKeysOf(order === 'title_eng' ? 'eng' : 'esp');
@@ -262,6 +297,36 @@ export class BookIndex {
         };
       }
     }
+  }
+
+  /** A search's ties (migration 0019's ranking): the name's length, the name, the id. */
+  private searchTies(language: Language): (a: number, b: number) => number {
+    const names = this.names[language];
+    const lengths = this.nameLengths[language];
+    const { ids } = this;
+    return (a, b) =>
+      (lengths[a] as number) - (lengths[b] as number) ||
+      compareCodePoints(names[a] as string, names[b] as string) ||
+      compareCodePoints(ids[a] as string, ids[b] as string);
+  }
+
+  /**
+   * The ids of the books matching a search's text, best first (book-search.ts), or undefined when the
+   * database must search it.
+   */
+  searchBooks(
+    text: string,
+    language: Language,
+    limits: SearchLimits,
+  ): { ids: string[]; more: boolean } | undefined {
+    const order: OrderName = language === 'eng' ? 'search_ties_eng' : 'search_ties_esp';
+    const found = this.search.find(
+      text,
+      language,
+      { slots: () => this.ordered(order), compare: this.searchTies(language) },
+      limits,
+    );
+    return found && { ids: found.slots.map((slot) => this.ids[slot] as string), more: found.more };
   }
 
   private titleKeysOf(language: Language): string[] {

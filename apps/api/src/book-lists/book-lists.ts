@@ -5,6 +5,7 @@ import {
   type BookSearchResponse,
   RELATED_BOOKS_LIMIT,
   type RelatedBooksResponse,
+  SEARCH_BOOKS_MAX,
 } from '@bookshop/contract';
 import { readListedBooks, readListingChanges } from '../db/book-listing';
 import { findBooksInOrder } from '../db/books';
@@ -12,20 +13,25 @@ import type { Database } from '../db/client';
 import { closestBookName, searchBookIds } from '../db/search';
 import { CatalogueMemo, type CatalogueVersion } from '../http/catalogue-memo';
 import { BookIndex, type IndexQuery } from './book-index';
+import { plainSearchKey } from './book-search';
 
 /**
  * The lists of books: a category's or a search's page, sorted and filtered, with its facets, and a
  * book's related shelves. The index of what lists filter, sort and count on lives in this process
  * (book-index.ts); before every answer it reads from the database what changed since it last looked
  * (migration 0012), so a list shows every change committed before it was asked for, whichever process
- * made it. The books on the page are then read in full, by id. A search's matching books are kept
- * while the catalogue is unchanged: its next pages, sorts and filters only walk the index.
+ * made it. The books on the page are then read in full, by id. A search's matching books are found
+ * in the index too (book-search.ts) when its text is plain words; the database searches the others,
+ * and those matching nothing (typos, "did you mean"). They are kept while the catalogue is unchanged:
+ * its next pages, sorts and filters only walk the index.
  */
 /**
  * Searches whose matching books are kept (at most SEARCH_BOOKS_MAX ids each, so a few megabytes at
  * most): enough for the searches shoppers page through at one time.
  */
 const KEPT_SEARCHES = 100;
+/** As the database's `search_book_ids` is asked (src/db/search.ts). */
+const SEARCH_LIMITS = { max: SEARCH_BOOKS_MAX, fewFound: BOOK_LIST_PAGE_SIZE };
 
 export class BookLists {
   private index = new BookIndex();
@@ -69,11 +75,16 @@ export class BookLists {
     }
 
     const { q, readerLanguage } = query;
-    const search = () => searchBookIds(this.db, q, readerLanguage);
-    const [found] = await Promise.all([
-      this.searches ? this.searches.get(`${readerLanguage} ${q}`, search) : search(),
-      this.current(),
-    ]);
+    // A text of plain words is searched in the index once that is current, other texts by the database
+    // meanwhile; the database also answers texts the index finds nothing for (typos).
+    const inProcess = plainSearchKey(q) !== undefined;
+    const search = async () =>
+      (inProcess ? this.index.searchBooks(q, readerLanguage, SEARCH_LIMITS) : undefined) ??
+      searchBookIds(this.db, q, readerLanguage);
+    const kept = () => (this.searches ? this.searches.get(`${readerLanguage} ${q}`, search) : search());
+    const found = inProcess
+      ? await this.current().then(kept)
+      : (await Promise.all([kept(), this.current()]))[0];
     const matched: number[] = [];
     for (const id of found.ids) {
       const slot = this.index.slotOf(id);
@@ -128,8 +139,9 @@ export class BookLists {
    * one with no match and a suggestion) two to four times slower than the next ones.
    */
   private async warm(): Promise<void> {
-    // "a" starts a word in most names: a thousand books ranked, filtered, counted and a page read.
-    const found = await searchBookIds(this.db, 'a', 'esp');
+    // "a" starts a word in most names: a thousand books ranked, filtered, counted and a page read; a
+    // search's ties are put in order for the first time.
+    const found = this.index.searchBooks('a', 'esp', SEARCH_LIMITS) ?? { ids: [] };
     const matched: number[] = [];
     for (const id of found.ids) {
       const slot = this.index.slotOf(id);
@@ -143,7 +155,9 @@ export class BookLists {
       matched,
     });
     await findBooksInOrder(this.db, answer.ids);
-    // No name holds it: every stage runs, the typos' too, then the closest name is looked for.
+    // No name holds it: every stage runs, the typos' too, then the closest name is looked for. In the
+    // index, the text of every book's keys is made for the text anywhere in a name (book-search.ts).
+    this.index.searchBooks('qxzwvk', 'eng', SEARCH_LIMITS);
     await searchBookIds(this.db, 'qxzwvk', 'eng');
     await closestBookName(this.db, 'qxzwvk');
   }

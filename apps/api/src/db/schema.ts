@@ -33,6 +33,21 @@ function searchKeyColumns() {
 }
 
 /**
+ * The words of each name's search key as the database's 'simple' parser makes them, with positions
+ * (a tsvector's text): what a search matches in the API process (migration 0020, book-search.ts).
+ */
+function searchTokenColumns() {
+  return {
+    nameEngTokens: text('name_eng_tokens').generatedAlwaysAs(
+      sql`(to_tsvector('simple'::regconfig, public.search_key(name_eng)))::text`,
+    ),
+    nameEspTokens: text('name_esp_tokens').generatedAlwaysAs(
+      sql`(to_tsvector('simple'::regconfig, public.search_key(name_esp)))::text`,
+    ),
+  };
+}
+
+/**
  * Word prefixes ("harr", "cien anos") through full-text indexes, other parts of a name and typos
  * through trigram indexes (src/db/search.ts).
  */
@@ -66,6 +81,7 @@ export const authors = pgTable(
     // Unpublished by an admin (back office): hidden from the shop, kept for orders and history.
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     ...searchKeyColumns(),
+    ...searchTokenColumns(),
   },
   (table) => [index('authors_name_eng_idx').on(table.nameEng), ...searchIndexes('authors', table)],
 );
@@ -117,6 +133,7 @@ export const books = pgTable(
     // cancelled order gives them back; never below zero. 10 until an admin counts them in.
     stock: integer('stock').notNull().default(10),
     ...searchKeyColumns(),
+    ...searchTokenColumns(),
   },
   (table) => [
     // Stock (migration 0014): never negative; the back office lists the fewest copies first.

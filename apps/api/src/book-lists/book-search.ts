@@ -1,0 +1,415 @@
+import type { Language } from '@bookshop/contract';
+
+/**
+ * What the search reads of a book, from the database (migration 0020): its names' search keys
+ * (`search_key`, lower-cased and unaccented) and the words PostgreSQL's 'simple' parser makes of each
+ * key, space-separated in position order (wordsInOrder), and the same words of its author's names.
+ */
+export interface SearchFields {
+  keyEng: string;
+  keyEsp: string;
+  tokensEng: string;
+  tokensEsp: string;
+  authorTokensEng: string;
+  authorTokensEsp: string;
+}
+
+/** The order ties are ranked in: the asked language's name, shorter first, then the name, then the id. */
+export interface TieOrder {
+  /** Every searchable book's slot, in this order. */
+  slots(): ArrayLike<number>;
+  compare(a: number, b: number): number;
+}
+
+export interface SearchLimits {
+  /** At most this many books are ranked (SEARCH_BOOKS_MAX). */
+  max: number;
+  /** The text anywhere in a name is looked for only when the stages before found fewer (a page). */
+  fewFound: number;
+}
+
+/** Fewer matches than this are sorted; more are picked out of the tie order in one walk. */
+const SORTED_AT_MOST = 512;
+const CLOSENESS_LEVELS = 5;
+
+/**
+ * A letter with accents, as typed, whose accents `unaccent` takes off like Unicode's canonical
+ * decomposition does: the Latin-1 and Latin Extended-A letters made of an ASCII letter and marks.
+ */
+function isPlainAccented(char: string): boolean {
+  const code = char.charCodeAt(0);
+  return code >= 0xc0 && code <= 0x17f && /^[A-Za-z][\u0300-\u036f]+$/.test(char.normalize('NFD'));
+}
+
+/**
+ * The search key (`search_key`: lower-cased, unaccented) of a text made of plain words (ASCII
+ * letters, digits, accented Latin letters) separated by spaces; undefined for any other text, which
+ * the database searches: its key and its words could differ from what this process would make.
+ */
+export function plainSearchKey(text: string): string | undefined {
+  for (const char of text) {
+    if (!/[A-Za-z0-9 ]/.test(char) && !isPlainAccented(char)) return undefined;
+  }
+  const key = text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+  return /[a-z0-9]/.test(key) ? key : undefined;
+}
+
+/**
+ * A tsvector's text (`'la':1 'noche':2,5`, quotes doubled and backslashes escaped inside a word) as
+ * its words in position order, space-separated: `la noche ... noche`.
+ */
+export function wordsInOrder(tsvector: string): string {
+  const placed: { position: number; word: string }[] = [];
+  let i = 0;
+  while (i < tsvector.length) {
+    if (tsvector[i] !== "'") {
+      i++;
+      continue;
+    }
+    let word = '';
+    for (i++; i < tsvector.length; ) {
+      const char = tsvector[i] as string;
+      if (char === "'" && tsvector[i + 1] === "'") {
+        word += "'";
+        i += 2;
+      } else if (char === "'") {
+        i++;
+        break;
+      } else if (char === '\\') {
+        word += tsvector[i + 1] ?? '';
+        i += 2;
+      } else {
+        word += char;
+        i++;
+      }
+    }
+    if (tsvector[i] !== ':') continue;
+    // Positions, each perhaps with a weight letter, separated by commas, up to the next space.
+    for (i++; i < tsvector.length && tsvector[i] !== ' '; i++) {
+      let end = i;
+      while (end < tsvector.length && (tsvector[end] as string) >= '0' && (tsvector[end] as string) <= '9')
+        end++;
+      if (end > i) placed.push({ position: Number(tsvector.slice(i, end)), word });
+      i = end;
+      while (i < tsvector.length && tsvector[i] !== ',' && tsvector[i] !== ' ') i++;
+      if (tsvector[i] === ' ') break;
+    }
+  }
+  return placed
+    .sort((a, b) => a.position - b.position)
+    .map((entry) => entry.word)
+    .join(' ');
+}
+
+/** Characters in a text, as PostgreSQL's `length` counts them (code points). */
+export function codePointLength(text: string): number {
+  let length = text.length;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 0xdc00 && code <= 0xdfff) length--;
+  }
+  return length;
+}
+
+/** Texts in code point order, as the database's C and C.UTF-8 collations order them. */
+export function compareCodePoints(a: string, b: string): number {
+  if (a === b) return 0;
+  const shorter = Math.min(a.length, b.length);
+  for (let i = 0; i < shorter; i++) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x === y) continue;
+    // A surrogate is part of a character above every one JavaScript holds in a single unit.
+    const xPair = x >= 0xd800 && x <= 0xdfff;
+    const yPair = y >= 0xd800 && y <= 0xdfff;
+    if (xPair !== yPair) return xPair ? 1 : -1;
+    return x - y;
+  }
+  return a.length - b.length;
+}
+
+function otherLanguage(language: Language): Language {
+  return language === 'eng' ? 'esp' : 'eng';
+}
+
+/** The distinct words of a space-separated text. */
+function wordsOf(tokens: string): Set<string> {
+  const words = new Set(tokens.split(' '));
+  words.delete('');
+  return words;
+}
+
+/**
+ * The book stages of the database's `search_book_ids` (migration 0019), worked out in this process
+ * from what the book index holds, so that a new text's first page costs no search statement:
+ *   1. the typed words as word prefixes in order (`w1 <-> w2 <-> w3:*`) in a name, in either language;
+ *   2. the same in the author's name (either language), while stage 1 left room;
+ *   3. the text anywhere in either name's key, when it has three letters or digits in a row and the
+ *      stages before found fewer than a page.
+ * A book keeps its earliest stage. Ranked by stage; then 0 when the asked language's key starts with
+ * the text or has it after a space, 1 the same in the other language's key, 2 the text in the asked
+ * language's key, 3 in the other's, else 4; then the tie order. Unlike the database, which ranks the
+ * first `max` + 1 books each stage meets, every match is ranked.
+ * Each language's words have their books (postings), and their sorted list finds a prefix's words.
+ */
+export class BookSearch {
+  private readonly keys: Record<Language, (string | undefined)[]> = { eng: [], esp: [] };
+  /** Each book's words, with a space before each: ' w1 w2' is a phrase's start in it. */
+  private readonly tokens: Record<Language, (string | undefined)[]> = { eng: [], esp: [] };
+  private readonly postings: Record<Language, Map<string, number[]>> = { eng: new Map(), esp: new Map() };
+  /** Each language's words, sorted; undefined after a new word came or one went. */
+  private readonly vocabulary: Partial<Record<Language, string[]>> = {};
+  private readonly authorOf: (string | undefined)[] = [];
+  private readonly authorTokens = new Map<string, Record<Language, string>>();
+  private readonly booksByAuthor = new Map<string, Set<number>>();
+  /**
+   * Every book's two keys in one text, each book's after a NUL, and where each book's starts: a text
+   * anywhere in a name is one indexOf through it (a call per name cost several times as much). Made
+   * again when first needed after a name changed.
+   */
+  private scan: { text: string; starts: Int32Array; slots: Int32Array } | undefined;
+
+  /** Adds or replaces a book. */
+  write(slot: number, authorId: string, fields: SearchFields): void {
+    this.writeLanguage('eng', slot, fields.keyEng, ` ${fields.tokensEng}`);
+    this.writeLanguage('esp', slot, fields.keyEsp, ` ${fields.tokensEsp}`);
+    this.authorTokens.set(authorId, { eng: ` ${fields.authorTokensEng}`, esp: ` ${fields.authorTokensEsp}` });
+    const before = this.authorOf[slot];
+    if (before === authorId) return;
+    if (before !== undefined) this.booksByAuthor.get(before)?.delete(slot);
+    this.authorOf[slot] = authorId;
+    let books = this.booksByAuthor.get(authorId);
+    if (!books) {
+      books = new Set();
+      this.booksByAuthor.set(authorId, books);
+    }
+    books.add(slot);
+  }
+
+  /** Takes a book out (gone, or no longer listed). */
+  remove(slot: number): void {
+    for (const language of ['eng', 'esp'] as const) {
+      const before = this.tokens[language][slot];
+      if (before !== undefined) this.unpost(language, slot, before);
+      this.tokens[language][slot] = undefined;
+      this.keys[language][slot] = undefined;
+    }
+    this.scan = undefined;
+    const author = this.authorOf[slot];
+    if (author !== undefined) this.booksByAuthor.get(author)?.delete(slot);
+    this.authorOf[slot] = undefined;
+  }
+
+  private writeLanguage(language: Language, slot: number, key: string, tokens: string): void {
+    if (this.keys[language][slot] !== key) this.scan = undefined;
+    this.keys[language][slot] = key;
+    const before = this.tokens[language][slot];
+    // A rating changes a book far more often than its name: its words stay where they are.
+    if (before === tokens) return;
+    if (before !== undefined) this.unpost(language, slot, before);
+    this.tokens[language][slot] = tokens;
+    const postings = this.postings[language];
+    for (const word of wordsOf(tokens)) {
+      let books = postings.get(word);
+      if (!books) {
+        books = [];
+        postings.set(word, books);
+        this.vocabulary[language] = undefined;
+      }
+      books.push(slot);
+    }
+  }
+
+  private unpost(language: Language, slot: number, tokens: string): void {
+    const postings = this.postings[language];
+    for (const word of wordsOf(tokens)) {
+      const books = postings.get(word);
+      if (!books) continue;
+      const at = books.lastIndexOf(slot);
+      if (at >= 0) books.splice(at, 1);
+      if (books.length === 0) {
+        postings.delete(word);
+        this.vocabulary[language] = undefined;
+      }
+    }
+  }
+
+  private sortedWords(language: Language): string[] {
+    let words = this.vocabulary[language];
+    if (!words) {
+      words = [...this.postings[language].keys()].sort();
+      this.vocabulary[language] = words;
+    }
+    return words;
+  }
+
+  /** Calls `found` with each book one of whose keys holds `key` (which holds no NUL). */
+  private matchAnywhere(key: string, found: (slot: number) => void): void {
+    if (!this.scan) {
+      const parts: string[] = [];
+      const starts: number[] = [];
+      const slots: number[] = [];
+      let length = 0;
+      const { eng, esp } = this.keys;
+      for (let slot = 0; slot < eng.length; slot++) {
+        const keyEng = eng[slot];
+        const keyEsp = esp[slot];
+        if (keyEng === undefined || keyEsp === undefined) continue;
+        const part = `\0${keyEng}\0${keyEsp}`;
+        parts.push(part);
+        starts.push(length);
+        slots.push(slot);
+        length += part.length;
+      }
+      this.scan = { text: parts.join(''), starts: Int32Array.from(starts), slots: Int32Array.from(slots) };
+    }
+    const { text, starts, slots } = this.scan;
+    for (let at = text.indexOf(key); at !== -1; ) {
+      // The book whose part holds `at`: the last start at or before it.
+      let low = 0;
+      let high = starts.length - 1;
+      while (low < high) {
+        const middle = (low + high + 1) >>> 1;
+        if ((starts[middle] as number) <= at) low = middle;
+        else high = middle - 1;
+      }
+      found(slots[low] as number);
+      at = low + 1 < starts.length ? text.indexOf(key, starts[low + 1] as number) : -1;
+    }
+  }
+
+  /** The sorted words of `language` that start with `prefix`: [from, to). */
+  private wordsStarting(language: Language, prefix: string): { sorted: string[]; from: number; to: number } {
+    const sorted = this.sortedWords(language);
+    let low = 0;
+    let high = sorted.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((sorted[middle] as string) < prefix) low = middle + 1;
+      else high = middle;
+    }
+    let to = low;
+    while (to < sorted.length && (sorted[to] as string).startsWith(prefix)) to++;
+    return { sorted, from: low, to };
+  }
+
+  /** Calls `found` with each book whose words in `language` hold the phrase (duplicates possible). */
+  private matchPhrase(
+    language: Language,
+    words: string[],
+    phrase: string,
+    found: (slot: number) => void,
+  ): void {
+    const postings = this.postings[language];
+    const { sorted, from, to } = this.wordsStarting(language, words[words.length - 1] as string);
+    let prefixed = 0;
+    for (let i = from; i < to; i++) prefixed += postings.get(sorted[i] as string)?.length ?? 0;
+    if (words.length === 1) {
+      // Every word starting with the text: a run of the sorted words.
+      for (let i = from; i < to; i++) for (const slot of postings.get(sorted[i] as string) ?? []) found(slot);
+      return;
+    }
+    // The books of the rarest whole word, or of the last word's prefix, each then read for the phrase.
+    let fewest: number[] | undefined;
+    for (const word of words.slice(0, -1)) {
+      const books = postings.get(word);
+      if (!books) return;
+      if (!fewest || books.length < fewest.length) fewest = books;
+    }
+    const tokens = this.tokens[language];
+    const check = (slot: number) => {
+      if (tokens[slot]?.includes(phrase)) found(slot);
+    };
+    if (fewest && fewest.length <= prefixed) for (const slot of fewest) check(slot);
+    else
+      for (let i = from; i < to; i++) for (const slot of postings.get(sorted[i] as string) ?? []) check(slot);
+  }
+
+  /**
+   * The slots of the books matching `text`, best first, at most `limits.max`, and whether more
+   * matched; undefined when the database must answer: the text is not plain words (see
+   * plainSearchKey), or nothing matched (the typo stage and "did you mean" are the database's).
+   */
+  find(
+    text: string,
+    language: Language,
+    ties: TieOrder,
+    limits: SearchLimits,
+  ): { slots: number[]; more: boolean } | undefined {
+    const key = plainSearchKey(text);
+    if (key === undefined) return undefined;
+    // The database's query: the distinct words in the order they first come, the last one a prefix.
+    const words = [...wordsOf(key)];
+    const phrase = ` ${words.join(' ')}`;
+    const other = otherLanguage(language);
+    const stageOf = new Uint8Array(this.keys.eng.length);
+    const matched: number[] = [];
+    let stage = 1;
+    const mark = (slot: number) => {
+      if (stageOf[slot] !== 0) return;
+      stageOf[slot] = stage;
+      matched.push(slot);
+    };
+
+    this.matchPhrase(language, words, phrase, mark);
+    this.matchPhrase(other, words, phrase, mark);
+    // The database counts each author's book, even one its names found already.
+    let found = matched.length;
+    if (matched.length <= limits.max) {
+      stage = 2;
+      for (const [author, tokens] of this.authorTokens) {
+        if (!tokens.eng.includes(phrase) && !tokens.esp.includes(phrase)) continue;
+        for (const slot of this.booksByAuthor.get(author) ?? []) {
+          found++;
+          mark(slot);
+        }
+      }
+    }
+    if (found < limits.fewFound && /[a-z0-9]{3}/.test(key)) {
+      stage = 3;
+      this.matchAnywhere(key, mark);
+    }
+    if (matched.length === 0) return undefined;
+
+    const first = this.keys[language];
+    const second = this.keys[other];
+    const afterSpace = ` ${key}`;
+    const startsWord = (name: string) => name.startsWith(key) || name.includes(afterSpace);
+    const rankOf = (slot: number) => {
+      const firstKey = first[slot] ?? '';
+      const secondKey = second[slot] ?? '';
+      const closeness = startsWord(firstKey)
+        ? 0
+        : startsWord(secondKey)
+          ? 1
+          : firstKey.includes(key)
+            ? 2
+            : secondKey.includes(key)
+              ? 3
+              : 4;
+      return ((stageOf[slot] as number) - 1) * CLOSENESS_LEVELS + closeness;
+    };
+    const more = matched.length > limits.max;
+    if (matched.length <= SORTED_AT_MOST) {
+      const ranks = new Map(matched.map((slot) => [slot, rankOf(slot)]));
+      matched.sort((a, b) => (ranks.get(a) as number) - (ranks.get(b) as number) || ties.compare(a, b));
+      return { slots: matched.slice(0, limits.max), more };
+    }
+    // Many matches ("la" starts most Spanish names): one walk through the tie order, each rank's
+    // books kept in the order met, until the best rank alone fills the list; a rank is worked out only
+    // for the books met.
+    const byRank: number[][] = Array.from({ length: 3 * CLOSENESS_LEVELS }, () => []);
+    const best = byRank[0] as number[];
+    const order = ties.slots();
+    for (let i = 0; i < order.length && best.length < limits.max; i++) {
+      const slot = order[i] as number;
+      if (stageOf[slot] === 0) continue;
+      const books = byRank[rankOf(slot)] as number[];
+      if (books.length < limits.max) books.push(slot);
+    }
+    return { slots: byRank.flat().slice(0, limits.max), more };
+  }
+}

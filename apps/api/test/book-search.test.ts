@@ -1,0 +1,250 @@
+import {
+  BOOK_LIST_PAGE_SIZE,
+  backOfficeApiPaths,
+  bookSearchResponseSchema,
+  type Language,
+  SEARCH_BOOKS_MAX,
+} from '@bookshop/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BookIndex } from '../src/book-lists/book-index';
+import { compareCodePoints, plainSearchKey, wordsInOrder } from '../src/book-lists/book-search';
+import { readListedBooks } from '../src/db/book-listing';
+import { searchBookIds } from '../src/db/search';
+import { addBook, createTestApp, openSecondApp, type Reader, signUpAdmin, type TestApp } from './helpers';
+
+// A search's books are matched and ranked in the API process (src/book-lists/book-search.ts) when its
+// text is plain words; the database's `search_book_ids` (migration 0019) is the specification. Both
+// PGlite (collation C) and CI's PostgreSQL (C.UTF-8) order names by code point, as the process does,
+// so ties come out in the same order.
+
+let testApp: TestApp;
+let admin: Reader;
+beforeAll(async () => {
+  testApp = await createTestApp();
+  admin = await signUpAdmin(testApp);
+});
+afterAll(() => testApp.close());
+
+const limits = { max: SEARCH_BOOKS_MAX, fewFound: BOOK_LIST_PAGE_SIZE };
+
+/** An index of every listed book as a process reads it at its start. */
+async function freshIndex(): Promise<BookIndex> {
+  const index = new BookIndex();
+  index.apply((await readListedBooks(testApp.database.db)).books);
+  return index;
+}
+
+/** For each text and reader's language, the process finds the same books, in the same order, as the database. */
+async function expectSameAsDatabase(texts: string[]) {
+  const index = await freshIndex();
+  for (const text of texts) {
+    for (const language of ['esp', 'eng'] as Language[]) {
+      const inProcess = index.searchBooks(text, language, limits);
+      const inDatabase = await searchBookIds(testApp.database.db, text, language);
+      expect(inDatabase.ids.length, `"${text}" (${language}) should match some books`).toBeGreaterThan(0);
+      // Fewer than the database's limit, so that it ranked every match too.
+      expect(inDatabase.more, `"${text}" (${language}) should match fewer than the limit`).toBe(false);
+      expect(inProcess, `"${text}" (${language})`).toEqual(inDatabase);
+    }
+  }
+}
+
+describe('a search matched and ranked in the process', () => {
+  it('takes the search key as the database makes it, and leaves other texts to it', async () => {
+    // Every accented letter of Latin-1 and Latin Extended-A the process takes, against search_key.
+    const letters = Array.from({ length: 0x180 - 0xc0 }, (_, i) => String.fromCharCode(0xc0 + i)).filter(
+      (letter) => plainSearchKey(letter) !== undefined,
+    );
+    expect(letters.length).toBeGreaterThan(100);
+    const text = `Ab9 ${letters.join('')} xY`;
+    const { rows } = (await testApp.database.db.execute(
+      sql`select search_key(${text}) as key`,
+    )) as unknown as {
+      rows: { key: string }[];
+    };
+    expect(plainSearchKey(text)).toBe(rows[0]?.key);
+    for (const other of ['ø', 'ß', 'ı', 'ŀ', 'fi-lo', 'a.b', "o'neil", 'é\u0301', '%', '  ', 'Ω']) {
+      expect(plainSearchKey(other), other).toBeUndefined();
+    }
+  });
+
+  it("reads each name's words in the database's positions", async () => {
+    const names = [
+      'La sombra del viento',
+      'Co-op--x and foo-bar: x.y@z.com www.a.com/b',
+      "O'Neil \\ l''amour ¿qué? 1.5 abc123",
+      'la la la',
+    ];
+    for (const name of names) {
+      const { rows } = (await testApp.database.db.execute(sql`
+        select to_tsvector('simple', search_key(${name}))::text as tsvector,
+          (select string_agg(w.lexeme, ' ' order by p.position)
+            from unnest(to_tsvector('simple', search_key(${name}))) as w,
+              unnest(w.positions) as p(position)) as words`)) as unknown as {
+        rows: { tsvector: string; words: string }[];
+      };
+      expect(wordsInOrder(rows[0]?.tsvector ?? ''), name).toBe(rows[0]?.words);
+    }
+  });
+
+  it('finds what the database finds in the demo catalogue, in its order', async () => {
+    await expectSameAsDatabase([
+      'sombra', // a word
+      'cien anos', // two words, accents left out
+      'Cien Años', // capitals and accents
+      'time of', // a whole word then a prefix, in English
+      'del vi',
+      'quij', // a prefix
+      'gabriel garcia', // an author's name
+      'niccolo', // an author's name with an accent
+      'garcia marquez',
+      'ero', // the text inside words (Romancero, Homero...)
+      'iento',
+      'arina', // inside both names of a book
+      'plaça', // ç
+      'del',
+    ]);
+  });
+
+  it('finds what the database finds in a catalogue of thousands of similar names', async () => {
+    const db = testApp.database.db;
+    await db.execute(sql`
+      insert into authors (name_eng, name_esp, biography_eng, biography_esp, image)
+      select 'Laia Ferrer-Soler ' || n, 'Laia Ferrer-Soler ' || n, 'Writes.', 'Escribe.', '/images/authors/a.svg'
+      from generate_series(1, 8) as n`);
+    await db.execute(sql`
+      with laia as (
+        select array_agg(id order by name_eng) as ids from authors where name_eng like 'Laia Ferrer-Soler %'
+      ), other_author as (select id from authors where name_eng not like 'Laia %' order by name_eng limit 1)
+      insert into books (name_eng, name_esp, title_eng, title_esp, info_eng, info_esp, image, category,
+        author_id, publisher_id, pages_count, language, year, price)
+      select name_eng, name_esp, name_eng, name_esp, 'A story.', 'Una historia.', '/images/books/s.svg',
+        array['novel'], case when n % 5 = 0 then (select ids from laia)[1 + (n / 5) % 8] else (select id from other_author) end,
+        (select id from publishers order by name_eng limit 1), 100, 'esp', 2000, 10
+      from (
+        select n,
+          'The ' || (array['Silent','Red','Last','Hidden','Golden','Broken','Northern','Secret','Forgotten',
+            'Endless','Little','Burning'])[1 + (n / 12) % 12] || ' ' ||
+            (array['City','Garden','Island','Library','River','Street','Night','Tower','Window','Journey',
+            'Harbour','Summer'])[1 + n % 12] || case when n % 4 = 0 then ' Vol' else '' end || ' ' || n as name_eng,
+          (array['La ciudad','La huerta','La isla','La biblioteca','La ribera','La calle','La noche','La torre',
+            'La ventana','La travesía','La bahía','La estación'])[1 + n % 12] || ' ' ||
+            (array['silenciosa','roja','última','escondida','dorada','rota','del norte','secreta','olvidada',
+            'infinita','pequeña','ardiente'])[1 + (n / 12) % 12] || case when n % 4 = 0 then ' vol-ii' else '' end
+            || ' ' || n as name_esp
+        from generate_series(1, 3000) as n
+      ) as named`);
+
+    await expectSameAsDatabase([
+      'ciudad', // one word, 250 books
+      'city',
+      'la noche roja', // three words
+      'noche ro', // a word and a prefix
+      'NOCHE Última', // capitals and accents
+      'estacion',
+      'the hidden',
+      'vol', // 750 books in each language
+      'vol ii', // a hyphenated word's parts
+      'laia ferrer', // an author's 600 books
+      'ferrer soler',
+      'soler 3',
+      'bliotec', // inside words only: 250 books
+      'oteca',
+      'rta roja 1', // inside words, across a space
+    ]);
+  });
+
+  it('ranks the best thousand of tens of thousands of matches, and says more matched', async () => {
+    const index = await freshIndex();
+    const found = index.searchBooks('la', 'esp', limits);
+    expect(found?.ids).toHaveLength(SEARCH_BOOKS_MAX);
+    expect(found?.more).toBe(true);
+
+    // Every match, ranked here as migration 0019 defines it: the database ranks only the first
+    // thousand it meets.
+    const { rows } = (await testApp.database.db.execute(sql`
+      select id, name_eng, name_esp, name_eng_key, name_esp_key from books
+      where withdrawn_at is null and (to_tsvector('simple', name_esp_key) @@ to_tsquery('simple', 'la:*')
+        or to_tsvector('simple', name_eng_key) @@ to_tsquery('simple', 'la:*'))`)) as unknown as {
+      rows: { id: string; name_eng: string; name_esp: string; name_eng_key: string; name_esp_key: string }[];
+    };
+    expect(rows.length).toBeGreaterThan(3000);
+    const startsWord = (key: string) => key.startsWith('la') || key.includes(' la');
+    const closeness = (row: (typeof rows)[number]) =>
+      startsWord(row.name_esp_key)
+        ? 0
+        : startsWord(row.name_eng_key)
+          ? 1
+          : row.name_esp_key.includes('la')
+            ? 2
+            : 3;
+    const ranked = rows.sort(
+      (a, b) =>
+        closeness(a) - closeness(b) ||
+        [...a.name_esp].length - [...b.name_esp].length ||
+        compareCodePoints(a.name_esp, b.name_esp) ||
+        compareCodePoints(a.id, b.id),
+    );
+    expect(found?.ids).toEqual(ranked.slice(0, SEARCH_BOOKS_MAX).map((row) => row.id));
+
+    // The results page shows them best first, a thousand counted, more said.
+    const page = bookSearchResponseSchema.parse(
+      (await testApp.app.inject('/api/books?q=la&pageSize=100&readerLanguage=esp')).json(),
+    );
+    expect(page.total).toBe(SEARCH_BOOKS_MAX);
+    expect(page.truncated).toBe(true);
+    expect(page.books.map((book) => book._id)).toEqual(found?.ids.slice(0, 100));
+  });
+
+  it("finds a renamed author's books by the new name, and no longer by the old, in every process", async () => {
+    const created = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/authors',
+      headers: { cookie: admin.cookie },
+      payload: {
+        name: { eng: 'Quillon Vantablack', esp: 'Quillon Vantablack' },
+        biography: { eng: 'Wrote.', esp: 'Escribió.' },
+        image: '/images/authors/x.svg',
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const authorId = created.json().author._id as string;
+    const added = await addBook(testApp.app, admin.cookie, {
+      name: { eng: 'Harmless Pebbles', esp: 'Guijarros inofensivos' },
+      author: authorId,
+    });
+    expect(added.statusCode).toBe(201);
+    const bookId = added.json().book._id as string;
+
+    const second = await openSecondApp(testApp);
+    try {
+      let pageSize = 10;
+      // Another page size each time: an address of its own, so no answer comes from the read cache.
+      const finds = async (text: string) => {
+        const answer = bookSearchResponseSchema.parse(
+          (await second.app.inject(`/api/books?q=${encodeURIComponent(text)}&pageSize=${pageSize++}`)).json(),
+        );
+        return answer.books.some((book) => book._id === bookId);
+      };
+      // Read first, so that the old searches are kept.
+      expect(await finds('quillon vanta')).toBe(true);
+      expect(await finds('zephyrine')).toBe(false);
+
+      const renamed = await testApp.app.inject({
+        method: 'PATCH',
+        url: `/api${backOfficeApiPaths.author(authorId)}`,
+        headers: { cookie: admin.cookie },
+        payload: { name: { eng: 'Zephyrine Okonkwo', esp: 'Zefirina Okonkwo' } },
+      });
+      expect(renamed.statusCode).toBe(200);
+
+      await expect.poll(() => finds('zephyrine okon'), { timeout: 3000 }).toBe(true);
+      expect(await finds('zefirina')).toBe(true);
+      expect(await finds('quillon')).toBe(false);
+      expect(await finds('vantablack')).toBe(false);
+    } finally {
+      await second.close();
+    }
+  });
+});
