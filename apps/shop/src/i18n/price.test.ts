@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatCount } from './catalogueWords';
 import { formatShopPrice, roundDownToCents } from './price';
 import { locales } from './words';
 
@@ -32,5 +33,14 @@ describe('formatShopPrice', () => {
       for (const amount of amounts)
         expect(formatShopPrice(amount, language)).toBe(`${intl.format(amount)} €`);
     }
+  });
+});
+
+describe('formatCount', () => {
+  it('writes a count as toLocaleString does in each language', () => {
+    const counts = [0, 1, 24, 999, 1000, 1234, 9999, 10000, 12345, 100000, 1234567];
+    for (const language of ['esp', 'eng'] as const)
+      for (const count of counts)
+        expect(formatCount(count, language)).toBe(count.toLocaleString(locales[language]));
   });
 });

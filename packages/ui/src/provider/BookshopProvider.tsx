@@ -44,7 +44,17 @@ export interface BookshopProviderProps {
   globalStyles?: boolean;
 }
 
-/** Gives the theme's CSS variables to the page. */
+/**
+ * The default theme's variables in the light scheme (the kit's own look) as a static global style, made
+ * here rather than in a render (styled-components' development build forbids making a style there). A
+ * global style with an interpolation is cleared and written again when a page the server rendered
+ * hydrates, which restyles the whole page; a static one keeps the server's rules. Made first, so that
+ * its rules come first in the sheet and another theme's or scheme's, on the page with it, win.
+ */
+const defaultCss = themeStyleSheet(defaultTheme);
+const DefaultThemeVariables = createGlobalStyle(Object.assign([defaultCss], { raw: [defaultCss] }));
+
+/** Gives a theme's CSS variables to the page. */
 const ThemeVariables = createGlobalStyle<{ $css: string }>`${({ $css }) => $css}`;
 
 /**
@@ -79,7 +89,7 @@ export function BookshopProvider({
   const css = useMemo(() => themeStyleSheet(theme, colorScheme), [theme, colorScheme]);
   return (
     <BookshopContext.Provider value={settings}>
-      <ThemeVariables $css={css} />
+      {css === defaultCss ? <DefaultThemeVariables /> : <ThemeVariables $css={css} />}
       {globalStyles && <GlobalStyles />}
       {children}
     </BookshopContext.Provider>
