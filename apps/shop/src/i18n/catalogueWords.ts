@@ -1,15 +1,14 @@
 import type { Language } from '@bookshop/contract';
 import type { BookshopLabels } from '@bookshop/ui';
 import type { Area } from './area';
-import { formatShopPrice } from './price';
+import { groupThousands } from './price';
 
 /**
- * A count of books as the language writes it: a price of that many euros without its cents and sign.
- * By hand, as prices are: `toLocaleString` here loaded the locale's number data in the middle of a list
- * page's hydration (about 10 ms of one task).
+ * A count of books as the language writes it, by hand as prices are: `toLocaleString` here loaded the
+ * locale's number data in the middle of a list page's hydration (about 10 ms of one task).
  */
 export function formatCount(count: number, language: Language): string {
-  return formatShopPrice(Math.trunc(count), language).slice(0, -5);
+  return groupThousands(String(Math.trunc(count)), language);
 }
 
 /**

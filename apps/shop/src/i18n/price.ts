@@ -20,10 +20,14 @@ const amountFormats: Record<Language, { decimal: string; group: string; groupFro
   eng: { decimal: '.', group: ',', groupFrom: 4 },
 };
 
+/** A whole number's digits grouped in thousands as the language writes them: "12.345", "12,345". */
+export function groupThousands(digits: string, language: Language): string {
+  const format = amountFormats[language];
+  return digits.length < format.groupFrom ? digits : digits.replace(/\B(?=(\d{3})+$)/g, format.group);
+}
+
 /** SPEC: a price is the amount, rounded down to cents, followed by the euro sign: "12,15 €", "12.15 €". */
 export function formatShopPrice(amount: number, language: Language): string {
-  const format = amountFormats[language];
   const [whole = '0', cents = '00'] = roundDownToCents(amount).toFixed(2).split('.');
-  const grouped = whole.length < format.groupFrom ? whole : whole.replace(/\B(?=(\d{3})+$)/g, format.group);
-  return `${grouped}${format.decimal}${cents} €`;
+  return `${groupThousands(whole, language)}${amountFormats[language].decimal}${cents} €`;
 }
