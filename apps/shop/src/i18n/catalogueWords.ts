@@ -31,7 +31,8 @@ const esp = {
     year: 'Año de publicación',
     rating: 'Valoración',
     subcategories: 'Subcategorías',
-    ratingAtLeast: (stars: number) => `${String(stars).replace('.', ',')} estrellas o más`,
+    ratingAtLeast: (stars: number) =>
+      `${String(stars).replace('.', ',')} ${stars === 1 ? 'estrella' : 'estrellas'} o más`,
   },
   didYouMean: '¿Quizás buscabas…',
   noBooksInCategory: 'Todavía no hay libros en esta categoría',
@@ -102,7 +103,7 @@ const eng: CatalogueWords = {
     year: 'Year published',
     rating: 'Rating',
     subcategories: 'Subcategories',
-    ratingAtLeast: (stars: number) => `${stars} stars & up`,
+    ratingAtLeast: (stars: number) => `${stars} ${stars === 1 ? 'star' : 'stars'} & up`,
   },
   didYouMean: 'Did you mean…',
   noBooksInCategory: 'No books in this category yet',

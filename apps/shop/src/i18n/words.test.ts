@@ -91,3 +91,19 @@ describe('the dictionary', () => {
     }
   });
 });
+
+describe('the rating filter', () => {
+  it('says one star in the singular and more in the plural, in both languages', () => {
+    const { esp, eng } = catalogueWords;
+    expect([1, 3, 4.5].map(esp.filters.ratingAtLeast)).toEqual([
+      '1 estrella o más',
+      '3 estrellas o más',
+      '4,5 estrellas o más',
+    ]);
+    expect([1, 3, 4.5].map(eng.filters.ratingAtLeast)).toEqual([
+      '1 star & up',
+      '3 stars & up',
+      '4.5 stars & up',
+    ]);
+  });
+});
