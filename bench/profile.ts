@@ -5,7 +5,7 @@
 // functions that took the most time. The same page with its scripts refused gives the ratio bench:web
 // prints. Not a figure with a target: a tool to read before changing the code.
 //   tsx bench/profile.ts [--runs N] <url> [url...]     against a running shop
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, chromium } from 'playwright';
 import { chromiumLaunchOptions } from '../tests/chromium';
@@ -105,6 +105,7 @@ for (const url of urls) {
   if (!last) continue;
   const { profile, trace } = last;
   const name = new URL(url).pathname.replace(/\W+/g, '-');
+  mkdirSync(join(root, 'bench/results'), { recursive: true });
   writeFileSync(join(root, `bench/results/profile${name}.cpuprofile`), JSON.stringify(profile));
   const m = (list: ReturnType<typeof summary>[], key: 'cpu' | 'blocking' | 'forced') =>
     median(list.map((x) => x[key])).toFixed(0);
