@@ -1,4 +1,4 @@
-import { shopPaths } from '@bookshop/contract';
+import { htmlLang, shopPaths } from '@bookshop/contract';
 import { languageAtom, useBasket, useCurrentUser, useVerifyUserOnNavigation } from '@bookshop/data';
 import { BasketWidget, Footer, NAV_FIXED_AFTER_PX, NavBar, TopBar, vars } from '@bookshop/ui';
 import { useAtom } from 'jotai';
@@ -79,8 +79,11 @@ function SiteTopBar() {
   const [language, setLanguage] = useAtom(languageAtom);
   const { data: user } = useCurrentUser();
 
+  // Only a change is written: setting `lang`, even to the value it has, makes the browser restyle and lay
+  // out the whole page again (every element's :lang), a long task right after a rendered page hydrates.
   useEffect(() => {
-    document.documentElement.lang = language === 'esp' ? 'es' : 'en';
+    const lang = htmlLang[language];
+    if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
   }, [language]);
 
   return <TopBar language={language} onLanguageChange={setLanguage} user={user} />;
