@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { bookListApiPath, shopPaths } from '@bookshop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EARLY_TAPS_SCRIPT } from '../src/seo/earlyTaps';
+import { START_SCRIPTS_SCRIPT } from '../src/seo/startScripts';
 import { addBook, createTestApp, signUpAdmin, someBookId, type TestApp } from './helpers';
 
 // A built shop with a stand-in for its page renderer (the real one, apps/shop/src/renderPage.tsx, is
@@ -90,6 +91,9 @@ async function openPage(url: string, cookie?: string) {
     root: html.match(/<div id="root">([\s\S]*?)<\/div>/)?.[1]?.replace(/ data-render="\d+"/, ''),
     render: Number(html.match(/data-render="(\d+)"/)?.[1]),
     answersText: queriesText,
+    scripts: JSON.parse(
+      html.match(/<script type="application\/json" id="page-scripts">([\s\S]*?)<\/script>/)?.[1] ?? 'null',
+    ),
     // The stand-in keys each query by the address it asked.
     answers: queries && Object.fromEntries(queries.map((query) => [query.queryKey[0], query.state.data])),
   };
@@ -110,13 +114,11 @@ describe('pages rendered on the server', () => {
     });
     // Taps before the scripts have run are kept for them, by the one inline script the CSP allows.
     expect(page.head).toContain(`<script>${EARLY_TAPS_SCRIPT}</script>`);
-    // The scripts yield the line to the pictures.
-    expect(page.html).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc123.js">',
-    );
-    expect(page.html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/shared-111.js">',
-    );
+    // The scripts start after the page's first paint: no tag fetches them before it, and the inline
+    // starter the CSP allows adds them from the list the page carries.
+    expect(page.html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    expect(page.head).toContain(`<script>${START_SCRIPTS_SCRIPT}</script>`);
+    expect(page.scripts).toEqual({ entry: ['/assets/index-abc123.js'], preload: ['/assets/shared-111.js'] });
   });
 
   it('renders a page once, and again after the catalogue changed', async () => {
@@ -216,6 +218,9 @@ describe('pages rendered on the server', () => {
     expect(slow.response.statusCode).toBe(200);
     expect(slow.root).toContain('<div data-skeleton aria-busy="true"');
     expect(slow.answersText).toBeUndefined();
+    // A skeleton shows nothing until the scripts have run: they are fetched at once, not after a paint.
+    expect(slow.head).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
+    expect(slow.scripts).toBeNull();
     // The answers the render asked for, at the addresses the shop asks for them, fetched with the scripts.
     const address = `/api${bookListApiPath({ category: 'poem' })}`;
     expect(slow.head).toContain(

@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { EARLY_TAPS_HASH } from '../seo/earlyTaps';
+import { START_SCRIPTS_HASH } from '../seo/startScripts';
 
 /**
- * The Content-Security-Policy allows no inline script but one, named by its hash (the rendered pages'
- * keeper of early taps, seo/earlyTaps.ts), and nothing from another origin except https
- * images (an admin may give a book an https cover). Styles may be inline because styled-components
+ * The Content-Security-Policy allows no inline script but two, named by their hashes (the rendered
+ * pages' keeper of early taps, seo/earlyTaps.ts, and their scripts' starter, seo/startScripts.ts),
+ * and nothing from another origin except https images (an admin may give a book an https cover). Styles may be inline because styled-components
  * writes its rules into <style> tags at run time. The shop is never framed.
  */
 const contentSecurityPolicy = [
   "default-src 'self'",
-  `script-src 'self' ${EARLY_TAPS_HASH}`,
+  `script-src 'self' ${EARLY_TAPS_HASH} ${START_SCRIPTS_HASH}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: https:",
   "font-src 'self' data:",

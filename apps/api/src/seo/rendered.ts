@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { CatalogueMemo, type CatalogueVersion } from '../http/catalogue-memo';
 import { EARLY_TAPS_SCRIPT } from './earlyTaps';
 import { jsonForScript } from './head';
+import { withScriptsAfterFirstPaint } from './startScripts';
 
 /** The built shop's page renderer and page modules, or none when the shop was built without them. */
 export async function loadShopRenderer(shopDist: string): Promise<ShopRenderer | undefined> {
@@ -95,15 +96,14 @@ export function renderInProcess(
  * The page's HTML with the server's render inside `#root`, its style tags in the head, and its
  * render's query cache as JSON next to it (a data block, which the CSP's `script-src` does not govern;
  * `<` escaped, so that no name in it can end the block).
- * The page shows without the scripts, so they are fetched at low priority: the picture the page shows
- * first goes ahead of them on a slow line. Taps on its buttons before they have run are kept for
- * them (`EARLY_TAPS_SCRIPT`, first in the head so that it listens before anything can be tapped).
+ * The page shows without the scripts, so they start after its first paint (`withScriptsAfterFirstPaint`).
+ * Taps on its buttons before they have run are kept for them (`EARLY_TAPS_SCRIPT`, first in the head
+ * so that it listens before anything can be tapped).
  * For a signed-in reader (`personal`), the queries are marked as a guest's: the browser asks again for
  * the reader's own once it has taken the page over.
  */
 export function withRenderedPage(html: string, page: RenderedPage, personal = false): string {
-  return html
-    .replace(/<script type="module"|<link rel="modulepreload"/g, (tag) => `${tag} fetchpriority="low"`)
+  return withScriptsAfterFirstPaint(html)
     .replace(/<head>/i, (tag) => `${tag}\n    <script>${EARLY_TAPS_SCRIPT}</script>`)
     .replace(/\s*<\/head>/i, () => `\n    ${page.styles}\n  </head>`)
     .replace(

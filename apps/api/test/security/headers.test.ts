@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EARLY_TAPS_HASH } from '../../src/seo/earlyTaps';
+import { START_SCRIPTS_HASH } from '../../src/seo/startScripts';
 import { createTestApp, type TestApp } from '../helpers';
 
 const shopDist = mkdtempSync(join(tmpdir(), 'bookshop-headers-shop-'));
@@ -43,10 +44,10 @@ describe('security headers', () => {
     expect(csp.get('object-src')).toEqual(["'none'"]);
   });
 
-  it('allow no foreign script, no inline script but the keeper of early taps, and inline styles', async () => {
+  it("allow no foreign script, no inline script but the keeper of early taps and the scripts' starter, and inline styles", async () => {
     const csp = directives((await testApp.app.inject('/main')).headers['content-security-policy']);
     expect(csp.get('default-src')).toEqual(["'self'"]);
-    expect(csp.get('script-src')).toEqual(["'self'", EARLY_TAPS_HASH]);
+    expect(csp.get('script-src')).toEqual(["'self'", EARLY_TAPS_HASH, START_SCRIPTS_HASH]);
     expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(csp.get('connect-src')).toEqual(["'self'"]);
     expect(csp.get('base-uri')).toEqual(["'self'"]);
