@@ -398,7 +398,7 @@ try {
       host: `benchmarkIndex ${benchmarkIndexes(of)}`,
     });
     // The page's own cost (HTML, style, layout, images) against what its scripts add: each run's ratio
-    // to the run without scripts just before it, then the median.
+    // to the run without scripts just after it, then the median.
     const pairs = runs.flatMap((run, i) => {
       const blocked = blockedRuns[i];
       return blocked ? [[run, blocked] as const] : [];
