@@ -14,7 +14,13 @@ import { acceptJsonBodiesOnly, bodyLimits } from './http/body';
 import { answerClientError, createShopServer, type ServerTimeouts, serverTimeouts } from './http/connections';
 import { answerFrameworkError, registerErrorHandler } from './http/errors';
 import { registerSecurityHeaders } from './http/headers';
-import { type LogDestination, RequestIds, RequestLog, redactedLogPaths } from './http/logging';
+import {
+  type LogDestination,
+  REQUEST_ID_HEADER,
+  RequestIds,
+  RequestLog,
+  redactedLogPaths,
+} from './http/logging';
 import { refuseCrossOriginWrites } from './http/origin';
 import { answerFromCache, ReadCache, useReadCache } from './http/read-cache';
 import { useZodValidation } from './http/schemas';
@@ -116,10 +122,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         handler,
         (request, response) => {
           const started = performance.now();
-          const id = requestIds.assign(request, response);
-          if (!answerFromCache(readCache, request, response)) return false;
+          const id = requestIds.take(request);
+          const kept = answerFromCache(readCache, request, response, id);
+          if (!kept) {
+            response.setHeader(REQUEST_ID_HEADER, id);
+            return false;
+          }
           const time = performance.now() - started;
-          const route = readCache.get(request.url ?? '')?.route ?? NO_ROUTE;
+          const route = kept.route ?? NO_ROUTE;
           requestLog?.cachedAnswer(id, request, response.statusCode, time, route);
           metrics.observeRequest('GET', route, response.statusCode, time);
           return true;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { hostname } from 'node:os';
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 
@@ -22,8 +22,11 @@ export class RequestIds {
 
   constructor(private readonly acceptFromProxy: boolean) {}
 
-  /** Called first for every request (before the read cache may answer it): sets the header. */
-  assign(request: IncomingMessage, response: ServerResponse): string {
+  /**
+   * Called first for every request (before the read cache may answer it): its id, which the caller
+   * sends in `X-Request-Id`.
+   */
+  take(request: IncomingMessage): string {
     const sent = this.acceptFromProxy ? request.headers[REQUEST_ID_HEADER] : undefined;
     let id: string;
     if (typeof sent === 'string' && requestIdPattern.test(sent)) {
@@ -33,11 +36,10 @@ export class RequestIds {
       id = `${this.prefix}-${this.count.toString(36)}`;
     }
     (request as WithRequestId)[requestIdKey] = id;
-    response.setHeader(REQUEST_ID_HEADER, id);
     return id;
   }
 
-  /** Fastify's `genReqId`: the id `assign` gave the request (or a new one for injected requests). */
+  /** Fastify's `genReqId`: the id `take` gave the request (or a new one for injected requests). */
   readonly forFastify = (request: IncomingMessage): string => {
     const id = (request as WithRequestId)[requestIdKey];
     if (id !== undefined) return id;
