@@ -9,13 +9,7 @@ import type {
 import type { CatalogueListener } from '../db/client';
 import { SESSION_COOKIE } from './auth';
 import { REQUEST_ID_HEADER } from './logging';
-import {
-  type AnswerDescription,
-  JSON_TYPE,
-  PreparedAnswer,
-  prepareWith,
-  sendPrepared,
-} from './sender';
+import { type AnswerDescription, JSON_TYPE, PreparedAnswer, prepareWith, sendPrepared } from './sender';
 
 /**
  * Which GET routes keep their answers: `everyone` when the answer is the same for every reader,

@@ -100,10 +100,14 @@ export class PreparedAnswer {
   /**
    * Writes the answer to a GET on a raw node:http response, as `answerFor` would, with the headers
    * `before` (name, value, ...) first. Nothing may have been set on the response yet: node:http then
-   * takes the list as it is, where otherwise it sets each header one by one first, which cost more
-   * than the rest of a cached answer.
+   * takes the list as it is, where otherwise it sets each header one by one first: a sixth of a cached
+   * answer's CPU time.
    */
-  writeTo(response: ServerResponse, requestHeaders: IncomingHttpHeaders, before: readonly string[] = []): void {
+  writeTo(
+    response: ServerResponse,
+    requestHeaders: IncomingHttpHeaders,
+    before: readonly string[] = [],
+  ): void {
     const { form, body } = this.formFor(requestHeaders, true);
     const list = this.headersFor(form, true).list;
     response.writeHead(body ? 200 : 304, before.length > 0 ? [...before, ...list] : list).end(body);
@@ -113,7 +117,9 @@ export class PreparedAnswer {
   private formFor(headers: IncomingHttpHeaders, tag: boolean): { form: Form; body?: Buffer } {
     if (tag && matches(headers, this.etag)) return { form: 'unchanged' };
     const encoding = this.compressible ? acceptedEncoding(headers) : undefined;
-    return encoding ? { form: encoding, body: this.encodedAs(encoding) } : { form: 'identity', body: this.body };
+    return encoding
+      ? { form: encoding, body: this.encodedAs(encoding) }
+      : { form: 'identity', body: this.body };
   }
 
   private encodedAs(encoding: Encoding): Buffer {
