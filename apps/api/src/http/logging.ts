@@ -109,28 +109,59 @@ export interface LogDestination {
   write(line: string): unknown;
 }
 
+/** Where `LinesPerTurn` hands its bytes: pino's destination in buffer mode. */
+export interface ByteDestination {
+  write(bytes: Buffer): unknown;
+}
+
+/** Lines are put into buffers of this size, each handed over in parts until it is full. */
+const CHUNK_BYTES = 64 * 1024;
+
 /**
- * Hands `destination` the lines written in one turn of the event loop as one string, when the turn
- * ends: pino's destination measures all it holds on every write, which under load cost more than
- * making the line. `handOver` hands over what is held at once (at exit).
+ * Puts each line into a buffer as it comes and hands `destination` the bytes of each turn of the event
+ * loop at once, when the turn ends. pino's destination, given strings, measured all it held on every
+ * line and encoded what it wrote twice, which under load cost more than making the lines.
+ * `handOver` hands over what is held at once (at exit).
  */
 export class LinesPerTurn implements LogDestination {
-  private lines: string[] = [];
+  private chunk = Buffer.allocUnsafe(CHUNK_BYTES);
+  /** The first byte not handed over yet, and the first byte free. */
+  private start = 0;
+  private end = 0;
+  private scheduled = false;
 
-  constructor(private readonly destination: LogDestination) {}
+  constructor(private readonly destination: ByteDestination) {}
 
   write(line: string): boolean {
-    if (this.lines.push(line) === 1) setImmediate(this.handOver);
+    // A UTF-16 unit takes at most 3 bytes of UTF-8 (a pair of them, 4).
+    if (this.end + line.length * 3 > CHUNK_BYTES) {
+      this.handOver();
+      if (line.length * 3 > CHUNK_BYTES) {
+        this.destination.write(Buffer.from(line));
+        return true;
+      }
+      // The bytes handed over stay the destination's until written: the next go into a new buffer.
+      this.chunk = Buffer.allocUnsafe(CHUNK_BYTES);
+      this.start = this.end = 0;
+    }
+    this.end += this.chunk.write(line, this.end);
+    if (!this.scheduled) {
+      this.scheduled = true;
+      setImmediate(this.handOver);
+    }
     return true;
   }
 
   readonly handOver = (): void => {
-    if (this.lines.length === 0) return;
-    const text = this.lines.join('');
-    this.lines = [];
-    this.destination.write(text);
+    this.scheduled = false;
+    if (this.end === this.start) return;
+    this.destination.write(this.chunk.subarray(this.start, this.end));
+    this.start = this.end;
   };
 }
+
+/** At most this many URLs of cached answers keep their part of the line ready; then all are forgotten. */
+const MAX_CACHED_REQUESTS = 4000;
 
 type Level = 30 | 40 | 50;
 
@@ -144,6 +175,8 @@ type Level = 30 | 40 | 50;
  */
 export class RequestLog extends LogController {
   private readonly head: string;
+  /** The `req` part of the lines of answers from the read cache, by URL: they repeat. */
+  private readonly cachedRequests = new Map<string, string>();
 
   constructor(
     private readonly destination: LogDestination,
@@ -160,10 +193,15 @@ export class RequestLog extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
-    const responseTime = reply.elapsedTime;
     const route = request.routeOptions.url;
     const url = redactedUrl(request.url, route?.includes(':') ? request.params : undefined);
-    this.line(request.id, request.method, url, route, reply.statusCode, responseTime, error);
+    this.line(
+      request.id,
+      requestPart(request.method, url, route),
+      reply.statusCode,
+      reply.elapsedTime,
+      error,
+    );
   }
 
   /** An answer `answerFromCache` sent before Fastify saw the request. */
@@ -174,14 +212,19 @@ export class RequestLog extends LogController {
     responseTime: number,
     route: string | undefined,
   ): void {
-    this.line(id, request.method ?? 'GET', redactedUrl(request.url ?? ''), route, statusCode, responseTime);
+    const url = request.url ?? '';
+    let part = this.cachedRequests.get(url);
+    if (part === undefined) {
+      part = requestPart(request.method ?? 'GET', redactedUrl(url), route);
+      if (this.cachedRequests.size >= MAX_CACHED_REQUESTS) this.cachedRequests.clear();
+      this.cachedRequests.set(url, part);
+    }
+    this.line(id, part, statusCode, responseTime);
   }
 
   private line(
     id: string,
-    method: string,
-    url: string,
-    route: string | undefined,
+    request: string,
     statusCode: number,
     responseTime: number,
     error?: Error | null,
@@ -198,10 +241,16 @@ export class RequestLog extends LogController {
       level = 40;
       msg = 'slow request';
     }
-    const routePart = route === undefined ? '' : `,"route":${JSON.stringify(route)}`;
     const errorPart = error ? `,"err":${JSON.stringify({ type: error.name, message: error.message })}` : '';
+    // Ids are this process's or a proxy's that matched `requestIdPattern`: nothing in them to escape.
     this.destination.write(
-      `{"level":${level},"time":${Date.now()}${this.head}${JSON.stringify(id)},"req":{"method":"${method}","url":${JSON.stringify(url)}${routePart}},"res":{"statusCode":${statusCode}},"responseTime":${responseTime.toFixed(3)}${errorPart},"msg":"${msg}"}\n`,
+      `{"level":${level},"time":${Date.now()}${this.head}"${id}",${request},"res":{"statusCode":${statusCode}},"responseTime":${responseTime.toFixed(3)}${errorPart},"msg":"${msg}"}\n`,
     );
   }
+}
+
+/** The line's `req` part: method, URL (already redacted) and route. */
+function requestPart(method: string, url: string, route: string | undefined): string {
+  const routePart = route === undefined ? '' : `,"route":${JSON.stringify(route)}`;
+  return `"req":{"method":"${method}","url":${JSON.stringify(url)}${routePart}}`;
 }
