@@ -39,7 +39,12 @@ function seriesMetric(
   type: 'counter' | 'histogram',
   samples: () => Sample[],
 ): void {
-  const metric = { name, help, type, aggregator: 'sum', get: async () => ({ ...metric, values: samples() }) };
+  const metric = {
+    name,
+    help,
+    type,
+    get: async () => ({ name, help, type, aggregator: 'sum', values: samples() }),
+  };
   // The registry takes any object with these fields; its types name only prom-client's own classes.
   registry.registerMetric(metric as unknown as Counter);
 }
