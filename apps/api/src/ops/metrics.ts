@@ -103,9 +103,15 @@ export class Metrics {
   /** One answered request; `ms` as Fastify's `elapsedTime` gives it. */
   observeRequest(method: string, route: string, status: number, ms: number): void {
     let byRoute = this.series.get(method);
-    if (!byRoute) this.series.set(method, (byRoute = new Map()));
+    if (!byRoute) {
+      byRoute = new Map();
+      this.series.set(method, byRoute);
+    }
     let byStatus = byRoute.get(route);
-    if (!byStatus) byRoute.set(route, (byStatus = new Map()));
+    if (!byStatus) {
+      byStatus = new Map();
+      byRoute.set(route, byStatus);
+    }
     let found = byStatus.get(status);
     if (!found) {
       found = {
