@@ -1,6 +1,6 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { RequestIds, redactedUrl } from '../src/http/logging';
+import { LinesPerTurn, RequestIds, redactedUrl } from '../src/http/logging';
 import { createTestApp, signUp } from './helpers';
 
 interface LogLine {
@@ -149,16 +149,8 @@ describe('request ids', () => {
 
   it('keeps the id a trusted proxy sent, when it looks like one', () => {
     const ids = new RequestIds(true);
-    const assign = (sent: string) => {
-      const headers: Record<string, string> = {};
-      const response = { setHeader: (name: string, value: string) => (headers[name] = value) };
-      const id = ids.assign(
-        { headers: { 'x-request-id': sent } } as unknown as IncomingMessage,
-        response as unknown as ServerResponse,
-      );
-      expect(headers['x-request-id']).toBe(id);
-      return id;
-    };
+    const assign = (sent: string) =>
+      ids.take({ headers: { 'x-request-id': sent } } as unknown as IncomingMessage);
     expect(assign('4f1c0ffee2d94c8b9a7e01d2c3b4a596')).toBe('4f1c0ffee2d94c8b9a7e01d2c3b4a596');
     expect(assign('"},"level":60,"msg":"forged')).toMatch(/^[0-9a-f]{8}-[0-9a-z]+$/);
   });
@@ -174,5 +166,38 @@ describe('redactedUrl', () => {
       '/api/users/activate/[redacted]',
     );
     expect(redactedUrl('/api/books/42', { id: '42' })).toBe('/api/books/42');
+  });
+});
+
+describe('LinesPerTurn', () => {
+  const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('hands over the bytes of one turn’s lines at once, in order, when the turn ends', async () => {
+    const handed: Buffer[] = [];
+    const lines = new LinesPerTurn({ write: (bytes) => handed.push(Buffer.from(bytes)) });
+    lines.write('{"a":1}\n');
+    lines.write('{"text":"Mercè, 雨"}\n');
+    expect(handed).toHaveLength(0);
+    await nextTurn();
+    expect(handed.map((bytes) => bytes.toString())).toEqual(['{"a":1}\n{"text":"Mercè, 雨"}\n']);
+    lines.write('{"b":2}\n');
+    lines.handOver();
+    expect(handed.map((bytes) => bytes.toString())).toEqual(['{"a":1}\n{"text":"Mercè, 雨"}\n', '{"b":2}\n']);
+    await nextTurn();
+    expect(handed).toHaveLength(2);
+  });
+
+  it('keeps the order when its buffer fills and for a line larger than it', async () => {
+    const handed: Buffer[] = [];
+    const lines = new LinesPerTurn({ write: (bytes) => handed.push(bytes) });
+    const written = [
+      ...Array.from({ length: 400 }, (_, i) => `{"line":${i},"pad":"${'x'.repeat(200)}"}\n`),
+      `{"large":"${'y'.repeat(100_000)}"}\n`,
+      '{"last":true}\n',
+    ];
+    for (const line of written) lines.write(line);
+    await nextTurn();
+    // What was handed over is never written again: every part still reads as it did.
+    expect(Buffer.concat(handed).toString()).toBe(written.join(''));
   });
 });

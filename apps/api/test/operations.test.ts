@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { Counter, Histogram, Registry } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
@@ -117,6 +118,49 @@ describe('metrics', () => {
     await signUp(testApp.app);
     await signUp(testApp.app);
     expect(sample((await metrics()).body, 'sessions_open')).toBe(before + 2);
+  });
+});
+
+describe('request metrics', () => {
+  it('read as prom-client writes a labelled counter and histogram, line for line', async () => {
+    const metrics = new Metrics();
+    const reference = new Registry();
+    const labelNames = ['method', 'route', 'status'] as const;
+    const counter = new Counter({
+      name: 'http_requests_total',
+      help: 'Requests answered, by method, route and status',
+      labelNames,
+      registers: [reference],
+    });
+    const histogram = new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'Time from the request to its answer, by method, route and status',
+      labelNames,
+      buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+      registers: [reference],
+    });
+    const requests: [string, string, number, number][] = [
+      ['GET', '/api/books', 200, 0.3],
+      ['GET', '/api/books/:id', 304, 0.5],
+      ['GET', '/api/books', 200, 1],
+      ['POST', '/api/books', 500, 7000],
+      ['GET', 'none', 404, 2.5000001],
+      ['GET', '/api/books', 200, 12.25],
+    ];
+    for (const [method, route, status, ms] of requests) {
+      metrics.observeRequest(method, route, status, ms);
+      counter.inc({ method, route, status: String(status) });
+      histogram.observe({ method, route, status: String(status) }, ms / 1000);
+    }
+    const http = (text: string) =>
+      text
+        .split('\n\n')
+        .map((block) => block.trim())
+        .filter((block) => block.includes('# TYPE http_'))
+        .sort();
+    const ours = http(await metrics.registry.metrics());
+    expect(ours).toHaveLength(2);
+    expect(ours).toEqual(http(await reference.metrics()));
   });
 });
 

@@ -8,14 +8,8 @@ import type {
 } from 'fastify';
 import type { CatalogueListener } from '../db/client';
 import { SESSION_COOKIE } from './auth';
-import {
-  type AnswerDescription,
-  JSON_TYPE,
-  PreparedAnswer,
-  prepareWith,
-  sendPrepared,
-  writePrepared,
-} from './sender';
+import { REQUEST_ID_HEADER } from './logging';
+import { type AnswerDescription, JSON_TYPE, PreparedAnswer, prepareWith, sendPrepared } from './sender';
 
 /**
  * Which GET routes keep their answers: `everyone` when the answer is the same for every reader,
@@ -196,20 +190,22 @@ function queryFields(prefix: string, query: object): string[] {
  * Answers a GET from the cache straight on the socket, before Fastify parses, routes and hooks it:
  * that work was most of a cached answer's cost. Only an address spelt as its key, or seen before to
  * name a kept question, is found here; any other spelling of the same question reaches the same answer
- * through Fastify. Returns false, leaving the request to Fastify, when the answer is not cached, when
- * it may be a signed-in reader's own (a book page asked with a session cookie), or once the server stops.
+ * through Fastify. Returns the kept answer it sent, or none, leaving the request to Fastify, when the
+ * answer is not cached, when it may be a signed-in reader's own (a book page asked with a session
+ * cookie), or once the server stops. `requestId` is the first header of the answer.
  */
 export function answerFromCache(
   cache: ReadCache,
   request: IncomingMessage,
   response: ServerResponse,
-): boolean {
-  if (request.method !== 'GET' || request.url === undefined) return false;
+  requestId: string,
+): KeptAnswer | undefined {
+  if (request.method !== 'GET' || request.url === undefined) return undefined;
   const entry = cache.get(request.url);
-  if (!entry || (entry.scope === 'guests' && hasSessionCookie(request.headers.cookie))) return false;
+  if (!entry || (entry.scope === 'guests' && hasSessionCookie(request.headers.cookie))) return undefined;
   cache.hits++;
-  writePrepared(response, entry.answer, request.headers);
-  return true;
+  entry.answer.writeTo(response, request.headers, [REQUEST_ID_HEADER, requestId]);
+  return entry;
 }
 
 const sessionCookie = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`);

@@ -14,7 +14,7 @@ import { securityHeaders } from './headers';
  * - `new PreparedAnswer(body, { type, cacheControl, vary })` to keep an answer and its compressed forms;
  * - `sendPrepared(reply, answer)` to send it from a route or hook (304, encoding and headers done here);
  * - `prepareWith(reply, preparer)` to make (and keep) the answer from the bytes the route sends;
- * - `writePrepared(response, answer, requestHeaders)` for a raw node:http response.
+ * - `answer.writeTo(response, requestHeaders)` for a GET on a raw node:http response.
  * Files (static assets, uploads) are streams and leave by @fastify/static and @fastify/compress.
  */
 
@@ -49,6 +49,14 @@ export interface Answer {
   body?: Buffer;
 }
 
+type Form = Encoding | 'identity' | 'unchanged';
+
+/** One form's headers, as an object for Fastify and as the flat list node:http's `writeHead` takes. */
+interface FormHeaders {
+  object: Readonly<Record<string, string | number>>;
+  list: (string | number)[];
+}
+
 /**
  * One answer's bytes and the one way they are sent. Its ETag is a hash of its bytes, so the same
  * answer has the same tag in every process and after any unrelated change. Compressed forms are made
@@ -57,7 +65,7 @@ export interface Answer {
 export class PreparedAnswer {
   readonly etag: string;
   private readonly encoded = new Map<Encoding, Buffer>();
-  private readonly sent = new Map<string, Readonly<Record<string, string | number>>>();
+  private readonly sent = new Map<string, FormHeaders>();
   private readonly describing: Readonly<Record<string, string>>;
   private readonly compressible: boolean;
 
@@ -85,11 +93,33 @@ export class PreparedAnswer {
    */
   answerFor(headers: IncomingHttpHeaders, status = 200, tagged = status === 200): Answer {
     const tag = tagged && status === 200;
-    if (tag && matches(headers, this.etag))
-      return { status: 304, headers: this.headersFor('unchanged', tag) };
+    const { form, body } = this.formFor(headers, tag);
+    return { status: body ? status : 304, headers: this.headersFor(form, tag).object, body };
+  }
+
+  /**
+   * Writes the answer to a GET on a raw node:http response, as `answerFor` would, with the headers
+   * `before` (name, value, ...) first. Nothing may have been set on the response yet: node:http then
+   * takes the list as it is, where otherwise it sets each header one by one first: a sixth of a cached
+   * answer's CPU time.
+   */
+  writeTo(
+    response: ServerResponse,
+    requestHeaders: IncomingHttpHeaders,
+    before: readonly string[] = [],
+  ): void {
+    const { form, body } = this.formFor(requestHeaders, true);
+    const list = this.headersFor(form, true).list;
+    response.writeHead(body ? 200 : 304, before.length > 0 ? [...before, ...list] : list).end(body);
+  }
+
+  /** The form a request gets: unchanged (a 304, no body), or the body in the encoding it accepts. */
+  private formFor(headers: IncomingHttpHeaders, tag: boolean): { form: Form; body?: Buffer } {
+    if (tag && matches(headers, this.etag)) return { form: 'unchanged' };
     const encoding = this.compressible ? acceptedEncoding(headers) : undefined;
-    const body = encoding ? this.encodedAs(encoding) : this.body;
-    return { status, headers: this.headersFor(encoding ?? 'identity', tag), body };
+    return encoding
+      ? { form: encoding, body: this.encodedAs(encoding) }
+      : { form: 'identity', body: this.body };
   }
 
   private encodedAs(encoding: Encoding): Buffer {
@@ -111,19 +141,20 @@ export class PreparedAnswer {
   }
 
   /** Every header of the answer as it leaves, security headers included, put together once per form. */
-  private headersFor(form: Encoding | 'identity' | 'unchanged', tag: boolean) {
+  private headersFor(form: Form, tag: boolean): FormHeaders {
     const key = tag ? form : `untagged ${form}`;
     let found = this.sent.get(key);
     if (!found) {
       const body = form === 'identity' ? this.body : form === 'unchanged' ? undefined : this.encodedAs(form);
       const { etag, 'content-type': type, ...describing } = this.describing;
-      found = {
+      const object = {
         ...securityHeaders,
         ...describing,
         ...(tag && { etag }),
         ...(body && { 'content-type': type as string, 'content-length': body.length }),
         ...(form !== 'identity' && form !== 'unchanged' && { 'content-encoding': form }),
       };
+      found = { object, list: Object.entries(object).flat() };
       this.sent.set(key, found);
     }
     return found;
@@ -164,16 +195,6 @@ export function sendPrepared(reply: FastifyReply, answer: PreparedAnswer): Fasti
 /** Has the answer this request's route will send prepared by `preparer` (the read cache keeps it). */
 export function prepareWith(reply: FastifyReply, preparer: Preparer): void {
   preparedFor.set(reply, preparer);
-}
-
-/** Writes `answer` on a raw node:http response, as `useSender` would send it. */
-export function writePrepared(
-  response: ServerResponse,
-  answer: PreparedAnswer,
-  requestHeaders: IncomingHttpHeaders,
-): void {
-  const { status, headers, body } = answer.answerFor(requestHeaders);
-  response.writeHead(status, headers).end(body);
 }
 
 /**
