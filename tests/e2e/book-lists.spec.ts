@@ -1,5 +1,5 @@
 import { categoryWithSubcategories, shopPaths } from '@bookshop/contract';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { demoBooks, euros, openShop } from './support/shop';
 
@@ -38,6 +38,14 @@ async function openTenthBookAndGoBack(page: Page): Promise<{ name: string; scrol
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await page.goBack();
   return { name, scrolled };
+}
+
+/** Whether the browser has drawn a card: one left for later, off the screen, is in the page all the same. */
+function drawn(card: Locator): Promise<boolean> {
+  // What is skipped is the inside of the card, so its heading is asked.
+  return card
+    .getByRole('heading')
+    .evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }));
 }
 
 /** Back on the list, the page is scrolled where the book was opened from. */
@@ -144,6 +152,23 @@ test.describe('on a phone, in English', () => {
   test.use({ viewport: { width: 375, height: 812 } });
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('language', JSON.stringify('eng')));
+  });
+
+  test('a category loaded afresh draws the cards below the screen as they come near; once the shopper navigates, every card', async ({
+    page,
+  }) => {
+    await openShop(page, shopPaths.category('imaginative'));
+    const last = cards(page).last();
+    await expect.poll(() => drawn(last)).toBe(false);
+    expect(await drawn(cards(page).first())).toBe(true);
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(() => drawn(last)).toBe(true);
+
+    // A sort is a navigation: its list is drawn whole, so that Back finds its places to the pixel.
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price_asc');
+    await expect(page).toHaveURL(/\?sort=price_asc$/);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => drawn(cards(page).last())).toBe(true);
   });
 
   test('filters open in a drawer that shows the count, and pages are links', async ({ page }) => {

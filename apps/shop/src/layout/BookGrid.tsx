@@ -5,6 +5,7 @@ import { toCardBook } from '../books';
 import { WordsArea } from '../i18n/area';
 import { catalogueWords } from '../i18n/catalogueWords';
 import { useWords } from '../i18n/useWords';
+import { useFirstPage } from './FirstPage';
 
 /** Books from the API as the kit's grid of cards, whose buttons add to the shopper's basket. */
 export function BookGrid({
@@ -34,6 +35,7 @@ export function BookGrid({
         pageSize={pageSize}
         loading={loading}
         coverSizes={shopImageSizes.bookCard}
+        deferOffscreenCards={useFirstPage()}
         onAddToBasket={(bookId) => {
           const book = books.find((item) => item.id === bookId);
           if (book)

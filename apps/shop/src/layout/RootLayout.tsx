@@ -16,6 +16,7 @@ import { navCategories } from '../i18n/categories';
 import { useWords } from '../i18n/useWords';
 import { LinkNavigation } from '../ShopKitProvider';
 import { Announcer, useAnnounce } from './Announcer';
+import { FirstPageProvider } from './FirstPage';
 import { FocusPageHeading } from './FocusPageHeading';
 import { SiteHeader } from './SiteHeader';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
@@ -38,7 +39,9 @@ export function RootLayout() {
       </Masthead>
       <SiteNavBar />
       <UnactivatedNotice />
-      <PageWithProgress />
+      <FirstPageProvider>
+        <PageWithProgress />
+      </FirstPageProvider>
       <SiteFooter />
       <ScrollRestoration getKey={scrollKey} />
       <FocusPageHeading />

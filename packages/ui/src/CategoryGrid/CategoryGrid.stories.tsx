@@ -99,3 +99,35 @@ export const FirstCoverFirst: Story = {
     for (const cover of others) await expect(cover).not.toHaveAttribute('fetchpriority', 'high');
   },
 };
+
+const thirtyBooks = Array.from({ length: 30 }, (_, index) => ({
+  id: `b${index + 1}`,
+  name: `Libro ${index + 1}`,
+  image: cover,
+  price: 10 + index,
+  averageRating: 4,
+}));
+
+/**
+ * A page's first load leaves the cards off the screen to be drawn as the reader comes to them
+ * (CSS `content-visibility: auto`; the shop's end-to-end tests watch the browser skip and draw them).
+ * They are in the page all along: a screen reader and Tab find every one.
+ */
+export const DeferOffscreenCards: Story = {
+  args: { books: thirtyBooks, deferOffscreenCards: true },
+  play: async ({ canvas }) => {
+    const cards = canvas.getAllByRole('listitem');
+    await expect(cards).toHaveLength(30);
+    for (const card of cards) await expect(getComputedStyle(card).contentVisibility).toBe('auto');
+    await expect(canvas.getByRole('link', { name: 'Libro 30' })).toBeInTheDocument();
+  },
+};
+
+/** Without `deferOffscreenCards` every card is drawn at once, wherever it is. */
+export const EveryCardDrawn: Story = {
+  args: { books: thirtyBooks },
+  play: async ({ canvas }) => {
+    for (const card of canvas.getAllByRole('listitem'))
+      await expect(getComputedStyle(card).contentVisibility).toBe('visible');
+  },
+};

@@ -1,7 +1,7 @@
 'use client';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { keyframes, styled } from 'styled-components';
+import { css, keyframes, styled } from 'styled-components';
 import { BookCard, type BookCardBook } from '../BookCard/BookCard';
 import { useLabels } from '../provider/context';
 import { componentRoot, secondaryButton, visuallyHidden } from '../theme/mixins';
@@ -29,11 +29,19 @@ export interface CategoryGridProps {
   loading?: boolean;
   /** How many skeleton cards stand in while loading (8 by default: a first screen at any width). */
   skeletonCount?: number;
-  /** Texts of the grid; the provider's `labels.categoryGrid` otherwise. */
   /** How wide each cover is shown (`BOOK_CARD_SIZES` by default), for the provider's `imageSources`. */
   coverSizes?: string;
   /** The first cover is the page's main picture, fetched first (`'high'`, the default), or not (`'auto'`). */
   firstCoverPriority?: 'high' | 'auto';
+  /**
+   * Cards off the screen are laid out and painted only as they near it (CSS `content-visibility`), so
+   * that a phone's first layouts, and the ones after a font arrives or the page is hydrated, handle
+   * the first rows and not every card. Until then each stands at a card's usual height, so a scroll
+   * position restored as a number of pixels may land a few rows' differences off: turn it on for a
+   * page's first load, not for a list the reader comes back to (off by default).
+   */
+  deferOffscreenCards?: boolean;
+  /** Texts of the grid; the provider's `labels.categoryGrid` otherwise. */
   labels?: Partial<CategoryGridLabels>;
 }
 
@@ -48,6 +56,7 @@ export function CategoryGrid({
   skeletonCount = 8,
   coverSizes,
   firstCoverPriority = 'high',
+  deferOffscreenCards = false,
   labels,
 }: CategoryGridProps) {
   const text = useLabels('categoryGrid', categoryGridLabels, labels);
@@ -78,7 +87,7 @@ export function CategoryGrid({
   const shown = pageSize === undefined ? books : books.slice(0, shownCount);
   return (
     <>
-      <Grid ref={grid}>
+      <Grid ref={grid} $deferOffscreen={deferOffscreenCards}>
         {shown.map((book, index) => (
           <li key={book.id}>
             <BookCard
@@ -110,7 +119,7 @@ export function CategoryGrid({
 }
 
 // Columns of at least 180 px, but always two side by side on a phone (a 375 px screen has 327 px).
-const Grid = styled.ul`
+const Grid = styled.ul<{ $deferOffscreen?: boolean }>`
   ${componentRoot}
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(180px, calc((100% - ${vars.space.md}) / 2)), 1fr));
@@ -123,6 +132,16 @@ const Grid = styled.ul`
   & > li {
     display: flex;
   }
+
+  /* A card's height is 415–486 px at any width; once shown, the last one it had. */
+  ${({ $deferOffscreen }) =>
+    $deferOffscreen &&
+    css`
+      & > li {
+        content-visibility: auto;
+        contain-intrinsic-size: auto 460px;
+      }
+    `}
 `;
 
 const ShowMore = styled.button`
