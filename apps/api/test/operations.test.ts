@@ -3,7 +3,7 @@ import { Counter, Histogram, Registry } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
-import { Metrics } from '../src/ops/metrics';
+import { Metrics, REQUEST_BUCKETS } from '../src/ops/metrics';
 import { createTestApp, signUp, type TestApp } from './helpers';
 
 /** The value of one sample of the Prometheus text, e.g. `sessions_open` or `x_total{a="b"}`. */
@@ -136,7 +136,7 @@ describe('request metrics', () => {
       name: 'http_request_duration_seconds',
       help: 'Time from the request to its answer, by method, route and status',
       labelNames,
-      buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+      buckets: REQUEST_BUCKETS,
       registers: [reference],
     });
     const requests: [string, string, number, number][] = [

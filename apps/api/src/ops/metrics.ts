@@ -9,7 +9,7 @@ import type { ReadCache } from '../http/read-cache';
 import { responseSchema } from '../http/schemas';
 
 /** Seconds: from a cached answer (well under a millisecond) to a slow page (seconds). */
-const REQUEST_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
+export const REQUEST_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 const QUERY_BUCKETS = [0.0002, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5];
 
 /** The route label of requests no route took (unknown paths, the shop's other pages). */

@@ -25,6 +25,7 @@ export function BookGrid({
   loading?: boolean;
 }) {
   const { language } = useWords();
+  const firstPage = useFirstPage();
   const basket = useBasket();
   return (
     <WordsArea area={catalogueWords}>
@@ -35,7 +36,7 @@ export function BookGrid({
         pageSize={pageSize}
         loading={loading}
         coverSizes={shopImageSizes.bookCard}
-        deferOffscreenCards={useFirstPage()}
+        deferOffscreenCards={firstPage}
         onAddToBasket={(bookId) => {
           const book = books.find((item) => item.id === bookId);
           if (book)
