@@ -161,6 +161,18 @@ describe('request metrics', () => {
     const ours = http(await metrics.registry.metrics());
     expect(ours).toHaveLength(2);
     expect(ours).toEqual(http(await reference.metrics()));
+
+    // Reset, both start again from nothing: only the requests after it are counted.
+    metrics.registry.resetMetrics();
+    reference.resetMetrics();
+    for (const [method, route, status, ms] of requests.slice(0, 2)) {
+      metrics.observeRequest(method, route, status, ms);
+      counter.inc({ method, route, status: String(status) });
+      histogram.observe({ method, route, status: String(status) }, ms / 1000);
+    }
+    const afterReset = http(await metrics.registry.metrics());
+    expect(afterReset.join('\n')).not.toContain('status="500"');
+    expect(afterReset).toEqual(http(await reference.metrics()));
   });
 });
 
