@@ -9,71 +9,19 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, request } from 'node:http';
-import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { shopPaths } from '@bookshop/contract';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { type Result } from 'lighthouse';
 import { chromium } from 'playwright';
 import { build } from 'vite';
 import { chromiumLaunchOptions } from '../tests/chromium';
 import { type Figure, median, type RunningServer, report, root, startShopServer, tempDataDir } from './lib';
+import { benchmarkIndexes, lighthouseRun, loadAverage, mainThreadMs } from './lighthouse';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const command = 'pnpm bench:web';
 // Each run's whole report, to read what a score is made of (mainthread-work-breakdown, long-tasks, ...).
 const reports = join(root, 'bench/results/lighthouse');
-
-/**
- * One Lighthouse run in a Chromium of its own: runs that shared one browser now and then lost the
- * trace (NO_NAVSTART), and a lost run must not count as a score of 0. Such a run is tried again.
- */
-async function lighthouseRun(url: string, withoutScripts = false): Promise<Result | string> {
-  for (let attempt = 1; ; attempt++) {
-    const chrome = await chromeLauncher.launch({
-      chromePath: chromiumLaunchOptions.executablePath,
-      chromeFlags: chromiumLaunchOptions.args,
-    });
-    try {
-      const lhr = (
-        await lighthouse(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          // The same server HTML with the shop's scripts refused: what the page costs by itself.
-          ...(withoutScripts
-            ? { blockedUrlPatterns: ['*.js', '*.mjs'], onlyCategories: ['performance'] }
-            : {}),
-        })
-      )?.lhr;
-      if (lhr && !lhr.runtimeError) return lhr;
-      // Three lost runs: the page gave Lighthouse nothing to measure, said as a miss. A page that paints
-      // nothing without its scripts (a skeleton the browser draws over) is not tried again.
-      const code = lhr?.runtimeError?.code ?? 'no result';
-      if (attempt === 3 || (withoutScripts && code === 'NO_FCP')) return code;
-    } finally {
-      chrome.kill();
-    }
-  }
-}
-
-/** Lighthouse's main-thread work (its mainthread-work-breakdown audit), in milliseconds. */
-function mainThreadMs(lhr: Result): number {
-  return lhr.audits['mainthread-work-breakdown']?.numericValue ?? 0;
-}
-
-/** The runs' benchmarkIndex as "median (lowest–highest)". */
-function benchmarkIndexes(runs: Record<string, number>[]): string {
-  const values = runs.map((run) => run.benchmarkIndex ?? 0);
-  return `${Math.round(median(values))} (${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))})`;
-}
-
-function loadAverage(): string {
-  return loadavg()
-    .map((load) => load.toFixed(2))
-    .join(' ');
-}
 
 /**
  * The React floor's module (`bench/react-floor.ts`), bundled once per run as the shop's are (Vite,
