@@ -7,7 +7,7 @@
 //   modules   the shop's modules evaluated, nothing started
 //   start     the query cache filled from the page, no router
 //   router    the router started and the first page's modules and data loaded, no hydration
-//   whole     the page as shipped
+//   whole     the page as shipped (with the two Suspense boundaries `deferred` needs, which wait for nothing)
 //   deferred  the page as shipped, but the home page's books and the footer never hydrated
 // Diagnostic figures, no targets. BENCH_LIGHTHOUSE_RUNS sets the runs per step (3); BENCH_PORT (3900).
 import { execFileSync } from 'node:child_process';
