@@ -6,8 +6,6 @@ import lighthouse, { type Result } from 'lighthouse';
 import { chromiumLaunchOptions } from '../tests/chromium';
 import { median } from './lib';
 
-export type { Result };
-
 /**
  * One Lighthouse run in a Chromium of its own: runs that shared one browser now and then lost the
  * trace (NO_NAVSTART), and a lost run must not count as a score of 0. Such a run is tried again.

@@ -147,11 +147,15 @@ describe('request metrics', () => {
       ['GET', 'none', 404, 2.5000001],
       ['GET', '/api/books', 200, 12.25],
     ];
-    for (const [method, route, status, ms] of requests) {
-      metrics.observeRequest(method, route, status, ms);
-      counter.inc({ method, route, status: String(status) });
-      histogram.observe({ method, route, status: String(status) }, ms / 1000);
-    }
+    // Each request counted by both: ours and prom-client's own.
+    const observe = (answered: typeof requests) => {
+      for (const [method, route, status, ms] of answered) {
+        metrics.observeRequest(method, route, status, ms);
+        counter.inc({ method, route, status: String(status) });
+        histogram.observe({ method, route, status: String(status) }, ms / 1000);
+      }
+    };
+    observe(requests);
     const http = (text: string) =>
       text
         .split('\n\n')
@@ -165,11 +169,7 @@ describe('request metrics', () => {
     // Reset, both start again from nothing: only the requests after it are counted.
     metrics.registry.resetMetrics();
     reference.resetMetrics();
-    for (const [method, route, status, ms] of requests.slice(0, 2)) {
-      metrics.observeRequest(method, route, status, ms);
-      counter.inc({ method, route, status: String(status) });
-      histogram.observe({ method, route, status: String(status) }, ms / 1000);
-    }
+    observe(requests.slice(0, 2));
     const afterReset = http(await metrics.registry.metrics());
     expect(afterReset.join('\n')).not.toContain('status="500"');
     expect(afterReset).toEqual(http(await reference.metrics()));
