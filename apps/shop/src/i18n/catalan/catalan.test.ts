@@ -5,6 +5,8 @@ import { catalogueWords } from '../catalogueWords';
 import { contactsWords } from '../contactsWords';
 import { errorTexts } from '../errors';
 import { orderWords } from '../orderWords';
+import { textPages } from '../textPages';
+import { catalanTextPages } from '../textPagesCat';
 import { uploadWords } from '../uploadWords';
 import { shopWords } from '../words';
 import { catalanAccountWords } from './accountWords';
@@ -28,6 +30,10 @@ const dictionaries = {
   'errors.ts': [errorTexts.esp, catalanErrorTexts],
   'orderWords.ts': [orderWords.esp, catalanOrderWords],
   'uploadWords.ts': [uploadWords.esp, catalanUploadWords],
+  'textPages.ts': [
+    Object.fromEntries(Object.entries(textPages).map(([name, page]) => [name, page.esp])),
+    catalanTextPages,
+  ],
 } as const;
 
 /** Every text of a dictionary by its path (`topBar.signIn`), functions called with a sample. */
