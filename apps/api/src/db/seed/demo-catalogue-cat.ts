@@ -816,7 +816,7 @@ const books: CatalanDemoTexts['books'] = {
   },
   'ochenta-y-seis-cuentos': {
     title: 'Trenta anys de relats',
-    info: "Els relats aplegats de Quim Monzó, dels anys setanta al segle nou, traduïts al castellà de l'original català, Vuitanta-sis contes. Parelles, buròcrates i personatges de conte atrapats en situacions tan absurdes com reconeixibles.",
+    info: "Els relats aplegats de Quim Monzó, de finals dels anys setanta al canvi de segle, traduïts al castellà de l'original català, Vuitanta-sis contes. Parelles, buròcrates i personatges de conte atrapats en situacions tan absurdes com reconeixibles.",
   },
   ficciones: {
     title: 'Laberints, biblioteques i senders que es bifurquen',
@@ -1207,7 +1207,7 @@ const books: CatalanDemoTexts['books'] = {
   },
   'html-and-css': {
     title: 'Una introducció visual per a principiants',
-    info: "Cada pàgina d'aquest llibre tan ben dissenyat explica una idea d'HTML o de CSS amb un esquema i un exemple. El primer llibre preferit de molts dissenyadors web. En anglès.",
+    info: "Cada pàgina d'aquest llibre tan ben dissenyat explica una idea d'HTML o de CSS amb un esquema i un exemple. El primer llibre de capçalera de molts dissenyadors web. En anglès.",
   },
   'css-the-definitive-guide': {
     title: 'Maquetació i presentació web',
