@@ -88,7 +88,8 @@ export async function createTestApp(
   const outboxDir = mkdtempSync(join(tmpdir(), 'bookshop-outbox-'));
   const uploadsDir = mkdtempSync(join(tmpdir(), 'bookshop-uploads-'));
   const artworkDir = mkdtempSync(join(tmpdir(), 'bookshop-artwork-'));
-  const app = await buildApp({
+  const importsDir = mkdtempSync(join(tmpdir(), 'bookshop-imports-'));
+  const build = (metrics: Metrics) => buildApp({
     db: database.db,
     shopDist: options.shopDist,
     trustProxy: options.trustProxy,
@@ -110,26 +111,36 @@ export async function createTestApp(
     sessionSecret: 'test-secret-test-secret-test-secret',
     // Still argon2id, at a cost that keeps the suite fast.
     passwordHashing: { memoryCost: 1024, timeCost: 1 },
+    imports: { dir: importsDir, soleProcess: database.kind === 'pglite' },
   });
-  return {
-    app,
+  const testApp = {
+    app: await build(metrics),
     database,
     outboxDir,
     uploadsDir,
     artworkDir,
+    /** The server stopped and started again on the same database and folders (a deployment's restart). */
+    restart: async () => {
+      await testApp.app.close();
+      // Each app registers its metrics once.
+      testApp.app = await build(new Metrics());
+      await testApp.app.ready();
+    },
     /** The mails written so far, oldest first. */
     outbox: () =>
       readdirSync(outboxDir)
         .sort()
         .map((file) => readFileSync(join(outboxDir, file), 'utf8')),
     close: async () => {
-      await app.close();
+      await testApp.app.close();
       await database.close();
       rmSync(outboxDir, { recursive: true, force: true });
       rmSync(uploadsDir, { recursive: true, force: true });
       rmSync(artworkDir, { recursive: true, force: true });
+      rmSync(importsDir, { recursive: true, force: true });
     },
   };
+  return testApp;
 }
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 

@@ -371,7 +371,7 @@ export function looksLikeOnix3(start: string): boolean {
   try {
     parser.write(start);
   } catch {
-    return false;
+    // What comes after the root element is read by the import, which says where it breaks.
   }
   return verdict === true;
 }

@@ -7,6 +7,7 @@ import {
   claimImport,
   finishImport,
   type ImportBatch,
+  mergePendingIndexEntries,
   type Placeholders,
   type RecordError,
   releaseImport,
@@ -146,6 +147,7 @@ export class ImportRunner {
     const write = async (): Promise<boolean> => {
       if (last === job.done) return true;
       const written = await this.writeBatch(job, last, books, errors);
+      await mergePendingIndexEntries(this.db);
       books = [];
       errors = [];
       isbns = new Set();

@@ -39,6 +39,16 @@ export interface DemoBook {
   year: number;
   /** Euros, two decimals. */
   price: string;
+  /**
+   * The ISBN-13 of the real edition (issue 38), where it is known for sure; a test checks every
+   * check digit. Books without one can be given theirs in the back office.
+   */
+  isbn?: string;
+  /** Paperback unless said. */
+  format?: 'paperback' | 'hardback' | 'ebook';
+  translator?: string;
+  series?: string;
+  seriesNumber?: number;
 }
 
 export interface DemoSlide {
@@ -1321,6 +1331,9 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2001,
     price: '22.50',
+    isbn: '9788408043645',
+    series: 'El Cementerio de los Libros Olvidados',
+    seriesNumber: 1,
   },
   {
     key: 'el-juego-del-angel',
@@ -1340,6 +1353,8 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2008,
     price: '23.50',
+    series: 'El Cementerio de los Libros Olvidados',
+    seriesNumber: 2,
   },
   {
     key: 'marina',
@@ -1375,6 +1390,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2017,
     price: '22.90',
+    isbn: '9788439732471',
   },
   {
     key: 'el-amor-en-los-tiempos-del-colera',
@@ -1423,6 +1439,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2015,
     price: '24.90',
+    format: 'hardback',
   },
   {
     key: 'novelas-ejemplares',
@@ -1439,6 +1456,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2001,
     price: '14.95',
+    isbn: '9788437602127',
   },
   {
     key: 'la-placa-del-diamant',
@@ -1477,6 +1495,7 @@ export const demoBooks: DemoBook[] = [
     language: 'cat',
     year: 2018,
     price: '21.00',
+    isbn: '9788417016630',
   },
   {
     key: 'romancero-gitano',
@@ -1493,6 +1512,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 1988,
     price: '10.95',
+    isbn: '9788437602189',
   },
   {
     key: 'la-casa-de-bernarda-alba',
@@ -1512,6 +1532,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 1976,
     price: '9.50',
+    isbn: '9788437600574',
   },
   {
     key: 'bodas-de-sangre',
@@ -1528,6 +1549,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 1985,
     price: '9.50',
+    isbn: '9788437604893',
   },
   {
     key: 'poeta-en-nueva-york',
@@ -1544,6 +1566,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 1987,
     price: '11.95',
+    isbn: '9788437606897',
   },
   {
     key: 'campos-de-castilla',
@@ -1560,6 +1583,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 1989,
     price: '10.50',
+    isbn: '9788437607962',
   },
   {
     key: 'fortunata-y-jacinta',
@@ -1576,6 +1600,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 1992,
     price: '29.95',
+    isbn: '9788437610979',
   },
   {
     key: 'trafalgar',
@@ -1592,6 +1617,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2005,
     price: '11.50',
+    isbn: '9788437622774',
   },
   {
     key: 'el-camino',
@@ -1799,6 +1825,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 1979,
     price: '16.50',
+    isbn: '9788408043218',
   },
   {
     key: 'tatuaje',
@@ -1815,6 +1842,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 1974,
     price: '14.90',
+    isbn: '9788408043386',
   },
   {
     key: 'la-ciudad-de-los-prodigios',
@@ -2044,6 +2072,9 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 1996,
     price: '18.90',
+    isbn: '9788420483023',
+    series: 'Las aventuras del capitán Alatriste',
+    seriesNumber: 1,
   },
   {
     key: 'el-club-dumas',
@@ -2063,6 +2094,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 1993,
     price: '20.90',
+    isbn: '9788420482026',
   },
   {
     key: 'el-nombre-de-la-rosa',
@@ -2117,6 +2149,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2006,
     price: '23.90',
+    isbn: '9788425339899',
   },
   {
     key: 'patria',
@@ -2152,6 +2185,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2019,
     price: '24.95',
+    isbn: '9788417860790',
   },
   {
     key: 'la-vida-es-sueno',
@@ -2187,6 +2221,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2015,
     price: '8.95',
+    isbn: '9780141396507',
   },
   {
     key: 'pride-and-prejudice',
@@ -2203,6 +2238,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2003,
     price: '9.95',
+    isbn: '9780141439518',
   },
   {
     key: 'sense-and-sensibility',
@@ -2219,6 +2255,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2003,
     price: '9.95',
+    isbn: '9780141439662',
   },
   {
     key: 'emma',
@@ -2235,6 +2272,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2003,
     price: '10.50',
+    isbn: '9780141439587',
   },
   {
     key: 'great-expectations',
@@ -2251,6 +2289,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 1996,
     price: '10.95',
+    isbn: '9780140434897',
   },
   {
     key: 'oliver-twist',
@@ -2267,6 +2306,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2002,
     price: '10.95',
+    isbn: '9780141439747',
   },
   {
     key: 'a-christmas-carol',
@@ -2283,6 +2323,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2003,
     price: '8.95',
+    isbn: '9780140439052',
   },
   {
     key: 'nineteen-eighty-four',
@@ -2299,6 +2340,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2013,
     price: '10.95',
+    isbn: '9780141187761',
   },
   {
     key: 'animal-farm',
@@ -2318,6 +2360,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2008,
     price: '8.50',
+    isbn: '9780141036137',
   },
   {
     key: 'homenaje-a-cataluna',
@@ -2334,6 +2377,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2011,
     price: '10.95',
+    isbn: '9788499892825',
   },
   {
     key: 'el-hobbit',
@@ -2350,6 +2394,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2012,
     price: '17.95',
+    translator: 'Manuel Figueroa',
   },
   {
     key: 'la-comunidad-del-anillo',
@@ -2369,6 +2414,9 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2012,
     price: '22.95',
+    series: 'El Señor de los Anillos',
+    seriesNumber: 1,
+    translator: 'Luis Domènech',
   },
   {
     key: 'el-silmarillion',
@@ -2401,6 +2449,10 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 1999,
     price: '17.00',
+    isbn: '9788478884452',
+    series: 'Harry Potter',
+    seriesNumber: 1,
+    translator: 'Alicia Dellepiane',
   },
   {
     key: 'harry-potter-y-la-camara-secreta',
@@ -2417,6 +2469,10 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2000,
     price: '17.00',
+    isbn: '9788478885190',
+    series: 'Harry Potter',
+    seriesNumber: 2,
+    translator: 'Adolfo Muñoz García y Nieves Martín Azofra',
   },
   {
     key: 'harry-potter-y-el-prisionero-de-azkaban',
@@ -2433,6 +2489,10 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2000,
     price: '18.00',
+    isbn: '9788478886425',
+    series: 'Harry Potter',
+    seriesNumber: 3,
+    translator: 'Adolfo Muñoz García y Nieves Martín Azofra',
   },
   {
     key: 'asesinato-en-el-orient-express',
@@ -2452,6 +2512,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2019,
     price: '9.95',
+    isbn: '9788467052411',
   },
   {
     key: 'y-no-quedo-ninguno',
@@ -2468,6 +2529,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2020,
     price: '9.95',
+    isbn: '9788467057751',
   },
   {
     key: 'la-vuelta-al-mundo-en-ochenta-dias',
@@ -2516,6 +2578,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2008,
     price: '8.50',
+    isbn: '9780141437682',
   },
   {
     key: 'odisea',
@@ -2632,6 +2695,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2017,
     price: '10.95',
+    isbn: '9788467591460',
   },
   {
     key: 'adivinanzas-de-gloria',
@@ -2664,6 +2728,9 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 1994,
     price: '12.50',
+    isbn: '9788420448329',
+    series: 'Manolito Gafotas',
+    seriesNumber: 1,
   },
   {
     key: 'pobre-manolito',
@@ -2680,6 +2747,9 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 1995,
     price: '12.50',
+    isbn: '9788420448497',
+    series: 'Manolito Gafotas',
+    seriesNumber: 2,
   },
   {
     key: 'fabulas-de-esopo',
@@ -2718,6 +2788,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2001,
     price: '12.95',
+    isbn: '9788437619354',
   },
   {
     key: 'el-principito',
@@ -2766,6 +2837,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 1983,
     price: '19.95',
+    isbn: '9788420433028',
   },
   {
     key: 'momo',
@@ -2785,6 +2857,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 1978,
     price: '15.95',
+    isbn: '9788420433196',
   },
   {
     key: 'memorias-de-idhun-la-resistencia',
@@ -2801,6 +2874,8 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2004,
     price: '18.95',
+    series: 'Memorias de Idhún',
+    seriesNumber: 1,
   },
   {
     key: 'finis-mundi',
@@ -2932,6 +3007,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 1997,
     price: '19.95',
+    isbn: '9788478443741',
   },
   {
     key: 'el-mundo-de-sofia',
@@ -2951,6 +3027,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 1994,
     price: '23.95',
+    isbn: '9788478442652',
   },
   {
     key: 'diario-de-ana-frank',
@@ -2984,6 +3061,8 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2014,
     price: '59.00',
+    isbn: '9788467041897',
+    format: 'hardback',
   },
   {
     key: 'ortografia-de-la-lengua-espanola',
@@ -3003,6 +3082,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2010,
     price: '36.90',
+    isbn: '9788467034264',
   },
   {
     key: 'diccionario-de-uso-del-espanol',
@@ -3019,6 +3099,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2016,
     price: '58.00',
+    format: 'hardback',
   },
   {
     key: 'diccionari-de-la-llengua-catalana',
@@ -3035,6 +3116,7 @@ export const demoBooks: DemoBook[] = [
     language: 'cat',
     year: 2007,
     price: '52.00',
+    format: 'hardback',
   },
   {
     key: 'english-grammar-in-use',
@@ -3054,6 +3136,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2019,
     price: '38.50',
+    isbn: '9781108457651',
   },
   {
     key: 'gramatica-basica-del-estudiante-de-espanol',
@@ -3086,6 +3169,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2019,
     price: '27.90',
+    isbn: '9788416057603',
   },
   {
     key: 'como-se-hace-una-tesis',
@@ -3153,6 +3237,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2009,
     price: '12.95',
+    isbn: '9780140439120',
   },
   {
     key: 'fisica-para-la-ciencia-y-la-tecnologia',
@@ -3175,6 +3260,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2010,
     price: '56.00',
+    isbn: '9788429144291',
   },
   {
     key: 'calculus-volumen-1',
@@ -3194,6 +3280,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 1990,
     price: '54.00',
+    isbn: '9788429150025',
   },
   {
     key: 'sapiens',
@@ -3210,6 +3297,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2015,
     price: '23.90',
+    isbn: '9788499926223',
   },
   // ── Programming ──
   {
@@ -3227,6 +3315,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2018,
     price: '36.50',
+    isbn: '9781593279509',
   },
   {
     key: 'javascript-the-good-parts',
@@ -3243,6 +3332,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2008,
     price: '29.90',
+    isbn: '9780596517748',
   },
   {
     key: 'programming-typescript',
@@ -3259,6 +3349,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2019,
     price: '44.90',
+    isbn: '9781492037651',
   },
   {
     key: 'effective-typescript',
@@ -3278,6 +3369,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2024,
     price: '49.90',
+    isbn: '9781098155063',
   },
   {
     key: 'python-crash-course',
@@ -3297,6 +3389,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2023,
     price: '42.50',
+    isbn: '9781718502703',
   },
   {
     key: 'curso-intensivo-de-python',
@@ -3332,6 +3425,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2019,
     price: '39.90',
+    isbn: '9781593279929',
   },
   {
     key: 'fluent-python',
@@ -3348,6 +3442,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2022,
     price: '59.00',
+    isbn: '9781492056355',
   },
   {
     key: 'effective-java',
@@ -3364,6 +3459,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2018,
     price: '46.90',
+    isbn: '9780134685991',
   },
   {
     key: 'head-first-java',
@@ -3380,6 +3476,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2022,
     price: '52.50',
+    isbn: '9781491910771',
   },
   {
     key: 'codigo-limpio',
@@ -3399,6 +3496,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2012,
     price: '42.95',
+    isbn: '9788441532106',
   },
   {
     key: 'the-c-programming-language',
@@ -3415,6 +3513,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 1988,
     price: '54.90',
+    isbn: '9780131103627',
   },
   {
     key: 'el-lenguaje-de-programacion-c',
@@ -3431,6 +3530,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 1991,
     price: '45.00',
+    isbn: '9789688802052',
   },
   {
     key: 'the-cpp-programming-language',
@@ -3447,6 +3547,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2013,
     price: '59.00',
+    isbn: '9780321563842',
   },
   {
     key: 'a-tour-of-cpp',
@@ -3463,6 +3564,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2022,
     price: '38.90',
+    isbn: '9780136816485',
   },
   {
     key: 'c-sharp-in-depth',
@@ -3479,6 +3581,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2019,
     price: '49.90',
+    isbn: '9781617294532',
   },
   {
     key: 'c-sharp-12-in-a-nutshell',
@@ -3495,6 +3598,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2023,
     price: '59.00',
+    isbn: '9781098147440',
   },
   {
     key: 'programming-php',
@@ -3511,6 +3615,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2020,
     price: '47.50',
+    isbn: '9781492054139',
   },
   {
     key: 'php-and-mysql',
@@ -3530,6 +3635,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2022,
     price: '44.90',
+    isbn: '9781119149224',
   },
   {
     key: 'learning-swift',
@@ -3549,6 +3655,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2017,
     price: '44.50',
+    isbn: '9781491987575',
   },
   {
     key: 'kotlin-in-action',
@@ -3568,6 +3675,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2024,
     price: '52.90',
+    isbn: '9781617299605',
   },
   {
     key: 'head-first-kotlin',
@@ -3584,6 +3692,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2019,
     price: '49.90',
+    isbn: '9781491996690',
   },
   {
     key: 'html-and-css',
@@ -3600,6 +3709,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2011,
     price: '29.95',
+    isbn: '9781118008188',
   },
   {
     key: 'css-the-definitive-guide',
@@ -3616,6 +3726,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2023,
     price: '59.00',
+    isbn: '9781098117610',
   },
   {
     key: 'css-secrets',
@@ -3635,6 +3746,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2015,
     price: '39.90',
+    isbn: '9781449372637',
   },
   {
     key: 'learning-web-design',
@@ -3654,6 +3766,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2018,
     price: '49.90',
+    isbn: '9781491960202',
   },
   // ── Music, society, arts, travel and more ──
   {
@@ -3690,6 +3803,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2010,
     price: '21.90',
+    isbn: '9788426417992',
   },
   {
     key: 'el-principe',
@@ -3722,6 +3836,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2003,
     price: '19.95',
+    isbn: '9788420641706',
   },
   {
     key: 'de-los-delitos-y-de-las-penas',
@@ -3773,6 +3888,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2012,
     price: '24.90',
+    isbn: '9788499922003',
   },
   {
     key: 'the-wealth-of-nations',
@@ -3789,6 +3905,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 1999,
     price: '14.50',
+    isbn: '9780140432084',
   },
   {
     key: 'diccionario-de-los-simbolos',
@@ -3859,6 +3976,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 1997,
     price: '39.95',
+    format: 'hardback',
   },
   {
     key: 'modos-de-ver',
@@ -3907,6 +4025,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2002,
     price: '25.00',
+    format: 'hardback',
   },
   {
     key: 'aprendiendo-de-las-vegas',
@@ -3993,6 +4112,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2011,
     price: '24.90',
+    isbn: '9788499921310',
   },
   {
     key: 'el-emperador-de-todos-los-males',
@@ -4140,6 +4260,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2011,
     price: '29.95',
+    format: 'hardback',
   },
 ];
 
