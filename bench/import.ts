@@ -17,7 +17,8 @@ const TARGET_PEAK_RSS_MB = 1024;
 
 const { values } = parseArgs({ options: { records: { type: 'string', default: '1000000' } } });
 const records = Number(values.records);
-if (!Number.isInteger(records) || records <= 0) throw new Error('Usage: bench:import [--records <positive integer>]');
+if (!Number.isInteger(records) || records <= 0)
+  throw new Error('Usage: bench:import [--records <positive integer>]');
 const port = Number(process.env.BENCH_PORT ?? 3900);
 
 if (!process.env.BENCH_SKIP_BUILD) {
@@ -52,7 +53,11 @@ try {
 
   const form = new FormData();
   form.append('file', await openAsBlob(feedFile), 'feed.xml');
-  const sent = await fetch(`${server.url}/api${importApiPaths.imports()}`, { method: 'POST', headers, body: form });
+  const sent = await fetch(`${server.url}/api${importApiPaths.imports()}`, {
+    method: 'POST',
+    headers,
+    body: form,
+  });
   if (sent.status !== 202) throw new Error(`The feed was refused: ${sent.status} ${await sent.text()}`);
   const started = performance.now();
   const { id } = ((await sent.json()) as { import: { id: string } }).import;
@@ -71,13 +76,21 @@ try {
   }
   const seconds = (performance.now() - started) / 1000;
   // The server's own high-water mark of resident memory, from start to now.
-  const peakKb = Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.process.pid}/status`, 'utf8'))?.[1]);
+  const peakKb = Number(
+    /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.process.pid}/status`, 'utf8'))?.[1],
+  );
   if (job.status !== 'done' || job.created !== records) {
-    throw new Error(`The import ended ${job.status} with ${job.created} books created and ${job.errorCount} errors`);
+    throw new Error(
+      `The import ended ${job.status} with ${job.created} books created and ${job.errorCount} errors`,
+    );
   }
   const perSecond = records / seconds;
   const peakMb = peakKb / 1024;
-  console.log(`${records} records in ${seconds.toFixed(1)} s; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `${records} records in ${seconds.toFixed(1)} s; load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   const passed = report(
     'import',
     [

@@ -89,30 +89,31 @@ export async function createTestApp(
   const uploadsDir = mkdtempSync(join(tmpdir(), 'bookshop-uploads-'));
   const artworkDir = mkdtempSync(join(tmpdir(), 'bookshop-artwork-'));
   const importsDir = mkdtempSync(join(tmpdir(), 'bookshop-imports-'));
-  const build = (metrics: Metrics) => buildApp({
-    db: database.db,
-    shopDist: options.shopDist,
-    trustProxy: options.trustProxy,
-    outboxDir,
-    uploads: folderStore(uploadsDir),
-    artwork: folderStore(artworkDir, ARTWORK_FILE_NAME),
-    smtpUrl: options.smtpUrl,
-    publicUrl: options.publicUrl,
-    timeouts: options.timeouts,
-    readCache: options.readCache,
-    // The log is on when a test gives it somewhere to go.
-    logger: options.logDestination !== undefined,
-    logDestination: options.logDestination,
-    metrics,
-    metricsToken: options.metricsToken,
-    socialProviders: options.socialProviders,
-    signUpsPerHour: options.signUpsPerHour,
-    listenCatalogueChanges: database.listenCatalogueChanges,
-    sessionSecret: 'test-secret-test-secret-test-secret',
-    // Still argon2id, at a cost that keeps the suite fast.
-    passwordHashing: { memoryCost: 1024, timeCost: 1 },
-    imports: { dir: importsDir, soleProcess: database.kind === 'pglite' },
-  });
+  const build = (metrics: Metrics) =>
+    buildApp({
+      db: database.db,
+      shopDist: options.shopDist,
+      trustProxy: options.trustProxy,
+      outboxDir,
+      uploads: folderStore(uploadsDir),
+      artwork: folderStore(artworkDir, ARTWORK_FILE_NAME),
+      smtpUrl: options.smtpUrl,
+      publicUrl: options.publicUrl,
+      timeouts: options.timeouts,
+      readCache: options.readCache,
+      // The log is on when a test gives it somewhere to go.
+      logger: options.logDestination !== undefined,
+      logDestination: options.logDestination,
+      metrics,
+      metricsToken: options.metricsToken,
+      socialProviders: options.socialProviders,
+      signUpsPerHour: options.signUpsPerHour,
+      listenCatalogueChanges: database.listenCatalogueChanges,
+      sessionSecret: 'test-secret-test-secret-test-secret',
+      // Still argon2id, at a cost that keeps the suite fast.
+      passwordHashing: { memoryCost: 1024, timeCost: 1 },
+      imports: { dir: importsDir, soleProcess: database.kind === 'pglite' },
+    });
   const testApp = {
     app: await build(metrics),
     database,

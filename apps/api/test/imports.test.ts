@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authors, books, publishers } from '../src/db/schema';
 import { createTestApp, type Reader, signUp, signUpAdmin, type TestApp } from './helpers';
-import { generatedBook, generatedFeed, generatedIsbn, onixMessage, type OnixTags } from './onix-feed';
+import { generatedBook, generatedFeed, generatedIsbn, type OnixTags, onixMessage } from './onix-feed';
 
 /** A multipart/form-data body with one file part, as the back office's upload sends it. */
 function multipart(text: string, filename: string, field = 'file') {
@@ -53,7 +53,8 @@ async function watch(
   for (;;) {
     const job = await importOf(id);
     if (until(job)) return job;
-    if (Date.now() > deadline) throw new Error(`Import ${id} still ${job.status} at ${job.done}/${job.total}`);
+    if (Date.now() > deadline)
+      throw new Error(`Import ${id} still ${job.status} at ${job.done}/${job.total}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -163,7 +164,10 @@ describe('an ONIX 3.0 feed', () => {
       seriesNumber: 4,
       stock: 7,
     });
-    const [author] = await testApp.database.db.select().from(authors).where(eq(authors.id, zafon?.authorId ?? ''));
+    const [author] = await testApp.database.db
+      .select()
+      .from(authors)
+      .where(eq(authors.id, zafon?.authorId ?? ''));
     expect(author?.nameEng).toBe('Carlos Ruiz Zafón');
     const [publisher] = await testApp.database.db
       .select()
@@ -172,7 +176,12 @@ describe('an ONIX 3.0 feed', () => {
     expect(publisher?.nameEng).toBe('Planeta');
 
     const austen = await bookByIsbn('9780141439518');
-    expect(austen).toMatchObject({ category: ['classic'], format: 'ebook', translator: 'Nadie Inventado', stock: 0 });
+    expect(austen).toMatchObject({
+      category: ['classic'],
+      format: 'ebook',
+      translator: 'Nadie Inventado',
+      stock: 0,
+    });
     // Jane Austen is a demo author; the new publisher was made, published, with a placeholder logo.
     const after = await testApp.database.db.select({ id: authors.id }).from(authors);
     expect(after.length).toBe(before.length);
@@ -226,8 +235,13 @@ describe('an ONIX 3.0 feed', () => {
     expect(await countBooks()).toBe(counted);
 
     const isbn = feed[0]?.isbn as string;
-    await testApp.database.db.update(books).set({ nameEng: 'The Harbour Library' }).where(eq(books.isbn, isbn));
-    const changed = await imported(onixMessage([{ ...generatedBook(21, '979803'), price: '31.00' }, feed[1] ?? {}]));
+    await testApp.database.db
+      .update(books)
+      .set({ nameEng: 'The Harbour Library' })
+      .where(eq(books.isbn, isbn));
+    const changed = await imported(
+      onixMessage([{ ...generatedBook(21, '979803'), price: '31.00' }, feed[1] ?? {}]),
+    );
     expect(changed).toMatchObject({ created: 0, updated: 1 });
     expect(await bookByIsbn(isbn)).toMatchObject({ price: '31.00', nameEng: 'The Harbour Library' });
   });
@@ -236,7 +250,10 @@ describe('an ONIX 3.0 feed', () => {
     const book = generatedBook(tags === 'short' ? 31 : 30, '979804');
     const job = await imported(onixMessage([book], tags));
     expect(job).toMatchObject({ status: 'done', created: 1, errorCount: 0 });
-    expect(await bookByIsbn(book.isbn as string)).toMatchObject({ nameEsp: book.title, pagesCount: Number(book.pages) });
+    expect(await bookByIsbn(book.isbn as string)).toMatchObject({
+      nameEsp: book.title,
+      pagesCount: Number(book.pages),
+    });
   });
 
   it('that breaks (not well-formed XML) fails there, after importing the records before it', async () => {
@@ -253,7 +270,13 @@ describe('an ONIX 3.0 feed', () => {
     const feed = [...generatedFeed(10_000, { prefix: '979806' })].join('');
     const before = await countBooks();
     const job = await imported(feed, 'catalogue.xml');
-    expect(job).toMatchObject({ status: 'done', total: 10_000, done: 10_000, created: 10_000, errorCount: 0 });
+    expect(job).toMatchObject({
+      status: 'done',
+      total: 10_000,
+      done: 10_000,
+      created: 10_000,
+      errorCount: 0,
+    });
     expect(await countBooks()).toBe(before + 10_000);
     // Found by the shop's search, by its ISBN with hyphens.
     const isbn = generatedIsbn(5000, '979806');

@@ -104,12 +104,13 @@ const short: Record<string, string> = {
 
 export type OnixTags = 'reference' | 'short';
 
-const escape = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+const escapeXml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 /** An element and its content (text, or elements already written). */
 function element(tags: OnixTags, name: string, content: string | (string | false | undefined)[]): string {
   const tag = tags === 'short' ? (short[name] ?? name) : name;
-  const inner = typeof content === 'string' ? escape(content) : content.filter(Boolean).join('');
+  const inner = typeof content === 'string' ? escapeXml(content) : content.filter(Boolean).join('');
   return `<${tag}>${inner}</${tag}>`;
 }
 
@@ -117,7 +118,11 @@ function element(tags: OnixTags, name: string, content: string | (string | false
 export function onixProduct(book: OnixBook, tags: OnixTags = 'reference'): string {
   const e = (name: string, content: string | (string | false | undefined)[]) => element(tags, name, content);
   const subject = (scheme: string, code: string, main: boolean) =>
-    e('Subject', [main && e('MainSubject', ''), e('SubjectSchemeIdentifier', scheme), e('SubjectCode', code)]);
+    e('Subject', [
+      main && e('MainSubject', ''),
+      e('SubjectSchemeIdentifier', scheme),
+      e('SubjectCode', code),
+    ]);
   const contributor = (sequence: number, role: string, name: string, inverted = false) =>
     e('Contributor', [
       e('SequenceNumber', String(sequence)),
@@ -155,7 +160,8 @@ export function onixProduct(book: OnixBook, tags: OnixTags = 'reference'): strin
       book.author !== undefined && contributor(1, 'A01', book.author),
       book.authorInverted !== undefined && contributor(1, 'A01', book.authorInverted, true),
       book.translator !== undefined && contributor(2, 'B06', book.translator),
-      book.language !== undefined && e('Language', [e('LanguageRole', '01'), e('LanguageCode', book.language)]),
+      book.language !== undefined &&
+        e('Language', [e('LanguageRole', '01'), e('LanguageCode', book.language)]),
       book.pages !== undefined &&
         e('Extent', [e('ExtentType', '00'), e('ExtentValue', book.pages), e('ExtentUnit', '03')]),
       ...(book.thema ?? []).map((code, i) => subject('93', code, i === 0)),
@@ -190,13 +196,18 @@ export function onixProduct(book: OnixBook, tags: OnixTags = 'reference'): strin
 export function onixHeader(tags: OnixTags = 'reference'): string {
   const namespace = `http://ns.editeur.org/onix/3.0/${tags}`;
   const root = tags === 'short' ? 'ONIXmessage' : 'ONIXMessage';
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<${root} release="3.0" xmlns="${namespace}">${element(tags, 'Header', [
-    element(tags, 'Sender', [element(tags, 'SenderName', 'Distribuciones Bookshop')]),
-    element(tags, 'SentDateTime', '20260101T0900'),
-  ])}\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<${root} release="3.0" xmlns="${namespace}">${element(
+    tags,
+    'Header',
+    [
+      element(tags, 'Sender', [element(tags, 'SenderName', 'Distribuciones Bookshop')]),
+      element(tags, 'SentDateTime', '20260101T0900'),
+    ],
+  )}\n`;
 }
 
-export const onixFooter = (tags: OnixTags = 'reference') => (tags === 'short' ? '</ONIXmessage>\n' : '</ONIXMessage>\n');
+export const onixFooter = (tags: OnixTags = 'reference') =>
+  tags === 'short' ? '</ONIXmessage>\n' : '</ONIXMessage>\n';
 
 /** A whole message of these books. */
 export function onixMessage(books: OnixBook[], tags: OnixTags = 'reference'): string {

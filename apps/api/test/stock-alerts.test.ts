@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { importApiPaths, stockAlertApiPaths } from '@bookshop/contract';
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { books, users } from '../src/db/schema';
+import { books, stockAlerts, users } from '../src/db/schema';
 import { createOutbox } from '../src/mail/outbox';
 import { StockAlertMailer } from '../src/stock-alerts/mailer';
 import { addBook, createTestApp, type Reader, signUp, signUpAdmin, type TestApp } from './helpers';
@@ -64,13 +64,25 @@ function mailsTo(email: string): ReadMail[] {
     .filter((mail) => mail.to === email && mail.text.includes('/stock_alerts/unsubscribe/'));
 }
 
-/** Every due alert mailed now, as the server's own mailer does after each write and every 30 s. */
+/**
+ * Every due request mailed: by this mailer now, or by the server's own, which looks after each write
+ * (and every 30 s); a request is `sent` only once its mail is written.
+ */
 async function deliverDue(): Promise<void> {
   await new StockAlertMailer(
     testApp.database.db,
     createOutbox(testApp.outboxDir),
     'http://localhost:3000',
   ).deliverDue();
+  await expect
+    .poll(async () => {
+      const [row] = await testApp.database.db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(stockAlerts)
+        .where(inArray(stockAlerts.status, ['due', 'sending']));
+      return Number(row?.count);
+    })
+    .toBe(0);
 }
 
 describe('a signed-in reader', () => {
@@ -81,7 +93,11 @@ describe('a signed-in reader', () => {
     for (const reader of [spanish, english]) {
       const asked = await notifyMe(bookId, reader);
       expect(asked.statusCode, asked.body).toBe(201);
-      expect(asked.json().stockAlert).toMatchObject({ book: { _id: bookId }, status: 'waiting', sentAt: null });
+      expect(asked.json().stockAlert).toMatchObject({
+        book: { _id: bookId },
+        status: 'waiting',
+        sentAt: null,
+      });
     }
     // Asking twice keeps one request.
     expect((await notifyMe(bookId, spanish)).json().stockAlert.status).toBe('waiting');
@@ -216,7 +232,11 @@ describe('a guest', () => {
     const [one, two] = mailsTo(email);
     for (const mail of [one, two]) {
       const { token } = mailLink(mail as ReadMail, 'stock_alerts/confirm');
-      await testApp.app.inject({ method: 'POST', url: `/api${stockAlertApiPaths.confirm()}`, payload: { token } });
+      await testApp.app.inject({
+        method: 'POST',
+        url: `/api${stockAlertApiPaths.confirm()}`,
+        payload: { token },
+      });
     }
     expect(one?.subject).toBe('Confirma tu aviso de Librería Barcelona');
     const { token } = mailLink(one as ReadMail, 'stock_alerts/unsubscribe');

@@ -71,7 +71,6 @@ export const messages = /* @__PURE__ */ codes(
   'importFinished',
   'recordUnreadable',
   'bookInStock',
-  'alreadyAsked',
   'alertTokenInvalid',
   'alertNotCancellable',
   // A field the server does not take.

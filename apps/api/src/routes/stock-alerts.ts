@@ -68,14 +68,15 @@ export const stockAlertRoutes: FastifyPluginAsync<StockAlertRouteOptions> = asyn
 ) => {
   const guard = guards(auth);
 
-  app.post<{ Params: IdParams; Body: NotifyMeBody | undefined }>(
+  app.post<{ Params: IdParams; Body: NotifyMeBody | null | undefined }>(
     '/books/:id/notify-me',
     {
       schema: {
         summary:
           'Asks for one mail when a sold-out book is back: 201 `{ stockAlert }` for a signed-in reader, 202 for a guest (who confirms the address by a mailed link)',
         params: idParamsSchema,
-        body: notifyMeBodySchema.optional(),
+        // A signed-in reader sends no body at all.
+        body: notifyMeBodySchema.nullish(),
         response: {
           201: responseSchema(stockAlertResponseSchema),
           202: responseSchema(notifyMeAcceptedSchema),

@@ -107,7 +107,9 @@ try {
 
   // ISBN-13s of their own (979-99, an unassigned group), numbered on from those a run before made.
   const [last] = (
-    (await db.execute(sql`select max(isbn) as isbn from books where isbn like ${`${SYNTHETIC_ISBN_PREFIX}%`}`)) as unknown as {
+    (await db.execute(
+      sql`select max(isbn) as isbn from books where isbn like ${`${SYNTHETIC_ISBN_PREFIX}%`}`,
+    )) as unknown as {
       rows: { isbn: string | null }[];
     }
   ).rows;
