@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BookLists } from '../src/book-lists/book-lists';
 import { searchBookIds } from '../src/db/search';
 import { demoBooks } from '../src/db/seed/demo-catalogue';
+import { bookHead } from '../src/seo/pages';
 import { addBook, createTestApp, type Reader, signUpAdmin, type TestApp } from './helpers';
 
 let testApp: TestApp;
@@ -56,6 +57,14 @@ describe('a book’s ISBN', () => {
     });
     const shown = await testApp.app.inject(`/api/books/${added.json().book._id}`);
     expect(shown.json().book.isbn).toBe('9788437604947');
+    // Search engines read the edition in the page's JSON-LD.
+    const head = await bookHead(testApp.database.db, added.json().book._id, 'https://shop.example');
+    expect(head?.structuredData?.[0]).toMatchObject({
+      isbn: '9788437604947',
+      bookFormat: 'https://schema.org/Paperback',
+      translator: { '@type': 'Person', name: 'Nadie' },
+      isPartOf: { '@type': 'BookSeries', name: 'Letras Hispánicas', position: 200 },
+    });
   });
 
   it('is optional in the add form, settable and clearable in the edit form', async () => {

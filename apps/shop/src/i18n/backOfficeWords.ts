@@ -155,7 +155,7 @@ const esp = {
     sending: 'Enviando el archivo…',
     progress: 'Progreso de la importación',
     counting: 'Contando los registros…',
-    progressText: (done: number, total: number) => `${done} de ${total} registros`,
+    progressText: (done: string, total: string) => `${done} de ${total} registros`,
     statuses: {
       running: 'En curso',
       done: 'Terminada',
@@ -447,7 +447,7 @@ const eng: BackOfficeWords = {
     sending: 'Sending the file…',
     progress: 'Import progress',
     counting: 'Counting the records…',
-    progressText: (done: number, total: number) => `${done} of ${total} records`,
+    progressText: (done: string, total: string) => `${done} of ${total} records`,
     statuses: {
       running: 'Running',
       done: 'Done',
