@@ -51,7 +51,10 @@ test('an admin imports a feed; a shopper finds a book by its ISBN and is told wh
     .join('')
     .replace(onixProduct(generatedBook(700, prefix)), onixProduct(wanted))
     .replace(onixProduct(generatedBook(701, prefix)), onixProduct(soldOut))
-    .replace(onixProduct(generatedBook(702, prefix)), onixProduct({ ...generatedBook(702, prefix), isbn: undefined }));
+    .replace(
+      onixProduct(generatedBook(702, prefix)),
+      onixProduct({ ...generatedBook(702, prefix), isbn: undefined }),
+    );
 
   // The admin sends the feed and watches it.
   await signIn(page, 'admin@bookshop.test', 'admin-secret-42');
@@ -86,7 +89,9 @@ test('an admin imports a feed; a shopper finds a book by its ISBN and is told wh
   const box = guest.getByRole('searchbox', { name: 'Buscar libros, autores, editoriales' });
   await box.fill(hyphenated(wanted.isbn as string));
   // The header's panel shows it, and so does the search page.
-  await expect(guest.getByRole('region', { name: 'Libros' }).getByRole('link', { name: wanted.title })).toBeVisible();
+  await expect(
+    guest.getByRole('region', { name: 'Libros' }).getByRole('link', { name: wanted.title }),
+  ).toBeVisible();
   await guest.getByRole('link', { name: 'Buscar', exact: true }).click();
   await guest.getByRole('main').getByRole('link', { name: wanted.title }).first().click();
   await expect(guest.getByRole('heading', { level: 1, name: wanted.title })).toBeVisible();
