@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type onResponseHookHandler } from 'fastify';
 import pino from 'pino';
 import { createPasswordHasher } from './auth/passwords';
 import type { CatalogueListener, Database } from './db/client';
@@ -205,6 +205,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const passwords = createPasswordHasher(options.passwordHashing);
   const outbox = createOutbox(options.outboxDir ?? join(tmpdir(), 'bookshop-outbox'), options.smtpUrl);
   const api = { prefix: '/api', db, auth };
+  // Stock alerts (issue 38) are mailed once their book is back: looked for after every catalogue
+  // write of this process (a hook on those routes only), every import batch, and every 30 s.
+  const stockAlerts = new StockAlertMailer(db, outbox, publicUrl);
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.changesCatalogue) return;
+    const poke: onResponseHookHandler = (_request, reply, done) => {
+      if (reply.statusCode < 400) stockAlerts.poke();
+      done();
+    };
+    route.onResponse = [
+      ...(Array.isArray(route.onResponse) ? route.onResponse : route.onResponse ? [route.onResponse] : []),
+      poke,
+    ];
+  });
 
   await app.register(booksRoutes, { ...api, catalogue: readCache });
   await app.register(backOfficeRoutes, api);
@@ -233,9 +247,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     auth,
     store: options.uploads ?? folderStore(join(tmpdir(), 'bookshop-uploads')),
   });
-  // The catalogue (issue 38): imports run in the background; stock alerts are mailed once their book
-  // is back, looked for after every catalogue write and every import batch.
-  const stockAlerts = new StockAlertMailer(db, outbox, publicUrl);
+  // The catalogue (issue 38): imports run in the background, one batch at a time.
   const importFiles = new ImportFiles(options.imports?.dir ?? join(tmpdir(), 'bookshop-imports'));
   const imports = new ImportRunner(db, importFiles, {
     soleProcess: options.imports?.soleProcess,
@@ -243,9 +255,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(stockAlertRoutes, { ...api, outbox, publicUrl });
   await app.register(importRoutes, { db, auth, files: importFiles, runner: imports });
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.routeOptions.config.changesCatalogue && reply.statusCode < 400) stockAlerts.poke();
-  });
   app.addHook('onReady', async () => {
     stockAlerts.start();
     imports.start();

@@ -1,8 +1,7 @@
 import { Readable } from 'node:stream';
 import { type BookFormat, bookFormats, type importCsvColumns, messages } from '@bookshop/contract';
 import { parse } from 'csv-parse';
-import { FeedUnreadable } from './onix';
-import type { FeedRecord, RecordFault } from './records';
+import { type FeedRecord, FeedUnreadable, type RecordFault } from './records';
 import { subjectOfCode } from './subjects';
 
 /**

@@ -1,7 +1,7 @@
 import { StringDecoder } from 'node:string_decoder';
 import type { BookFormat } from '@bookshop/contract';
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
-import type { FeedRecord } from './records';
+import { type FeedRecord, FeedUnreadable } from './records';
 import type { Subject } from './subjects';
 
 /**
@@ -268,16 +268,6 @@ function productRecord(product: Element, defaults: HeaderDefaults): FeedRecord {
 export interface ReadRecord {
   position: number;
   record: FeedRecord;
-}
-
-/** The file cannot be read on from this record (it is not well-formed XML there). */
-export class FeedUnreadable extends Error {
-  constructor(
-    readonly position: number,
-    cause: unknown,
-  ) {
-    super(`The feed cannot be read from record ${position}: ${(cause as Error).message}`, { cause });
-  }
 }
 
 /**

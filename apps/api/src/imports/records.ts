@@ -176,3 +176,13 @@ export function recordName(position: number, record: FeedRecord | undefined): st
   const named = oneLine(record?.isbn) ?? oneLine(record?.reference);
   return named ? `${position} (${named.slice(0, 40)})` : String(position);
 }
+
+/** The file cannot be read on from this record (it is not well-formed XML there). */
+export class FeedUnreadable extends Error {
+  constructor(
+    readonly position: number,
+    cause: unknown,
+  ) {
+    super(`The feed cannot be read from record ${position}: ${(cause as Error).message}`, { cause });
+  }
+}

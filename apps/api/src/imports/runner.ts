@@ -17,8 +17,8 @@ import {
 import { artworkUrl, PLACEHOLDER_ARTWORK_KEY } from '../db/seed/artwork';
 import { readCsv } from './csv';
 import type { ImportFiles } from './files';
-import { FeedUnreadable, readOnix } from './onix';
-import { checkRecord, type ImportBook, recordName } from './records';
+import { readOnix } from './onix';
+import { checkRecord, FeedUnreadable, type ImportBook, recordName } from './records';
 
 /** A book read, and its record's place in the file. */
 interface PlacedBook {
