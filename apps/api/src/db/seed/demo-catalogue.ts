@@ -1390,7 +1390,6 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2017,
     price: '22.90',
-    isbn: '9788439732471',
   },
   {
     key: 'el-amor-en-los-tiempos-del-colera',
@@ -1456,7 +1455,6 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2001,
     price: '14.95',
-    isbn: '9788437602127',
   },
   {
     key: 'la-placa-del-diamant',
@@ -1495,7 +1493,6 @@ export const demoBooks: DemoBook[] = [
     language: 'cat',
     year: 2018,
     price: '21.00',
-    isbn: '9788417016630',
   },
   {
     key: 'romancero-gitano',
@@ -1512,7 +1509,6 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 1988,
     price: '10.95',
-    isbn: '9788437602189',
   },
   {
     key: 'la-casa-de-bernarda-alba',
@@ -1532,7 +1528,6 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 1976,
     price: '9.50',
-    isbn: '9788437600574',
   },
   {
     key: 'bodas-de-sangre',
@@ -1549,7 +1544,6 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 1985,
     price: '9.50',
-    isbn: '9788437604893',
   },
   {
     key: 'poeta-en-nueva-york',
@@ -1566,7 +1560,6 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 1987,
     price: '11.95',
-    isbn: '9788437606897',
   },
   {
     key: 'campos-de-castilla',
@@ -1583,7 +1576,6 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 1989,
     price: '10.50',
-    isbn: '9788437607962',
   },
   {
     key: 'fortunata-y-jacinta',
@@ -1600,7 +1592,6 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 1992,
     price: '29.95',
-    isbn: '9788437610979',
   },
   {
     key: 'trafalgar',
@@ -1617,7 +1608,6 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2005,
     price: '11.50',
-    isbn: '9788437622774',
   },
   {
     key: 'el-camino',
@@ -1825,7 +1815,6 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 1979,
     price: '16.50',
-    isbn: '9788408043218',
   },
   {
     key: 'tatuaje',
@@ -1842,7 +1831,6 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 1974,
     price: '14.90',
-    isbn: '9788408043386',
   },
   {
     key: 'la-ciudad-de-los-prodigios',
@@ -2072,7 +2060,6 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 1996,
     price: '18.90',
-    isbn: '9788420483023',
     series: 'Las aventuras del capitán Alatriste',
     seriesNumber: 1,
   },
@@ -2094,7 +2081,6 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 1993,
     price: '20.90',
-    isbn: '9788420482026',
   },
   {
     key: 'el-nombre-de-la-rosa',
@@ -2149,7 +2135,6 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2006,
     price: '23.90',
-    isbn: '9788425339899',
   },
   {
     key: 'patria',
@@ -2377,7 +2362,6 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2011,
     price: '10.95',
-    isbn: '9788499892825',
   },
   {
     key: 'el-hobbit',
@@ -2512,7 +2496,6 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2019,
     price: '9.95',
-    isbn: '9788467052411',
   },
   {
     key: 'y-no-quedo-ninguno',
@@ -2529,7 +2512,6 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2020,
     price: '9.95',
-    isbn: '9788467057751',
   },
   {
     key: 'la-vuelta-al-mundo-en-ochenta-dias',
@@ -2695,7 +2677,6 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2017,
     price: '10.95',
-    isbn: '9788467591460',
   },
   {
     key: 'adivinanzas-de-gloria',
@@ -2728,7 +2709,6 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 1994,
     price: '12.50',
-    isbn: '9788420448329',
     series: 'Manolito Gafotas',
     seriesNumber: 1,
   },
@@ -2747,7 +2727,6 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 1995,
     price: '12.50',
-    isbn: '9788420448497',
     series: 'Manolito Gafotas',
     seriesNumber: 2,
   },
@@ -2788,7 +2767,6 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2001,
     price: '12.95',
-    isbn: '9788437619354',
   },
   {
     key: 'el-principito',
@@ -2837,7 +2815,6 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 1983,
     price: '19.95',
-    isbn: '9788420433028',
   },
   {
     key: 'momo',
@@ -2857,7 +2834,6 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 1978,
     price: '15.95',
-    isbn: '9788420433196',
   },
   {
     key: 'memorias-de-idhun-la-resistencia',
@@ -3007,7 +2983,6 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 1997,
     price: '19.95',
-    isbn: '9788478443741',
   },
   {
     key: 'el-mundo-de-sofia',
@@ -3027,7 +3002,6 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 1994,
     price: '23.95',
-    isbn: '9788478442652',
   },
   {
     key: 'diario-de-ana-frank',
@@ -3169,7 +3143,6 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2019,
     price: '27.90',
-    isbn: '9788416057603',
   },
   {
     key: 'como-se-hace-una-tesis',
@@ -3260,7 +3233,6 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2010,
     price: '56.00',
-    isbn: '9788429144291',
   },
   {
     key: 'calculus-volumen-1',
@@ -3803,7 +3775,6 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2010,
     price: '21.90',
-    isbn: '9788426417992',
   },
   {
     key: 'el-principe',
@@ -3836,7 +3807,6 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2003,
     price: '19.95',
-    isbn: '9788420641706',
   },
   {
     key: 'de-los-delitos-y-de-las-penas',
@@ -4112,7 +4082,6 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2011,
     price: '24.90',
-    isbn: '9788499921310',
   },
   {
     key: 'el-emperador-de-todos-los-males',
