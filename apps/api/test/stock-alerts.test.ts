@@ -145,6 +145,29 @@ describe('a signed-in reader', () => {
     await deliverDue();
     expect(mailsTo(reader.email)).toHaveLength(1);
     expect(mailsTo(other.email)).toHaveLength(0);
+
+    // A request still waiting while the book has copies (one the trigger never saw): more copies
+    // (3 → 8 → 12) mail nobody; only a book coming back from 0 does.
+    await restock(bookId, 3);
+    const [waiting] = await testApp.database.db
+      .insert(stockAlerts)
+      .values({
+        bookId,
+        userId: other.authUser._id,
+        email: other.email,
+        language: 'esp',
+        status: 'waiting',
+        unsubscribeTokenHash: randomUUID(),
+      })
+      .returning({ id: stockAlerts.id });
+    await restock(bookId, 12);
+    await deliverDue();
+    expect(mailsTo(other.email)).toHaveLength(0);
+    const [still] = await testApp.database.db
+      .select({ status: stockAlerts.status })
+      .from(stockAlerts)
+      .where(eq(stockAlerts.id, waiting?.id ?? ''));
+    expect(still?.status).toBe('waiting');
   });
 
   it('sees their requests in the account and cancels one, which is then not mailed', async () => {

@@ -109,7 +109,11 @@ export async function askForAlert(
           userId: request.userId,
           email: request.email,
           language: request.language,
-          status: request.confirmTokenHash ? 'unconfirmed' : 'waiting',
+          // A book restocked while this request was being made is due at once: its trigger ran
+          // before the request existed.
+          status: request.confirmTokenHash
+            ? 'unconfirmed'
+            : sql`case when (select b.stock from books b where b.id = ${request.bookId}) > 0 then 'due' else 'waiting' end`,
           confirmTokenHash: request.confirmTokenHash,
           unsubscribeTokenHash: request.unsubscribeTokenHash,
         })
