@@ -52,8 +52,12 @@ describe('the Catalan words', () => {
   it.each(Object.entries(dictionaries))(
     'of %s give every text the Spanish gives, none of them empty',
     (_, [spanish, catalan]) => {
-      expect(Object.keys(texts(catalan)).sort()).toEqual(Object.keys(texts(spanish)).sort());
-      for (const [at, text] of Object.entries(texts(catalan))) expect(text.trim(), at).not.toBe('');
+      const spanishTexts = texts(spanish);
+      expect(Object.keys(texts(catalan)).sort()).toEqual(Object.keys(spanishTexts).sort());
+      // A function may say nothing for some values (the Spanish too): only those may be empty.
+      for (const [at, text] of Object.entries(texts(catalan))) {
+        if (spanishTexts[at]?.trim() !== '') expect(text.trim(), at).not.toBe('');
+      }
     },
   );
 
