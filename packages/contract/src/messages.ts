@@ -28,6 +28,8 @@ export const messages = /* @__PURE__ */ codes(
   'currentPasswordIncorrect',
   'activationTokenInvalid',
   'tooManyLoginAttempts',
+  // An account guessed at from devices it does not know: they wait, its owner's known devices do not.
+  'tooManyLoginAttemptsForAccount',
   // Books, comments and the catalogue forms.
   'ratingInvalid',
   'commentEmpty',
