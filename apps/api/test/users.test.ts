@@ -1,5 +1,5 @@
 import { authUserSchema, errorBodySchema, messages } from '@bookshop/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPasswordHasher } from '../src/auth/passwords';
 import { users } from '../src/db/schema';

@@ -22,7 +22,7 @@ export async function confirmPassword(
   const reservation = await reserveAttempt(db, { kind: 'password', rules: passwordChangeRules(user.id) });
   if (!reservation.allowed) {
     throw tooManyAttempts(
-      'tooManyAttempts',
+      messages.tooManyAttempts,
       'Too many wrong passwords; try again later',
       reservation.retryAfterSeconds,
     );

@@ -271,7 +271,7 @@ export const usersRoutes: FastifyPluginAsync<UserRouteOptions> = async (app, opt
       });
       if (!reservation.allowed) {
         throw tooManyAttempts(
-          'tooManyAttempts',
+          messages.tooManyAttempts,
           'Too many activation mails; try again later',
           reservation.retryAfterSeconds,
         );
@@ -301,7 +301,7 @@ export const usersRoutes: FastifyPluginAsync<UserRouteOptions> = async (app, opt
       });
       if (!reservation.allowed) {
         throw tooManyAttempts(
-          'tooManyAttempts',
+          messages.tooManyAttempts,
           'Too many requests; try again later',
           reservation.retryAfterSeconds,
         );
@@ -334,7 +334,7 @@ export const usersRoutes: FastifyPluginAsync<UserRouteOptions> = async (app, opt
       const reservation = await reserveAttempt(db, { kind: 'reset', rules: passwordResetRules(request.ip) });
       if (!reservation.allowed) {
         throw tooManyAttempts(
-          'tooManyAttempts',
+          messages.tooManyAttempts,
           'Too many tries; try again later',
           reservation.retryAfterSeconds,
         );
