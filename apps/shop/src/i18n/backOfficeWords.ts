@@ -85,6 +85,17 @@ const esp = {
     stock: 'Ejemplares en stock',
     stockHint: '0 si está agotado; la tienda dice «últimas unidades» de 3 para abajo',
   },
+  /** An admin's session, which ends after a while unused (layout/AdminSessionKeeper.tsx). */
+  adminSession: {
+    title: '¿Sigues ahí?',
+    message: (idleMinutes: number, leftMinutes: number) =>
+      `Por seguridad, la sesión de administración se cierra tras ${idleMinutes} minutos sin actividad. Se cerrará dentro de ${leftMinutes} minutos.`,
+    stay: 'Seguir conectado',
+    dismiss: 'Cerrar el aviso',
+    ended: 'Tu sesión se ha cerrado por inactividad. Vuelve a iniciar sesión para seguir.',
+  },
+  /** An admin's role change, confirmed with their own password. */
+  passwordDialog: { password: 'Tu contraseña', confirm: 'Confirmar', cancel: 'Cancelar' },
   dataTable: {
     sortedAscending: 'orden ascendente',
     sortedDescending: 'orden descendente',
@@ -231,6 +242,7 @@ const esp = {
       'Podrá editar y retirar libros, autores y editoriales, borrar comentarios y cambiar el rol de otros usuarios. Queda en el registro de cambios.',
     removeQuestion: (name: string) => `¿Quitar el rol de administrador a ${name}?`,
     removeMessage: 'Dejará de entrar en el back office. Queda en el registro de cambios.',
+    confirmWithPassword: 'Para confirmarlo, escribe tu contraseña.',
     usersFound: (count: number) => (count === 1 ? '1 usuario' : `${count} usuarios`),
     peopleFound: (count: number) => (count === 1 ? '1 resultado' : `${count} resultados`),
     publishedBooks: 'Libros publicados',
@@ -329,6 +341,15 @@ const eng: BackOfficeWords = {
     stock: 'Copies in stock',
     stockHint: '0 when sold out; the shop says "last few copies" from 3 down',
   },
+  adminSession: {
+    title: 'Are you still there?',
+    message: (idleMinutes: number, leftMinutes: number) =>
+      `For safety, an admin session ends after ${idleMinutes} minutes without activity. This one ends in ${leftMinutes} minutes.`,
+    stay: 'Stay signed in',
+    dismiss: 'Close this notice',
+    ended: 'You were signed out after a while without activity. Sign in again to go on.',
+  },
+  passwordDialog: { password: 'Your password', confirm: 'Confirm', cancel: 'Cancel' },
   dataTable: {
     sortedAscending: 'sorted ascending',
     sortedDescending: 'sorted descending',
@@ -473,6 +494,7 @@ const eng: BackOfficeWords = {
       'They will be able to edit and withdraw books, authors and publishers, delete comments and change other users’ roles. The audit log keeps it.',
     removeQuestion: (name: string) => `Remove ${name}’s admin role?`,
     removeMessage: 'They will no longer reach the back office. The audit log keeps it.',
+    confirmWithPassword: 'To confirm it, type your password.',
     usersFound: (count: number) => (count === 1 ? '1 user' : `${count} users`),
     peopleFound: (count: number) => (count === 1 ? '1 result' : `${count} results`),
     publishedBooks: 'Published books',

@@ -54,9 +54,10 @@ export function PasswordDialog({
   useEffect(() => {
     if (!open) setPassword('');
   }, [open]);
+  // Each refusal (the same one again too, once the check is over) takes the focus back to the field.
   useEffect(() => {
-    if (open && error) body.current?.querySelector('input')?.focus();
-  }, [open, error]);
+    if (open && error && !pending) body.current?.querySelector('input')?.focus();
+  }, [open, error, pending]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
