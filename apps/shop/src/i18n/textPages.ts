@@ -2,10 +2,10 @@ import { type Language, sessionLimits, type TextPageName } from '@bookshop/contr
 import { shopWords } from './words';
 
 const DAY = 24 * 60 * 60_000;
-/** How long sessions last, as the cookie notice says it (the API's rule, in days and minutes). */
-const sessionDays = sessionLimits.lifetimeMs / DAY;
-const readerIdleDays = sessionLimits.idleMs.user / DAY;
-const adminIdleMinutes = sessionLimits.idleMs.admin / 60_000;
+/** How long sessions last, as the cookie notices say it (the API's rule, in days and minutes). */
+export const sessionDays = sessionLimits.lifetimeMs / DAY;
+export const readerIdleDays = sessionLimits.idleMs.user / DAY;
+export const adminIdleMinutes = sessionLimits.idleMs.admin / 60_000;
 
 export interface TextPageContent {
   title: string;

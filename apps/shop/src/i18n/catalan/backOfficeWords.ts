@@ -78,6 +78,15 @@ export const catalanBackOfficeWords: (typeof backOfficeWords)['esp'] = {
     stock: 'Exemplars en estoc',
     stockHint: '0 si està esgotat; la botiga diu «últimes unitats» de 3 en avall',
   },
+  adminSession: {
+    title: 'Encara hi ets?',
+    message: (idleMinutes: number, leftMinutes: number) =>
+      `Per seguretat, la sessió d'administració es tanca després de ${idleMinutes} minuts sense activitat. Es tancarà d'aquí a ${leftMinutes} minuts.`,
+    stay: 'Mantén la sessió iniciada',
+    dismiss: "Tanca l'avís",
+    ended: "La sessió s'ha tancat per inactivitat. Torna a iniciar la sessió per continuar.",
+  },
+  passwordDialog: { password: 'La teva contrasenya', confirm: 'Confirma', cancel: 'Cancel·la' },
   dataTable: {
     sortedAscending: 'ordre ascendent',
     sortedDescending: 'ordre descendent',
@@ -221,6 +230,7 @@ export const catalanBackOfficeWords: (typeof backOfficeWords)['esp'] = {
       "Podrà editar i retirar llibres, autors i editorials, esborrar comentaris i canviar el rol d'altres usuaris. Queda al registre de canvis.",
     removeQuestion: (name: string) => `Vols treure el rol d'administrador a ${name}?`,
     removeMessage: "Ja no podrà entrar a l'administració. Queda al registre de canvis.",
+    confirmWithPassword: 'Per confirmar-ho, escriu la teva contrasenya.',
     usersFound: (count: number) => (count === 1 ? '1 usuari' : `${count} usuaris`),
     peopleFound: (count: number) => (count === 1 ? '1 resultat' : `${count} resultats`),
     publishedBooks: 'Llibres publicats',
