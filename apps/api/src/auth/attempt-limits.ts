@@ -1,3 +1,4 @@
+import { messages } from '@bookshop/contract';
 import type { AttemptRule } from '../db/attempts';
 import { HttpError } from '../http/errors';
 
@@ -47,16 +48,37 @@ export function newDeviceSignInRules(email: string, address: string): AttemptRul
   ];
 }
 
-/** Whether a refused new-device sign-in was refused for its account (not for its address). */
-export const refusedForAccount = (refusedBy: string, email: string) => refusedBy === accountKey(email);
+/** A browser that signed in to this account before (the SHA-256 of its device token, the account's id). */
+export interface KnownDevice {
+  deviceHash: string;
+  userId: string;
+}
 
 /** The key a known browser's failures for one account count under. */
-export const knownDeviceKey = (deviceHash: string, userId: string) => `device:${deviceHash} ${userId}`;
+export const knownDeviceKey = ({ deviceHash, userId }: KnownDevice) => `device:${deviceHash} ${userId}`;
 
 /** A sign-in from a browser that signed in to this account before: only its own failures count. */
-export function knownDeviceSignInRules(deviceHash: string, userId: string): AttemptRule[] {
+export function knownDeviceSignInRules(device: KnownDevice): AttemptRule[] {
   const { windowMs, perKnownDevice } = signInLimits;
-  return [{ key: knownDeviceKey(deviceHash, userId), max: perKnownDevice, windowMs }];
+  return [{ key: knownDeviceKey(device), max: perKnownDevice, windowMs }];
+}
+
+/**
+ * The 429 of a refused sign-in. Refused for the account, it tells its owner what still works (a
+ * browser they signed in with before, waiting, a reset link); for an address or a browser, only to wait.
+ */
+export function signInRefused(email: string, refusedBy: string, retryAfterSeconds: number): HttpError {
+  return refusedBy === accountKey(email)
+    ? tooManyAttempts(
+        messages.tooManyLoginAttemptsForAccount,
+        'Too many failed sign-ins to this account from devices it does not know; sign in from a device you used before, try again later or reset the password',
+        retryAfterSeconds,
+      )
+    : tooManyAttempts(
+        messages.tooManyLoginAttempts,
+        'Too many failed sign-ins; try again later',
+        retryAfterSeconds,
+      );
 }
 
 export const passwordChangeKey = (userId: string) => `user:${userId}`;

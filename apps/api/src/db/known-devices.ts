@@ -1,5 +1,5 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import { KNOWN_DEVICE_LIFETIME_MS } from '../auth/attempt-limits';
+import { KNOWN_DEVICE_LIFETIME_MS, type KnownDevice } from '../auth/attempt-limits';
 import type { Database } from './client';
 import { knownDevices, users } from './schema';
 
@@ -9,13 +9,14 @@ import { knownDevices, users } from './schema';
  * account it signed in to, for a year after its last sign-in there.
  */
 
-/** The id of the account with this e-mail address that this browser signed in to, if any. */
-export async function knownDeviceAccount(
+/** This browser, when it signed in to the account of this e-mail address before (within the year). */
+export async function findKnownDevice(
   db: Database,
-  deviceHash: string,
+  deviceHash: string | undefined,
   email: string,
   now: Date,
-): Promise<string | undefined> {
+): Promise<KnownDevice | undefined> {
+  if (!deviceHash) return undefined;
   const [row] = await db
     .select({ userId: knownDevices.userId })
     .from(knownDevices)
@@ -28,7 +29,7 @@ export async function knownDeviceAccount(
       ),
     )
     .limit(1);
-  return row?.userId;
+  return row && { deviceHash, userId: row.userId };
 }
 
 /** The browser signed in to the account: it is known to it for another year. */

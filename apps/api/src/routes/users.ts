@@ -32,7 +32,7 @@ import {
   newDeviceSignInRules,
   passwordResetMailRules,
   passwordResetRules,
-  refusedForAccount,
+  signInRefused,
   signUpRules,
   tooManyAttempts,
 } from '../auth/attempt-limits';
@@ -46,7 +46,7 @@ import {
   type TokenRefusal,
 } from '../db/account-tokens';
 import { recordSuccess, reserveAttempt } from '../db/attempts';
-import { knownDeviceAccount } from '../db/known-devices';
+import { findKnownDevice } from '../db/known-devices';
 import { createUser, findUserByEmail, findUserById, toAuthUser, type UserRow, updateUser } from '../db/users';
 import { bodyLimits } from '../http/body';
 import { HttpError, notFound, requireUuid } from '../http/errors';
@@ -122,25 +122,13 @@ export const usersRoutes: FastifyPluginAsync<UserRouteOptions> = async (app, opt
       const { email, password } = request.body;
       // A browser that signed in to this account before counts its own failures only; any other
       // counts with every other one for the account, and for its address (auth/attempt-limits.ts).
-      const device = auth.deviceHash(request);
-      const knownTo = device && (await knownDeviceAccount(db, device, email, auth.now()));
-      const rules =
-        device && knownTo ? knownDeviceSignInRules(device, knownTo) : newDeviceSignInRules(email, request.ip);
+      const known = await findKnownDevice(db, auth.deviceHash(request), email, auth.now());
+      const rules = known ? knownDeviceSignInRules(known) : newDeviceSignInRules(email, request.ip);
       // Reserved before the password is checked: however many arrive at once, from however many
       // addresses and processes, no more are checked than the limits allow.
       const reservation = await reserveAttempt(db, { kind: 'login', rules });
       if (!reservation.allowed) {
-        throw !knownTo && refusedForAccount(reservation.refusedBy, email)
-          ? tooManyAttempts(
-              messages.tooManyLoginAttemptsForAccount,
-              'Too many failed sign-ins to this account from devices it does not know; sign in from a device you used before, try again later or reset the password',
-              reservation.retryAfterSeconds,
-            )
-          : tooManyAttempts(
-              messages.tooManyLoginAttempts,
-              'Too many failed sign-ins; try again later',
-              reservation.retryAfterSeconds,
-            );
+        throw signInRefused(email, reservation.refusedBy, reservation.retryAfterSeconds);
       }
       const user = await findUserByEmail(db, email);
       const valid = await passwords.verify(user?.passwordHash ?? '', password);
@@ -150,9 +138,7 @@ export const usersRoutes: FastifyPluginAsync<UserRouteOptions> = async (app, opt
       }
       // The owner is in: this attempt no longer counts, nor, on a browser known to the account, that
       // browser's own typing errors. Failures from unknown devices stay counted: they may be a stranger's.
-      await recordSuccess(db, reservation.attempt, {
-        forget: device && knownTo ? [knownDeviceKey(device, knownTo)] : [],
-      });
+      await recordSuccess(db, reservation.attempt, { forget: known ? [knownDeviceKey(known)] : [] });
       await auth.startSession(request, reply, user.id);
       return { authUser: toAuthUser(user) };
     },
