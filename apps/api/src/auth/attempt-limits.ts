@@ -25,7 +25,11 @@ export const signInLimits = {
 /** A browser stays known to an account for a year after it last signed in there (its cookie too). */
 export const KNOWN_DEVICE_LIFETIME_MS = 365 * DAY;
 
-/** Wrong current passwords given by one signed-in account (a stolen session guessing to take it over). */
+/**
+ * Wrong passwords given by one signed-in account to the calls that ask for it again (a new password,
+ * deleting the account, an admin's role change: auth/confirm-password.ts), so that a stolen session
+ * cannot guess it to take the account over.
+ */
 export const passwordChangeLimits = { windowMs: 15 * MINUTE, perAccount: 10 };
 
 /** Sign-ups from one address, which each create an account and send a mail. */
