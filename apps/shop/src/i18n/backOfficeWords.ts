@@ -85,15 +85,6 @@ const esp = {
     stock: 'Ejemplares en stock',
     stockHint: '0 si está agotado; la tienda dice «últimas unidades» de 3 para abajo',
   },
-  /** An admin's session, which ends after a while unused (layout/AdminSessionKeeper.tsx). */
-  adminSession: {
-    title: '¿Sigues ahí?',
-    message: (idleMinutes: number, leftMinutes: number) =>
-      `Por seguridad, la sesión de administración se cierra tras ${idleMinutes} minutos sin actividad. Se cerrará dentro de ${leftMinutes} minutos.`,
-    stay: 'Seguir conectado',
-    dismiss: 'Cerrar el aviso',
-    ended: 'Tu sesión se ha cerrado por inactividad. Vuelve a iniciar sesión para seguir.',
-  },
   /** An admin's role change, confirmed with their own password. */
   passwordDialog: { password: 'Tu contraseña', confirm: 'Confirmar', cancel: 'Cancelar' },
   dataTable: {
@@ -340,14 +331,6 @@ const eng: BackOfficeWords = {
     requiredHint: 'Fill in every field marked *',
     stock: 'Copies in stock',
     stockHint: '0 when sold out; the shop says "last few copies" from 3 down',
-  },
-  adminSession: {
-    title: 'Are you still there?',
-    message: (idleMinutes: number, leftMinutes: number) =>
-      `For safety, an admin session ends after ${idleMinutes} minutes without activity. This one ends in ${leftMinutes} minutes.`,
-    stay: 'Stay signed in',
-    dismiss: 'Close this notice',
-    ended: 'You were signed out after a while without activity. Sign in again to go on.',
   },
   passwordDialog: { password: 'Your password', confirm: 'Confirm', cancel: 'Cancel' },
   dataTable: {

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '@bookshop/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAreaWords } from '../i18n/area';
-import { backOfficeArea } from '../i18n/backOfficeWords';
+import { sessionWords } from '../i18n/sessionWords';
 import { useAnnounce } from './Announcer';
 
 const MINUTE = 60_000;
@@ -23,7 +23,7 @@ const KEEP_EVERY_MS = 5 * MINUTE;
  * it. Past the end, the shop asks the server, which says whether the session is gone, and says so.
  */
 export default function AdminSessionKeeper() {
-  const { words } = useAreaWords(backOfficeArea);
+  const { words } = useAreaWords(sessionWords);
   const text = words.adminSession;
   const queryClient = useQueryClient();
   const announce = useAnnounce();

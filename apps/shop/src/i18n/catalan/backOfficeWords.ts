@@ -78,14 +78,6 @@ export const catalanBackOfficeWords: (typeof backOfficeWords)['esp'] = {
     stock: 'Exemplars en estoc',
     stockHint: '0 si està esgotat; la botiga diu «últimes unitats» de 3 en avall',
   },
-  adminSession: {
-    title: 'Encara hi ets?',
-    message: (idleMinutes: number, leftMinutes: number) =>
-      `Per seguretat, la sessió d'administració es tanca després de ${idleMinutes} minuts sense activitat. Es tancarà d'aquí a ${leftMinutes} minuts.`,
-    stay: 'Mantén la sessió iniciada',
-    dismiss: "Tanca l'avís",
-    ended: "La sessió s'ha tancat per inactivitat. Torna a iniciar la sessió per continuar.",
-  },
   passwordDialog: { password: 'La teva contrasenya', confirm: 'Confirma', cancel: 'Cancel·la' },
   dataTable: {
     sortedAscending: 'ordre ascendent',
