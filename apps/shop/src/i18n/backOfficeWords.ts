@@ -99,6 +99,8 @@ const esp = {
     series: 'Colección',
     seriesNumber: 'Número en la colección',
   },
+  /** An admin's role change, confirmed with their own password. */
+  passwordDialog: { password: 'Tu contraseña', confirm: 'Confirmar', cancel: 'Cancelar' },
   dataTable: {
     sortedAscending: 'orden ascendente',
     sortedDescending: 'orden descendente',
@@ -282,6 +284,7 @@ const esp = {
       'Podrá editar y retirar libros, autores y editoriales, borrar comentarios y cambiar el rol de otros usuarios. Queda en el registro de cambios.',
     removeQuestion: (name: string) => `¿Quitar el rol de administrador a ${name}?`,
     removeMessage: 'Dejará de entrar en el back office. Queda en el registro de cambios.',
+    confirmWithPassword: 'Para confirmarlo, escribe tu contraseña.',
     usersFound: (count: number) => (count === 1 ? '1 usuario' : `${count} usuarios`),
     peopleFound: (count: number) => (count === 1 ? '1 resultado' : `${count} resultados`),
     publishedBooks: 'Libros publicados',
@@ -394,6 +397,7 @@ const eng: BackOfficeWords = {
     series: 'Series',
     seriesNumber: 'Number in the series',
   },
+  passwordDialog: { password: 'Your password', confirm: 'Confirm', cancel: 'Cancel' },
   dataTable: {
     sortedAscending: 'sorted ascending',
     sortedDescending: 'sorted descending',
@@ -574,6 +578,7 @@ const eng: BackOfficeWords = {
       'They will be able to edit and withdraw books, authors and publishers, delete comments and change other users’ roles. The audit log keeps it.',
     removeQuestion: (name: string) => `Remove ${name}’s admin role?`,
     removeMessage: 'They will no longer reach the back office. The audit log keeps it.',
+    confirmWithPassword: 'To confirm it, type your password.',
     usersFound: (count: number) => (count === 1 ? '1 user' : `${count} users`),
     peopleFound: (count: number) => (count === 1 ? '1 result' : `${count} results`),
     publishedBooks: 'Published books',

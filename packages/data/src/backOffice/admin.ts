@@ -6,7 +6,7 @@ import {
   type AuthorPatchBody,
   backOfficeApiPaths,
   type PublisherPatchBody,
-  type Role,
+  type UserRoleBody,
 } from '@bookshop/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../client';
@@ -76,16 +76,16 @@ export function adminUsersQuery(query: AdminUsersQuery) {
   });
 }
 
-/** Admin: grants (`admin`) or removes (`user`) another user's admin role. */
+/** Admin: grants (`admin`) or removes (`user`) another user's admin role, confirmed with the admin's password. */
 export function useSetUserRole() {
   const changed = useAdminChanged();
   return useMutation({
-    mutationFn: ({ id, role }: { id: string; role: Role }) =>
+    mutationFn: ({ id, ...body }: { id: string } & UserRoleBody) =>
       request(backOfficeApiPaths.userRole(id), {
         errorCode: 'setUserRoleError',
         answer: 'adminUser',
         method: 'PUT',
-        body: { role },
+        body,
       }),
     onSuccess: () => changed(),
   });

@@ -92,6 +92,7 @@ export const catalanBackOfficeWords: (typeof backOfficeWords)['esp'] = {
     series: 'Col·lecció',
     seriesNumber: 'Número de la col·lecció',
   },
+  passwordDialog: { password: 'La teva contrasenya', confirm: 'Confirma', cancel: 'Cancel·la' },
   dataTable: {
     sortedAscending: 'ordre ascendent',
     sortedDescending: 'ordre descendent',
@@ -237,6 +238,7 @@ export const catalanBackOfficeWords: (typeof backOfficeWords)['esp'] = {
       "Podrà editar i retirar llibres, autors i editorials, esborrar comentaris i canviar el rol d'altres usuaris. Queda al registre de canvis.",
     removeQuestion: (name: string) => `Vols treure el rol d'administrador a ${name}?`,
     removeMessage: "Ja no podrà entrar a l'administració. Queda al registre de canvis.",
+    confirmWithPassword: 'Per confirmar-ho, escriu la teva contrasenya.',
     usersFound: (count: number) => (count === 1 ? '1 usuari' : `${count} usuaris`),
     peopleFound: (count: number) => (count === 1 ? '1 resultat' : `${count} resultats`),
     publishedBooks: 'Llibres publicats',

@@ -5,6 +5,7 @@ import { catalogueWords } from '../catalogueWords';
 import { contactsWords } from '../contactsWords';
 import { errorTexts } from '../errors';
 import { orderWords } from '../orderWords';
+import { sessionWords } from '../sessionWords';
 import { textPages } from '../textPages';
 import { catalanTextPages } from '../textPagesCat';
 import { uploadWords } from '../uploadWords';
@@ -17,6 +18,7 @@ import { ofName } from './elision';
 import { catalanErrorTexts } from './errors';
 import { formatCatalanCount } from './numbers';
 import { catalanOrderWords } from './orderWords';
+import { catalanSessionWords } from './sessionWords';
 import { catalanUploadWords } from './uploadWords';
 import { catalanShopWords } from './words';
 
@@ -29,6 +31,7 @@ const dictionaries = {
   'contactsWords.ts': [contactsWords.esp, catalanContactsWords],
   'errors.ts': [errorTexts.esp, catalanErrorTexts],
   'orderWords.ts': [orderWords.esp, catalanOrderWords],
+  'sessionWords.ts': [sessionWords.esp, catalanSessionWords],
   'uploadWords.ts': [uploadWords.esp, catalanUploadWords],
   'textPages.ts': [
     Object.fromEntries(Object.entries(textPages).map(([name, page]) => [name, page.esp])),
