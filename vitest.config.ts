@@ -18,7 +18,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/shop/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/*/src/**/*.test.{ts,tsx}',
+            'apps/shop/src/**/*.test.{ts,tsx}',
+            'tests/*.test.ts',
+          ],
           environment: 'node',
         },
       },
