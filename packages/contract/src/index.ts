@@ -10,12 +10,12 @@ export * from './categoryNames';
 export * from './comments';
 export * from './common';
 export * from './constants';
+export * from './creators';
 // Issue 20: every image the server makes, offered in all its widths.
 export * from './images';
 export * from './messages';
 export * from './orders';
 export * from './paths';
-export * from './people';
 export * from './readBookList';
 export * from './render';
 export * from './search';
