@@ -76,9 +76,10 @@ export class Browser {
     if (lost === 'answer') throw new TypeError('fetch failed');
     this.keepCookies(answer);
     const bodiless = answer.statusCode === 204 || answer.statusCode === 304;
+    const type = answer.headers['content-type'];
     return new Response(bodiless ? null : answer.body, {
       status: answer.statusCode,
-      headers: { 'content-type': String(answer.headers['content-type'] ?? '') },
+      headers: typeof type === 'string' ? { 'content-type': type } : {},
     });
   };
 
