@@ -141,13 +141,13 @@ export type AdminUserResponse = z.infer<typeof adminUserResponseSchema>;
  * `GET /admin/authors`, `GET /admin/publishers`: every one, published or not, by name in `language`
  * (Spanish collation: accents ignored, ñ after n), a text found in either name.
  */
-export const adminPeopleQuerySchema = z.strictObject({
+export const adminCreatorsQuerySchema = z.strictObject({
   q: z.string().trim().max(100).optional(),
   published: z.enum(['yes', 'no']).optional(),
   language: languageSchema.default('esp'),
   ...pageFields,
 });
-export interface AdminPeopleQuery extends PageQuery {
+export interface AdminCreatorsQuery extends PageQuery {
   q?: string;
   published?: 'yes' | 'no';
   language?: z.infer<typeof languageSchema>;

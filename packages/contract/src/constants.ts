@@ -55,9 +55,6 @@ export const RELATED_BOOKS_LIMIT = 12;
 /** SPEC section 9: the search box waits 1.5 s after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 1500;
 
-/** SPEC section 9: the home slider turns every 5 s. */
-export const SLIDER_INTERVAL_MS = 5000;
-
 /** SPEC section 9: a password has more than 4 symbols. */
 export const PASSWORD_MIN_LENGTH = 5;
 

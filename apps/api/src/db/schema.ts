@@ -245,7 +245,6 @@ export const sessions = pgTable(
   ],
 );
 
-/** Failed sign-ins, one row per failure and key (`email:...` or `ip:...`), for throttling across processes. */
 /**
  * Attempts that are limited (sign-ins, password changes, sign-ups; db/attempts.ts): one row per key an
  * attempt counts under, so that every API process counts the same ones.

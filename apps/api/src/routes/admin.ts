@@ -1,13 +1,13 @@
 import {
   type AdminCommentsQuery,
-  type AdminPeopleQuery,
+  type AdminCreatorsQuery,
   type AdminUsersQuery,
   type AuditQuery,
   adminAuthorResponseSchema,
   adminAuthorsResponseSchema,
   adminCommentsQuerySchema,
   adminCommentsResponseSchema,
-  adminPeopleQuerySchema,
+  adminCreatorsQuerySchema,
   adminPublisherResponseSchema,
   adminPublishersResponseSchema,
   adminUserResponseSchema,
@@ -115,13 +115,13 @@ export const adminRoutes: FastifyPluginAsync<AdminRouteOptions> = async (app, { 
     },
   );
 
-  app.get<{ Querystring: AdminPeopleQuery }>(
+  app.get<{ Querystring: AdminCreatorsQuery }>(
     '/admin/authors',
     {
       onRequest: guard.admin,
       schema: {
         summary: 'Every author, published or not, by name (Spanish collation), with their published books',
-        querystring: adminPeopleQuerySchema,
+        querystring: adminCreatorsQuerySchema,
         response: { 200: responseSchema(adminAuthorsResponseSchema) },
       },
     },
@@ -145,13 +145,13 @@ export const adminRoutes: FastifyPluginAsync<AdminRouteOptions> = async (app, { 
     },
   );
 
-  app.get<{ Querystring: AdminPeopleQuery }>(
+  app.get<{ Querystring: AdminCreatorsQuery }>(
     '/admin/publishers',
     {
       onRequest: guard.admin,
       schema: {
         summary: 'Every publisher, published or not, by name (Spanish collation), with their published books',
-        querystring: adminPeopleQuerySchema,
+        querystring: adminCreatorsQuerySchema,
         response: { 200: responseSchema(adminPublishersResponseSchema) },
       },
     },

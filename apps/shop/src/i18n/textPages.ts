@@ -13,7 +13,6 @@ export interface TextPageContent {
 }
 
 /** The information pages: one layout, different paragraphs (SPEC section 2). */
-
 export const textPages: Record<TextPageName, Record<Language, TextPageContent>> = {
   about_us: {
     esp: {

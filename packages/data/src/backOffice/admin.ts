@@ -1,6 +1,6 @@
 import {
   type AdminCommentsQuery,
-  type AdminPeopleQuery,
+  type AdminCreatorsQuery,
   type AdminUsersQuery,
   type AuditQuery,
   type AuthorPatchBody,
@@ -92,7 +92,7 @@ export function useSetUserRole() {
 }
 
 /** A page of every author, published or not (admin). */
-export function adminAuthorsQuery(query: AdminPeopleQuery) {
+export function adminAuthorsQuery(query: AdminCreatorsQuery) {
   return queryOptions({
     queryKey: queryKeys.admin.authors(query),
     queryFn: ({ signal }) =>
@@ -119,7 +119,7 @@ export function adminAuthorQuery(id: string) {
 }
 
 /** A page of every publisher, published or not (admin). */
-export function adminPublishersQuery(query: AdminPeopleQuery) {
+export function adminPublishersQuery(query: AdminCreatorsQuery) {
   return queryOptions({
     queryKey: queryKeys.admin.publishers(query),
     queryFn: ({ signal }) =>
