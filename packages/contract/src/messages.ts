@@ -58,6 +58,12 @@ export const messages = /* @__PURE__ */ codes(
   'orderNotCancellable',
   'returnNotAllowed',
   'statusChangeNotAllowed',
+  // Payments and invoices (issue 36).
+  'paymentMethodUnavailable',
+  'taxIdRequired',
+  'taxIdNotCorrect',
+  'refundNotAllowed',
+  'mailNotAvailable',
   // A field the server does not take.
   'unknownField',
   // Accounts (issue 19): activation and password-reset links.
