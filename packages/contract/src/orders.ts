@@ -178,7 +178,10 @@ export type PaymentForm = z.infer<typeof paymentFormSchema>;
 
 export const orderResponseSchema = z.object({ order: orderSchema });
 /** `POST /orders`: the order, and the bank's form when it is paid online. */
-export const placedOrderResponseSchema = z.object({ order: orderSchema, paymentForm: paymentFormSchema.optional() });
+export const placedOrderResponseSchema = z.object({
+  order: orderSchema,
+  paymentForm: paymentFormSchema.optional(),
+});
 export const ordersResponseSchema = z.object({ orders: z.array(orderSchema) });
 
 /** `POST /orders/:id/status` (admin). */

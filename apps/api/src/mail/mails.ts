@@ -1,74 +1,12 @@
-import { htmlLang, type Language, shopPaths } from '@bookshop/contract';
+import { htmlLang, type Language, shopIdentity, shopPaths } from '@bookshop/contract';
 import type { Mail } from './outbox';
+import { type AccountMailKind, accountMailWords } from './words';
 
 /**
- * The shop's mails, each as HTML and plain text (sent as multipart/alternative), in the language the
- * shopper signed up in. Every text is written here once per language; the shopper's name is the only
- * thing they typed that a mail holds, and it is made single-line and escaped for HTML.
+ * The account mails, each as HTML and plain text (sent as multipart/alternative), in the language the
+ * shopper signed up in, their texts from `words.ts`; the shopper's name is the only thing they typed
+ * that a mail holds, and it is made single-line and escaped for HTML.
  */
-
-interface MailText {
-  subject: string;
-  greeting: (name: string) => string;
-  lines: string[];
-  button: string;
-  linkIntro: string;
-  validity: string;
-  ignore: string;
-}
-
-type MailKind = 'activation' | 'passwordReset';
-
-/** The shop's name as its pages write it in each language. */
-const shopName: Record<Language, { first: string; rest: string }> = {
-  esp: { first: 'L', rest: 'ibrería Barcelona' },
-  eng: { first: 'B', rest: 'arcelona Bookshop' },
-};
-
-const texts: Record<Language, Record<MailKind, MailText>> = {
-  esp: {
-    activation: {
-      subject: 'Activa tu cuenta de Librería Barcelona',
-      greeting: (name) => `Hola, ${name}:`,
-      lines: [
-        'Te damos la bienvenida a Librería Barcelona. Confirma tu correo electrónico para activar tu cuenta.',
-      ],
-      button: 'Activar mi cuenta',
-      linkIntro: 'Si el botón no funciona, abre este enlace:',
-      validity: 'El enlace vale 48 horas y solo se puede usar una vez.',
-      ignore: 'Si no te has registrado tú, ignora este correo.',
-    },
-    passwordReset: {
-      subject: 'Cambia tu contraseña de Librería Barcelona',
-      greeting: (name) => `Hola, ${name}:`,
-      lines: ['Alguien (seguramente tú) ha pedido cambiar la contraseña de tu cuenta.'],
-      button: 'Elegir una contraseña nueva',
-      linkIntro: 'Si el botón no funciona, abre este enlace:',
-      validity: 'El enlace vale 1 hora y solo se puede usar una vez.',
-      ignore: 'Si no lo has pedido tú, ignora este correo: tu contraseña no cambia.',
-    },
-  },
-  eng: {
-    activation: {
-      subject: 'Activate your Barcelona Bookshop account',
-      greeting: (name) => `Hello ${name},`,
-      lines: ['Welcome to Barcelona Bookshop. Confirm your email address to activate your account.'],
-      button: 'Activate my account',
-      linkIntro: 'If the button does not work, open this link:',
-      validity: 'The link is valid for 48 hours and works once.',
-      ignore: 'If you did not sign up, ignore this mail.',
-    },
-    passwordReset: {
-      subject: 'Change your Barcelona Bookshop password',
-      greeting: (name) => `Hello ${name},`,
-      lines: ['Someone (most likely you) asked to change the password of your account.'],
-      button: 'Choose a new password',
-      linkIntro: 'If the button does not work, open this link:',
-      validity: 'The link is valid for 1 hour and works once.',
-      ignore: 'If you did not ask for this, ignore this mail: your password stays as it is.',
-    },
-  },
-};
 
 /** A name as a mail may show it: one line, no control characters, at most 100 characters. */
 export function mailSafeName(name: string): string {
@@ -78,7 +16,7 @@ export function mailSafeName(name: string): string {
     .slice(0, 100);
 }
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')
@@ -87,9 +25,15 @@ function escapeHtml(text: string): string {
     .replaceAll("'", '&#39;');
 }
 
-function render(kind: MailKind, language: Language, to: string, name: string, link: string): Mail {
-  const text = texts[language][kind];
-  const shop = shopName[language];
+/** The shop's name as its pages write it, the first letter apart (it is highlighted). */
+export function shopNameParts(language: Language): { first: string; rest: string } {
+  const name = shopIdentity.name[language];
+  return { first: name.slice(0, 1), rest: name.slice(1) };
+}
+
+function render(kind: AccountMailKind, language: Language, to: string, name: string, link: string): Mail {
+  const text = accountMailWords[language][kind];
+  const shop = shopNameParts(language);
   const safeName = mailSafeName(name);
   const plain = [
     text.greeting(safeName),

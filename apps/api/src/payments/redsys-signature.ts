@@ -32,7 +32,12 @@ export function base64Bytes(text: string): Buffer | undefined {
 }
 
 /** Whether `signature` (either alphabet) is the right one, compared in constant time. */
-export function verify(secretKey: string, order: string, merchantParameters: string, signature: string): boolean {
+export function verify(
+  secretKey: string,
+  order: string,
+  merchantParameters: string,
+  signature: string,
+): boolean {
   const given = base64Bytes(signature);
   const expected = Buffer.from(sign(secretKey, order, merchantParameters), 'base64');
   return given !== undefined && given.length === expected.length && timingSafeEqual(given, expected);

@@ -44,9 +44,9 @@ describe("Redsys' HMAC_SHA256_V1 signature", () => {
   });
 
   it('refuses a forged signature, another order, another key and junk', () => {
-    expect(verify(testKey, '0726qI3H7sZx', notificationParameters, `7${notificationSignature.slice(1)}`)).toBe(
-      false,
-    );
+    expect(
+      verify(testKey, '0726qI3H7sZx', notificationParameters, `7${notificationSignature.slice(1)}`),
+    ).toBe(false);
     expect(verify(testKey, '0726qI3H7sZy', notificationParameters, notificationSignature)).toBe(false);
     const otherKey = Buffer.alloc(24, 7).toString('base64');
     expect(verify(otherKey, '0726qI3H7sZx', notificationParameters, notificationSignature)).toBe(false);
