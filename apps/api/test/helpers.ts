@@ -80,6 +80,12 @@ export async function createTestApp(
     | 'metricsToken'
     | 'socialProviders'
     | 'signUpsPerHour'
+    | 'redsys'
+    | 'shopTaxId'
+    | 'paymentHoldSeconds'
+    | 'paymentSweepMs'
+    | 'mailSender'
+    | 'mailIntervalMs'
   > = {},
 ) {
   const metrics = new Metrics();
@@ -106,6 +112,12 @@ export async function createTestApp(
     metricsToken: options.metricsToken,
     socialProviders: options.socialProviders,
     signUpsPerHour: options.signUpsPerHour,
+    redsys: options.redsys,
+    shopTaxId: options.shopTaxId,
+    paymentHoldSeconds: options.paymentHoldSeconds,
+    paymentSweepMs: options.paymentSweepMs,
+    mailSender: options.mailSender,
+    mailIntervalMs: options.mailIntervalMs,
     listenCatalogueChanges: database.listenCatalogueChanges,
     sessionSecret: 'test-secret-test-secret-test-secret',
     // Still argon2id, at a cost that keeps the suite fast.
