@@ -110,7 +110,7 @@ export class RedsysDouble {
   /** Signs `parameters` as Redsys signs its notifications (URL-safe base64), or in the standard alphabet. */
   sign(
     parameters: Record<string, string>,
-    { urlSafe = true, key = this.merchant.secretKey } = {},
+    { urlSafe = true, key = this.merchant.secretKey as string } = {},
   ): NotificationFields {
     const encoded = Buffer.from(JSON.stringify(parameters), 'utf8').toString('base64');
     const order = parameters.Ds_Order ?? parameters.DS_MERCHANT_ORDER ?? '';
