@@ -13,7 +13,7 @@ import { createAuth } from './http/auth';
 import { acceptJsonBodiesOnly, bodyLimits } from './http/body';
 import { answerClientError, createShopServer, type ServerTimeouts, serverTimeouts } from './http/connections';
 import { answerFrameworkError, registerErrorHandler } from './http/errors';
-import { registerSecurityHeaders } from './http/headers';
+import { allowFormsTo, registerSecurityHeaders } from './http/headers';
 import {
   type ByteDestination,
   LinesPerTurn,
@@ -231,6 +231,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(accountDataRoutes, { ...api, passwords, outbox, publicUrl });
   await app.register(socialRoutes, { ...api, providers: options.socialProviders ?? {}, publicUrl });
   const payments = options.payments ?? paymentProviders(options.redsys, publicUrl);
+  // The checkout posts the bank's form from the shop's page.
+  if (options.redsys) allowFormsTo(new URL(options.redsys.url).origin);
   // Without SHOP_TAX_ID invoices still name the shop; the README says to set it before selling.
   const sales = { publicUrl, shopTaxId: options.shopTaxId ?? '' };
   const mails = createMailDispatcher(db, options.mailSender ?? outbox, {

@@ -17,7 +17,7 @@ export const shopIdentity = {
   telephone: '+34 932 154 700',
   email: 'hola@libreriabarcelona.example',
   hours: { esp: 'De lunes a sábado, de 10:00 a 20:30', eng: 'Monday to Saturday, 10:00 to 20:30' },
-} as const;
+};
 
 /** "Carrer de Provença, 286, 08008 Barcelona, España": the address on one line. */
 export function shopAddressLine(language: 'esp' | 'eng'): string {

@@ -1,7 +1,13 @@
-import { createOrderBodySchema, isBarcelonaAddress, shopPaths } from '@bookshop/contract';
-import { type AuthUser, useBasket, useCreateOrder, useCurrentUser } from '@bookshop/data';
-import { BasketTable, CheckoutForm, Link, vars } from '@bookshop/ui';
-import { useState } from 'react';
+import {
+  createOrderBodySchema,
+  isBarcelonaAddress,
+  type PaymentForm,
+  type PaymentMethod,
+  shopPaths,
+} from '@bookshop/contract';
+import { type AuthUser, useBasket, useCreateOrder, useCurrentUser, usePaymentMethods } from '@bookshop/data';
+import { BasketTable, CheckoutForm, FormField, Link, vars } from '@bookshop/ui';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { type FormErrors, serverErrors, validate } from '../formErrors';
@@ -71,30 +77,151 @@ function deliveryErrors(errors: FormErrors): FormErrors {
   return { ...errors, fields };
 }
 
+interface Buyer {
+  taxId: string;
+  name: string;
+}
+
 function Checkout({ user }: { user: AuthUser }) {
   const { language } = useWords();
   const createOrder = useCreateOrder();
   const navigate = useNavigate();
   const [errors, setErrors] = useState<FormErrors>({ fields: {} });
+  const [payment, setPayment] = useState<PaymentMethod>('card_on_delivery');
+  const [buyer, setBuyer] = useState<Buyer | null>(null);
+  const [bankForm, setBankForm] = useState<PaymentForm | null>(null);
 
   return (
-    <CheckoutForm
-      isFreeDelivery={isBarcelonaAddress}
-      defaultValues={{ telephone: user.telephone }}
-      sending={createOrder.isPending}
-      errors={errors.fields}
-      formError={errors.form}
-      onSubmit={(order) => {
-        // The server's own schema checks the address first, so messages appear at their fields at once.
-        const checked = validate(createOrderBodySchema, order, language);
-        if ('errors' in checked) return setErrors(deliveryErrors(checked.errors));
-        setErrors({ fields: {} });
-        createOrder.mutate(checked.data, {
-          onSuccess: (placed) => navigate(orderHref(placed.id), { state: { placed: true } }),
-          onError: (error) => setErrors(deliveryErrors(serverErrors(error, language))),
-        });
-      }}
-    />
+    <>
+      <CheckoutForm
+        isFreeDelivery={isBarcelonaAddress}
+        defaultValues={{ telephone: user.telephone }}
+        sending={createOrder.isPending || bankForm !== null}
+        errors={errors.fields}
+        formError={errors.form}
+        paymentChoice={
+          <PaymentChoice
+            payment={payment}
+            onPayment={setPayment}
+            buyer={buyer}
+            onBuyer={setBuyer}
+            defaultName={`${user.name} ${user.surname}`}
+            errors={errors.fields}
+          />
+        }
+        onSubmit={(order) => {
+          // The server's own schema checks the address first, so messages appear at their fields at once.
+          const body = { delivery: order.delivery, payment, ...(buyer && { invoice: buyer }) };
+          const checked = validate(createOrderBodySchema, body, language);
+          if ('errors' in checked) return setErrors(deliveryErrors(checked.errors));
+          setErrors({ fields: {} });
+          createOrder.mutate(checked.data, {
+            // Paid online: the browser goes to the bank; the bank sends it back to the order's payment page.
+            onSuccess: (placed) =>
+              placed.paymentForm
+                ? setBankForm(placed.paymentForm)
+                : navigate(orderHref(placed.order.id), { state: { placed: true } }),
+            onError: (error) => setErrors(deliveryErrors(serverErrors(error, language))),
+          });
+        }}
+      />
+      {bankForm && <ToTheBank form={bankForm} />}
+    </>
+  );
+}
+
+/**
+ * How to pay, among the methods the shop offers now, and a full invoice's buyer on request (kept here
+ * until the kit's checkout takes its payment fields as props, issue 39).
+ */
+function PaymentChoice({
+  payment,
+  onPayment,
+  buyer,
+  onBuyer,
+  defaultName,
+  errors,
+}: {
+  payment: PaymentMethod;
+  onPayment: (method: PaymentMethod) => void;
+  buyer: Buyer | null;
+  onBuyer: (buyer: Buyer | null) => void;
+  defaultName: string;
+  errors: Record<string, string>;
+}) {
+  const { words } = useAreaWords(orderWords);
+  const methods = usePaymentMethods().data ?? ['card_on_delivery'];
+  const id = useId();
+  return (
+    <>
+      <fieldset>
+        <legend>{words.checkoutForm.payment}</legend>
+        {methods.map((method) => (
+          <label key={method}>
+            <input
+              type="radio"
+              name="payment"
+              value={method}
+              checked={payment === method}
+              onChange={() => onPayment(method)}
+              aria-describedby={`${id}-${method}`}
+            />{' '}
+            {words.paymentMethods[method]} <small id={`${id}-${method}`}>{words.paymentHints[method]}</small>
+          </label>
+        ))}
+        {errors.payment && <p role="alert">{errors.payment}</p>}
+      </fieldset>
+      <fieldset>
+        <legend>{words.orderDetail.invoices}</legend>
+        <label>
+          <input
+            type="checkbox"
+            checked={buyer !== null}
+            onChange={(event) => onBuyer(event.target.checked ? { taxId: '', name: defaultName } : null)}
+          />{' '}
+          {words.fullInvoice}
+        </label>
+        {buyer && (
+          <>
+            <FormField
+              id={`${id}-tax-id`}
+              name="invoice.taxId"
+              label={words.invoiceTaxId}
+              error={errors['invoice.taxId']}
+              autoComplete="off"
+              required
+              value={buyer.taxId}
+              onChange={(event) => onBuyer({ ...buyer, taxId: event.target.value })}
+            />
+            <FormField
+              id={`${id}-name`}
+              name="invoice.name"
+              label={words.invoiceName}
+              error={errors['invoice.name']}
+              autoComplete="name"
+              required
+              value={buyer.name}
+              onChange={(event) => onBuyer({ ...buyer, name: event.target.value })}
+            />
+          </>
+        )}
+      </fieldset>
+    </>
+  );
+}
+
+/** The bank's form, posted at once: the shopper pays on the bank's page, never on the shop's. */
+function ToTheBank({ form }: { form: PaymentForm }) {
+  const { words } = useAreaWords(orderWords);
+  const ref = useRef<HTMLFormElement>(null);
+  useEffect(() => ref.current?.submit(), []);
+  return (
+    <form ref={ref} method="post" action={form.url}>
+      {Object.entries(form.fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <p role="status">{words.toBank}</p>
+    </form>
   );
 }
 

@@ -4,8 +4,8 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   isBarcelonaAddress,
   messages,
+  nextOrderStatuses,
   type Order,
-  type OrderStatus,
   orderSchema,
   orderStatusBodySchema,
   RETURN_WINDOW_DAYS,
@@ -38,6 +38,9 @@ export function fixtureOrder(index: number, overrides: Partial<Order> = {}): Ord
       promise: '24h',
     },
     payment: 'card_on_delivery',
+    paymentStatus: 'on_delivery',
+    holdUntil: null,
+    invoices: [],
     createdAt: new Date(Date.UTC(2026, 10, 20 - index, 10)).toISOString(),
     deliveredAt: null,
     ...overrides,
@@ -66,15 +69,6 @@ function ordersStateOf(state: MswState): OrdersState {
   }
   return orders;
 }
-
-/** Which status an admin may move an order to from its current one. */
-const nextStatuses: Record<OrderStatus, OrderStatus[]> = {
-  placed: ['shipped', 'cancelled'],
-  shipped: ['delivered', 'cancelled'],
-  delivered: [],
-  cancelled: [],
-  return_requested: [],
-};
 
 /** Order handlers that answer like the real API over the shared state (user, basket). */
 export function createOrderHandlers(state: MswState) {
@@ -135,6 +129,9 @@ export function createOrderHandlers(state: MswState) {
         total: cents / 100,
         delivery: { ...parsed.data.delivery, free, promise: free ? '24h' : 'operator' },
         payment: parsed.data.payment,
+        paymentStatus: 'on_delivery',
+        holdUntil: null,
+        invoices: [],
         createdAt: new Date().toISOString(),
         deliveredAt: null,
       });
@@ -194,7 +191,7 @@ export function createOrderHandlers(state: MswState) {
       if (!parsed.success) {
         return errorResponse(400, 'invalidInput', 'Some fields are not valid', fieldErrors(parsed.error));
       }
-      if (!nextStatuses[order.status].includes(parsed.data.status)) {
+      if (!nextOrderStatuses(order.status, 'admin').includes(parsed.data.status)) {
         return errorResponse(
           409,
           messages.statusChangeNotAllowed,
