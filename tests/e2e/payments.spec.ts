@@ -80,7 +80,7 @@ async function checkout(page: Page, labels: Labels, method: string) {
   await form.getByLabel(labels.street).fill('Carrer de Mallorca, 401');
   await form.getByLabel(labels.postcode).fill('08013');
   await form.getByLabel(labels.town).fill('Barcelona');
-  await form.getByRole('radio', { name: method }).check();
+  await form.getByRole('radio', { name: method, exact: true }).check();
   return form;
 }
 
@@ -104,10 +104,10 @@ test('pay by card in Spanish: the bank says yes, the order is paid, the mail bri
   const form = await checkout(page, spanish, 'Tarjeta');
   // A full invoice on request: a NIF that is not one is named at its field.
   await form.getByLabel('Quiero una factura completa con mi NIF').check();
-  await form.getByLabel('NIF').fill('12345678A');
+  await form.getByLabel('NIF', { exact: true }).fill('12345678A');
   await form.getByRole('button', { name: 'Hacer el pedido' }).click();
   await expect(form.getByText('Este NIF no es correcto')).toBeVisible();
-  await form.getByLabel('NIF').fill('12345678Z');
+  await form.getByLabel('NIF', { exact: true }).fill('12345678Z');
   await expectNoAxeViolations(page);
   await form.getByRole('button', { name: 'Hacer el pedido' }).click();
 

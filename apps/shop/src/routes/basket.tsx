@@ -7,7 +7,7 @@ import {
 } from '@bookshop/contract';
 import { type AuthUser, useBasket, useCreateOrder, useCurrentUser, usePaymentMethods } from '@bookshop/data';
 import { BasketTable, CheckoutForm, FormField, Link, vars } from '@bookshop/ui';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { type FormErrors, serverErrors, validate } from '../formErrors';
@@ -89,44 +89,43 @@ function Checkout({ user }: { user: AuthUser }) {
   const [errors, setErrors] = useState<FormErrors>({ fields: {} });
   const [payment, setPayment] = useState<PaymentMethod>('card_on_delivery');
   const [buyer, setBuyer] = useState<Buyer | null>(null);
-  const [bankForm, setBankForm] = useState<PaymentForm | null>(null);
+  const [toBank, setToBank] = useState(false);
 
   return (
-    <>
-      <CheckoutForm
-        isFreeDelivery={isBarcelonaAddress}
-        defaultValues={{ telephone: user.telephone }}
-        sending={createOrder.isPending || bankForm !== null}
-        errors={errors.fields}
-        formError={errors.form}
-        paymentChoice={
-          <PaymentChoice
-            payment={payment}
-            onPayment={setPayment}
-            buyer={buyer}
-            onBuyer={setBuyer}
-            defaultName={`${user.name} ${user.surname}`}
-            errors={errors.fields}
-          />
-        }
-        onSubmit={(order) => {
-          // The server's own schema checks the address first, so messages appear at their fields at once.
-          const body = { delivery: order.delivery, payment, ...(buyer && { invoice: buyer }) };
-          const checked = validate(createOrderBodySchema, body, language);
-          if ('errors' in checked) return setErrors(deliveryErrors(checked.errors));
-          setErrors({ fields: {} });
-          createOrder.mutate(checked.data, {
-            // Paid online: the browser goes to the bank; the bank sends it back to the order's payment page.
-            onSuccess: (placed) =>
-              placed.paymentForm
-                ? setBankForm(placed.paymentForm)
-                : navigate(orderHref(placed.order.id), { state: { placed: true } }),
-            onError: (error) => setErrors(deliveryErrors(serverErrors(error, language))),
-          });
-        }}
-      />
-      {bankForm && <ToTheBank form={bankForm} />}
-    </>
+    <CheckoutForm
+      isFreeDelivery={isBarcelonaAddress}
+      defaultValues={{ telephone: user.telephone }}
+      sending={createOrder.isPending || toBank}
+      errors={errors.fields}
+      formError={errors.form}
+      paymentChoice={
+        <PaymentChoice
+          payment={payment}
+          onPayment={setPayment}
+          buyer={buyer}
+          onBuyer={setBuyer}
+          defaultName={`${user.name} ${user.surname}`}
+          errors={errors.fields}
+          toBank={toBank}
+        />
+      }
+      onSubmit={(order) => {
+        // The server's own schema checks the address first, so messages appear at their fields at once.
+        const body = { delivery: order.delivery, payment, ...(buyer && { invoice: buyer }) };
+        const checked = validate(createOrderBodySchema, body, language);
+        if ('errors' in checked) return setErrors(deliveryErrors(checked.errors));
+        setErrors({ fields: {} });
+        createOrder.mutate(checked.data, {
+          // Paid online: the browser goes to the bank; the bank sends it back to the order's payment page.
+          onSuccess: (placed) => {
+            if (!placed.paymentForm) return navigate(orderHref(placed.order.id), { state: { placed: true } });
+            setToBank(true);
+            postToBank(placed.paymentForm);
+          },
+          onError: (error) => setErrors(deliveryErrors(serverErrors(error, language))),
+        });
+      }}
+    />
   );
 }
 
@@ -141,6 +140,7 @@ function PaymentChoice({
   onBuyer,
   defaultName,
   errors,
+  toBank,
 }: {
   payment: PaymentMethod;
   onPayment: (method: PaymentMethod) => void;
@@ -148,6 +148,8 @@ function PaymentChoice({
   onBuyer: (buyer: Buyer | null) => void;
   defaultName: string;
   errors: Record<string, string>;
+  /** The order is placed and the page is leaving for the bank. */
+  toBank: boolean;
 }) {
   const { words } = useAreaWords(orderWords);
   const methods = usePaymentMethods().data ?? ['card_on_delivery'];
@@ -157,17 +159,20 @@ function PaymentChoice({
       <fieldset>
         <legend>{words.checkoutForm.payment}</legend>
         {methods.map((method) => (
-          <label key={method}>
-            <input
-              type="radio"
-              name="payment"
-              value={method}
-              checked={payment === method}
-              onChange={() => onPayment(method)}
-              aria-describedby={`${id}-${method}`}
-            />{' '}
-            {words.paymentMethods[method]} <small id={`${id}-${method}`}>{words.paymentHints[method]}</small>
-          </label>
+          <div key={method}>
+            <label>
+              <input
+                type="radio"
+                name="payment"
+                value={method}
+                checked={payment === method}
+                onChange={() => onPayment(method)}
+                aria-describedby={`${id}-${method}`}
+              />{' '}
+              {words.paymentMethods[method]}
+            </label>{' '}
+            <small id={`${id}-${method}`}>{words.paymentHints[method]}</small>
+          </div>
         ))}
         {errors.payment && <p role="alert">{errors.payment}</p>}
       </fieldset>
@@ -206,25 +211,29 @@ function PaymentChoice({
           </>
         )}
       </fieldset>
+      <p role="status">{toBank ? words.toBank : ''}</p>
     </>
   );
 }
 
-/** The bank's form, posted at once: the shopper pays on the bank's page, never on the shop's. */
-function ToTheBank({ form }: { form: PaymentForm }) {
-  const { words } = useAreaWords(orderWords);
-  const ref = useRef<HTMLFormElement>(null);
-  useEffect(() => ref.current?.submit(), []);
-  return (
-    <form ref={ref} method="post" action={form.url}>
-      {Object.entries(form.fields).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      <p role="status">{words.toBank}</p>
-    </form>
-  );
+/**
+ * Posts the bank's form as the page's own navigation: the shopper pays on the bank's page, never on
+ * the shop's. Made outside React, since placing the order empties the basket and this page with it.
+ */
+function postToBank(form: PaymentForm): void {
+  const element = document.createElement('form');
+  element.method = 'post';
+  element.action = form.url;
+  for (const [name, value] of Object.entries(form.fields)) {
+    const input = document.createElement('input');
+    input.type = 'hidden';
+    input.name = name;
+    input.value = value;
+    element.append(input);
+  }
+  document.body.append(element);
+  element.submit();
 }
-
 const Page = styled.div`
   display: grid;
   gap: ${vars.space.xl};

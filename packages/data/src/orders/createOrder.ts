@@ -37,12 +37,13 @@ export function useCreateOrder() {
       if (attempt.current?.body !== sent) attempt.current = { body: sent, key: newIdempotencyKey() };
       return createOrder(body, attempt.current.key);
     },
-    onSuccess: ({ order }) => {
+    onSuccess: ({ order, paymentForm }) => {
       attempt.current = null;
       queryClient.setQueryData(queryKeys.orders.detail(order.id), order);
       void queryClient.invalidateQueries({ queryKey: queryKeys.orders.lists() });
-      // The server emptied the basket when it stored the order.
-      queryClient.setQueryData(queryKeys.basket, []);
+      // The server emptied the basket when it stored the order. Paid online, the page leaves for the
+      // bank with the basket still shown; the next page reads it afresh (a refused payment refills it).
+      if (!paymentForm) queryClient.setQueryData(queryKeys.basket, []);
     },
   });
 }
