@@ -31,7 +31,8 @@ export interface OrderRequest {
 }
 
 export type PlaceOrderResult =
-  | { kind: 'placed'; orderId: string }
+  /** `bankOrder`: the bank's number of an order paid online. */
+  | { kind: 'placed'; orderId: string; bankOrder: string | null }
   /** An order with this user's key exists already (a retry, or a concurrent duplicate). */
   | { kind: 'existing'; orderId: string; requestHash: string }
   | { kind: 'basketEmpty' }
@@ -87,7 +88,7 @@ export async function placeOrder(
           }),
         })
         .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
-        .returning({ id: orders.id });
+        .returning({ id: orders.id, bankOrder: orders.bankOrder });
       if (!order) return undefined;
 
       const taken = await tx.delete(basketEntries).where(eq(basketEntries.userId, userId)).returning({
@@ -119,9 +120,9 @@ export async function placeOrder(
         .where(eq(orders.id, order.id));
       // Paid to the courier: the sale is made now. Paid online: when the bank says yes.
       if (!online) await confirmSale(tx, settings, order.id);
-      return order.id;
+      return order;
     });
-    if (placed) return { kind: 'placed', orderId: placed };
+    if (placed) return { kind: 'placed', orderId: placed.id, bankOrder: placed.bankOrder };
   } catch (error) {
     if (error instanceof BasketEmpty) return { kind: 'basketEmpty' };
     if (error instanceof StockRefused) return { kind: 'refused', books: error.books };

@@ -34,6 +34,7 @@ import { findUserById } from '../db/users';
 import type { SignedInUser } from '../http/auth';
 import { HttpError, notFound, requireUuid, stockRefused } from '../http/errors';
 import { responseSchema } from '../http/schemas';
+import { centsOf } from '../invoices/amounts';
 import type { PaymentProviders } from '../payments';
 import { resendConfirmation, tellShopper } from '../sales';
 import { idParamsSchema } from './books';
@@ -102,11 +103,16 @@ export const ordersRoutes: FastifyPluginAsync<OrderRouteOptions> = async (app, o
     201: responseSchema(placedOrderResponseSchema),
   };
 
-  /** The bank's form of an order still awaiting its online payment, in the reader's language. */
-  async function paymentFormOf(order: Order, request: FastifyRequest) {
+  /**
+   * The bank's form of an order still awaiting its online payment, in the reader's language. A new
+   * order brings its bank number; a retried request's is read.
+   */
+  async function paymentFormOf(order: Order, request: FastifyRequest, bankOrder?: string | null) {
     const form = payments[order.payment].paymentForm;
     if (!form || order.status !== 'awaiting_payment') return undefined;
-    const payment = await awaitedPayment(db, order._id);
+    const payment = bankOrder
+      ? { orderId: order._id, bankOrder, amountCents: centsOf(order.total), method: order.payment }
+      : await awaitedPayment(db, order._id);
     return payment && form(payment, languageOfCookie(request.cookies.language));
   }
 
@@ -191,9 +197,12 @@ export const ordersRoutes: FastifyPluginAsync<OrderRouteOptions> = async (app, o
         const order = await requireOrder(result.orderId);
         return { order, paymentForm: await paymentFormOf(order, request) };
       }
-      mailsWritten();
       const order = await requireOrder(result.orderId);
-      return reply.status(201).send({ order, paymentForm: await paymentFormOf(order, request) });
+      // Paid on delivery, the sale (its invoice and confirmation) was made with the order.
+      if (order.invoices.length > 0) mailsWritten();
+      return reply
+        .status(201)
+        .send({ order, paymentForm: await paymentFormOf(order, request, result.bankOrder) });
     },
   );
 
