@@ -308,6 +308,8 @@ export const ordersRoutes: FastifyPluginAsync<OrderRouteOptions> = async (app, o
       schema: {
         summary: "One of an order's invoices as the PDF that was issued (its owner or an admin)",
         params: z.object({ id: z.string(), invoiceId: z.string() }),
+        produces: ['application/pdf'],
+        response: { 200: responseSchema(z.string().describe('The PDF, as issued')) },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,6 @@
 import { orderApiPaths, paymentMethodsResponseSchema } from '@bookshop/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
 import type { Database } from '../db/client';
 import { recordBankAnswer } from '../db/payments';
 import { HttpError, notFound } from '../http/errors';
@@ -49,6 +50,9 @@ export const paymentsRoutes: FastifyPluginAsync<PaymentRouteOptions> = async (ap
       schema: {
         summary:
           "Redsys' signed notification of a payment (its Ds_Merchant_MerchantURL): verified, then applied to its order once; anything unverified changes nothing",
+        response: {
+          200: responseSchema(z.object({ received: z.literal(true), outcome: z.string() })),
+        },
       },
     },
     async (request) => {

@@ -422,5 +422,16 @@ describe('refunds', () => {
       'simplified',
       'corrective',
     ]);
+    const mails = await eventually(
+      () => mailsTo(shop, reader.email),
+      (found) => found.length >= 4,
+    );
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      expect.stringMatching(/^Tu pedido #[0-9A-F]{8} en/),
+      expect.stringMatching(/está en camino$/),
+      expect.stringMatching(/se ha entregado$/),
+      expect.stringMatching(/^Te hemos devuelto el importe/),
+    ]);
+    expect(mails[3]?.text).toMatch(/Hemos devuelto \d+,\d{2}\s€/);
   });
 });
