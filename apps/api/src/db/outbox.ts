@@ -32,13 +32,10 @@ export interface DueMail extends QueuedMail {
   attempts: number;
 }
 
-/** The wait before the next try after `attempts` failed ones: 10 s, 20 s, 40 s... at most an hour. */
-export const retryDelaySeconds = (attempts: number) => Math.min(10 * 2 ** Math.max(0, attempts - 1), 3600);
-
 /**
- * Takes up to `limit` mails due now for sending. Each is leased to this process (its next try moved
- * ahead as if this one failed), so other processes skip it: `FOR UPDATE SKIP LOCKED` keeps two from
- * taking the same row at the same moment, the lease keeps them off it while this one sends.
+ * Takes up to `limit` mails due now for sending. Each is leased to this process: its next try is moved
+ * ahead as if this one failed (10 s, 20 s, 40 s... at most an hour after it), so other processes skip
+ * it; `FOR UPDATE SKIP LOCKED` keeps two from taking the same row at the same moment.
  */
 export async function claimDueMails(db: Database, limit: number): Promise<DueMail[]> {
   const due = db
