@@ -13,7 +13,6 @@ import styled from 'styled-components';
 import { type FormErrors, serverErrors, validate } from '../formErrors';
 import { useAreaWords, WordsArea } from '../i18n/area';
 import { orderWords } from '../i18n/orderWords';
-import { useWords } from '../i18n/useWords';
 import { PageTitle } from '../layout/PageTitle';
 import { orderHref } from '../orders';
 import { usePageTitle } from '../usePageTitle';
@@ -83,7 +82,7 @@ interface Buyer {
 }
 
 function Checkout({ user }: { user: AuthUser }) {
-  const { language } = useWords();
+  const { words, language } = useAreaWords(orderWords);
   const createOrder = useCreateOrder();
   const navigate = useNavigate();
   const [errors, setErrors] = useState<FormErrors>({ fields: {} });
@@ -92,40 +91,44 @@ function Checkout({ user }: { user: AuthUser }) {
   const [toBank, setToBank] = useState(false);
 
   return (
-    <CheckoutForm
-      isFreeDelivery={isBarcelonaAddress}
-      defaultValues={{ telephone: user.telephone }}
-      sending={createOrder.isPending || toBank}
-      errors={errors.fields}
-      formError={errors.form}
-      paymentChoice={
-        <PaymentChoice
-          payment={payment}
-          onPayment={setPayment}
-          buyer={buyer}
-          onBuyer={setBuyer}
-          defaultName={`${user.name} ${user.surname}`}
-          errors={errors.fields}
-          toBank={toBank}
-        />
-      }
-      onSubmit={(order) => {
-        // The server's own schema checks the address first, so messages appear at their fields at once.
-        const body = { delivery: order.delivery, payment, ...(buyer && { invoice: buyer }) };
-        const checked = validate(createOrderBodySchema, body, language);
-        if ('errors' in checked) return setErrors(deliveryErrors(checked.errors));
-        setErrors({ fields: {} });
-        createOrder.mutate(checked.data, {
-          // Paid online: the browser goes to the bank; the bank sends it back to the order's payment page.
-          onSuccess: (placed) => {
-            if (!placed.paymentForm) return navigate(orderHref(placed.order.id), { state: { placed: true } });
-            setToBank(true);
-            postToBank(placed.paymentForm);
-          },
-          onError: (error) => setErrors(deliveryErrors(serverErrors(error, language))),
-        });
-      }}
-    />
+    <>
+      <CheckoutForm
+        isFreeDelivery={isBarcelonaAddress}
+        defaultValues={{ telephone: user.telephone }}
+        sending={createOrder.isPending || toBank}
+        errors={errors.fields}
+        formError={errors.form}
+        paymentChoice={
+          <PaymentChoice
+            payment={payment}
+            onPayment={setPayment}
+            buyer={buyer}
+            onBuyer={setBuyer}
+            defaultName={`${user.name} ${user.surname}`}
+            errors={errors.fields}
+          />
+        }
+        onSubmit={(order) => {
+          // The server's own schema checks the address first, so messages appear at their fields at once.
+          const body = { delivery: order.delivery, payment, ...(buyer && { invoice: buyer }) };
+          const checked = validate(createOrderBodySchema, body, language);
+          if ('errors' in checked) return setErrors(deliveryErrors(checked.errors));
+          setErrors({ fields: {} });
+          createOrder.mutate(checked.data, {
+            // Paid online: the browser goes to the bank; the bank sends it back to the order's payment page.
+            onSuccess: (placed) => {
+              if (!placed.paymentForm)
+                return navigate(orderHref(placed.order.id), { state: { placed: true } });
+              setToBank(true);
+              postToBank(placed.paymentForm);
+            },
+            onError: (error) => setErrors(deliveryErrors(serverErrors(error, language))),
+          });
+        }}
+      />
+      {/* Beside the form, whose own status says where the books can be delivered. */}
+      <p role="status">{toBank ? words.toBank : ''}</p>
+    </>
   );
 }
 
@@ -140,7 +143,6 @@ function PaymentChoice({
   onBuyer,
   defaultName,
   errors,
-  toBank,
 }: {
   payment: PaymentMethod;
   onPayment: (method: PaymentMethod) => void;
@@ -148,8 +150,6 @@ function PaymentChoice({
   onBuyer: (buyer: Buyer | null) => void;
   defaultName: string;
   errors: Record<string, string>;
-  /** The order is placed and the page is leaving for the bank. */
-  toBank: boolean;
 }) {
   const { words } = useAreaWords(orderWords);
   const methods = usePaymentMethods().data ?? ['card_on_delivery'];
@@ -211,7 +211,6 @@ function PaymentChoice({
           </>
         )}
       </fieldset>
-      <p role="status">{toBank ? words.toBank : ''}</p>
     </>
   );
 }
