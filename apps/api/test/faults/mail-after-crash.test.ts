@@ -75,5 +75,6 @@ describe('an order mail and a process that dies after the order committed', () =
     } finally {
       if (server) await stopServer(server);
     }
-  });
+    // Two server starts on a fresh embedded database each take over a minute on a loaded machine.
+  }, 420_000);
 });
