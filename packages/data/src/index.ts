@@ -71,6 +71,13 @@ export { useCancelOrder } from './orders/cancelOrder';
 export { createOrder, newIdempotencyKey, useCreateOrder } from './orders/createOrder';
 export { myOrdersQuery, useMyOrders } from './orders/myOrders';
 export { orderQuery, useOrder } from './orders/order';
+export {
+  invoiceAddress,
+  paymentMethodsQuery,
+  usePaymentMethods,
+  useResendOrderMail,
+  useRetryRefund,
+} from './orders/payments';
 export { useRequestReturn } from './orders/requestReturn';
 export { useSetOrderStatus } from './orders/setOrderStatus';
 export { queryKeys } from './queryKeys';

@@ -1,4 +1,4 @@
-import type { Language } from '@bookshop/contract';
+import { type Language, shopIdentity } from '@bookshop/contract';
 import type { BookshopLabels } from '@bookshop/ui';
 
 /**
@@ -12,7 +12,7 @@ import type { BookshopLabels } from '@bookshop/ui';
  * a group's text where they show the same words.
  */
 const esp = {
-  siteTitle: 'Librería Barcelona',
+  siteTitle: shopIdentity.name.esp,
   skipToContent: 'Saltar al contenido',
   addedToBasket: (name: string, count: number, books: string) =>
     `«${name}» añadido a la cesta. En la cesta: ${count} ${books}.`,
@@ -52,7 +52,7 @@ const esp = {
   forPublishers: 'Para editoriales',
   returns: 'Devoluciones',
   delivery: 'Entrega',
-  yearLine: '© 2021 Librería Barcelona',
+  yearLine: `© 2021 ${shopIdentity.name.esp}`,
 
   topBar: {
     language: 'Idioma',
@@ -83,7 +83,7 @@ const esp = {
     empty: 'Tu cesta está vacía',
     goToBasket: 'Ir a la cesta',
   },
-  footer: { nav: 'Librería Barcelona', social: 'Redes sociales', toTop: 'Volver arriba' },
+  footer: { nav: shopIdentity.name.esp, social: 'Redes sociales', toTop: 'Volver arriba' },
   spinner: { loading: 'Cargando' },
   breadcrumbs: { nav: 'Ruta de navegación', home: 'Inicio' },
   bookCard: {
@@ -164,7 +164,7 @@ export type Words = typeof esp;
 
 /** The same texts in English. */
 const eng: Words = {
-  siteTitle: 'Barcelona Bookshop',
+  siteTitle: shopIdentity.name.eng,
   skipToContent: 'Skip to content',
   addedToBasket: (name: string, count: number, books: string) =>
     `"${name}" added to the basket. In the basket: ${count} ${books}.`,
@@ -204,7 +204,7 @@ const eng: Words = {
   forPublishers: 'For publishing houses',
   returns: 'Returns',
   delivery: 'Delivery',
-  yearLine: '© 2021 Barcelona Bookshop',
+  yearLine: `© 2021 ${shopIdentity.name.eng}`,
 
   topBar: {
     language: 'Language',
@@ -235,7 +235,7 @@ const eng: Words = {
     empty: 'Your basket is empty',
     goToBasket: 'Go to the basket',
   },
-  footer: { nav: 'Barcelona Bookshop', social: 'Social networks', toTop: 'Back to top' },
+  footer: { nav: shopIdentity.name.eng, social: 'Social networks', toTop: 'Back to top' },
   spinner: { loading: 'Loading' },
   breadcrumbs: { nav: 'Breadcrumb', home: 'Home' },
   bookCard: { addToBasket: 'Add to basket', rating: (value: number) => `Rating: ${value} of 5` },

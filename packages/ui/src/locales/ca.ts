@@ -74,12 +74,16 @@ export const ca: BookshopLabels = {
     freeDelivery: 'Lliurament gratuït',
     operatorDelivery: 'Lliurament acordat per telèfon',
     moveTo: {
+      awaiting_payment: 'Marca-la com a pendent de pagament',
       placed: 'Marca-la com a rebuda',
       shipped: 'Marca-la com a enviada',
       delivered: 'Marca-la com a lliurada',
       cancelled: 'Cancel·la-la',
       return_requested: 'Marca la devolució com a sol·licitada',
+      returned: 'Accepta la devolució',
     },
+    payment: 'Pagament',
+    invoices: 'Factures',
   },
   authorPublisherPage: { books: 'Llibres', noBooks: 'Encara no hi ha llibres' },
   basketTable: {
@@ -257,6 +261,7 @@ export const ca: BookshopLabels = {
     requestReturn: 'Sol·licita una devolució',
     returnHint: "Pots demanar la devolució dels llibres d'aquesta comanda.",
     back: 'Torna a les meves comandes',
+    invoices: 'Factures',
   },
   ordersList: {
     empty: 'Encara no hi ha comandes',
@@ -267,11 +272,13 @@ export const ca: BookshopLabels = {
     details: 'Mostra la comanda',
   },
   orderStatus: {
+    awaiting_payment: 'Pendent de pagament',
     placed: 'Rebuda',
     shipped: 'Enviada',
     delivered: 'Lliurada',
     cancelled: 'Cancel·lada',
     return_requested: 'Devolució sol·licitada',
+    returned: 'Retornada',
   },
   pagination: {
     nav: 'Pàgines',

@@ -66,12 +66,16 @@ export const es: BookshopLabels = {
     freeDelivery: 'Entrega gratuita',
     operatorDelivery: 'Entrega concertada por teléfono',
     moveTo: {
+      awaiting_payment: 'Marcar como pendiente de pago',
       placed: 'Marcar como recibido',
       shipped: 'Marcar como enviado',
       delivered: 'Marcar como entregado',
       cancelled: 'Cancelar',
       return_requested: 'Marcar devolución solicitada',
+      returned: 'Aceptar la devolución',
     },
+    payment: 'Pago',
+    invoices: 'Facturas',
   },
   authorPublisherPage: { books: 'Libros', noBooks: 'Todavía no hay libros' },
   basketTable: {
@@ -249,6 +253,7 @@ export const es: BookshopLabels = {
     requestReturn: 'Solicitar una devolución',
     returnHint: 'Puedes pedir la devolución de los libros de este pedido.',
     back: 'Volver a mis pedidos',
+    invoices: 'Facturas',
   },
   ordersList: {
     empty: 'Todavía no hay pedidos',
@@ -259,11 +264,13 @@ export const es: BookshopLabels = {
     details: 'Ver el pedido',
   },
   orderStatus: {
+    awaiting_payment: 'Pendiente de pago',
     placed: 'Recibido',
     shipped: 'Enviado',
     delivered: 'Entregado',
     cancelled: 'Cancelado',
     return_requested: 'Devolución solicitada',
+    returned: 'Devuelto',
   },
   pagination: {
     nav: 'Páginas',
