@@ -3,14 +3,7 @@ import { languageAtom, useBasket, useCurrentUser, useVerifyUserOnNavigation } fr
 import { BasketWidget, Footer, NAV_FIXED_AFTER_PX, NavBar, TopBar, vars } from '@bookshop/ui';
 import { useAtom } from 'jotai';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import {
-  type Location,
-  ScrollRestoration,
-  useLocation,
-  useNavigate,
-  useNavigation,
-  useOutlet,
-} from 'react-router-dom';
+import { useLocation, useNavigate, useNavigation, useOutlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { navCategories } from '../i18n/categories';
 import { useWords } from '../i18n/useWords';
@@ -18,6 +11,7 @@ import { LinkNavigation } from '../ShopKitProvider';
 import { Announcer, useAnnounce } from './Announcer';
 import { FirstPageProvider } from './FirstPage';
 import { FocusPageHeading } from './FocusPageHeading';
+import { ScrollPositions } from './ScrollPositions';
 import { SiteHeader } from './SiteHeader';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { PAGE_GUTTER_PX } from './shelves';
@@ -43,22 +37,13 @@ export function RootLayout() {
         <PageWithProgress />
       </FirstPageProvider>
       <SiteFooter />
-      <ScrollRestoration getKey={scrollKey} />
+      <ScrollPositions />
       <FocusPageHeading />
       <Announcer />
       <BasketAnnouncements />
     </LinkNavigation.Provider>
   );
 }
-
-/**
- * Where a page's scroll position is kept. React Router keys it by the history entry, and the first
- * entry of every page load is called "default": a page then opened afresh in the same tab (typed, a
- * bookmark) jumped to where the first page of the load before had been scrolled. That first entry is
- * kept by its address instead, so a reload still finds its place.
- */
-const scrollKey = (location: Location) =>
-  location.key === 'default' ? location.pathname + location.search : location.key;
 
 // Only a signed-in shopper who has not confirmed their e-mail loads it: no guest pays for it.
 const ActivationNotice = lazy(() => import('./ActivationNotice'));
