@@ -100,29 +100,23 @@ function SiteNavBar() {
 }
 
 /**
- * Says, on screen and to screen readers, which book went into the basket: the basket's lines are
- * compared with the last ones seen, so every way of adding (a card, the book page, + in the basket)
- * is confirmed once the basket really holds it (for a signed-in reader, once the server said so).
+ * Says, on screen and to screen readers, which book went into the basket: each copy the reader adds
+ * (a card, the book page, + in the basket) is confirmed once the basket holds it (for a signed-in
+ * reader, once the server said so). A basket that loads, or a guest's basket moved to the server at
+ * sign-in, is no news: nothing is said for it.
  */
 function BasketAnnouncements() {
   const { words, language } = useWords();
   const basket = useBasket();
   const announce = useAnnounce();
-  const seen = useRef<Map<string, number> | null>(null);
 
+  const { addition, count } = basket;
+  const confirmedAt = useRef(0);
   useEffect(() => {
-    if (basket.loading) return;
-    const counts = new Map(basket.lines.map((line) => [line.book.id, line.count]));
-    const before = seen.current;
-    seen.current = counts;
-    // The first basket seen (from storage or the server) is not news.
-    if (!before) return;
-    const added = basket.lines.find((line) => line.count > (before.get(line.book.id) ?? 0));
-    if (added)
-      announce(words.addedToBasket(added.book.name, basket.count, words.basketWidget.books(basket.count)), {
-        visible: true,
-      });
-  }, [basket.lines, basket.loading, basket.count, words, announce]);
+    if (!addition || addition.at === confirmedAt.current) return;
+    confirmedAt.current = addition.at;
+    announce(words.addedToBasket(addition.name, count, words.basketWidget.books(count)), { visible: true });
+  }, [addition, count, words, announce]);
 
   // A copy the basket would not take (more than the stock): said at once, naming the book.
   const { refusal } = basket;
