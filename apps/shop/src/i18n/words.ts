@@ -87,6 +87,7 @@ const esp = {
   breadcrumbs: { nav: 'Ruta de navegación', home: 'Inicio' },
   bookCard: {
     addToBasket: 'Añadir a la cesta',
+    adding: 'Añadiendo…',
     rating: (value: number) => `Valoración: ${value} de 5`,
   },
   rating: { value: (value: number) => `${value} ${value === 1 ? 'estrella' : 'estrellas'}` },
@@ -98,6 +99,7 @@ const esp = {
     year: 'Año',
     categories: 'Categorías',
     addToBasket: 'Añadir a la cesta',
+    adding: 'Añadiendo…',
     soldOutHint: 'Agotado: por ahora no se puede añadir a la cesta.',
   },
   guestNotice: { signIn: 'Inicia sesión' },
@@ -219,7 +221,11 @@ const eng: Words = {
   footer: { nav: 'Barcelona Bookshop', social: 'Social networks', toTop: 'Back to top' },
   spinner: { loading: 'Loading' },
   breadcrumbs: { nav: 'Breadcrumb', home: 'Home' },
-  bookCard: { addToBasket: 'Add to basket', rating: (value: number) => `Rating: ${value} of 5` },
+  bookCard: {
+    addToBasket: 'Add to basket',
+    adding: 'Adding…',
+    rating: (value: number) => `Rating: ${value} of 5`,
+  },
   rating: { value: (value: number) => `${value} ${value === 1 ? 'star' : 'stars'}` },
   bookDetails: {
     author: 'Author',
@@ -229,6 +235,7 @@ const eng: Words = {
     year: 'Year',
     categories: 'Categories',
     addToBasket: 'Add to basket',
+    adding: 'Adding…',
     soldOutHint: 'Sold out: it cannot be added to the basket for now.',
   },
   guestNotice: { signIn: 'Sign in' },

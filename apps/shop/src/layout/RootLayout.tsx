@@ -11,6 +11,7 @@ import { LinkNavigation } from '../ShopKitProvider';
 import { Announcer, useAnnounce } from './Announcer';
 import { FirstPageProvider } from './FirstPage';
 import { FocusPageHeading } from './FocusPageHeading';
+import { HeldTapStyle } from './HeldTapStyle';
 import { ScrollPositions } from './ScrollPositions';
 import { SiteHeader } from './SiteHeader';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
@@ -25,6 +26,7 @@ import { PAGE_GUTTER_PX } from './shelves';
 export function RootLayout() {
   return (
     <LinkNavigation.Provider value={useNavigate()}>
+      <HeldTapStyle />
       <SkipLink />
       <VerifyUserOnNavigation />
       <Masthead>
