@@ -9,6 +9,7 @@ import {
   test,
 } from '@playwright/test';
 import { mailLink } from '../../apps/api/test/mail-reader';
+import { hasWoken, tapFromFirstPaint } from '../taps';
 import { newestMail, pathOf } from './support/mail';
 import { newest, uniqueEmail } from './support/shop';
 
@@ -23,13 +24,7 @@ test.skip(
   'CPU throttling goes through the Chrome DevTools Protocol',
 );
 
-/** Taps in one round at most: a round also ends one tap after the page has woken. */
-const MOST_TAPS = 8;
-/** Between one tap and the next, as a hand would. */
-const TAP_GAP_MS = 120;
-
 type Reader = 'guest' | 'signed-in reader';
-type Tap = 'single' | 'double';
 
 /** The newest book's page, whose "Añadir a la cesta" is the page's only one. */
 async function newestBookPath(request: APIRequestContext): Promise<string> {
@@ -77,74 +72,6 @@ async function newReader(context: BrowserContext, reader: Reader) {
   expect(activated.ok()).toBe(true);
 }
 
-/**
- * Copies in the reader's basket: the browser's (a guest's, or a signed-in reader's copies not yet
- * sent to the server) and, signed in, the server's.
- */
-async function basketCount(page: Page, reader: Reader): Promise<number> {
-  const local = await page.evaluate(() => {
-    const entries = JSON.parse(localStorage.getItem('basket') ?? '[]') as { count: number }[];
-    return entries.reduce((sum, entry) => sum + entry.count, 0);
-  });
-  if (reader === 'guest') return local;
-  const answer = await page.context().request.get('/api/books/get-basket-books');
-  const { basketBooks } = (await answer.json()) as { basketBooks: { count: number }[] };
-  return local + basketBooks.reduce((sum, line) => sum + line.count, 0);
-}
-
-/** The page has woken: the shop has taken it over and answers taps itself. */
-function hasWoken(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.hasAttribute('data-interactive'));
-}
-
-/**
- * Opens `path` with the CPU `rate` times slower and taps the newest book's "Añadir a la cesta" from
- * the moment it shows: again and again (`tap` single or double) until one tap after the page has
- * woken. Returns the taps made and the copies the basket holds once everything has settled.
- */
-async function tapWhileWaking(
-  context: BrowserContext,
-  {
-    path,
-    where,
-    reader,
-    tap,
-    rate,
-  }: { path: string; where: 'main' | 'book'; reader: Reader; tap: Tap; rate: number },
-): Promise<{ made: number; madeBeforeWaking: number; kept: number }> {
-  await newReader(context, reader);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-  await page.goto(path, { waitUntil: 'commit' });
-  const add = addButton(page, where);
-
-  let made = 0;
-  let madeBeforeWaking = 0;
-  let tapsAfterWaking = 0;
-  while (made < MOST_TAPS && tapsAfterWaking === 0) {
-    const wokenBefore = await hasWoken(page);
-    if (tap === 'double') await add.dblclick({ timeout: 60_000 });
-    else await add.click({ timeout: 60_000 });
-    made += tap === 'double' ? 2 : 1;
-    if (wokenBefore) tapsAfterWaking += 1;
-    else if (!(await hasWoken(page))) madeBeforeWaking = made;
-    await page.waitForTimeout(TAP_GAP_MS);
-  }
-  // Settled: woken, nothing in flight, the basket as it stays.
-  await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true', { timeout: 60_000 });
-  await page.waitForLoadState('networkidle');
-  let kept = await basketCount(page, reader);
-  await expect
-    .poll(async () => (kept = await basketCount(page, reader)), { timeout: 15_000 })
-    .toBe(made)
-    .catch(() => {});
-  await page.waitForLoadState('networkidle');
-  kept = await basketCount(page, reader);
-  await page.close();
-  return { made, madeBeforeWaking, kept };
-}
-
 for (const rate of [1, 4, 6]) {
   test(`every tap on "Añadir a la cesta" counts once from the first paint, at ${rate}× CPU`, async ({
     browser,
@@ -163,7 +90,14 @@ for (const rate of [1, 4, 6]) {
     let heldAtAll = 0;
     for (const round of rounds) {
       const context = await browser.newContext({ baseURL });
-      const { made, madeBeforeWaking, kept } = await tapWhileWaking(context, { ...round, rate });
+      await newReader(context, round.reader);
+      const { made, madeBeforeWaking, kept } = await tapFromFirstPaint(context, {
+        path: round.path,
+        button: (page) => addButton(page, round.where),
+        tap: round.tap,
+        rate,
+        signedIn: round.reader !== 'guest',
+      });
       await context.close();
       heldAtAll += madeBeforeWaking;
       results.push(
