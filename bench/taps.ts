@@ -1,6 +1,7 @@
 // What a reader feels while a page wakes up and after (issue 33), for `pnpm bench:web`: taps on "Añadir a
 // la cesta" made from the first paint and kept by the basket, and the interaction to next paint of a tap
-// on it once the page has woken, at Lighthouse's 4x CPU (Chromium's CPU throttling, through CDP).
+// on it once the page has woken, as Lighthouse's phone: 4x CPU (Chromium's CPU throttling, through CDP)
+// on a slow 4G line (`PHONE_LINE` in tests/taps.ts).
 import type { Browser, BrowserContext, Locator, Page } from 'playwright';
 import { tapFromFirstPaint } from '../tests/taps';
 import { type Figure, median } from './lib';
@@ -105,7 +106,7 @@ export async function tapFigures(
     }
     figures.push(
       {
-        figure: `taps kept out of taps made from the first paint on ${name} (4x CPU)`,
+        figure: `taps kept out of taps made from the first paint on ${name} (4x CPU, slow 4G)`,
         value: kept,
         unit: `of ${made}`,
         target: 'all',

@@ -9,6 +9,16 @@ import type { BrowserContext, Locator, Page } from 'playwright';
 const MOST_TAPS = 8;
 /** Between one tap and the next, as a hand would. */
 const TAP_GAP_MS = 120;
+/**
+ * A phone's line, as Lighthouse's mobile runs have it (slow 4G: 150 ms round trips, 1.6 Mbps down,
+ * 750 Kbps up), in Chromium's network emulation: the page's scripts take as long to come as they do
+ * for readers, however fast or busy the machine running the test.
+ */
+export const PHONE_LINE = {
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
 /** How long a round's copies may take to reach the basket once the page has woken. */
 const SETTLE_MS = 15_000;
 
@@ -29,10 +39,17 @@ export interface TapRound {
 export interface TapCount {
   /** Taps made, a double tap counting two. */
   made: number;
-  /** Of those, the ones made before the page had woken. */
+  /** Of those, the ones the page got before it had woken (the ones a script of its own must keep). */
   madeBeforeWaking: number;
   /** Copies the basket holds once everything has settled. */
   kept: number;
+}
+
+/** Where a finger aims at `element`: the middle of its box on the screen. */
+async function middleOf(element: Locator): Promise<{ x: number; y: number }> {
+  const box = await element.boundingBox({ timeout: 60_000 });
+  if (!box) throw new Error('the button is not on the screen');
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
 /** The page has woken: the shop has taken it over and answers taps itself. */
@@ -56,9 +73,9 @@ export async function basketCount(page: Page, signedIn: boolean): Promise<number
 }
 
 /**
- * Opens the round's page in `context` (a reader with an empty basket) with the CPU slowed, and taps its
- * button from the moment it shows (the page's scripts load as they do for readers): again and again
- * until one tap after the page has woken. Returns the taps made and the copies the basket holds once
+ * Opens the round's page in `context` (a reader with an empty basket) with the CPU slowed, on a phone's
+ * line (`PHONE_LINE`), and taps its button from the moment it shows (the page's scripts load as they do
+ * for readers): again and again until one tap after the page has woken. Returns the taps made and the copies the basket holds once
  * everything has settled, and leaves the page open.
  */
 export async function tapFromFirstPaint(
@@ -66,23 +83,46 @@ export async function tapFromFirstPaint(
   { path, button, tap, rate, signedIn }: TapRound,
 ): Promise<{ page: Page } & TapCount> {
   const page = await context.newPage();
+  // Counts the taps the page gets before it has woken, ahead of any script of the page's own.
+  await page.addInitScript(() => {
+    const seen = { beforeWaking: 0 };
+    (window as { taps?: typeof seen }).taps = seen;
+    addEventListener(
+      'click',
+      () => {
+        if (!document.documentElement.hasAttribute('data-interactive')) seen.beforeWaking += 1;
+      },
+      true,
+    );
+  });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...PHONE_LINE });
   await page.goto(path, { waitUntil: 'commit' });
   const add = button(page);
 
+  // The reader sees the button, brings it into view, aims at its middle and taps there, again and again:
+  // a hand taps what it sees without waiting for the page (Playwright's own checks of each tap wait for
+  // the busy page to answer first). Once the page has woken it aims again, as the eye follows the page.
+  await add.waitFor({ state: 'visible', timeout: 60_000 });
+  await add.scrollIntoViewIfNeeded({ timeout: 60_000 });
+  let aim = await middleOf(add);
   let made = 0;
-  let madeBeforeWaking = 0;
   let tapsAfterWaking = 0;
   while (made < MOST_TAPS && tapsAfterWaking === 0) {
-    const wokenBefore = await hasWoken(page);
-    if (tap === 'double') await add.dblclick({ timeout: 60_000 });
-    else await add.click({ timeout: 60_000 });
+    if (await hasWoken(page)) {
+      tapsAfterWaking += 1;
+      aim = await middleOf(add);
+    }
+    if (tap === 'double') await page.mouse.dblclick(aim.x, aim.y);
+    else await page.mouse.click(aim.x, aim.y);
     made += tap === 'double' ? 2 : 1;
-    if (wokenBefore) tapsAfterWaking += 1;
-    else if (!(await hasWoken(page))) madeBeforeWaking = made;
     await page.waitForTimeout(TAP_GAP_MS);
   }
+  const madeBeforeWaking = await page.evaluate(
+    () => (window as { taps?: { beforeWaking: number } }).taps?.beforeWaking ?? 0,
+  );
 
   // Settled: woken, nothing in flight, and the basket as it stays (a copy too many would show here).
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-interactive'), undefined, {

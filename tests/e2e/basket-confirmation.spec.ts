@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newest, uniqueEmail } from './support/shop';
+import { demoBookPage, newest, uniqueEmail } from './support/shop';
 
 test('a signed-in reader with books in the basket is told of no addition when a page loads, only when they add one', async ({
   page,
@@ -17,8 +17,8 @@ test('a signed-in reader with books in the basket is told of no addition when a 
     },
   });
   expect(signedUp.ok()).toBe(true);
-  const { books } = (await (await request.get('/api/books?limit=1')).json()) as { books: { _id: string }[] };
-  const added = await page.request.post(`/api/books/${books[0]?._id}/add-book-to-basket`);
+  const { id } = await demoBookPage(request, newest);
+  const added = await page.request.post(`/api/books/${id}/add-book-to-basket`);
   expect(added.ok()).toBe(true);
 
   // Everything the shop's live regions say, from the first moment of each page.

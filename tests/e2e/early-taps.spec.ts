@@ -9,14 +9,15 @@ import {
   test,
 } from '@playwright/test';
 import { mailLink } from '../../apps/api/test/mail-reader';
-import { hasWoken, tapFromFirstPaint } from '../taps';
+import { hasWoken, PHONE_LINE, tapFromFirstPaint } from '../taps';
 import { newestMail, pathOf } from './support/mail';
-import { newest, uniqueEmail } from './support/shop';
+import { demoBookPage, newest, uniqueEmail } from './support/shop';
 
 /*
  * A reader taps as soon as a button shows, whatever the page is doing meanwhile: its scripts loading,
  * starting, taking over the server's page. Every such tap must count once. The pages' scripts load
- * as they do for readers (nothing is held back), on a main thread slowed as a phone's is.
+ * as they do for readers on a phone's line (nothing is held back), on a main thread slowed as a
+ * phone's is (`tests/taps.ts`).
  */
 
 test.skip(
@@ -26,14 +27,9 @@ test.skip(
 
 type Reader = 'guest' | 'signed-in reader';
 
-/** The newest book's page, whose "Añadir a la cesta" is the page's only one. */
+/** The newest demo book's page, whose "Añadir a la cesta" is the page's only one. */
 async function newestBookPath(request: APIRequestContext): Promise<string> {
-  const { books } = (await (await request.get('/api/books?limit=1')).json()) as {
-    books: { _id: string; name: { eng: string; esp: string } }[];
-  };
-  const [book] = books;
-  expect(book?.name.esp).toBe(newest.name.esp);
-  return shopPaths.book(book?._id ?? '', book?.name.eng ?? '');
+  return (await demoBookPage(request, newest)).path;
 }
 
 /** The button that adds the newest book: its card's on the home page, the only one on its own page. */
@@ -136,12 +132,7 @@ for (const reader of ['guest', 'signed-in reader'] as const) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    });
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...PHONE_LINE });
     await page.goto(bookPath, { waitUntil: 'commit' });
     const add = addButton(page, 'book');
     await expect(add).toBeVisible({ timeout: 60_000 });
