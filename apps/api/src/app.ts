@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type onResponseHookHandler } from 'fastify';
 import pino from 'pino';
 import { createPasswordHasher } from './auth/passwords';
 import type { CatalogueListener, Database } from './db/client';
@@ -28,6 +28,8 @@ import { answerFromCache, ReadCache, useReadCache } from './http/read-cache';
 import { useZodValidation } from './http/schemas';
 import { useSender } from './http/sender';
 import { refuseRequestsWhileStopping } from './http/stopping';
+import { ImportFiles } from './imports/files';
+import { ImportRunner } from './imports/runner';
 import { createOutbox } from './mail/outbox';
 import { registerApiReference } from './ops/api-reference';
 import { registerHealth } from './ops/health';
@@ -43,13 +45,16 @@ import { basketRoutes } from './routes/basket';
 import { booksRoutes } from './routes/books';
 import { commentsRoutes } from './routes/comments';
 import { ARTWORK_FILE_NAME, imageRoutes } from './routes/images';
+import { importRoutes } from './routes/imports';
 import { ordersRoutes } from './routes/orders';
 import { publishersRoutes } from './routes/publishers';
 import { searchRoutes } from './routes/search';
 import { registerShop } from './routes/shop';
 import { sliderRoutes } from './routes/slider';
 import { type SocialSettings, socialRoutes } from './routes/social';
+import { stockAlertRoutes } from './routes/stock-alerts';
 import { usersRoutes } from './routes/users';
+import { StockAlertMailer } from './stock-alerts/mailer';
 import { folderStore, type UploadStore, uploadRoutes } from './uploads';
 
 export interface AppOptions {
@@ -97,6 +102,12 @@ export interface AppOptions {
   readCache?: ReadCache;
   /** How long clients may take (http/connections.ts); tests shorten them. */
   timeouts?: ServerTimeouts;
+  /**
+   * Catalogue imports (issue 38): where feeds are kept while they are imported (IMPORTS_DIR, by
+   * default DATA_DIR/imports; a temporary folder when absent), and whether this process is the
+   * database's only one (the embedded database: a crashed process's import is taken over at once).
+   */
+  imports?: { dir: string; soleProcess?: boolean };
 }
 
 /**
@@ -194,6 +205,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const passwords = createPasswordHasher(options.passwordHashing);
   const outbox = createOutbox(options.outboxDir ?? join(tmpdir(), 'bookshop-outbox'), options.smtpUrl);
   const api = { prefix: '/api', db, auth };
+  // Stock alerts (issue 38) are mailed once their book is back: looked for after every catalogue
+  // write of this process (a hook on those routes only), every import batch, and every 30 s.
+  const stockAlerts = new StockAlertMailer(db, outbox, publicUrl);
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.changesCatalogue) return;
+    const poke: onResponseHookHandler = (_request, reply, done) => {
+      if (reply.statusCode < 400) stockAlerts.poke();
+      done();
+    };
+    route.onResponse = [
+      ...(Array.isArray(route.onResponse) ? route.onResponse : route.onResponse ? [route.onResponse] : []),
+      poke,
+    ];
+  });
 
   await app.register(booksRoutes, { ...api, catalogue: readCache });
   await app.register(backOfficeRoutes, api);
@@ -221,6 +246,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db,
     auth,
     store: options.uploads ?? folderStore(join(tmpdir(), 'bookshop-uploads')),
+  });
+  // The catalogue (issue 38): imports run in the background, one batch at a time.
+  const importFiles = new ImportFiles(options.imports?.dir ?? join(tmpdir(), 'bookshop-imports'));
+  const imports = new ImportRunner(db, importFiles, {
+    soleProcess: options.imports?.soleProcess,
+    onBooksWritten: () => stockAlerts.poke(),
+  });
+  await app.register(stockAlertRoutes, { ...api, outbox, publicUrl });
+  await app.register(importRoutes, { db, auth, files: importFiles, runner: imports });
+  app.addHook('onReady', async () => {
+    stockAlerts.start();
+    imports.start();
+  });
+  app.addHook('onClose', async () => {
+    await imports.stop();
+    await stockAlerts.stop();
   });
   await registerShop(app, { shopDist, db, catalogue: readCache, publicUrl });
 

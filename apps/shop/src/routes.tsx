@@ -80,6 +80,10 @@ export const routes: RouteObject[] = [
           { path: shopPages.adminAuthor, lazy: () => import('./routes/adminAuthor') },
           { path: shopPages.adminPublishers, lazy: () => import('./routes/adminPublishers') },
           { path: shopPages.adminPublisher, lazy: () => import('./routes/adminPublisher') },
+          // The catalogue (issue 38): imports, and the pages a stock alert's mails link to.
+          { path: shopPages.adminImports, lazy: () => import('./routes/adminImports') },
+          { path: shopPages.confirmStockAlert, lazy: () => import('./routes/stockAlert') },
+          { path: shopPages.unsubscribeStockAlert, lazy: () => import('./routes/stockAlert') },
           { path: '*', lazy: () => import('./routes/notFound'), ...page('notFound', true) },
         ],
       },

@@ -29,7 +29,7 @@ interface PageQuery {
 // The audit log.
 
 /** What an entry is about. */
-export const auditEntities = ['book', 'author', 'publisher', 'comment', 'user'] as const;
+export const auditEntities = ['book', 'author', 'publisher', 'comment', 'user', 'import'] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 /** What the admin did; `role` is a user's role granted or removed. */
 export const auditActions = ['create', 'update', 'unpublish', 'publish', 'delete', 'role'] as const;

@@ -12,6 +12,9 @@ export * from './common';
 export * from './constants';
 // Issue 20: every image the server makes, offered in all its widths.
 export * from './images';
+// Issue 38: ISBNs and editions, catalogue imports, "tell me when it is back".
+export * from './imports';
+export * from './isbn';
 export * from './messages';
 export * from './orders';
 export * from './paths';
@@ -22,4 +25,5 @@ export * from './search';
 export * from './slider';
 export * from './social';
 export * from './stock';
+export * from './stockAlerts';
 export * from './users';

@@ -58,6 +58,21 @@ export const messages = /* @__PURE__ */ codes(
   'orderNotCancellable',
   'returnNotAllowed',
   'statusChangeNotAllowed',
+  // The catalogue (issue 38): ISBNs, editions, imports and "tell me when it is back".
+  'isbnInvalid',
+  'isbnAlreadyUsed',
+  'formatUnknown',
+  'languageUnknown',
+  'yearInvalid',
+  'numberInvalid',
+  'textTooLong',
+  'importFileUnsupported',
+  'importFileTooLarge',
+  'importFinished',
+  'recordUnreadable',
+  'bookInStock',
+  'alertTokenInvalid',
+  'alertNotCancellable',
   // A field the server does not take.
   'unknownField',
   // Accounts (issue 19): activation and password-reset links.

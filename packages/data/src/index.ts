@@ -20,6 +20,13 @@ export {
   useUpdateBook,
   useUploadImage,
 } from './backOffice/backOffice';
+export {
+  importErrors,
+  importQuery,
+  importsQuery,
+  useCancelImport,
+  useSendImport,
+} from './backOffice/imports';
 export { mergeGuestBasket } from './basket/merge';
 export { basketQuery, useAddBookToBasket, useRemoveBookFromBasket } from './basket/serverBasket';
 export { basketTotals } from './basket/totals';
@@ -87,6 +94,13 @@ export {
 } from './state/guestBasket';
 export { type HomeTab, homeTabAtom } from './state/homeTab';
 export { LANGUAGE_KEY, languageAtom } from './state/language';
+export {
+  myStockAlertsQuery,
+  useCancelStockAlert,
+  useConfirmStockAlert,
+  useNotifyMe,
+  useUnsubscribeStockAlerts,
+} from './stockAlerts/stockAlerts';
 export type * from './types';
 // Accounts (issue 19): activation, password reset.
 export {

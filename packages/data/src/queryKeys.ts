@@ -46,7 +46,12 @@ export const queryKeys = {
     author: (id: string) => [...queryKeys.admin.all, 'author', id] as const,
     publishers: (query: AdminPeopleQuery) => [...queryKeys.admin.all, 'publishers', query] as const,
     publisher: (id: string) => [...queryKeys.admin.all, 'publisher', id] as const,
+    /** Catalogue imports (issue 38). */
+    imports: () => [...queryKeys.admin.all, 'imports'] as const,
+    import: (id: string) => [...queryKeys.admin.all, 'imports', id] as const,
   },
+  /** The signed-in reader's "tell me when it is back" requests (issue 38). */
+  stockAlerts: ['stockAlerts'] as const,
   search: (name: string, language: Language) => ['search', name, language] as const,
   slider: ['sliderImages'] as const,
   user: ['user'] as const,

@@ -3,6 +3,7 @@ import {
   type BookListQuery,
   type BookListResponse,
   type BookSearchResponse,
+  isbn13Of,
   RELATED_BOOKS_LIMIT,
   type RelatedBooksResponse,
   SEARCH_BOOKS_MAX,
@@ -77,7 +78,7 @@ export class BookLists {
     const { q, readerLanguage } = query;
     // A text of plain words is searched in the index once that is current, other texts by the database
     // meanwhile; the database also answers texts the index finds nothing for (typos).
-    const inProcess = plainSearchKey(q) !== undefined;
+    const inProcess = plainSearchKey(q) !== undefined || isbn13Of(q) !== undefined;
     const search = async () =>
       (inProcess ? this.index.searchBooks(q, readerLanguage, SEARCH_LIMITS) : undefined) ??
       searchBookIds(this.db, q, readerLanguage);

@@ -50,6 +50,20 @@ const esp: Record<Message, string> = {
   resetTokenInvalid: 'Este enlace para cambiar la contraseña no es válido',
   resetTokenUsed: 'Este enlace para cambiar la contraseña ya se ha usado',
   resetTokenExpired: 'Este enlace para cambiar la contraseña ha caducado (vale 1 hora)',
+  isbnInvalid: 'El ISBN no es válido: revisa sus dígitos (ISBN-13 o ISBN-10)',
+  isbnAlreadyUsed: 'Otro libro de la tienda ya tiene este ISBN',
+  formatUnknown: 'El formato debe ser tapa blanda, tapa dura o libro electrónico',
+  languageUnknown: 'El idioma debe ser un código de tres letras (esp, eng, cat…)',
+  yearInvalid: 'El año no es válido',
+  numberInvalid: 'Debe ser un número entero',
+  textTooLong: 'El texto es demasiado largo',
+  importFileUnsupported: 'El archivo debe ser un mensaje ONIX 3.0 o un CSV de libros',
+  importFileTooLarge: 'El archivo es demasiado grande',
+  importFinished: 'Esta importación ya ha terminado',
+  recordUnreadable: 'El registro no se puede leer',
+  bookInStock: 'Este libro está disponible: ya se puede comprar',
+  alertTokenInvalid: 'Este enlace no es válido o ya se ha usado',
+  alertNotCancellable: 'Este aviso ya se ha enviado',
 };
 
 /** The same in English. */
@@ -102,6 +116,20 @@ const eng: Record<Message, string> = {
   resetTokenInvalid: 'This password link is not valid',
   resetTokenUsed: 'This password link was already used',
   resetTokenExpired: 'This password link has expired (it is valid for 1 hour)',
+  isbnInvalid: 'The ISBN is not valid: check its digits (ISBN-13 or ISBN-10)',
+  isbnAlreadyUsed: 'Another book of the shop has this ISBN',
+  formatUnknown: 'The format must be paperback, hardback or ebook',
+  languageUnknown: 'The language must be a three-letter code (esp, eng, cat…)',
+  yearInvalid: 'The year is not valid',
+  numberInvalid: 'It must be a whole number',
+  textTooLong: 'The text is too long',
+  importFileUnsupported: 'The file must be an ONIX 3.0 message or a CSV of books',
+  importFileTooLarge: 'The file is too large',
+  importFinished: 'This import has already ended',
+  recordUnreadable: 'The record cannot be read',
+  bookInStock: 'This book is available: it can be bought now',
+  alertTokenInvalid: 'This link is not valid or was already used',
+  alertNotCancellable: 'This alert was already sent',
 };
 
 /**

@@ -10,6 +10,7 @@ import {
   type Category,
   type Comment,
   commentSchema,
+  isbn13From,
   type Publisher,
   publisherSchema,
   type SliderImage,
@@ -52,6 +53,12 @@ function fixtureBook(index: number, overrides: Partial<Book> = {}): Book {
     ratingsCount: index,
     // Most books plenty, a few last copies, every seventh sold out: every stock state on a shelf.
     stock: index % 7 === 0 ? 0 : index % 5 === 0 ? 2 : 20,
+    // The edition (issue 38): the first book names all of it, the others some.
+    isbn: isbn13From(`978840000${String(index).padStart(3, '0')}`),
+    format: index % 2 === 0 ? 'hardback' : 'paperback',
+    translator: index === 1 ? 'Nadie Traductor' : null,
+    series: index === 1 ? 'Clásicos de muestra' : null,
+    seriesNumber: index === 1 ? 1 : null,
     createdAt: new Date(Date.UTC(2026, 0, 30 - index)).toISOString(),
     ...overrides,
   });

@@ -80,6 +80,11 @@ function catalogueHandlers(state: MswState) {
         return errorResponse(400, 'invalidInput', 'Some fields are not valid', fields);
       const book: BookDetails = {
         ...body,
+        isbn: body.isbn ?? null,
+        format: body.format ?? null,
+        translator: body.translator ?? null,
+        series: body.series ?? null,
+        seriesNumber: body.seriesNumber ?? null,
         _id: newId(state, 3),
         title: body.title ?? body.name,
         author: { _id: author._id, name: author.name },

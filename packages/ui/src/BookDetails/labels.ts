@@ -10,6 +10,10 @@ export interface BookDetailsLabels {
   adding: string;
   /** Under the disabled button of a sold-out book. */
   soldOutHint: string;
+  format: string;
+  translator: string;
+  series: string;
+  isbn: string;
 }
 
 /** The English texts (the kit's default, and part of the `en` pack). */
@@ -23,4 +27,8 @@ export const bookDetailsLabels: BookDetailsLabels = {
   addToBasket: 'Add to basket',
   adding: 'Adding…',
   soldOutHint: 'Sold out: it cannot be added to the basket for now.',
+  format: 'Format',
+  translator: 'Translator',
+  series: 'Series',
+  isbn: 'ISBN',
 };

@@ -85,4 +85,34 @@ export const catalanAccountWords: (typeof accountWords)['esp'] = {
     deleteMessage: "S'esborraran el teu compte i les teves dades personals. No es pot desfer.",
     password: 'Contrasenya',
   },
+  stockAlerts: {
+    title: 'Els meus avisos de llibres esgotats',
+    intro: "T'escrivim una sola vegada, quan el llibre torna a estar disponible.",
+    empty: "No tens cap avís. En un llibre esgotat, prem «Avisa'm quan torni».",
+    book: 'Llibre',
+    since: 'Demanat el',
+    status: 'Estat',
+    statuses: {
+      unconfirmed: 'Sense confirmar',
+      waiting: 'En espera',
+      sent: 'Enviat',
+      cancelled: 'Cancel·lat',
+    } as Record<string, string>,
+    cancel: (book: string) => `Cancel·la l'avís de «${book}»`,
+    cancelled: 'Avís cancel·lat',
+    confirmTitle: "Confirma l'avís",
+    confirming: "S'està confirmant l'avís…",
+    confirmed: 'Avís activat',
+    confirmedText: (book: string) => `T'escriurem quan «${book}» torni a estar disponible.`,
+    notConfirmed: "No s'ha pogut activar l'avís",
+    unsubscribeTitle: 'Cancel·la els meus avisos',
+    unsubscribing: "S'estan cancel·lant els teus avisos…",
+    unsubscribed: 'Avisos cancel·lats',
+    unsubscribedText: (count: number) =>
+      count === 0
+        ? 'No tenies cap avís pendent.'
+        : `Hem cancel·lat ${count === 1 ? 'el teu avís' : `els teus ${count} avisos`}: no t'escriurem més.`,
+    notUnsubscribed: "No s'han pogut cancel·lar els avisos",
+    toShop: 'Vés a la botiga',
+  },
 };
