@@ -9,11 +9,12 @@ import Fastify, { type FastifyInstance, type onResponseHookHandler } from 'fasti
 import pino from 'pino';
 import { createPasswordHasher } from './auth/passwords';
 import type { CatalogueListener, Database } from './db/client';
-import { createAuth } from './http/auth';
+import { type Clock, createAuth } from './http/auth';
 import { acceptJsonBodiesOnly, bodyLimits } from './http/body';
 import { answerClientError, createShopServer, type ServerTimeouts, serverTimeouts } from './http/connections';
 import { answerFrameworkError, registerErrorHandler } from './http/errors';
 import { registerSecurityHeaders } from './http/headers';
+import { httpsCheck, registerStrictTransport } from './http/hsts';
 import {
   type ByteDestination,
   LinesPerTurn,
@@ -108,6 +109,8 @@ export interface AppOptions {
    * database's only one (the embedded database: a crashed process's import is taken over at once).
    */
   imports?: { dir: string; soleProcess?: boolean };
+  /** The time sessions are measured by (their lifetime and idle timeout); tests move it. */
+  now?: Clock;
 }
 
 /**
@@ -142,6 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const logDestination = logger ? (options.logDestination ?? standardOutput()) : undefined;
   const requestLog = logDestination ? new RequestLog(logDestination) : undefined;
   const metrics = options.metrics ?? new Metrics();
+  const overHttps = httpsCheck(options.trustProxy ?? false);
   const { version } = JSON.parse(readFileSync(packageJson, 'utf8')) as { version: string };
   const app = Fastify({
     // Cached catalogue answers leave before Fastify parses and routes the request (http/read-cache.ts);
@@ -152,7 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         (request, response) => {
           const started = performance.now();
           const id = requestIds.take(request);
-          const kept = answerFromCache(readCache, request, response, id);
+          const kept = answerFromCache(readCache, request, response, id, overHttps);
           if (!kept) {
             response.setHeader(REQUEST_ID_HEADER, id);
             return false;
@@ -194,6 +198,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });
   registerSecurityHeaders(app);
+  registerStrictTransport(app, overHttps);
   await app.register(fastifyCookie, { secret: options.sessionSecret ?? randomBytes(32).toString('hex') });
   refuseCrossOriginWrites(app, publicUrl);
   registerOpenApi(app, { version });
@@ -201,7 +206,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerHealth(app, db);
   await registerApiReference(app);
 
-  const auth = createAuth(db);
+  const auth = createAuth(db, options.now);
   const passwords = createPasswordHasher(options.passwordHashing);
   const outbox = createOutbox(options.outboxDir ?? join(tmpdir(), 'bookshop-outbox'), options.smtpUrl);
   const api = { prefix: '/api', db, auth };
@@ -222,7 +227,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(booksRoutes, { ...api, catalogue: readCache });
   await app.register(backOfficeRoutes, api);
-  await app.register(adminRoutes, api);
+  await app.register(adminRoutes, { ...api, passwords });
   await app.register(basketRoutes, api);
   await app.register(commentsRoutes, api);
   await app.register(authorsRoutes, api);

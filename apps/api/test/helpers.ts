@@ -80,6 +80,7 @@ export async function createTestApp(
     | 'metricsToken'
     | 'socialProviders'
     | 'signUpsPerHour'
+    | 'now'
   > = {},
 ) {
   const metrics = new Metrics();
@@ -108,6 +109,7 @@ export async function createTestApp(
       metricsToken: options.metricsToken,
       socialProviders: options.socialProviders,
       signUpsPerHour: options.signUpsPerHour,
+      now: options.now,
       listenCatalogueChanges: database.listenCatalogueChanges,
       sessionSecret: 'test-secret-test-secret-test-secret',
       // Still argon2id, at a cost that keeps the suite fast.
@@ -175,8 +177,17 @@ export function sessionCookie(response: LightMyRequestResponse): string {
   return `session=${session.value}`;
 }
 
+/** The `Cookie` header that sends back the device cookie a sign-in set (the browser is known to that account). */
+export function deviceCookie(response: LightMyRequestResponse): string {
+  const device = response.cookies.find((cookie) => cookie.name === 'device');
+  if (!device) throw new Error(`No device cookie in ${response.statusCode} ${response.body}`);
+  return `device=${device.value}`;
+}
+
 export interface Reader {
   cookie: string;
+  /** The device cookie of the browser that signed up. */
+  device: string;
   authUser: AuthUser;
   email: string;
   password: string;
@@ -207,7 +218,13 @@ export async function signUp(
     },
   });
   if (response.statusCode !== 201) throw new Error(`Sign-up failed: ${response.statusCode} ${response.body}`);
-  return { cookie: sessionCookie(response), authUser: response.json().authUser, email, password };
+  return {
+    cookie: sessionCookie(response),
+    device: deviceCookie(response),
+    authUser: response.json().authUser,
+    email,
+    password,
+  };
 }
 
 /** A signed-up reader promoted to admin directly in the database (as ADMIN_EMAIL would at start). */

@@ -34,11 +34,12 @@ const editionNameSchema = z.string().trim().min(1, messages.fieldRequired).max(3
 /** One of the shop's categories (kept here, not in the category tree, which the first load reads without zod). */
 export const categorySchema = z.enum(allCategories as [Category, ...Category[]]);
 
-export const entityRefSchema = z.object({
+/** A book's author or publisher, as the book names it. */
+export const creatorRefSchema = z.object({
   _id: idSchema,
   name: localisedSchema,
 });
-export type EntityRef = z.infer<typeof entityRefSchema>;
+export type CreatorRef = z.infer<typeof creatorRefSchema>;
 
 /** A book as the API sends it (ARCHITECTURE "Shapes the SPEC leaves open"). */
 export const bookSchema = z.object({
@@ -48,8 +49,8 @@ export const bookSchema = z.object({
   info: localisedSchema,
   image: z.string(),
   category: z.array(categorySchema),
-  author: entityRefSchema,
-  publisher: entityRefSchema,
+  author: creatorRefSchema,
+  publisher: creatorRefSchema,
   pagesCount: z.number().int(),
   language: z.string(),
   year: z.number().int(),

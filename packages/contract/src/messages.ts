@@ -28,6 +28,10 @@ export const messages = /* @__PURE__ */ codes(
   'currentPasswordIncorrect',
   'activationTokenInvalid',
   'tooManyLoginAttempts',
+  // An account guessed at from devices it does not know: they wait, its owner's known devices do not.
+  'tooManyLoginAttemptsForAccount',
+  // Too many wrong passwords for an account-changing call, or too many mails asked for.
+  'tooManyAttempts',
   // Books, comments and the catalogue forms.
   'ratingInvalid',
   'commentEmpty',

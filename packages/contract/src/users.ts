@@ -96,9 +96,18 @@ export const updateUserBodySchema = z.object({
 });
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
 
+/**
+ * The signed-in shopper's password, asked again before an action that changes the account (a new
+ * password, deleting the account, an admin's role change): a session alone is not enough for those.
+ */
+export const currentPasswordSchema = z
+  .string({ error: messages.passwordRequired })
+  .min(1, messages.passwordRequired)
+  .max(200);
+
 /** `PUT /user/save_new_password`. */
 export const saveNewPasswordBodySchema = z.strictObject({
-  currentPassword: z.string().min(1, messages.passwordRequired).max(200),
+  currentPassword: currentPasswordSchema,
   newPassword: password,
 });
 export type SaveNewPasswordBody = z.infer<typeof saveNewPasswordBodySchema>;
@@ -146,9 +155,7 @@ export const resetPasswordBodySchema = z
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
 /** `DELETE /users/me`: the account goes for good; its password confirms it is the owner. */
-export const deleteAccountBodySchema = z.strictObject({
-  password: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired).max(200),
-});
+export const deleteAccountBodySchema = z.strictObject({ password: currentPasswordSchema });
 export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
 export const deleteAccountResponseSchema = z.object({ deleted: z.literal(true) });
 

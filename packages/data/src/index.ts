@@ -52,14 +52,6 @@ export {
   type RefusedBook,
   request,
 } from './client';
-export { type WithId, withId } from './ids';
-export { allOrdersQuery, useAllOrders } from './orders/allOrders';
-export { useCancelOrder } from './orders/cancelOrder';
-export { createOrder, newIdempotencyKey, useCreateOrder } from './orders/createOrder';
-export { myOrdersQuery, useMyOrders } from './orders/myOrders';
-export { orderQuery, useOrder } from './orders/order';
-export { useRequestReturn } from './orders/requestReturn';
-export { useSetOrderStatus } from './orders/setOrderStatus';
 export {
   authorQuery,
   authorsQuery,
@@ -72,7 +64,15 @@ export {
   useAuthors,
   usePublisher,
   usePublishers,
-} from './people/people';
+} from './creators/creators';
+export { type WithId, withId } from './ids';
+export { allOrdersQuery, useAllOrders } from './orders/allOrders';
+export { useCancelOrder } from './orders/cancelOrder';
+export { createOrder, newIdempotencyKey, useCreateOrder } from './orders/createOrder';
+export { myOrdersQuery, useMyOrders } from './orders/myOrders';
+export { orderQuery, useOrder } from './orders/order';
+export { useRequestReturn } from './orders/requestReturn';
+export { useSetOrderStatus } from './orders/setOrderStatus';
 export { queryKeys } from './queryKeys';
 export {
   searchQuery,

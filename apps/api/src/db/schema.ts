@@ -236,6 +236,8 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Its last use (at most a minute old): the idle timeout counts from it (auth/session-limits.ts). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('sessions_token_hash_idx').on(table.tokenHash),
@@ -243,7 +245,6 @@ export const sessions = pgTable(
   ],
 );
 
-/** Failed sign-ins, one row per failure and key (`email:...` or `ip:...`), for throttling across processes. */
 /**
  * Attempts that are limited (sign-ins, password changes, sign-ups; db/attempts.ts): one row per key an
  * attempt counts under, so that every API process counts the same ones.
@@ -428,6 +429,26 @@ export const socialIdentities = pgTable(
   (table) => [
     primaryKey({ columns: [table.provider, table.subject] }),
     index('social_identities_user_idx').on(table.userId),
+  ],
+);
+
+/**
+ * A browser that signed in to an account (db/known-devices.ts, migration 0021): the `device` cookie
+ * holds a random token, this row its SHA-256; one browser has a row per account it signed in to.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    tokenHash: text('token_hash').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    signedInAt: timestamp('signed_in_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tokenHash, table.userId] }),
+    index('known_devices_user_idx').on(table.userId),
   ],
 );
 

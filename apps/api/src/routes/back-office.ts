@@ -19,7 +19,7 @@ import { audited } from '../db/audit';
 import { findAdminAuthor, findAuthor, updateAuthor } from '../db/authors';
 import { BOOKS_ISBN_INDEX, findAdminBook, isUniqueViolation, listAdminBooks, updateBook } from '../db/books';
 import { findAdminPublisher, findPublisher, updatePublisher } from '../db/publishers';
-import { type PublishingResult, setBookPublished, setOwnerPublished } from '../db/publishing';
+import { type PublishingResult, setBookPublished, setCreatorPublished } from '../db/publishing';
 import { bodyLimits } from '../http/body';
 import { HttpError, isbnTaken, notFound, requireUuid } from '../http/errors';
 import { responseSchema } from '../http/schemas';
@@ -185,7 +185,7 @@ export const backOfficeRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
       const { user } = await auth.requireAdmin(request);
       settle(
         await audited(db, user, { entity: 'author', action, id }, (tx) =>
-          setOwnerPublished(tx, 'author', id, publish),
+          setCreatorPublished(tx, 'author', id, publish),
         ),
         'Author',
       );
@@ -198,7 +198,7 @@ export const backOfficeRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
       const { user } = await auth.requireAdmin(request);
       settle(
         await audited(db, user, { entity: 'publisher', action, id }, (tx) =>
-          setOwnerPublished(tx, 'publisher', id, publish),
+          setCreatorPublished(tx, 'publisher', id, publish),
         ),
         'Publisher',
       );

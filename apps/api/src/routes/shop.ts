@@ -193,7 +193,7 @@ export async function registerShop(app: FastifyInstance, options: ShopOptions): 
         )
     );
   };
-  type Entity = { Params: { id: string; name?: string } };
+  type IdAndName = { Params: { id: string; name?: string } };
 
   app.get(shopPages.main, async (request, reply) =>
     page(request, reply, await homeHead(db, readerLanguage(request))),
@@ -201,13 +201,13 @@ export async function registerShop(app: FastifyInstance, options: ShopOptions): 
   app.get<{ Params: { category: string } }>(shopPages.category, async (request, reply) =>
     page(request, reply, await categoryHead(db, request.params.category, origin, readerLanguage(request))),
   );
-  app.get<Entity>(shopPages.book, async (request, reply) =>
+  app.get<IdAndName>(shopPages.book, async (request, reply) =>
     page(request, reply, await bookHead(db, request.params.id, origin, readerLanguage(request))),
   );
-  app.get<Entity>(shopPages.author, async (request, reply) =>
+  app.get<IdAndName>(shopPages.author, async (request, reply) =>
     page(request, reply, await authorHead(db, request.params.id, readerLanguage(request))),
   );
-  app.get<Entity>(shopPages.publisher, async (request, reply) =>
+  app.get<IdAndName>(shopPages.publisher, async (request, reply) =>
     page(request, reply, await publisherHead(db, request.params.id, readerLanguage(request))),
   );
 

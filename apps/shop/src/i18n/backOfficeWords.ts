@@ -99,6 +99,8 @@ const esp = {
     series: 'Colección',
     seriesNumber: 'Número en la colección',
   },
+  /** An admin's role change, confirmed with their own password. */
+  passwordDialog: { password: 'Tu contraseña', confirm: 'Confirmar', cancel: 'Cancelar' },
   dataTable: {
     sortedAscending: 'orden ascendente',
     sortedDescending: 'orden descendente',
@@ -282,8 +284,9 @@ const esp = {
       'Podrá editar y retirar libros, autores y editoriales, borrar comentarios y cambiar el rol de otros usuarios. Queda en el registro de cambios.',
     removeQuestion: (name: string) => `¿Quitar el rol de administrador a ${name}?`,
     removeMessage: 'Dejará de entrar en el back office. Queda en el registro de cambios.',
+    confirmWithPassword: 'Para confirmarlo, escribe tu contraseña.',
     usersFound: (count: number) => (count === 1 ? '1 usuario' : `${count} usuarios`),
-    peopleFound: (count: number) => (count === 1 ? '1 resultado' : `${count} resultados`),
+    creatorsFound: (count: number) => (count === 1 ? '1 resultado' : `${count} resultados`),
     publishedBooks: 'Libros publicados',
     backToAuthors: 'Volver a los autores',
     editAuthor: 'Editar el autor',
@@ -291,13 +294,13 @@ const esp = {
     backToPublishers: 'Volver a las editoriales',
     unpublishAuthorQuestion: '¿Retirar este autor de la tienda?',
     unpublishPublisherQuestion: '¿Retirar esta editorial de la tienda?',
-    unpublishOwnerMessage:
+    unpublishCreatorMessage:
       'Dejará de verse en la tienda y en las búsquedas. Sus libros deben estar retirados antes.',
     publishAuthorQuestion: '¿Publicar de nuevo este autor?',
     publishPublisherQuestion: '¿Publicar de nuevo esta editorial?',
-    publishOwnerMessage: 'Volverá a verse en la tienda y en las búsquedas.',
-    nowUnpublishedOwner: 'Retirado de la tienda',
-    nowPublishedOwner: 'De nuevo en la tienda',
+    publishCreatorMessage: 'Volverá a verse en la tienda y en las búsquedas.',
+    nowUnpublishedCreator: 'Retirado de la tienda',
+    nowPublishedCreator: 'De nuevo en la tienda',
   },
 };
 
@@ -394,6 +397,7 @@ const eng: BackOfficeWords = {
     series: 'Series',
     seriesNumber: 'Number in the series',
   },
+  passwordDialog: { password: 'Your password', confirm: 'Confirm', cancel: 'Cancel' },
   dataTable: {
     sortedAscending: 'sorted ascending',
     sortedDescending: 'sorted descending',
@@ -574,8 +578,9 @@ const eng: BackOfficeWords = {
       'They will be able to edit and withdraw books, authors and publishers, delete comments and change other users’ roles. The audit log keeps it.',
     removeQuestion: (name: string) => `Remove ${name}’s admin role?`,
     removeMessage: 'They will no longer reach the back office. The audit log keeps it.',
+    confirmWithPassword: 'To confirm it, type your password.',
     usersFound: (count: number) => (count === 1 ? '1 user' : `${count} users`),
-    peopleFound: (count: number) => (count === 1 ? '1 result' : `${count} results`),
+    creatorsFound: (count: number) => (count === 1 ? '1 result' : `${count} results`),
     publishedBooks: 'Published books',
     backToAuthors: 'Back to the authors',
     editAuthor: 'Edit the author',
@@ -583,12 +588,12 @@ const eng: BackOfficeWords = {
     backToPublishers: 'Back to the publishers',
     unpublishAuthorQuestion: 'Unpublish this author?',
     unpublishPublisherQuestion: 'Unpublish this publisher?',
-    unpublishOwnerMessage: 'It leaves the shop and search. Its books must be unpublished first.',
+    unpublishCreatorMessage: 'It leaves the shop and search. Its books must be unpublished first.',
     publishAuthorQuestion: 'Publish this author again?',
     publishPublisherQuestion: 'Publish this publisher again?',
-    publishOwnerMessage: 'It comes back to the shop and search.',
-    nowUnpublishedOwner: 'Unpublished from the shop',
-    nowPublishedOwner: 'Back in the shop',
+    publishCreatorMessage: 'It comes back to the shop and search.',
+    nowUnpublishedCreator: 'Unpublished from the shop',
+    nowPublishedCreator: 'Back in the shop',
   },
 };
 

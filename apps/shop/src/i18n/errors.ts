@@ -19,6 +19,9 @@ const esp: Record<Message, string> = {
   currentPasswordIncorrect: 'La contraseña actual no es correcta',
   activationTokenInvalid: 'Este enlace de activación no es válido o ya se ha usado',
   tooManyLoginAttempts: 'Demasiados intentos fallidos. Inténtalo de nuevo más tarde.',
+  tooManyLoginAttemptsForAccount:
+    'Esta cuenta ha recibido demasiadas contraseñas incorrectas desde dispositivos que no conoce, así que por ahora solo se puede entrar desde uno en el que ya hayas iniciado sesión. Vuelve a intentarlo dentro de unos minutos, o pide por correo un enlace para cambiar la contraseña.',
+  tooManyAttempts: 'Demasiados intentos. Inténtalo de nuevo más tarde.',
   ratingInvalid: 'La valoración va de 0,5 a 5 en medias estrellas, o 0 para quitarla',
   commentEmpty: 'El comentario no puede estar vacío',
   commentTooLong: 'El comentario puede tener como máximo 2000 caracteres',
@@ -85,6 +88,9 @@ const eng: Record<Message, string> = {
   currentPasswordIncorrect: 'Current password is incorrect',
   activationTokenInvalid: 'This activation link is not valid or was already used',
   tooManyLoginAttempts: 'Too many failed sign-ins; try again later',
+  tooManyLoginAttemptsForAccount:
+    'This account has had too many wrong passwords from devices it does not know, so for now it can only be signed in to from one you have signed in with before. Try again in a few minutes, or ask for a link to set a new password by mail.',
+  tooManyAttempts: 'Too many attempts; try again later',
   ratingInvalid: 'Rating must be from 0.5 to 5 in steps of 0.5, or 0 to remove it',
   commentEmpty: 'Comment cannot be empty',
   commentTooLong: 'Comment must be at most 2000 characters',

@@ -1,6 +1,6 @@
 import type { TextPageName } from '@bookshop/contract';
 import { catalanShopWords } from './catalan/words';
-import type { TextPageContent } from './textPages';
+import { adminIdleMinutes, readerIdleDays, sessionDays, type TextPageContent } from './textPages';
 
 /** The information pages (`textPages.ts`) in Catalan: the same facts, as a Barcelona bookshop writes them. */
 export const catalanTextPages: Record<TextPageName, TextPageContent> = {
@@ -70,7 +70,8 @@ export const catalanTextPages: Record<TextPageName, TextPageContent> = {
     title: catalanShopWords.accounts.cookieNotice,
     paragraphs: [
       "Aquesta botiga només fa servir galetes (cookies) tècniques, imprescindibles perquè funcioni; per això no et demanem el consentiment (art. 22.2 LSSI). No hi ha galetes de publicitat, d'analítica ni de tercers.",
-      "«session»: manté la sessió iniciada. Només la pot llegir el servidor (HttpOnly), dura com a màxim 30 dies i s'esborra quan tanques la sessió.",
+      `«session»: manté la sessió iniciada. Només la pot llegir el servidor (HttpOnly), s'esborra quan tanques la sessió i dura com a màxim ${sessionDays} dies, menys si no fas servir la botiga (${readerIdleDays} dies; ${adminIdleMinutes} minuts per als administradors).`,
+      "«device»: recorda que en aquest navegador ja has iniciat la sessió al teu compte, perquè hi puguis continuar entrant encara que algú intenti endevinar la teva contrasenya des d'un altre lloc. Només la pot llegir el servidor (HttpOnly) i dura un any des de l'última vegada que inicies la sessió.",
       "«language»: recorda l'idioma que has triat (català, castellà o anglès) per mostrar-te les pàgines en aquest idioma. Dura un any.",
       "A més, el navegador desa en l'emmagatzematge local el teu idioma i la cistella de convidat; no surten del navegador fins que inicies la sessió.",
     ],

@@ -155,6 +155,7 @@ export const ca: BookshopLabels = {
     empty: 'Encara no hi ha comentaris',
   },
   confirmDialog: { confirm: 'Confirma', cancel: 'Cancel·la' },
+  passwordDialog: { password: 'La teva contrasenya', confirm: 'Confirma', cancel: 'Cancel·la' },
   dataTable: {
     sortedAscending: 'ordre ascendent',
     sortedDescending: 'ordre descendent',

@@ -147,6 +147,7 @@ export const es: BookshopLabels = {
     empty: 'Todavía no hay comentarios',
   },
   confirmDialog: { confirm: 'Confirmar', cancel: 'Cancelar' },
+  passwordDialog: { password: 'Tu contraseña', confirm: 'Confirmar', cancel: 'Cancelar' },
   dataTable: {
     sortedAscending: 'orden ascendente',
     sortedDescending: 'orden descendente',

@@ -92,6 +92,7 @@ export const catalanBackOfficeWords: (typeof backOfficeWords)['esp'] = {
     series: 'Col·lecció',
     seriesNumber: 'Número de la col·lecció',
   },
+  passwordDialog: { password: 'La teva contrasenya', confirm: 'Confirma', cancel: 'Cancel·la' },
   dataTable: {
     sortedAscending: 'ordre ascendent',
     sortedDescending: 'ordre descendent',
@@ -237,8 +238,9 @@ export const catalanBackOfficeWords: (typeof backOfficeWords)['esp'] = {
       "Podrà editar i retirar llibres, autors i editorials, esborrar comentaris i canviar el rol d'altres usuaris. Queda al registre de canvis.",
     removeQuestion: (name: string) => `Vols treure el rol d'administrador a ${name}?`,
     removeMessage: "Ja no podrà entrar a l'administració. Queda al registre de canvis.",
+    confirmWithPassword: 'Per confirmar-ho, escriu la teva contrasenya.',
     usersFound: (count: number) => (count === 1 ? '1 usuari' : `${count} usuaris`),
-    peopleFound: (count: number) => (count === 1 ? '1 resultat' : `${count} resultats`),
+    creatorsFound: (count: number) => (count === 1 ? '1 resultat' : `${count} resultats`),
     publishedBooks: 'Llibres publicats',
     backToAuthors: 'Torna als autors',
     editAuthor: "Edita l'autor",
@@ -246,13 +248,13 @@ export const catalanBackOfficeWords: (typeof backOfficeWords)['esp'] = {
     backToPublishers: 'Torna a les editorials',
     unpublishAuthorQuestion: 'Vols retirar aquest autor de la botiga?',
     unpublishPublisherQuestion: 'Vols retirar aquesta editorial de la botiga?',
-    unpublishOwnerMessage:
+    unpublishCreatorMessage:
       "Deixarà de veure's a la botiga i a les cerques. Abans se n'han de retirar els llibres.",
     publishAuthorQuestion: 'Vols tornar a publicar aquest autor?',
     publishPublisherQuestion: 'Vols tornar a publicar aquesta editorial?',
-    publishOwnerMessage: "Tornarà a veure's a la botiga i a les cerques.",
-    nowUnpublishedOwner: "S'ha retirat de la botiga",
-    nowPublishedOwner: 'Torna a ser a la botiga',
+    publishCreatorMessage: "Tornarà a veure's a la botiga i a les cerques.",
+    nowUnpublishedCreator: "S'ha retirat de la botiga",
+    nowPublishedCreator: 'Torna a ser a la botiga',
   },
   imports: {
     title: 'Importa el catàleg',

@@ -19,6 +19,9 @@ export const catalanErrorTexts: Record<Message, string> = {
   currentPasswordIncorrect: 'La contrasenya actual no és correcta',
   activationTokenInvalid: "Aquest enllaç d'activació no és vàlid o ja s'ha fet servir",
   tooManyLoginAttempts: 'Massa intents fallits. Torna-ho a provar més tard.',
+  tooManyLoginAttemptsForAccount:
+    "Aquest compte ha rebut massa contrasenyes incorrectes des de dispositius que no coneix, així que ara per ara només s'hi pot entrar des d'un on ja hagis iniciat la sessió. Torna-ho a provar d'aquí a uns minuts o demana per correu un enllaç per canviar la contrasenya.",
+  tooManyAttempts: 'Massa intents. Torna-ho a provar més tard.',
   ratingInvalid: 'La valoració va de 0,5 a 5 en mitges estrelles, o 0 per treure-la',
   commentEmpty: 'El comentari no pot estar buit',
   commentTooLong: 'El comentari pot tenir com a màxim 2.000 caràcters',

@@ -32,7 +32,7 @@ function AuthorPage({ id }: { id: string }) {
   const { data } = useSuspenseQuery(authorQuery(id));
   const { language } = useWords();
   return (
-    <EntityBody
+    <CreatorBody
       name={data.author.name[language]}
       text={data.author.biography[language]}
       image={data.author.image}
@@ -45,7 +45,7 @@ function PublisherPage({ id }: { id: string }) {
   const { data } = useSuspenseQuery(publisherQuery(id));
   const { language } = useWords();
   return (
-    <EntityBody
+    <CreatorBody
       name={data.publisher.name[language]}
       text={data.publisher.information[language]}
       image={data.publisher.image}
@@ -54,7 +54,7 @@ function PublisherPage({ id }: { id: string }) {
   );
 }
 
-function EntityBody({
+function CreatorBody({
   name,
   text,
   image,
@@ -70,13 +70,13 @@ function EntityBody({
   usePageTitle(name);
   return (
     <WordsArea area={catalogueWords}>
-      <article aria-labelledby="entity-title">
+      <article aria-labelledby="creator-title">
         <AuthorPublisherPage
           name={name}
           text={text}
           image={image}
           books={books.map((book) => toCardBook(book, language))}
-          headingId="entity-title"
+          headingId="creator-title"
           onAddToBasket={(bookId) => {
             const book = books.find((item) => item.id === bookId);
             if (book)

@@ -1,46 +1,34 @@
-// @vitest-environment happy-dom
-import { act, renderHook, waitFor } from '@testing-library/react';
-import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useBasket } from '../basket/useBasket';
-import { configureApi } from '../client';
+import type { Book } from '@bookshop/contract';
 import {
-  createHandlers,
-  createMswState,
-  FIXTURE_PASSWORD,
-  fixtureBooks,
-  fixtureUser,
-  type MswState,
-} from '../msw';
-import { queryKeys } from '../queryKeys';
-import { createTestProviders } from '../test-providers';
-import { useCurrentUser, useVerifyUserOnNavigation } from './user';
-import { useSignIn, useSignOut, useSignUp, useUpdateUser } from './userActions';
+  queryKeys,
+  useBasket,
+  useCurrentUser,
+  useSignIn,
+  useSignOut,
+  useSignUp,
+  useUpdateUser,
+  useVerifyUserOnNavigation,
+} from '@bookshop/data';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Reader } from '../../apps/api/test/helpers';
+import { createTestProviders } from './support/providers';
+import { type ShopApi, startShopApi } from './support/shopApi';
 
-let state: MswState;
-let verifyCalls: number;
-const server = setupServer();
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  configureApi({ baseUrl: 'http://shop.test/api' });
+let api: ShopApi;
+let reader: Reader;
+beforeAll(async () => {
+  api = await startShopApi();
 });
-function serve(options: { signedIn?: boolean } = {}) {
-  state = createMswState(options);
-  verifyCalls = 0;
-  server.resetHandlers(
-    // Counts the checks, then lets the fake API answer.
-    http.get('*/api/users/verify-user', () => {
-      verifyCalls += 1;
-    }),
-    ...createHandlers(state),
-  );
-}
-beforeEach(() => {
-  serve();
+afterAll(() => api.close());
+beforeEach(async () => {
+  api.browser.reset();
+  reader = await api.signUp();
   localStorage.clear();
 });
-afterAll(() => server.close());
+
+/** How many times the browser asked the server who is signed in. */
+const verifyCalls = () => api.browser.sent.filter((call) => call.path === '/users/verify-user').length;
 
 const signUpBody = {
   name: 'Pere',
@@ -57,10 +45,10 @@ describe('the signed-in user', () => {
     await waitFor(() => expect(guest.result.current.isSuccess).toBe(true));
     expect(guest.result.current.data).toBeNull();
 
-    serve({ signedIn: true });
-    const reader = renderHook(() => useCurrentUser(), { wrapper: createTestProviders().wrapper });
-    await waitFor(() => expect(reader.result.current.data).toMatchObject({ id: fixtureUser._id }));
-    expect(reader.result.current.data).not.toHaveProperty('_id');
+    api.browser.signInAs(reader);
+    const signedIn = renderHook(() => useCurrentUser(), { wrapper: createTestProviders().wrapper });
+    await waitFor(() => expect(signedIn.result.current.data).toMatchObject({ id: reader.authUser._id }));
+    expect(signedIn.result.current.data).not.toHaveProperty('_id');
   });
 
   it('is set by sign-in', async () => {
@@ -68,11 +56,9 @@ describe('the signed-in user', () => {
     const { result } = renderHook(() => ({ user: useCurrentUser(), signIn: useSignIn() }), { wrapper });
     await waitFor(() => expect(result.current.user.data).toBeNull());
 
-    await act(() =>
-      result.current.signIn.mutateAsync({ email: fixtureUser.email, password: FIXTURE_PASSWORD }),
-    );
+    await act(() => result.current.signIn.mutateAsync({ email: reader.email, password: reader.password }));
     await waitFor(() =>
-      expect(result.current.user.data).toMatchObject({ id: fixtureUser._id, email: fixtureUser.email }),
+      expect(result.current.user.data).toMatchObject({ id: reader.authUser._id, email: reader.email }),
     );
   });
 
@@ -92,7 +78,7 @@ describe('the signed-in user', () => {
   });
 
   it('is replaced by the answer of an update', async () => {
-    serve({ signedIn: true });
+    api.browser.signInAs(reader);
     const { wrapper } = createTestProviders();
     const { result } = renderHook(() => ({ user: useCurrentUser(), update: useUpdateUser() }), { wrapper });
     await waitFor(() => expect(result.current.user.data).toMatchObject({ name: 'Mercè' }));
@@ -101,7 +87,7 @@ describe('the signed-in user', () => {
     await waitFor(() =>
       expect(result.current.user.data).toMatchObject({
         name: 'Montserrat',
-        surname: fixtureUser.surname,
+        surname: reader.authUser.surname,
         telephone: '+34 600 111 222',
       }),
     );
@@ -113,9 +99,7 @@ describe('the signed-in user', () => {
     await waitFor(() => expect(result.current.user.data).toBeNull());
 
     await act(() =>
-      result.current.signIn
-        .mutateAsync({ email: fixtureUser.email, password: 'wrong' })
-        .catch(() => undefined),
+      result.current.signIn.mutateAsync({ email: reader.email, password: 'wrong' }).catch(() => undefined),
     );
     await waitFor(() =>
       expect(result.current.signIn.error).toMatchObject({
@@ -129,15 +113,15 @@ describe('the signed-in user', () => {
 
 describe('signing out', () => {
   it('clears the user, their basket and their orders; the basket is the guest’s again', async () => {
-    serve({ signedIn: true });
+    api.browser.signInAs(reader);
+    const book: Book = (await api.call('GET', '/books?limit=1')).books[0];
     const { wrapper, queryClient } = createTestProviders();
     const { result } = renderHook(() => ({ basket: useBasket(), signOut: useSignOut() }), { wrapper });
     await waitFor(() => expect(result.current.basket.signedIn).toBe(true));
-    const book = fixtureBooks[0] as (typeof fixtureBooks)[number];
     act(() => result.current.basket.add({ id: book._id, name: book.name.esp, price: book.price }));
     await waitFor(() => expect(result.current.basket.count).toBe(1));
     // Their orders were loaded too (every orders key starts with 'orders').
-    const ordersKey = ['orders', 'list', 'user', fixtureUser._id];
+    const ordersKey = ['orders', 'list', 'user', reader.authUser._id];
     queryClient.setQueryData(ordersKey, []);
 
     await act(() => result.current.signOut.mutateAsync());
@@ -147,13 +131,14 @@ describe('signing out', () => {
     expect(queryClient.getQueryData(ordersKey)).toBeUndefined();
     await waitFor(() => expect(result.current.basket.signedIn).toBe(false));
     expect(result.current.basket.count).toBe(0);
-    expect(state.user).toBeNull();
+    // The server ended the session: the reader's cookie no longer signs anyone in.
+    expect((await api.call('GET', '/users/verify-user', { as: reader })).authUser).toBeNull();
   });
 });
 
 describe('useVerifyUserOnNavigation', () => {
   it('checks the user again when the path enters /my_account, not on other pages', async () => {
-    serve({ signedIn: true });
+    api.browser.signInAs(reader);
     const { wrapper } = createTestProviders();
     const { result, rerender } = renderHook(
       ({ path }) => {
@@ -162,17 +147,17 @@ describe('useVerifyUserOnNavigation', () => {
       },
       { wrapper, initialProps: { path: '/main' } },
     );
-    await waitFor(() => expect(result.current.data).toMatchObject({ id: fixtureUser._id }));
-    expect(verifyCalls).toBe(1);
+    await waitFor(() => expect(result.current.data).toMatchObject({ id: reader.authUser._id }));
+    expect(verifyCalls()).toBe(1);
 
     rerender({ path: '/books/categories/novel' });
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(verifyCalls).toBe(1);
+    expect(verifyCalls()).toBe(1);
 
-    // The session ended elsewhere (another tab, an expiry): entering the account finds out.
-    state.user = null;
+    // The session ended elsewhere (another tab signed out): entering the account finds out.
+    await api.call('DELETE', '/users/logout', { as: reader });
     rerender({ path: '/my_account/settings' });
     await waitFor(() => expect(result.current.data).toBeNull());
-    expect(verifyCalls).toBe(2);
+    expect(verifyCalls()).toBe(2);
   });
 });

@@ -1,22 +1,16 @@
-// @vitest-environment happy-dom
 import { SEARCH_DEBOUNCE_MS } from '@bookshop/contract';
+import { languageAtom, useDebouncedSearch, useSearch } from '@bookshop/data';
 import { act, renderHook } from '@testing-library/react';
 import { useAtomValue } from 'jotai';
-import { http } from 'msw';
-import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApi } from '../client';
-import { createHandlers } from '../msw';
-import { languageAtom } from '../state/language';
-import { createTestProviders } from '../test-providers';
-import { useDebouncedSearch, useSearch } from './search';
+import { createTestProviders } from './support/providers';
+import { type ShopApi, startShopApi } from './support/shopApi';
 
-const server = setupServer();
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  configureApi({ baseUrl: 'http://shop.test/api' });
+let api: ShopApi;
+beforeAll(async () => {
+  api = await startShopApi();
 });
-afterAll(() => server.close());
+afterAll(() => api.close());
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -59,13 +53,8 @@ describe('useDebouncedSearch', () => {
 
 describe('the header search', () => {
   it('sends one search with the text and the current language, 1.5 s after the last keystroke', async () => {
-    const searches: string[] = [];
-    server.resetHandlers(
-      http.get('*/api/search/:name/:language', ({ params }) => {
-        searches.push(`${params.name}/${params.language}`);
-      }),
-      ...createHandlers(),
-    );
+    const searches = () =>
+      api.browser.sent.filter((call) => call.path.startsWith('/search/')).map((call) => call.path.slice(8));
     const { wrapper, store } = createTestProviders();
     store.set(languageAtom, 'eng');
     const { result } = renderHook(
@@ -81,13 +70,13 @@ describe('the header search', () => {
       await act(() => vi.advanceTimersByTimeAsync(300));
     }
     await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS - 301));
-    expect(searches).toEqual([]);
+    expect(searches()).toEqual([]);
 
     await act(() => vi.advanceTimersByTimeAsync(1));
-    expect(searches).toEqual(['soledad/eng']);
+    expect(searches()).toEqual(['soledad/eng']);
     // The answer is on its way (vi.waitFor moves the fake clock while it waits).
     await vi.waitFor(() => expect(result.current.results.data?.books).toHaveLength(1));
-    expect(searches).toEqual(['soledad/eng']);
+    expect(searches()).toEqual(['soledad/eng']);
     expect(result.current.results.data?.books[0]?.name.esp).toBe('Cien años de soledad');
   });
 });

@@ -1,33 +1,34 @@
-// @vitest-environment happy-dom
-import { act, renderHook, waitFor } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError, configureApi } from '../client';
-import { createHandlers, createMswState, fixtureBooks, fixtureUser, type MswState } from '../msw';
-import { createTestProviders } from '../test-providers';
-import { useSignOut } from '../user/userActions';
 import {
+  ApiError,
   useBook,
   useCommentBook,
   useDeleteComment,
   useEvaluateComment,
   useRateBook,
+  useSignOut,
   useUnevaluateComment,
-} from './book';
+} from '@bookshop/data';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type Reader, someBookId } from '../../apps/api/test/helpers';
+import { createTestProviders } from './support/providers';
+import { type ShopApi, startShopApi } from './support/shopApi';
 
-let state: MswState;
-const server = setupServer();
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  configureApi({ baseUrl: 'http://shop.test/api' });
+let api: ShopApi;
+let reader: Reader;
+let bookId: string;
+let booksUsed = 0;
+beforeAll(async () => {
+  api = await startShopApi();
 });
-beforeEach(() => {
-  state = createMswState({ signedIn: true });
-  server.resetHandlers(...createHandlers(state));
+afterAll(() => api.close());
+beforeEach(async () => {
+  api.browser.reset();
+  reader = await api.signUp();
+  api.browser.signInAs(reader);
+  // A book of its own for each test: ratings and comments stay on the server.
+  bookId = await someBookId(api.testApp.app, booksUsed++);
 });
-afterAll(() => server.close());
-
-const bookId = fixtureBooks[0]?._id ?? '';
 
 function renderBookPage() {
   const { wrapper, queryClient } = createTestProviders();
@@ -48,6 +49,7 @@ function renderBookPage() {
 
 describe('the book page data', () => {
   it('a rating replaces the book’s average and the reader’s own rating', async () => {
+    await api.call('POST', `/books/${bookId}/rate-book`, { as: await api.signUp(), body: { rating: 4 } });
     const { result } = renderBookPage();
     await waitFor(() => expect(result.current.book.data).toBeDefined());
 
@@ -72,6 +74,10 @@ describe('the book page data', () => {
   });
 
   it('a new comment joins the comments first, and is deleted by the returned id', async () => {
+    await api.call('POST', `/books/${bookId}/comment-book`, {
+      as: await api.signUp(),
+      body: { text: 'Bonic' },
+    });
     const { result } = renderBookPage();
     await waitFor(() => expect(result.current.book.data).toBeDefined());
     const before = result.current.book.data?.comments.length ?? 0;
@@ -89,18 +95,22 @@ describe('the book page data', () => {
   });
 
   it('like, then dislike, then take it back replace the matching comment', async () => {
+    await api.call('POST', `/books/${bookId}/comment-book`, {
+      as: await api.signUp(),
+      body: { text: 'Lo leí en un verano en Gràcia.' },
+    });
     const { result } = renderBookPage();
     await waitFor(() => expect(result.current.book.data).toBeDefined());
     const commentId = result.current.book.data?.comments[0]?.id ?? '';
 
     await act(() => result.current.evaluate.mutateAsync({ commentId, value: 'like' }));
     expect(result.current.book.data?.comments[0]?.evaluations).toEqual([
-      { user: fixtureUser._id, value: 'like' },
+      { user: reader.authUser._id, value: 'like' },
     ]);
 
     await act(() => result.current.evaluate.mutateAsync({ commentId, value: 'dislike' }));
     expect(result.current.book.data?.comments[0]?.evaluations).toEqual([
-      { user: fixtureUser._id, value: 'dislike' },
+      { user: reader.authUser._id, value: 'dislike' },
     ]);
 
     await act(() => result.current.unevaluate.mutateAsync(commentId));
@@ -114,7 +124,8 @@ describe('the book page data', () => {
 
     await act(() => result.current.signOut.mutateAsync());
     expect(queryClient.getQueryData(['user'])).toBeNull();
-    expect(state.user).toBeNull();
+    // The server ended the session: the reader's cookie no longer signs anyone in.
+    expect((await api.call('GET', '/users/verify-user', { as: reader })).authUser).toBeNull();
     // The page loads the book again, now as a guest.
     await waitFor(() => expect(result.current.book.data).toBeDefined());
   });

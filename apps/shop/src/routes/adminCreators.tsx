@@ -49,14 +49,14 @@ import {
 
 // Authors and publishers in the back office (issue 20): one list and one edit page for both kinds.
 
-export type OwnerKind = 'author' | 'publisher';
-type Owner = AdminAuthor | AdminPublisher;
-type OwnerListItem = AdminAuthorListItem | AdminPublisherListItem;
+export type CreatorKind = 'author' | 'publisher';
+type Creator = AdminAuthor | AdminPublisher;
+type CreatorListItem = AdminAuthorListItem | AdminPublisherListItem;
 
 /** An author's biography or a publisher's information: the text the add form calls `text`. */
-const textOf = (owner: Owner) => ('biography' in owner ? owner.biography : owner.information);
+const textOf = (creator: Creator) => ('biography' in creator ? creator.biography : creator.information);
 
-function useOwnerWords(kind: OwnerKind) {
+function useCreatorWords(kind: CreatorKind) {
   const { words } = useAreaWords(backOfficeArea);
   const text = words.adminPages;
   return kind === 'author'
@@ -83,19 +83,19 @@ function useOwnerWords(kind: OwnerKind) {
 }
 
 /** Every author or publisher, published or not, by name (Spanish order), searched, a page at a time. */
-export function OwnerListPage({ kind }: { kind: OwnerKind }) {
-  const own = useOwnerWords(kind);
+export function CreatorListPage({ kind }: { kind: CreatorKind }) {
+  const own = useCreatorWords(kind);
   return (
     <AdminOnly title={own.title}>
-      <OwnerList kind={kind} />
+      <CreatorList kind={kind} />
     </AdminOnly>
   );
 }
 
-function OwnerList({ kind }: { kind: OwnerKind }) {
+function CreatorList({ kind }: { kind: CreatorKind }) {
   const { words, language } = useAreaWords(backOfficeArea);
   const text = words.adminPages;
-  const own = useOwnerWords(kind);
+  const own = useCreatorWords(kind);
   const { params, href, page } = useListAddress(own.list);
   const q = params.get('q') ?? '';
   const published = (['yes', 'no'] as const).find((value) => value === params.get('published'));
@@ -103,27 +103,27 @@ function OwnerList({ kind }: { kind: OwnerKind }) {
   const authors = useQuery({ ...adminAuthorsQuery(query), enabled: kind === 'author' });
   const publishers = useQuery({ ...adminPublishersQuery(query), enabled: kind === 'publisher' });
   const answer = kind === 'author' ? authors : publishers;
-  const rows: OwnerListItem[] =
+  const rows: CreatorListItem[] =
     (authors.data && kind === 'author' ? authors.data.authors : publishers.data?.publishers) ?? [];
 
-  const columns: DataTableColumn<OwnerListItem>[] = [
+  const columns: DataTableColumn<CreatorListItem>[] = [
     {
       key: 'name',
       header: text.name,
-      cell: (owner) => <Link href={own.edit(owner._id)}>{owner.name[language]}</Link>,
+      cell: (creator) => <Link href={own.edit(creator._id)}>{creator.name[language]}</Link>,
     },
     {
       key: 'books',
       header: text.publishedBooks,
       numeric: true,
-      cell: (owner) => owner.publishedBooks,
+      cell: (creator) => creator.publishedBooks,
     },
     {
       key: 'state',
       header: words.backOffice.state,
-      cell: (owner) => (
-        <State data-published={owner.published}>
-          {owner.published ? words.backOffice.published : words.backOffice.unpublished}
+      cell: (creator) => (
+        <State data-published={creator.published}>
+          {creator.published ? words.backOffice.published : words.backOffice.unpublished}
         </State>
       ),
     },
@@ -150,13 +150,13 @@ function OwnerList({ kind }: { kind: OwnerKind }) {
         </label>
         <button type="submit">{words.backOffice.searchButton}</button>
       </Filters>
-      <p role="status">{answer.data ? text.peopleFound(total) : ''}</p>
+      <p role="status">{answer.data ? text.creatorsFound(total) : ''}</p>
       {answer.error && <p role="alert">{words.loadError}</p>}
-      <DataTable<OwnerListItem>
+      <DataTable<CreatorListItem>
         caption={own.title}
         columns={columns}
         rows={rows}
-        rowKey={(owner) => owner._id}
+        rowKey={(creator) => creator._id}
         loading={answer.isPending}
         page={page}
         pageCount={Math.ceil(total / pageSize)}
@@ -167,30 +167,30 @@ function OwnerList({ kind }: { kind: OwnerKind }) {
 }
 
 /** One author or publisher: every field of the add form, unpublishing and publishing again. */
-export function OwnerEditPage({ kind }: { kind: OwnerKind }) {
+export function CreatorEditPage({ kind }: { kind: CreatorKind }) {
   const { words } = useAreaWords(backOfficeArea);
   return (
     <AdminOnly title={words.adminPages[kind === 'author' ? 'authors' : 'publishers']}>
-      <OwnerEdit kind={kind} />
+      <CreatorEdit kind={kind} />
     </AdminOnly>
   );
 }
 
-function OwnerEdit({ kind }: { kind: OwnerKind }) {
+function CreatorEdit({ kind }: { kind: CreatorKind }) {
   const { id = '' } = useParams();
   const author = useQuery({ ...adminAuthorQuery(id), enabled: kind === 'author' });
   const publisher = useQuery({ ...adminPublisherQuery(id), enabled: kind === 'publisher' });
   const answer = kind === 'author' ? author : publisher;
-  const own = useOwnerWords(kind);
+  const own = useCreatorWords(kind);
   if (answer.isPending) return <Spinner />;
   if (!answer.data) return <NotFound href={own.list()} />;
-  return <OwnerEditor kind={kind} owner={answer.data} />;
+  return <CreatorEditor kind={kind} creator={answer.data} />;
 }
 
-function OwnerEditor({ kind, owner }: { kind: OwnerKind; owner: Owner }) {
+function CreatorEditor({ kind, creator }: { kind: CreatorKind; creator: Creator }) {
   const { words, language } = useAreaWords(backOfficeArea);
   const text = words.adminPages;
-  const own = useOwnerWords(kind);
+  const own = useCreatorWords(kind);
   const updateAuthor = useUpdateAuthor();
   const updatePublisher = useUpdatePublisher();
   const publishAuthor = useSetAuthorPublished();
@@ -206,8 +206,8 @@ function OwnerEditor({ kind, owner }: { kind: OwnerKind; owner: Owner }) {
   // The photo changes at once (as a book's cover does); the form's image field shows its address.
   const photo = useUploadedImage('photo', (url) =>
     kind === 'author'
-      ? updateAuthor.mutateAsync({ id: owner._id, patch: { image: url } })
-      : updatePublisher.mutateAsync({ id: owner._id, patch: { image: url } }),
+      ? updateAuthor.mutateAsync({ id: creator._id, patch: { image: url } })
+      : updatePublisher.mutateAsync({ id: creator._id, patch: { image: url } }),
   );
   // The server's own schema: a wrong field is named before anything is sent.
   const refused = (error: Parameters<typeof fieldErrors>[0]) =>
@@ -225,54 +225,54 @@ function OwnerEditor({ kind, owner }: { kind: OwnerKind; owner: Owner }) {
     if (kind === 'author') {
       const patch = authorPatchBodySchema.safeParse({ name, biography: written, image });
       if (!patch.success) return refused(patch.error);
-      updateAuthor.mutate({ id: owner._id, patch: patch.data }, report);
+      updateAuthor.mutate({ id: creator._id, patch: patch.data }, report);
     } else {
       const patch = publisherPatchBodySchema.safeParse({ name, information: written, image });
       if (!patch.success) return refused(patch.error);
-      updatePublisher.mutate({ id: owner._id, patch: patch.data }, report);
+      updatePublisher.mutate({ id: creator._id, patch: patch.data }, report);
     }
   };
 
   const togglePublished = () => {
     setAsking(false);
-    const published = !owner.published;
+    const published = !creator.published;
     const report = {
-      onSuccess: done(published ? text.nowPublishedOwner : text.nowUnpublishedOwner),
+      onSuccess: done(published ? text.nowPublishedCreator : text.nowUnpublishedCreator),
       onError: failed,
     };
-    if (kind === 'author') publishAuthor.mutate({ id: owner._id, published }, report);
-    else publishPublisher.mutate({ id: owner._id, published }, report);
+    if (kind === 'author') publishAuthor.mutate({ id: creator._id, published }, report);
+    else publishPublisher.mutate({ id: creator._id, published }, report);
   };
 
-  const written = textOf(owner);
+  const written = textOf(creator);
   return (
     <>
       <BackOfficeNav />
       <Link href={own.list()}>{own.back}</Link>
-      <PageTitle>{owner.name[language]}</PageTitle>
+      <PageTitle>{creator.name[language]}</PageTitle>
       <PublishedSummary>
-        <strong data-published={owner.published}>
-          {owner.published ? words.backOffice.published : words.backOffice.unpublished}
+        <strong data-published={creator.published}>
+          {creator.published ? words.backOffice.published : words.backOffice.unpublished}
         </strong>
-        {owner.published && (
+        {creator.published && (
           <Link
             href={
               kind === 'author'
-                ? shopPaths.author(owner._id, owner.name.eng)
-                : shopPaths.publisher(owner._id, owner.name.eng)
+                ? shopPaths.author(creator._id, creator.name.eng)
+                : shopPaths.publisher(creator._id, creator.name.eng)
             }
           >
             {words.backOffice.viewInShop}
           </Link>
         )}
         <button type="button" onClick={() => setAsking(true)}>
-          {owner.published ? words.backOffice.unpublish : words.backOffice.publish}
+          {creator.published ? words.backOffice.unpublish : words.backOffice.publish}
         </button>
       </PublishedSummary>
       <p role="status">{status}</p>
       <p role="alert">{failure}</p>
       <ImageUploader
-        value={owner.image}
+        value={creator.image}
         onFile={photo.send}
         status={photo.status}
         error={photo.error}
@@ -290,21 +290,21 @@ function OwnerEditor({ kind, owner }: { kind: OwnerKind; owner: Owner }) {
         submitLabel={words.editBookForm.submit}
         requiredHint={own.form.requiredHint}
         initialValues={{
-          nameEng: owner.name.eng,
-          nameEsp: owner.name.esp,
+          nameEng: creator.name.eng,
+          nameEsp: creator.name.esp,
           textEng: written.eng,
           textEsp: written.esp,
-          image: owner.image,
+          image: creator.image,
         }}
-        overrides={{ image: owner.image }}
+        overrides={{ image: creator.image }}
         onSubmit={save}
       />
       <ConfirmDialog
         open={asking}
-        title={owner.published ? own.unpublishQuestion : own.publishQuestion}
-        message={owner.published ? text.unpublishOwnerMessage : text.publishOwnerMessage}
-        confirmLabel={owner.published ? words.backOffice.unpublish : words.backOffice.publish}
-        danger={owner.published}
+        title={creator.published ? own.unpublishQuestion : own.publishQuestion}
+        message={creator.published ? text.unpublishCreatorMessage : text.publishCreatorMessage}
+        confirmLabel={creator.published ? words.backOffice.unpublish : words.backOffice.publish}
+        danger={creator.published}
         onConfirm={togglePublished}
         onCancel={() => setAsking(false)}
       />

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { bookSchema } from './books';
 import { idSchema, imageUrlSchema, localisedSchema, requiredLocalisedSchema } from './common';
 
+// Creators: the authors and publishers of the catalogue's books, the one word for both kinds
+// everywhere (contract, data layer, API, shop).
+
 /** An author; lists are sorted by English name. */
 export const authorSchema = z.object({
   _id: idSchema,

@@ -1,55 +1,39 @@
-// @vitest-environment happy-dom
+import type { Book } from '@bookshop/contract';
+import { guestBasketAtom, mergeGuestBasket, useBasket, useSignIn } from '@bookshop/data';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configureApi } from '../client';
-import { createHandlers, createMswState, fixtureBooks, type MswState } from '../msw';
-import { guestBasketAtom } from '../state/guestBasket';
-import { createTestProviders } from '../test-providers';
-import { useSignIn } from '../user/userActions';
-import { mergeGuestBasket } from './merge';
-import { basketTotals } from './totals';
-import { useBasket } from './useBasket';
+import type { Reader } from '../../apps/api/test/helpers';
+import { createTestProviders } from './support/providers';
+import { type ShopApi, startShopApi } from './support/shopApi';
 
-let state: MswState;
-const server = setupServer();
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  configureApi({ baseUrl: 'http://shop.test/api' });
+let api: ShopApi;
+let admin: Reader;
+let reader: Reader;
+let first: Book;
+let second: Book;
+/** A book the admin has sold out of. */
+let soldOut: Book;
+beforeAll(async () => {
+  api = await startShopApi();
+  admin = await api.signUpAdmin();
+  [first, second, soldOut] = (await api.call('GET', '/books?limit=3')).books;
+  await api.call('PATCH', `/books/${soldOut._id}`, { as: admin, body: { stock: 0 } });
 });
-beforeEach(() => {
-  state = createMswState();
-  server.resetHandlers(...createHandlers(state));
+afterAll(() => api.close());
+beforeEach(async () => {
+  api.browser.reset();
+  // Each test's reader has a server basket of their own, and signs in with the browser a guest.
+  reader = await api.signUp();
   localStorage.clear();
 });
-afterAll(() => server.close());
 
-const [first, second] = fixtureBooks as [(typeof fixtureBooks)[0], (typeof fixtureBooks)[0]];
-const guestBook = (book: typeof first) => ({ id: book._id, name: book.name.esp, price: book.price });
-
-describe('basketTotals', () => {
-  it('is 0 and 0 for an empty basket', () => {
-    expect(basketTotals([])).toEqual({ count: 0, price: 0 });
-  });
-
-  it('counts copies and sums exact cents', () => {
-    expect(basketTotals([{ count: 3, book: { price: 19.99 } }])).toEqual({ count: 3, price: 59.97 });
-    expect(
-      basketTotals([
-        { count: 1, book: { price: 0.1 } },
-        { count: 1, book: { price: 0.2 } },
-      ]),
-    ).toEqual({
-      count: 2,
-      price: 0.3,
-    });
-  });
-
-  it('rounds a price with more than 2 decimals down', () => {
-    expect(basketTotals([{ count: 1, book: { price: 12.159 } }]).price).toBe(12.15);
-  });
-});
+const guestBook = (book: Book) => ({ id: book._id, name: book.name.esp, price: book.price });
+/** The reader's server basket, as `[book id, count]`, read as the server keeps it. */
+const serverBasket = async (): Promise<[string, number][]> =>
+  (await api.call('GET', '/books/get-basket-books', { as: reader })).basketBooks.map(
+    (entry: { book: Book; count: number }) => [entry.book._id, entry.count],
+  );
+const signInDetails = () => ({ email: reader.email, password: reader.password });
 
 describe('useBasket for a guest', () => {
   it('keeps the basket in localStorage under "basket", adding and removing copies', async () => {
@@ -91,8 +75,7 @@ describe('useBasket for a guest', () => {
 
 describe('useBasket for a signed-in reader', () => {
   it('add and remove replace the whole basket with the server’s list', async () => {
-    state = createMswState({ signedIn: true });
-    server.resetHandlers(...createHandlers(state));
+    api.browser.signInAs(reader);
     const { wrapper } = createTestProviders();
     const { result } = renderHook(() => useBasket(), { wrapper });
     await waitFor(() => expect(result.current.signedIn).toBe(true));
@@ -100,16 +83,9 @@ describe('useBasket for a signed-in reader', () => {
     expect(result.current.lines).toEqual([]);
 
     // Meanwhile another tab of the same reader added a book: the next answer brings it too.
-    state.basket.push({
-      count: 2,
-      book: {
-        _id: second._id,
-        name: second.name,
-        price: second.price,
-        image: second.image,
-        stock: second.stock,
-      },
-    });
+    for (let copy = 0; copy < 2; copy++) {
+      await api.call('POST', `/books/${second._id}/add-book-to-basket`, { as: reader });
+    }
     act(() => result.current.add(guestBook(first)));
     await waitFor(() => expect(result.current.count).toBe(3));
     expect(result.current.lines.map((line) => [line.book.id, line.count])).toEqual([
@@ -120,7 +96,12 @@ describe('useBasket for a signed-in reader', () => {
     expect(result.current.lines[1]?.book.name).toBe(first.name.esp);
     expect(localStorage.getItem('basket')).toBeNull();
 
-    state.basket = [];
+    // The other tab empties the basket.
+    for (const [bookId, count] of await serverBasket()) {
+      for (let copy = 0; copy < count; copy++) {
+        await api.call('POST', `/books/${bookId}/remove-book-from-basket`, { as: reader });
+      }
+    }
     act(() => result.current.remove(second._id));
     // The book was no longer on the server: its answer, an empty basket, is what shows.
     await waitFor(() => expect(result.current.count).toBe(0));
@@ -138,10 +119,10 @@ describe('signing in moves the guest basket to the server', () => {
     ]);
     const { result } = renderHook(() => ({ signIn: useSignIn(), basket: useBasket() }), { wrapper });
 
-    await act(() => result.current.signIn.mutateAsync({ email: 'merce@example.com', password: 'secret' }));
+    await act(() => result.current.signIn.mutateAsync(signInDetails()));
 
     await waitFor(() => expect(result.current.basket.count).toBe(3));
-    expect(state.basket.map((entry) => [entry.book._id, entry.count])).toEqual([
+    expect(await serverBasket()).toEqual([
       [first._id, 2],
       [second._id, 1],
     ]);
@@ -155,23 +136,15 @@ describe('signing in moves the guest basket to the server', () => {
       { count: 2, book: guestBook(first) },
       { count: 1, book: guestBook(second) },
     ]);
-    // The server accepts the first copy, then fails once.
-    let calls = 0;
-    server.use(
-      http.post('*/api/books/:id/add-book-to-basket', () => {
-        calls += 1;
-        return calls === 2
-          ? HttpResponse.json({ error: { code: 'internalError', message: 'down' } }, { status: 500 })
-          : undefined;
-      }),
-    );
+    // The server takes the first copy; the connection drops under the second.
+    api.browser.lose('POST', /\/add-book-to-basket$/, 'request', 1);
 
     const { result } = renderHook(() => useSignIn(), { wrapper });
-    await act(() => result.current.mutateAsync({ email: 'merce@example.com', password: 'secret' }));
+    await act(() => result.current.mutateAsync(signInDetails()));
 
     expect(result.current.isSuccess).toBe(true);
     // Nothing lost, nothing doubled: one copy reached the server, the rest waits in the browser.
-    expect(state.basket.map((entry) => [entry.book._id, entry.count])).toEqual([[first._id, 1]]);
+    expect(await serverBasket()).toEqual([[first._id, 1]]);
     expect(store.get(guestBasketAtom)).toEqual([
       { count: 1, book: guestBook(first) },
       { count: 1, book: guestBook(second) },
@@ -181,7 +154,7 @@ describe('signing in moves the guest basket to the server', () => {
     const basket = renderHook(() => useBasket(), { wrapper });
     await waitFor(() => expect(store.get(guestBasketAtom)).toEqual([]));
     await waitFor(() => expect(basket.result.current.count).toBe(3));
-    expect(state.basket.map((entry) => [entry.book._id, entry.count])).toEqual([
+    expect(await serverBasket()).toEqual([
       [first._id, 2],
       [second._id, 1],
     ]);
@@ -192,25 +165,17 @@ describe('the merge runs once even when asked twice at once', () => {
   it('does not send the guest copies twice', async () => {
     const { wrapper, store, queryClient } = createTestProviders();
     store.set(guestBasketAtom, [{ count: 2, book: guestBook(first) }]);
-    state.user = createMswState({ signedIn: true }).user;
+    api.browser.signInAs(reader);
     renderHook(() => useBasket(), { wrapper });
 
     await Promise.all([mergeGuestBasket(queryClient, store), mergeGuestBasket(queryClient, store)]);
 
-    expect(state.basket.map((entry) => [entry.book._id, entry.count])).toEqual([[first._id, 2]]);
+    expect(await serverBasket()).toEqual([[first._id, 2]]);
     expect(store.get(guestBasketAtom)).toEqual([]);
   });
 });
 
 describe('the basket and the stock', () => {
-  const refusedBody = (book: typeof first, stock: number) => ({
-    error: {
-      code: 'notEnoughStock',
-      message: `Not enough copies left of “${book.name.eng}”`,
-      books: [{ _id: book._id, name: book.name, stock, reason: 'notEnoughStock' }],
-    },
-  });
-
   it('a guest’s basket takes no more copies than the catalogue has, and names the book refused', async () => {
     const { wrapper, store } = createTestProviders();
     const { result } = renderHook(() => useBasket(), { wrapper });
@@ -229,19 +194,13 @@ describe('the basket and the stock', () => {
   });
 
   it('a signed-in reader is told which book the server refused', async () => {
-    state = createMswState({ signedIn: true });
-    server.resetHandlers(...createHandlers(state));
-    server.use(
-      http.post('*/api/books/:id/add-book-to-basket', () =>
-        HttpResponse.json(refusedBody(first, 0), { status: 409 }),
-      ),
-    );
+    api.browser.signInAs(reader);
     const { wrapper } = createTestProviders();
     const { result } = renderHook(() => useBasket(), { wrapper });
     await waitFor(() => expect(result.current.loading).toBe(false));
-    act(() => result.current.add(guestBook(first)));
+    act(() => result.current.add(guestBook(soldOut)));
     await waitFor(() =>
-      expect(result.current.refusal).toMatchObject({ id: first._id, name: first.name, stock: 0 }),
+      expect(result.current.refusal).toMatchObject({ id: soldOut._id, name: soldOut.name, stock: 0 }),
     );
     expect(result.current.lines).toEqual([]);
   });
@@ -249,19 +208,14 @@ describe('the basket and the stock', () => {
   it('signing in drops the guest copies the stock cannot cover, saying which book, and moves the rest', async () => {
     const { wrapper, store } = createTestProviders();
     store.set(guestBasketAtom, [
-      { count: 1, book: guestBook(first) },
+      { count: 1, book: guestBook(soldOut) },
       { count: 1, book: guestBook(second) },
     ]);
-    server.use(
-      http.post('*/api/books/:id/add-book-to-basket', ({ params }) =>
-        params.id === first._id ? HttpResponse.json(refusedBody(first, 0), { status: 409 }) : undefined,
-      ),
-    );
     const { result } = renderHook(() => useSignIn(), { wrapper });
-    await act(() => result.current.mutateAsync({ email: 'merce@example.com', password: 'secret' }));
+    await act(() => result.current.mutateAsync(signInDetails()));
     await waitFor(() => expect(store.get(guestBasketAtom)).toEqual([]));
-    expect(state.basket.map((entry) => [entry.book._id, entry.count])).toEqual([[second._id, 1]]);
+    expect(await serverBasket()).toEqual([[second._id, 1]]);
     const basket = renderHook(() => useBasket(), { wrapper });
-    expect(basket.result.current.refusal).toMatchObject({ id: first._id, stock: 0 });
+    expect(basket.result.current.refusal).toMatchObject({ id: soldOut._id, stock: 0 });
   });
 });
