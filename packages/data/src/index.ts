@@ -89,6 +89,7 @@ export {
   useSearch,
 } from './search/search';
 export { sliderImagesQuery, useSliderImages } from './slider';
+export { type BasketAddition, basketAdditionAtom } from './state/basketAddition';
 export { type BasketRefusal, basketRefusalAtom } from './state/basketRefusal';
 export {
   addBookToGuestBasket,

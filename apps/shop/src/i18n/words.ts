@@ -88,6 +88,7 @@ const esp = {
   breadcrumbs: { nav: 'Ruta de navegación', home: 'Inicio' },
   bookCard: {
     addToBasket: 'Añadir a la cesta',
+    adding: 'Añadiendo…',
     rating: (value: number) => `Valoración: ${value} de 5`,
   },
   rating: { value: (value: number) => `${value} ${value === 1 ? 'estrella' : 'estrellas'}` },
@@ -99,6 +100,7 @@ const esp = {
     year: 'Año',
     categories: 'Categorías',
     addToBasket: 'Añadir a la cesta',
+    adding: 'Añadiendo…',
     soldOutHint: 'Agotado: por ahora no se puede añadir a la cesta.',
     format: 'Formato',
     translator: 'Traducción',
@@ -238,7 +240,11 @@ const eng: Words = {
   footer: { nav: shopIdentity.name.eng, social: 'Social networks', toTop: 'Back to top' },
   spinner: { loading: 'Loading' },
   breadcrumbs: { nav: 'Breadcrumb', home: 'Home' },
-  bookCard: { addToBasket: 'Add to basket', rating: (value: number) => `Rating: ${value} of 5` },
+  bookCard: {
+    addToBasket: 'Add to basket',
+    adding: 'Adding…',
+    rating: (value: number) => `Rating: ${value} of 5`,
+  },
   rating: { value: (value: number) => `${value} ${value === 1 ? 'star' : 'stars'}` },
   bookDetails: {
     author: 'Author',
@@ -248,6 +254,7 @@ const eng: Words = {
     year: 'Year',
     categories: 'Categories',
     addToBasket: 'Add to basket',
+    adding: 'Adding…',
     soldOutHint: 'Sold out: it cannot be added to the basket for now.',
     format: 'Format',
     translator: 'Translator',

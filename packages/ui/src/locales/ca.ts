@@ -103,6 +103,7 @@ export const ca: BookshopLabels = {
   },
   bookCard: {
     addToBasket: 'Afegeix a la cistella',
+    adding: 'Afegint…',
     rating: (value) => `Valoració: ${String(value).replace('.', ',')} de 5`,
   },
   bookCarousel: {
@@ -122,6 +123,7 @@ export const ca: BookshopLabels = {
     year: 'Any',
     categories: 'Categories',
     addToBasket: 'Afegeix a la cistella',
+    adding: 'Afegint…',
     soldOutHint: 'Esgotat: ara per ara no es pot afegir a la cistella.',
     format: 'Format',
     translator: 'Traducció',

@@ -95,6 +95,7 @@ export const es: BookshopLabels = {
   },
   bookCard: {
     addToBasket: 'Añadir a la cesta',
+    adding: 'Añadiendo…',
     rating: (value) => `Valoración: ${String(value).replace('.', ',')} de 5`,
   },
   bookCarousel: {
@@ -114,6 +115,7 @@ export const es: BookshopLabels = {
     year: 'Año',
     categories: 'Categorías',
     addToBasket: 'Añadir a la cesta',
+    adding: 'Añadiendo…',
     soldOutHint: 'Agotado: por ahora no se puede añadir a la cesta.',
     format: 'Formato',
     translator: 'Traducción',
