@@ -40,8 +40,9 @@ export interface DemoBook {
   /** Euros, two decimals. */
   price: string;
   /**
-   * The ISBN-13 of the real edition (issue 38), where it is known for sure; a test checks every
-   * check digit. Books without one can be given theirs in the back office.
+   * The ISBN-13 of the real edition the book describes (issue 38), each found in a public source
+   * (docs/demo-isbns.md); a test checks every check digit. The few without one can be given
+   * theirs in the back office.
    */
   isbn?: string;
   /** Paperback unless said. */
@@ -1353,6 +1354,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2008,
     price: '23.50',
+    isbn: '9788408081180',
     series: 'El Cementerio de los Libros Olvidados',
     seriesNumber: 2,
   },
@@ -1367,10 +1369,11 @@ export const demoBooks: DemoBook[] = [
     category: ['forTeen', 'novel'],
     author: 'carlos-ruiz-zafon',
     publisher: 'planeta',
-    pagesCount: 320,
+    pagesCount: 304,
     language: 'esp',
-    year: 2016,
+    year: 2012,
     price: '17.95',
+    isbn: '9788408004349',
   },
   {
     key: 'cien-anos-de-soledad',
@@ -1390,6 +1393,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2017,
     price: '22.90',
+    isbn: '9788439732471',
   },
   {
     key: 'el-amor-en-los-tiempos-del-colera',
@@ -1406,6 +1410,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2015,
     price: '11.95',
+    isbn: '9788497592451',
   },
   {
     key: 'cronica-de-una-muerte-anunciada',
@@ -1422,6 +1427,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2014,
     price: '9.95',
+    isbn: '9788497592437',
   },
   {
     key: 'don-quijote-de-la-mancha',
@@ -1438,6 +1444,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2015,
     price: '24.90',
+    isbn: '9788420412146',
     format: 'hardback',
   },
   {
@@ -1544,6 +1551,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 1985,
     price: '9.50',
+    isbn: '9788437605609',
   },
   {
     key: 'poeta-en-nueva-york',
@@ -1639,10 +1647,11 @@ export const demoBooks: DemoBook[] = [
     category: ['novel'],
     author: 'miguel-delibes',
     publisher: 'destino',
-    pagesCount: 192,
+    pagesCount: 168,
     language: 'esp',
-    year: 1981,
+    year: 2019,
     price: '15.90',
+    isbn: '9788423356300',
   },
   {
     key: 'cinco-horas-con-mario',
@@ -1671,10 +1680,12 @@ export const demoBooks: DemoBook[] = [
     category: ['classic', 'novel'],
     author: 'carmen-laforet',
     publisher: 'destino',
-    pagesCount: 320,
+    pagesCount: 344,
     language: 'esp',
-    year: 2020,
+    year: 2021,
     price: '18.50',
+    isbn: '9788423359851',
+    format: 'hardback',
   },
   {
     key: 'primera-memoria',
@@ -1689,8 +1700,9 @@ export const demoBooks: DemoBook[] = [
     publisher: 'destino',
     pagesCount: 256,
     language: 'esp',
-    year: 1960,
+    year: 2003,
     price: '17.00',
+    isbn: '9788423335251',
   },
   {
     key: 'olvidado-rey-gudu',
@@ -1703,10 +1715,11 @@ export const demoBooks: DemoBook[] = [
     category: ['fantasy', 'novel'],
     author: 'ana-maria-matute',
     publisher: 'espasa',
-    pagesCount: 880,
+    pagesCount: 865,
     language: 'esp',
     year: 1996,
     price: '24.90',
+    isbn: '9788423976652',
   },
   {
     key: 'bartleby-y-compania',
@@ -1757,10 +1770,11 @@ export const demoBooks: DemoBook[] = [
     category: ['history', 'novel'],
     author: 'almudena-grandes',
     publisher: 'tusquets',
-    pagesCount: 736,
+    pagesCount: 715,
     language: 'esp',
     year: 2010,
     price: '24.90',
+    isbn: '9788483832530',
   },
   {
     key: 'el-corazon-helado',
@@ -1776,10 +1790,11 @@ export const demoBooks: DemoBook[] = [
     category: ['novel', 'history'],
     author: 'almudena-grandes',
     publisher: 'tusquets',
-    pagesCount: 928,
+    pagesCount: 1248,
     language: 'esp',
-    year: 2007,
+    year: 2009,
     price: '23.90',
+    isbn: '9788483835364',
   },
   {
     key: 'los-pacientes-del-doctor-garcia',
@@ -1799,6 +1814,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2017,
     price: '23.90',
+    isbn: '9788490664322',
   },
   {
     key: 'los-mares-del-sur',
@@ -1811,10 +1827,11 @@ export const demoBooks: DemoBook[] = [
     category: ['detective'],
     author: 'manuel-vazquez-montalban',
     publisher: 'planeta',
-    pagesCount: 256,
+    pagesCount: 240,
     language: 'esp',
-    year: 1979,
+    year: 2017,
     price: '16.50',
+    isbn: '9788408165859',
   },
   {
     key: 'tatuaje',
@@ -1827,10 +1844,11 @@ export const demoBooks: DemoBook[] = [
     category: ['detective'],
     author: 'manuel-vazquez-montalban',
     publisher: 'planeta',
-    pagesCount: 176,
+    pagesCount: 240,
     language: 'esp',
-    year: 1974,
+    year: 2004,
     price: '14.90',
+    isbn: '9788408051312',
   },
   {
     key: 'la-ciudad-de-los-prodigios',
@@ -1843,10 +1861,11 @@ export const demoBooks: DemoBook[] = [
     category: ['novel', 'history'],
     author: 'eduardo-mendoza',
     publisher: 'seix-barral',
-    pagesCount: 544,
+    pagesCount: 576,
     language: 'esp',
     year: 1986,
     price: '21.00',
+    isbn: '9788432205453',
   },
   {
     key: 'el-misterio-de-la-cripta-embrujada',
@@ -1866,6 +1885,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 1979,
     price: '16.00',
+    isbn: '9788432231490',
   },
   {
     key: 'sin-noticias-de-gurb',
@@ -1885,6 +1905,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 1991,
     price: '14.50',
+    isbn: '9788432207822',
   },
   {
     key: 'ultimas-tardes-con-teresa',
@@ -1899,11 +1920,12 @@ export const demoBooks: DemoBook[] = [
     },
     category: ['novel', 'classic'],
     author: 'juan-marse',
-    publisher: 'seix-barral',
-    pagesCount: 384,
+    publisher: 'penguin-random-house',
+    pagesCount: 480,
     language: 'esp',
-    year: 1966,
+    year: 2014,
     price: '19.50',
+    isbn: '9788499089331',
   },
   {
     key: 'soldados-de-salamina',
@@ -1915,11 +1937,12 @@ export const demoBooks: DemoBook[] = [
     },
     category: ['history', 'novel'],
     author: 'javier-cercas',
-    publisher: 'tusquets',
-    pagesCount: 216,
+    publisher: 'penguin-random-house',
+    pagesCount: 224,
     language: 'esp',
-    year: 2001,
+    year: 2016,
     price: '18.00',
+    isbn: '9788466329378',
   },
   {
     key: 'jo-confesso',
@@ -1951,10 +1974,11 @@ export const demoBooks: DemoBook[] = [
     category: ['novel', 'history'],
     author: 'jaume-cabre',
     publisher: 'edicions-62',
-    pagesCount: 672,
+    pagesCount: 696,
     language: 'cat',
     year: 2004,
     price: '22.90',
+    isbn: '9788484374732',
   },
   {
     key: 'ochenta-y-seis-cuentos',
@@ -1990,6 +2014,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2011,
     price: '10.95',
+    isbn: '9788499089508',
   },
   {
     key: 'rayuela',
@@ -2005,10 +2030,11 @@ export const demoBooks: DemoBook[] = [
     category: ['novel', 'classic'],
     author: 'julio-cortazar',
     publisher: 'catedra',
-    pagesCount: 752,
+    pagesCount: 736,
     language: 'esp',
     year: 1984,
     price: '16.95',
+    isbn: '9788437604572',
   },
   {
     key: 'la-ciudad-y-los-perros',
@@ -2025,6 +2051,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2012,
     price: '21.90',
+    isbn: '9788420412337',
   },
   {
     key: 'la-casa-de-los-espiritus',
@@ -2041,6 +2068,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 1982,
     price: '20.90',
+    isbn: '9788401242267',
   },
   {
     key: 'el-capitan-alatriste',
@@ -2060,6 +2088,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 1996,
     price: '18.90',
+    isbn: '9788420483535',
     series: 'Las aventuras del capitán Alatriste',
     seriesNumber: 1,
   },
@@ -2096,10 +2125,11 @@ export const demoBooks: DemoBook[] = [
     category: ['detective', 'history', 'classic'],
     author: 'umberto-eco',
     publisher: 'penguin-random-house',
-    pagesCount: 784,
+    pagesCount: 800,
     language: 'esp',
     year: 1982,
     price: '22.90',
+    isbn: '9788426414373',
   },
   {
     key: 'el-tiempo-entre-costuras',
@@ -2116,6 +2146,8 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2009,
     price: '22.90',
+    isbn: '9788484607915',
+    format: 'hardback',
   },
   {
     key: 'la-catedral-del-mar',
@@ -2151,6 +2183,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2016,
     price: '23.90',
+    isbn: '9788490663196',
   },
   {
     key: 'el-infinito-en-un-junco',
@@ -2362,6 +2395,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2011,
     price: '10.95',
+    isbn: '9788499890876',
   },
   {
     key: 'el-hobbit',
@@ -2378,6 +2412,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2012,
     price: '17.95',
+    isbn: '9788445000656',
     translator: 'Manuel Figueroa',
   },
   {
@@ -2398,6 +2433,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2012,
     price: '22.95',
+    isbn: '9788445000663',
     series: 'El Señor de los Anillos',
     seriesNumber: 1,
     translator: 'Luis Domènech',
@@ -2625,10 +2661,11 @@ export const demoBooks: DemoBook[] = [
     category: ['upTo10Year', 'tale'],
     author: 'roald-dahl',
     publisher: 'alfaguara',
-    pagesCount: 240,
+    pagesCount: 248,
     language: 'esp',
-    year: 2016,
+    year: 2014,
     price: '11.95',
+    isbn: '9788420498423',
   },
   {
     key: 'charlie-y-la-fabrica-de-chocolate',
@@ -2641,10 +2678,11 @@ export const demoBooks: DemoBook[] = [
     category: ['upTo10Year', 'fantasy'],
     author: 'roald-dahl',
     publisher: 'alfaguara',
-    pagesCount: 208,
+    pagesCount: 172,
     language: 'esp',
-    year: 2016,
+    year: 1998,
     price: '11.95',
+    isbn: '9788420447711',
   },
   {
     key: 'las-brujas',
@@ -2659,8 +2697,9 @@ export const demoBooks: DemoBook[] = [
     publisher: 'alfaguara',
     pagesCount: 224,
     language: 'esp',
-    year: 2016,
+    year: 2002,
     price: '11.95',
+    isbn: '9788420448640',
   },
   {
     key: 'poemas-de-la-oca-loca',
@@ -2783,6 +2822,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2008,
     price: '9.95',
+    isbn: '9788478887194',
   },
   {
     key: 'alicia-en-el-pais-de-las-maravillas',
@@ -2811,10 +2851,11 @@ export const demoBooks: DemoBook[] = [
     category: ['fantasy', 'forTeen'],
     author: 'michael-ende',
     publisher: 'alfaguara',
-    pagesCount: 496,
+    pagesCount: 419,
     language: 'esp',
     year: 1983,
     price: '19.95',
+    isbn: '9788420425221',
   },
   {
     key: 'momo',
@@ -2880,10 +2921,11 @@ export const demoBooks: DemoBook[] = [
     category: ['forTeen'],
     author: 'jordi-sierra-i-fabra',
     publisher: 'sm',
-    pagesCount: 160,
+    pagesCount: 136,
     language: 'esp',
-    year: 1997,
+    year: 2017,
     price: '9.95',
+    isbn: '9788467593945',
   },
   {
     key: 'el-monstruo-de-colores',
@@ -2900,6 +2942,8 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2012,
     price: '15.95',
+    isbn: '9788493987749',
+    format: 'hardback',
   },
   {
     key: 'el-monstruo-de-colores-va-al-cole',
@@ -2998,10 +3042,11 @@ export const demoBooks: DemoBook[] = [
     category: ['philosophy', 'forTeen', 'children_educational'],
     author: 'jostein-gaarder',
     publisher: 'siruela',
-    pagesCount: 640,
+    pagesCount: 656,
     language: 'esp',
-    year: 1994,
+    year: 2015,
     price: '23.95',
+    isbn: '9788416396788',
   },
   {
     key: 'diario-de-ana-frank',
@@ -3174,10 +3219,11 @@ export const demoBooks: DemoBook[] = [
     category: ['scientific'],
     author: 'stephen-hawking',
     publisher: 'critica',
-    pagesCount: 272,
+    pagesCount: 245,
     language: 'esp',
-    year: 1988,
+    year: 2025,
     price: '19.90',
+    isbn: '9788491997146',
   },
   {
     key: 'cosmos',
@@ -3946,6 +3992,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 1997,
     price: '39.95',
+    isbn: '9780714898704',
     format: 'hardback',
   },
   {
@@ -4066,6 +4113,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2015,
     price: '14.80',
+    isbn: '9788425432026',
   },
   {
     key: 'steve-jobs',
@@ -4082,6 +4130,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2011,
     price: '24.90',
+    isbn: '9788499921181',
   },
   {
     key: 'el-emperador-de-todos-los-males',
