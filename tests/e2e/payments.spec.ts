@@ -5,7 +5,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { readMail } from '../../apps/api/test/mail-reader';
 import { type NotificationFields, RedsysDouble } from '../redsys/double';
 import { expectNoAxeViolations } from './support/axe';
-import { euros, newest, openShop, signIn, uniqueEmail } from './support/shop';
+import { demoBookPage, euros, newest, openShop, signIn, uniqueEmail } from './support/shop';
 
 /**
  * Paying online (issue 36) against the project's Redsys test double, which this file starts on
@@ -53,9 +53,12 @@ async function createShopper(request: APIRequestContext, name: string, language:
   return { email, password };
 }
 
-/** The newest book's id (the one the journeys put in their baskets). */
+/**
+ * The id of the demo catalogue's newest book, the one the journeys put in their baskets (journeys before
+ * may have published newer books of their own).
+ */
 async function newestId(request: APIRequestContext): Promise<string> {
-  return (await (await request.get('/api/books?limit=1')).json()).books[0]._id;
+  return (await demoBookPage(request, newest)).id;
 }
 
 async function stockOf(request: APIRequestContext, bookId: string): Promise<number> {
