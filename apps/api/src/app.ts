@@ -24,6 +24,7 @@ import {
   redactedLogPaths,
 } from './http/logging';
 import { refuseCrossOriginWrites } from './http/origin';
+import { usePrivateAnswers } from './http/private-answers';
 import { answerFromCache, ReadCache, useReadCache } from './http/read-cache';
 import { useZodValidation } from './http/schemas';
 import { useSender } from './http/sender';
@@ -172,6 +173,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   refuseRequestsWhileStopping(app);
   acceptJsonBodiesOnly(app);
+  // Answers about a signed-in reader are private (http/private-answers.ts), before the sender writes them.
+  usePrivateAnswers(app);
   // Every text answer (JSON, pages) leaves through one sender (http/sender.ts): ETag, 304, compression.
   useSender(app);
   useReadCache(app, readCache);

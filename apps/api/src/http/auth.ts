@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { createSession, deleteSession, findSession, SESSION_LIFETIME_MS } from '../db/sessions';
 import type { UserRow } from '../db/users';
 import { HttpError } from './errors';
+import { sessionRead } from './private-answers';
 
 export const SESSION_COOKIE = 'session';
 
@@ -31,6 +32,7 @@ export function createAuth(db: Database) {
 
   /** The signed-in user, or undefined for a guest. */
   function currentUser(request: FastifyRequest): Promise<SignedInUser | undefined> {
+    sessionRead(request, request.cookies[SESSION_COOKIE] !== undefined);
     let found = cache.get(request);
     if (!found) {
       found = lookup(request);
@@ -53,6 +55,7 @@ export function createAuth(db: Database) {
 
   /** Starts a new session (a new token, never a reused one) and sets its cookie. */
   async function startSession(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<string> {
+    sessionRead(request, true);
     const token = newToken();
     const sessionId = await createSession(db, userId, tokenHash(token));
     reply.setCookie(SESSION_COOKIE, token, {
@@ -68,6 +71,7 @@ export function createAuth(db: Database) {
   }
 
   async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    sessionRead(request, true);
     const signedIn = await currentUser(request);
     if (signedIn) await deleteSession(db, signedIn.sessionId);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
