@@ -1,0 +1,202 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import proxyAddr from '@fastify/proxy-addr';
+import { errorBody } from './errors';
+import { securityHeaders } from './headers';
+
+/**
+ * How much of the server one client may hold (README, Security). Node hands the server every request
+ * a connection pipelines at once, and would work on all of them together: one socket pipelining 3,000
+ * searches made another reader's search wait 20 s.
+ */
+export interface FairShareLimits {
+  /** Requests of one client address worked on at once; the address's others wait their turn. */
+  perAddress: number;
+  /** Pipelined requests one connection may have waiting behind the one being answered; past it, it is closed. */
+  waitingPerConnection: number;
+  /** Connections of one address waiting for a turn; past it, a request gets 429 and its connection closes. */
+  waitingPerAddress: number;
+}
+
+/**
+ * A browser opens 6 connections to a server and never pipelines; behind HTTP/2 (nginx) a page's
+ * scripts and pictures come at once, and wait a moment rather than fail.
+ */
+export const fairShareLimits: FairShareLimits = {
+  perAddress: 8,
+  waitingPerConnection: 32,
+  waitingPerAddress: 256,
+};
+
+/**
+ * The client's address as the limits count it: the socket's, or behind a trusted proxy (`TRUST_PROXY`,
+ * the same setting and rule as Fastify's `request.ip`) the last address in `X-Forwarded-For` that no
+ * trusted proxy added. An IPv6 client is its /64, which its network hands it whole.
+ */
+export function clientAddresses(trustProxy: boolean | string | undefined): (request: IncomingMessage) => string {
+  if (!trustProxy) return (request) => addressKey(request.socket.remoteAddress ?? '');
+  const trusted =
+    trustProxy === true ? () => true : proxyAddr.compile(trustProxy.split(',').map((entry) => entry.trim()));
+  return (request) => addressKey(proxyAddr(request, trusted));
+}
+
+/** `::ffff:192.0.2.1` is 192.0.2.1; an IPv6 address is its /64 (`2001:db8:0:1::/64`). */
+export function addressKey(address: string): string {
+  if (address.startsWith('::ffff:') && address.includes('.')) return address.slice(7);
+  if (!address.includes(':')) return address;
+  const [head = '', tail] = address.split('%')[0]?.split('::') ?? [];
+  const front = head ? head.split(':') : [];
+  const back = tail ? tail.split(':') : [];
+  const groups =
+    tail === undefined ? front : [...front, ...Array(8 - front.length - back.length).fill('0'), ...back];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
+}
+
+/** One request waiting for its turn: `run` answers it, and says whether the answer is already complete. */
+interface Turn {
+  request: IncomingMessage;
+  response: ServerResponse;
+  run: () => boolean;
+}
+
+/** A connection's requests, answered one after the other, as HTTP/1.1 sends their answers. */
+interface Connection {
+  socket: Socket;
+  /** Requests that arrived while one was being answered (pipelined), in order. */
+  queue: Turn[];
+  /** Ends the request being answered: frees its address's place and starts the next. */
+  finishRunning?: () => void;
+  /** The address whose turn this connection waits for. */
+  waitingFor?: Address;
+  closed: boolean;
+}
+
+/** One client address: how many of its requests are being answered, and its connections waiting. */
+interface Address {
+  key: string;
+  running: number;
+  waiting: Connection[];
+}
+
+const connectionOf = Symbol('fairShareConnection');
+type WithConnection = Socket & { [connectionOf]?: Connection };
+
+/**
+ * Takes every request the server receives before anything else, and answers it when it is its turn:
+ * one at a time per connection (a pipelined request waits for the one before it, as its answer must),
+ * `perAddress` at a time per client address, the address's connections taking turns. A connection
+ * that pipelines more than `waitingPerConnection` requests is closed: no browser does, and its
+ * requests would otherwise take the server from everyone else.
+ */
+export class FairShare {
+  private readonly addresses = new Map<string, Address>();
+
+  constructor(
+    private readonly addressOf: (request: IncomingMessage) => string,
+    private readonly limits: FairShareLimits = fairShareLimits,
+  ) {}
+
+  admit(request: IncomingMessage, response: ServerResponse, run: () => boolean): void {
+    const socket = request.socket as WithConnection;
+    let connection = socket[connectionOf];
+    if (!connection) {
+      const made: Connection = { socket, queue: [], closed: false };
+      socket[connectionOf] = made;
+      socket.once('close', () => this.closed(made));
+      connection = made;
+    }
+    // A closed connection's parser still hands over the requests it had read: they go unanswered.
+    if (connection.closed) return;
+    if (connection.queue.length >= this.limits.waitingPerConnection) {
+      this.close(connection);
+      return;
+    }
+    connection.queue.push({ request, response, run });
+    if (!connection.finishRunning && !connection.waitingFor) this.next(connection);
+  }
+
+  /** Starts the connection's next request, or has it wait for its address's turn. */
+  private next(connection: Connection): void {
+    const turn = connection.queue[0];
+    if (!turn || connection.closed) return;
+    const key = this.addressOf(turn.request);
+    let address = this.addresses.get(key);
+    if (!address) {
+      address = { key, running: 0, waiting: [] };
+      this.addresses.set(key, address);
+    }
+    if (address.running < this.limits.perAddress) {
+      connection.queue.shift();
+      this.start(connection, address, turn);
+    } else if (address.waiting.length < this.limits.waitingPerAddress) {
+      connection.waitingFor = address;
+      address.waiting.push(connection);
+    } else {
+      connection.queue.shift();
+      refuse(turn.response);
+      this.close(connection, false);
+    }
+  }
+
+  private start(connection: Connection, address: Address, turn: Turn): void {
+    address.running++;
+    let finished = false;
+    const finish = () => {
+      if (finished) return;
+      finished = true;
+      connection.finishRunning = undefined;
+      address.running--;
+      this.freed(address);
+      this.next(connection);
+    };
+    connection.finishRunning = finish;
+    // An answer from the read cache is written whole at once; any other is done when its response closes.
+    if (turn.run()) finish();
+    else turn.response.once('close', finish);
+  }
+
+  /** A place of `address` came free: its longest-waiting connection goes next. */
+  private freed(address: Address): void {
+    while (address.running < this.limits.perAddress && address.waiting.length > 0) {
+      const connection = address.waiting.shift() as Connection;
+      connection.waitingFor = undefined;
+      this.next(connection);
+    }
+    if (address.running === 0 && address.waiting.length === 0) this.addresses.delete(address.key);
+  }
+
+  private close(connection: Connection, destroy = true): void {
+    connection.closed = true;
+    if (destroy) connection.socket.destroy();
+  }
+
+  /** The socket closed: its waiting requests go, and the one being answered frees its place. */
+  private closed(connection: Connection): void {
+    connection.closed = true;
+    connection.queue = [];
+    const address = connection.waitingFor;
+    if (address) {
+      address.waiting.splice(address.waiting.indexOf(connection), 1);
+      connection.waitingFor = undefined;
+      if (address.running === 0 && address.waiting.length === 0) this.addresses.delete(address.key);
+    }
+    connection.finishRunning?.();
+  }
+}
+
+/** 429 in the contract's shape, and the connection closes after it. */
+function refuse(response: ServerResponse): void {
+  const body = JSON.stringify(errorBody('tooManyRequests', 'Too many requests from this address at once'));
+  response
+    .writeHead(429, {
+      ...securityHeaders,
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': String(Buffer.byteLength(body)),
+      'retry-after': '1',
+      connection: 'close',
+    })
+    .end(body);
+}
