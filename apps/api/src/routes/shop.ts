@@ -2,11 +2,15 @@ import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
+  bookListSearch,
+  type Category,
+  isCategory,
   isShopPage,
   LANGUAGE_COOKIE,
   type Language,
   languageOfCookie,
   type RenderedPage,
+  readBookListSearch,
   shopPages,
 } from '@bookshop/contract';
 import fastifyStatic from '@fastify/static';
@@ -109,22 +113,21 @@ export async function registerShop(app: FastifyInstance, options: ShopOptions): 
    * A page the shop renders on the server (home, category, book: see its `PageHandle`), in the reader's
    * language, so that it shows before the scripts have run. It is rendered as a guest sees it, for
    * everyone: a signed-in reader's own parts (a book's rating, their basket) fill in in the browser.
-   * A render that takes longer than `RENDER_BUDGET_MS` (a slow API) is not waited for: the page goes
+   * A render that takes longer than `RENDER_WAIT_MS` (a slow API) is not waited for: the page goes
    * out with a skeleton that preloads the API answers the render has asked for so far (`asked`), and
-   * the render is kept for the next reader.
+   * the render is kept for the next reader. A page not kept when the render budget is spent
+   * (`RenderBudget`) goes out with the skeleton too. `url` is the page's render address (`renderAddress`).
    */
   const rendered = async (
     request: FastifyRequest,
-    head: PageHead | undefined,
+    url: string,
     language: Language,
   ): Promise<{ page?: RenderedPage; asked?: string[] }> => {
     const render = (await renderer)?.renderPage;
-    if (!render || !head) return {};
-    // The address as asked (a category's `?page=2` is another page), already canonical (see `page`).
-    const url = request.url;
+    if (!render) return {};
     const key = `${language} ${url}`;
     try {
-      const page = await withinBudget(
+      const page = await withinWait(
         renderedPages.get(key, (asked) => renderInProcess(app, render, url, language, asked)),
       );
       return page ? { page } : { asked: renderedPages.askedSoFar(key) };
@@ -153,8 +156,16 @@ export async function registerShop(app: FastifyInstance, options: ShopOptions): 
     }
   };
 
-  /** `index.html` with this page's head, or the not-found head and status 404 when there is no such page. */
-  const page = async (request: FastifyRequest, reply: FastifyReply, head: PageHead | undefined) => {
+  /**
+   * `index.html` with this page's head, or the not-found head and status 404 when there is no such page.
+   * A list page (a category, a search's results) names its `list`: its query is read as the shop reads it.
+   */
+  const page = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    head: PageHead | undefined,
+    list?: ListPage,
+  ) => {
     if (!existsSync(indexHtml)) return apiNotFound(request, reply);
     const [path, query] = splitUrl(request.url);
     // One address per page: another spelling (a wrong name, other escapes) is sent to it, so that
@@ -167,7 +178,7 @@ export async function registerShop(app: FastifyInstance, options: ShopOptions): 
     const files = head && manifest && pageModules ? routeFiles(manifest, pageModules(path)) : undefined;
     const language = readerLanguage(request);
     const { page: serverPage, asked } = head
-      ? await rendered(request, head, language)
+      ? await rendered(request, renderAddress(path, query, list), language)
       : { page: await renderedNotFound(language), asked: undefined };
     // A rendered page's title is the one the shop gives it, in the reader's language; a page that went
     // out before its render preloads what the render asked for.
@@ -196,7 +207,12 @@ export async function registerShop(app: FastifyInstance, options: ShopOptions): 
     page(request, reply, await homeHead(db, readerLanguage(request))),
   );
   app.get<{ Params: { category: string } }>(shopPages.category, async (request, reply) =>
-    page(request, reply, await categoryHead(db, request.params.category, origin, readerLanguage(request))),
+    page(
+      request,
+      reply,
+      await categoryHead(db, request.params.category, origin, readerLanguage(request)),
+      { category: isCategory(request.params.category) ? request.params.category : undefined },
+    ),
   );
   app.get<Entity>(shopPages.book, async (request, reply) =>
     page(request, reply, await bookHead(db, request.params.id, origin, readerLanguage(request))),
@@ -209,7 +225,7 @@ export async function registerShop(app: FastifyInstance, options: ShopOptions): 
   );
 
   app.get<{ Params: { name: string } }>(shopPages.search, async (request, reply) =>
-    page(request, reply, searchHead(request.params.name, readerLanguage(request))),
+    page(request, reply, searchHead(request.params.name, readerLanguage(request)), { q: request.params.name }),
   );
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
@@ -233,16 +249,30 @@ export async function registerShop(app: FastifyInstance, options: ShopOptions): 
 }
 
 /** How long a page waits for its render (its API answers, mostly) before it goes out with a skeleton. */
-const RENDER_BUDGET_MS = 1500;
+const RENDER_WAIT_MS = 1500;
 
-/** The render, or none when it takes longer than the budget (it goes on, and is kept when done). */
-function withinBudget<T>(render: Promise<T>): Promise<T | undefined> {
+/** The render, or none when it takes longer than `RENDER_WAIT_MS` (it goes on, and is kept when done). */
+function withinWait<T>(render: Promise<T>): Promise<T | undefined> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<undefined>((resolve) => {
-    timer = setTimeout(() => resolve(undefined), RENDER_BUDGET_MS);
+    timer = setTimeout(() => resolve(undefined), RENDER_WAIT_MS);
   });
   render.catch(() => undefined);
   return Promise.race([render, late]).finally(() => clearTimeout(timer));
+}
+
+/** What a list page's path says of its list: a category's, or a search's text. */
+type ListPage = { category?: Category; q?: string };
+
+/**
+ * The address a page is rendered and kept at. The shop reads nothing from the query of a page but a
+ * list's sort, filters and page (`readBookListSearch`), so only those are kept, each once and in their
+ * one order (`bookListSearch`): `?utm_source=x`, `?minPrice=1.10` or the filters in another order make
+ * no new render; the browser, reading the address as asked, renders the same page.
+ */
+function renderAddress(path: string, query: string, list: ListPage | undefined): string {
+  if (!list) return path;
+  return path + bookListSearch(readBookListSearch(query, { ...list, readerLanguage: 'esp' }));
 }
 
 /** An address no page of the shop has: the shop renders its not-found page there. */
