@@ -13,7 +13,7 @@ import { createAuth } from './http/auth';
 import { acceptJsonBodiesOnly, bodyLimits } from './http/body';
 import { answerClientError, createShopServer, type ServerTimeouts, serverTimeouts } from './http/connections';
 import { answerFrameworkError, registerErrorHandler } from './http/errors';
-import { clientAddresses, FairShare } from './http/fair-share';
+import { ClientAddresses, FairShare } from './http/fair-share';
 import { registerSecurityHeaders } from './http/headers';
 import {
   type ByteDestination,
@@ -155,7 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           return true;
         },
         options.timeouts ?? serverTimeouts,
-        new FairShare(clientAddresses(options.trustProxy)),
+        new FairShare(new ClientAddresses(options.trustProxy)),
       ),
     clientErrorHandler: answerClientError,
     frameworkErrors: answerFrameworkError,

@@ -104,6 +104,9 @@ export function createShopServer(
       });
     },
   );
+  server.on('connection', (socket: Socket) => {
+    if (fairShare.refuses(socket)) socket.destroy();
+  });
   server.setTimeout(timeouts.idleMs);
   return server;
 }

@@ -16,6 +16,11 @@ export interface FairShareLimits {
   waitingPerConnection: number;
   /** Connections of one address waiting for a turn; past it, a request gets 429 and its connection closes. */
   waitingPerAddress: number;
+  /**
+   * After a connection was closed for pipelining past its limit, the address's new connections are
+   * closed as they open for this long: each flood read costs the server as many requests as it holds.
+   */
+  floodBanMs: number;
 }
 
 /**
@@ -26,18 +31,37 @@ export const fairShareLimits: FairShareLimits = {
   perAddress: 8,
   waitingPerConnection: 32,
   waitingPerAddress: 256,
+  floodBanMs: 10_000,
 };
 
 /**
- * The client's address as the limits count it: the socket's, or behind a trusted proxy (`TRUST_PROXY`,
+ * A client's address as the limits count it: the socket's, or behind a trusted proxy (`TRUST_PROXY`,
  * the same setting and rule as Fastify's `request.ip`) the last address in `X-Forwarded-For` that no
  * trusted proxy added. An IPv6 client is its /64, which its network hands it whole.
  */
-export function clientAddresses(trustProxy: boolean | string | undefined): (request: IncomingMessage) => string {
-  if (!trustProxy) return (request) => addressKey(request.socket.remoteAddress ?? '');
-  const trusted =
-    trustProxy === true ? () => true : proxyAddr.compile(trustProxy.split(',').map((entry) => entry.trim()));
-  return (request) => addressKey(proxyAddr(request, trusted));
+export class ClientAddresses {
+  private readonly trusted: ((address: string, hop: number) => boolean) | undefined;
+
+  constructor(trustProxy: boolean | string | undefined) {
+    this.trusted = !trustProxy
+      ? undefined
+      : trustProxy === true
+        ? () => true
+        : proxyAddr.compile(trustProxy.split(',').map((entry) => entry.trim()));
+  }
+
+  /** The address a request comes from. */
+  of(request: IncomingMessage): string {
+    return this.trusted
+      ? addressKey(proxyAddr(request, this.trusted))
+      : addressKey(request.socket.remoteAddress ?? '');
+  }
+
+  /** The address a connection comes from, or none for a trusted proxy's (its requests are many clients'). */
+  ofConnection(socket: Socket): string | undefined {
+    const address = socket.remoteAddress ?? '';
+    return this.trusted?.(address, 0) ? undefined : addressKey(address);
+  }
 }
 
 /** `::ffff:192.0.2.1` is 192.0.2.1; an IPv6 address is its /64 (`2001:db8:0:1::/64`). */
@@ -93,11 +117,21 @@ type WithConnection = Socket & { [connectionOf]?: Connection };
  */
 export class FairShare {
   private readonly addresses = new Map<string, Address>();
+  /** Addresses whose new connections are closed as they open, until when (oldest first). */
+  private readonly banned = new Map<string, number>();
 
   constructor(
-    private readonly addressOf: (request: IncomingMessage) => string,
+    private readonly clients: ClientAddresses,
     private readonly limits: FairShareLimits = fairShareLimits,
   ) {}
+
+  /** Whether a new connection is closed as it opens: its address flooded one lately. */
+  refuses(socket: Socket): boolean {
+    if (this.banned.size === 0) return false;
+    const address = this.clients.ofConnection(socket);
+    const until = address === undefined ? undefined : this.banned.get(address);
+    return until !== undefined && until > performance.now();
+  }
 
   admit(request: IncomingMessage, response: ServerResponse, run: () => boolean): void {
     const socket = request.socket as WithConnection;
@@ -111,6 +145,7 @@ export class FairShare {
     // A closed connection's parser still hands over the requests it had read: they go unanswered.
     if (connection.closed) return;
     if (connection.queue.length >= this.limits.waitingPerConnection) {
+      this.ban(socket);
       this.close(connection);
       return;
     }
@@ -122,7 +157,7 @@ export class FairShare {
   private next(connection: Connection): void {
     const turn = connection.queue[0];
     if (!turn || connection.closed) return;
-    const key = this.addressOf(turn.request);
+    const key = this.clients.of(turn.request);
     let address = this.addresses.get(key);
     if (!address) {
       address = { key, running: 0, waiting: [] };
@@ -166,6 +201,18 @@ export class FairShare {
       this.next(connection);
     }
     if (address.running === 0 && address.waiting.length === 0) this.addresses.delete(address.key);
+  }
+
+  private ban(socket: Socket): void {
+    const address = this.clients.ofConnection(socket);
+    if (address === undefined) return;
+    const now = performance.now();
+    for (const [banned, until] of this.banned) {
+      if (until > now) break;
+      this.banned.delete(banned);
+    }
+    this.banned.delete(address);
+    this.banned.set(address, now + this.limits.floodBanMs);
   }
 
   private close(connection: Connection, destroy = true): void {

@@ -1,7 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addressKey, clientAddresses, fairShareLimits } from '../../src/http/fair-share';
+import { createShopServer, serverTimeouts } from '../../src/http/connections';
+import { addressKey, ClientAddresses, FairShare, fairShareLimits } from '../../src/http/fair-share';
 import { createTestApp, type TestApp } from '../helpers';
 
 /**
@@ -34,7 +35,8 @@ function open() {
       resolve();
     }),
   );
-  const statuses = () => [...state.received.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((match) => Number(match[1]));
+  const statuses = () =>
+    [...state.received.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((match) => Number(match[1]));
   return { socket, state, closed, statuses };
 }
 
@@ -58,21 +60,14 @@ function heldSignIn(from: string) {
 
 const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Until `check` holds, or fails after `timeoutMs`. */
-async function until(check: () => boolean, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('Timed out');
-    await settle(20);
-  }
-}
-
 describe('one connection', () => {
   it('answers a few pipelined requests in order', async () => {
     const connection = open();
     const paths = ['/api/slider-images', '/api/no-such-thing', '/api/books?limit=1', '/api/search/mar/esp'];
     connection.socket.write(
-      paths.map((path, at) => get(path, '198.51.100.1', at === paths.length - 1 ? 'Connection: close\r\n' : '')).join(''),
+      paths
+        .map((path, at) => get(path, '198.51.100.1', at === paths.length - 1 ? 'Connection: close\r\n' : ''))
+        .join(''),
     );
     await connection.closed;
     expect(connection.statuses()).toEqual([200, 404, 200, 200]);
@@ -141,6 +136,49 @@ describe('one client address', () => {
   });
 });
 
+describe('an address that flooded a connection', () => {
+  it('has its new connections closed as they open for a while; other addresses are served', async () => {
+    // The server alone, answering every request at once: what is tested is who gets a turn.
+    const fairShare = new FairShare(new ClientAddresses(false), { ...fairShareLimits, floodBanMs: 1500 });
+    const server = createShopServer(
+      (_request, response) => response.end('ok'),
+      () => false,
+      serverTimeouts,
+      fairShare,
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const serverPort = (server.address() as { port: number }).port;
+    const from = (localAddress: string, requests: number) => {
+      const socket = connect({ port: serverPort, host: '127.0.0.1', localAddress });
+      let received = '';
+      socket.setEncoding('latin1');
+      socket.on('data', (chunk: string) => {
+        received += chunk;
+      });
+      socket.on('error', () => {});
+      socket.write(
+        Array.from(
+          { length: requests },
+          (_, at) =>
+            `GET /${at} HTTP/1.1\r\nHost: x\r\n${at === requests - 1 ? 'Connection: close\r\n' : ''}\r\n`,
+        ).join(''),
+      );
+      return new Promise<number>((resolve) =>
+        socket.on('close', () => resolve(received.match(/HTTP\/1\.1 200 /g)?.length ?? 0)),
+      );
+    };
+    try {
+      expect(await from('127.0.0.5', 3000)).toBeLessThanOrEqual(fairShareLimits.waitingPerConnection);
+      expect(await from('127.0.0.5', 1)).toBe(0);
+      expect(await from('127.0.0.6', 1)).toBe(1);
+      await settle(1600);
+      expect(await from('127.0.0.5', 2)).toBe(2);
+    } finally {
+      server.close();
+    }
+  });
+});
+
 describe('the client address', () => {
   const request = (remoteAddress: string, forwardedFor?: string) =>
     ({
@@ -149,17 +187,20 @@ describe('the client address', () => {
     }) as unknown as IncomingMessage;
 
   it("is the socket's when no proxy is trusted, whatever X-Forwarded-For says", () => {
-    const addressOf = clientAddresses(false);
-    expect(addressOf(request('192.0.2.1', '198.51.100.1'))).toBe('192.0.2.1');
-    expect(addressOf(request('::ffff:192.0.2.1'))).toBe('192.0.2.1');
+    const addresses = new ClientAddresses(false);
+    expect(addresses.of(request('192.0.2.1', '198.51.100.1'))).toBe('192.0.2.1');
+    expect(addresses.of(request('::ffff:192.0.2.1'))).toBe('192.0.2.1');
   });
 
   it('is the one a trusted proxy names, and not one a client wrote before it', () => {
-    const addressOf = clientAddresses('127.0.0.1');
-    expect(addressOf(request('127.0.0.1', '198.51.100.1'))).toBe('198.51.100.1');
-    expect(addressOf(request('127.0.0.1', '10.0.0.1, 198.51.100.1'))).toBe('198.51.100.1');
+    const addresses = new ClientAddresses('127.0.0.1');
+    expect(addresses.of(request('127.0.0.1', '198.51.100.1'))).toBe('198.51.100.1');
+    expect(addresses.of(request('127.0.0.1', '10.0.0.1, 198.51.100.1'))).toBe('198.51.100.1');
     // Not sent by the trusted proxy: its own address, whatever it claims.
-    expect(addressOf(request('192.0.2.9', '198.51.100.1'))).toBe('192.0.2.9');
+    expect(addresses.of(request('192.0.2.9', '198.51.100.1'))).toBe('192.0.2.9');
+    // A connection of the proxy carries many clients' requests: it is no one address.
+    expect(addresses.ofConnection(request('127.0.0.1').socket)).toBeUndefined();
+    expect(addresses.ofConnection(request('192.0.2.9').socket)).toBe('192.0.2.9');
   });
 
   it('is an IPv6 client’s /64, which its network hands it whole', () => {
