@@ -54,7 +54,12 @@ describe('answers about a signed-in reader', () => {
     expectPrivate(await call('POST', `/books/${bookId}/add-book-to-basket`, reader), 'add-book-to-basket');
     expectPrivate(await call('GET', '/books/get-basket-books', reader), 'get-basket-books');
     const placed = await call('POST', '/orders', reader, {
-      delivery: { street: 'Carrer de Mallorca, 401', postcode: '08013', town: 'Barcelona', telephone: '+34 931 234 567' },
+      delivery: {
+        street: 'Carrer de Mallorca, 401',
+        postcode: '08013',
+        town: 'Barcelona',
+        telephone: '+34 931 234 567',
+      },
       payment: 'card_on_delivery',
     });
     expectPrivate(placed, 'POST /orders');
@@ -69,7 +74,10 @@ describe('answers about a signed-in reader', () => {
   });
 
   it('are private when a session starts or ends', async () => {
-    const login = await call('POST', '/users/login', undefined, { email: reader.email, password: reader.password });
+    const login = await call('POST', '/users/login', undefined, {
+      email: reader.email,
+      password: reader.password,
+    });
     expectPrivate(login, 'login');
     const signedUp = await testApp.app.inject({
       method: 'POST',

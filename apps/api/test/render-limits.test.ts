@@ -70,7 +70,11 @@ describe('the address a page is rendered at', () => {
 
     const filtered = await openPage('/books/categories/novel?maxPrice=20&minPrice=10&colour=red');
     expect(filtered.heading).toBe('/books/categories/novel?minPrice=10&maxPrice=20');
-    for (const same of ['?minPrice=10&maxPrice=20', '?minPrice=10.00&maxPrice=020', '?minPrice=10&maxPrice=20&page=1']) {
+    for (const same of [
+      '?minPrice=10&maxPrice=20',
+      '?minPrice=10.00&maxPrice=020',
+      '?minPrice=10&maxPrice=20&page=1',
+    ]) {
       expect((await openPage(`/books/categories/novel${same}`)).render, same).toBe(filtered.render);
     }
     // A value the shop would not read (not a price) shapes nothing either.
@@ -111,7 +115,7 @@ describe('new renders', () => {
     expect((await openPage('/books/categories/fantasy')).render).toBe(kept.render);
 
     // The budget fills again with time.
-    await wait((renderLimits.burstMs / renderLimits.share) / 4);
+    await wait(renderLimits.burstMs / renderLimits.share / 4);
     expect((await openPage('/books/categories/fantasy?minPrice=9.99')).render).toBeDefined();
   });
 });

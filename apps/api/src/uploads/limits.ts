@@ -64,9 +64,15 @@ export class UploadTurns {
   async process<T>(work: () => Promise<T>): Promise<T> {
     if (this.running >= this.limits.atOnce) {
       if (this.queue.length >= this.limits.waiting) {
-        throw new HttpError(503, 'serverBusy', 'Too many images are being processed: try again shortly', undefined, {
-          'retry-after': '5',
-        });
+        throw new HttpError(
+          503,
+          'serverBusy',
+          'Too many images are being processed: try again shortly',
+          undefined,
+          {
+            'retry-after': '5',
+          },
+        );
       }
       await new Promise<void>((resolve) => this.queue.push(resolve));
     } else {

@@ -49,7 +49,9 @@ export function Comments({
           likes: count(comment, 'like'),
           dislikes: count(comment, 'dislike'),
           // The API names the reader only on their own evaluation; a guest has none.
-          mine: user ? comment.evaluations.find((evaluation) => evaluation.user === user.id)?.value : undefined,
+          mine: user
+            ? comment.evaluations.find((evaluation) => evaluation.user === user.id)?.value
+            : undefined,
           canDelete: Boolean(user && (user.id === comment.author?.id || user.role === 'admin')),
         }))}
         onEvaluate={(commentId, value) =>
