@@ -17,6 +17,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { SESSION_COOKIE } from '../http/auth';
+import { CatalogueMemo } from '../http/catalogue-memo';
 import { errorBody } from '../http/errors';
 import type { ReadCache } from '../http/read-cache';
 import { inLanguage, type PageHead, withHead } from '../seo/head';
@@ -203,29 +204,52 @@ export async function registerShop(app: FastifyInstance, options: ShopOptions): 
   };
   type Entity = { Params: { id: string; name?: string } };
 
-  app.get(shopPages.main, async (request, reply) =>
-    page(request, reply, await homeHead(db, readerLanguage(request))),
-  );
-  app.get<{ Params: { category: string } }>(shopPages.category, async (request, reply) =>
-    page(
+  // A page's head is read from the catalogue (a database query) once, until the catalogue changes:
+  // every reader of a category's pages, whatever its filters, gets the same.
+  const heads = new CatalogueMemo<PageHead | undefined>(catalogue, MAX_PAGE_HEADS);
+  const headOf = (key: string, language: Language, work: () => Promise<PageHead | undefined>) =>
+    heads.get(`${language} ${key}`, work, (head) => head !== undefined);
+
+  app.get(shopPages.main, async (request, reply) => {
+    const language = readerLanguage(request);
+    return page(request, reply, await headOf('main', language, () => homeHead(db, language)));
+  });
+  app.get<{ Params: { category: string } }>(shopPages.category, async (request, reply) => {
+    const { category } = request.params;
+    const language = readerLanguage(request);
+    const head = await headOf(`category ${category}`, language, () =>
+      categoryHead(db, category, origin, language),
+    );
+    return page(request, reply, head, { category: isCategory(category) ? category : undefined });
+  });
+  app.get<Entity>(shopPages.book, async (request, reply) => {
+    const language = readerLanguage(request);
+    const { id } = request.params;
+    return page(
       request,
       reply,
-      await categoryHead(db, request.params.category, origin, readerLanguage(request)),
-      { category: isCategory(request.params.category) ? request.params.category : undefined },
-    ),
-  );
-  app.get<Entity>(shopPages.book, async (request, reply) =>
-    page(request, reply, await bookHead(db, request.params.id, origin, readerLanguage(request))),
-  );
-  app.get<Entity>(shopPages.author, async (request, reply) =>
-    page(request, reply, await authorHead(db, request.params.id, readerLanguage(request))),
-  );
-  app.get<Entity>(shopPages.publisher, async (request, reply) =>
-    page(request, reply, await publisherHead(db, request.params.id, readerLanguage(request))),
-  );
+      await headOf(`book ${id}`, language, () => bookHead(db, id, origin, language)),
+    );
+  });
+  app.get<Entity>(shopPages.author, async (request, reply) => {
+    const language = readerLanguage(request);
+    const { id } = request.params;
+    return page(request, reply, await headOf(`author ${id}`, language, () => authorHead(db, id, language)));
+  });
+  app.get<Entity>(shopPages.publisher, async (request, reply) => {
+    const language = readerLanguage(request);
+    const { id } = request.params;
+    return page(
+      request,
+      reply,
+      await headOf(`publisher ${id}`, language, () => publisherHead(db, id, language)),
+    );
+  });
 
   app.get<{ Params: { name: string } }>(shopPages.search, async (request, reply) =>
-    page(request, reply, searchHead(request.params.name, readerLanguage(request)), { q: request.params.name }),
+    page(request, reply, searchHead(request.params.name, readerLanguage(request)), {
+      q: request.params.name,
+    }),
   );
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
@@ -247,6 +271,9 @@ export async function registerShop(app: FastifyInstance, options: ShopOptions): 
     return page(request, reply, undefined);
   });
 }
+
+/** Page heads kept at most (a page head is a few hundred bytes); the oldest are forgotten first. */
+const MAX_PAGE_HEADS = 2000;
 
 /** How long a page waits for its render (its API answers, mostly) before it goes out with a skeleton. */
 const RENDER_WAIT_MS = 1500;

@@ -72,7 +72,10 @@ export class RenderBudget {
 export class RenderedPages {
   private readonly pages: CatalogueMemo<RenderedPage | undefined>;
   /** The renders under way, by key, and the API addresses each has asked so far. */
-  private readonly rendering = new Map<string, { page: Promise<RenderedPage | undefined>; asked: string[] }>();
+  private readonly rendering = new Map<
+    string,
+    { page: Promise<RenderedPage | undefined>; asked: string[] }
+  >();
 
   constructor(
     catalogue: CatalogueVersion,
