@@ -89,7 +89,7 @@ interface Turn {
 /** A connection's requests, answered one after the other, as HTTP/1.1 sends their answers. */
 interface Connection {
   socket: Socket;
-  /** Requests that arrived while one was being answered (pipelined), in order. */
+  /** Requests waiting for their turn, in order: pipelined ones, the first maybe waiting for its address. */
   queue: Turn[];
   /** Ends the request being answered: frees its address's place and starts the next. */
   finishRunning?: () => void;
@@ -112,8 +112,9 @@ type WithConnection = Socket & { [connectionOf]?: Connection };
  * Takes every request the server receives before anything else, and answers it when it is its turn:
  * one at a time per connection (a pipelined request waits for the one before it, as its answer must),
  * `perAddress` at a time per client address, the address's connections taking turns. A connection
- * that pipelines more than `waitingPerConnection` requests is closed: no browser does, and its
- * requests would otherwise take the server from everyone else.
+ * that pipelines more than `waitingPerConnection` requests is closed, and its address's next
+ * connections for `floodBanMs`: no browser does so, and its requests would take the server from
+ * everyone else.
  */
 export class FairShare {
   private readonly addresses = new Map<string, Address>();
@@ -144,39 +145,50 @@ export class FairShare {
     }
     // A closed connection's parser still hands over the requests it had read: they go unanswered.
     if (connection.closed) return;
-    if (connection.queue.length >= this.limits.waitingPerConnection) {
-      this.ban(socket);
-      this.close(connection);
-      return;
+    const turn = { request, response, run };
+    if (connection.finishRunning || connection.queue.length > 0) {
+      if (connection.queue.length >= this.limits.waitingPerConnection) {
+        this.ban(socket);
+        this.close(connection);
+        return;
+      }
+      connection.queue.push(turn);
+    } else if (!this.start(connection, turn)) {
+      connection.queue.push(turn);
     }
-    connection.queue.push({ request, response, run });
-    if (!connection.finishRunning && !connection.waitingFor) this.next(connection);
   }
 
-  /** Starts the connection's next request, or has it wait for its address's turn. */
+  /** Starts the connection's waiting requests in order, until one is under way or must wait. */
   private next(connection: Connection): void {
-    const turn = connection.queue[0];
-    if (!turn || connection.closed) return;
-    const key = this.clients.of(turn.request);
-    let address = this.addresses.get(key);
-    if (!address) {
-      address = { key, running: 0, waiting: [] };
-      this.addresses.set(key, address);
-    }
-    if (address.running < this.limits.perAddress) {
+    while (!connection.closed && !connection.finishRunning && !connection.waitingFor) {
+      const turn = connection.queue[0];
+      if (!turn || !this.start(connection, turn)) return;
       connection.queue.shift();
-      this.start(connection, address, turn);
-    } else if (address.waiting.length < this.limits.waitingPerAddress) {
-      connection.waitingFor = address;
-      address.waiting.push(connection);
-    } else {
-      connection.queue.shift();
-      refuse(turn.response);
-      this.close(connection, false);
     }
   }
 
-  private start(connection: Connection, address: Address, turn: Turn): void {
+  /**
+   * Starts `turn`, or returns false when its address has no room: the connection then waits for the
+   * address's turn (or, past `waitingPerAddress`, gets a 429 and is closed).
+   */
+  private start(connection: Connection, turn: Turn): boolean {
+    const key = this.clients.of(turn.request);
+    const known = this.addresses.get(key);
+    if (known && known.running >= this.limits.perAddress) {
+      if (known.waiting.length >= this.limits.waitingPerAddress) {
+        refuse(turn.response);
+        this.close(connection, false);
+        return true;
+      }
+      connection.waitingFor = known;
+      known.waiting.push(connection);
+      return false;
+    }
+    // An answer from the read cache is written whole at once: it held no place. Any other holds one
+    // until its response closes (nothing else runs in between: requests arrive one event at a time).
+    if (turn.run()) return true;
+    const address = known ?? { key, running: 0, waiting: [] };
+    if (!known) this.addresses.set(key, address);
     address.running++;
     let finished = false;
     const finish = () => {
@@ -188,9 +200,8 @@ export class FairShare {
       this.next(connection);
     };
     connection.finishRunning = finish;
-    // An answer from the read cache is written whole at once; any other is done when its response closes.
-    if (turn.run()) finish();
-    else turn.response.once('close', finish);
+    turn.response.once('close', finish);
+    return true;
   }
 
   /** A place of `address` came free: its longest-waiting connection goes next. */
