@@ -5,16 +5,17 @@ import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type onResponseHookHandler } from 'fastify';
 import pino from 'pino';
 import { createPasswordHasher } from './auth/passwords';
 import type { CatalogueListener, Database } from './db/client';
-import { createAuth } from './http/auth';
+import { type Clock, createAuth } from './http/auth';
 import { acceptJsonBodiesOnly, bodyLimits } from './http/body';
 import { answerClientError, createShopServer, type ServerTimeouts, serverTimeouts } from './http/connections';
 import { answerFrameworkError, registerErrorHandler } from './http/errors';
 import { ClientAddresses, FairShare } from './http/fair-share';
 import { registerSecurityHeaders } from './http/headers';
+import { httpsCheck, registerStrictTransport } from './http/hsts';
 import {
   type ByteDestination,
   LinesPerTurn,
@@ -30,6 +31,8 @@ import { answerFromCache, ReadCache, useReadCache } from './http/read-cache';
 import { useZodValidation } from './http/schemas';
 import { useSender } from './http/sender';
 import { refuseRequestsWhileStopping } from './http/stopping';
+import { ImportFiles } from './imports/files';
+import { ImportRunner } from './imports/runner';
 import { createOutbox } from './mail/outbox';
 import { registerApiReference } from './ops/api-reference';
 import { registerHealth } from './ops/health';
@@ -45,13 +48,16 @@ import { basketRoutes } from './routes/basket';
 import { booksRoutes } from './routes/books';
 import { commentsRoutes } from './routes/comments';
 import { ARTWORK_FILE_NAME, imageRoutes } from './routes/images';
+import { importRoutes } from './routes/imports';
 import { ordersRoutes } from './routes/orders';
 import { publishersRoutes } from './routes/publishers';
 import { searchRoutes } from './routes/search';
 import { registerShop } from './routes/shop';
 import { sliderRoutes } from './routes/slider';
 import { type SocialSettings, socialRoutes } from './routes/social';
+import { stockAlertRoutes } from './routes/stock-alerts';
 import { usersRoutes } from './routes/users';
+import { StockAlertMailer } from './stock-alerts/mailer';
 import { folderStore, type UploadStore, uploadRoutes } from './uploads';
 
 export interface AppOptions {
@@ -99,6 +105,14 @@ export interface AppOptions {
   readCache?: ReadCache;
   /** How long clients may take (http/connections.ts); tests shorten them. */
   timeouts?: ServerTimeouts;
+  /**
+   * Catalogue imports (issue 38): where feeds are kept while they are imported (IMPORTS_DIR, by
+   * default DATA_DIR/imports; a temporary folder when absent), and whether this process is the
+   * database's only one (the embedded database: a crashed process's import is taken over at once).
+   */
+  imports?: { dir: string; soleProcess?: boolean };
+  /** The time sessions are measured by (their lifetime and idle timeout); tests move it. */
+  now?: Clock;
 }
 
 /**
@@ -133,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const logDestination = logger ? (options.logDestination ?? standardOutput()) : undefined;
   const requestLog = logDestination ? new RequestLog(logDestination) : undefined;
   const metrics = options.metrics ?? new Metrics();
+  const overHttps = httpsCheck(options.trustProxy ?? false);
   const { version } = JSON.parse(readFileSync(packageJson, 'utf8')) as { version: string };
   const app = Fastify({
     // Cached catalogue answers leave before Fastify parses and routes the request (http/read-cache.ts);
@@ -143,7 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         (request, response) => {
           const started = performance.now();
           const id = requestIds.take(request);
-          const kept = answerFromCache(readCache, request, response, id);
+          const kept = answerFromCache(readCache, request, response, id, overHttps);
           if (!kept) {
             response.setHeader(REQUEST_ID_HEADER, id);
             return false;
@@ -188,6 +203,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });
   registerSecurityHeaders(app);
+  registerStrictTransport(app, overHttps);
   await app.register(fastifyCookie, { secret: options.sessionSecret ?? randomBytes(32).toString('hex') });
   refuseCrossOriginWrites(app, publicUrl);
   registerOpenApi(app, { version });
@@ -195,14 +211,28 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerHealth(app, db);
   await registerApiReference(app);
 
-  const auth = createAuth(db);
+  const auth = createAuth(db, options.now);
   const passwords = createPasswordHasher(options.passwordHashing);
   const outbox = createOutbox(options.outboxDir ?? join(tmpdir(), 'bookshop-outbox'), options.smtpUrl);
   const api = { prefix: '/api', db, auth };
+  // Stock alerts (issue 38) are mailed once their book is back: looked for after every catalogue
+  // write of this process (a hook on those routes only), every import batch, and every 30 s.
+  const stockAlerts = new StockAlertMailer(db, outbox, publicUrl);
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.changesCatalogue) return;
+    const poke: onResponseHookHandler = (_request, reply, done) => {
+      if (reply.statusCode < 400) stockAlerts.poke();
+      done();
+    };
+    route.onResponse = [
+      ...(Array.isArray(route.onResponse) ? route.onResponse : route.onResponse ? [route.onResponse] : []),
+      poke,
+    ];
+  });
 
   await app.register(booksRoutes, { ...api, catalogue: readCache });
   await app.register(backOfficeRoutes, api);
-  await app.register(adminRoutes, api);
+  await app.register(adminRoutes, { ...api, passwords });
   await app.register(basketRoutes, api);
   await app.register(commentsRoutes, api);
   await app.register(authorsRoutes, api);
@@ -226,6 +256,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db,
     auth,
     store: options.uploads ?? folderStore(join(tmpdir(), 'bookshop-uploads')),
+  });
+  // The catalogue (issue 38): imports run in the background, one batch at a time.
+  const importFiles = new ImportFiles(options.imports?.dir ?? join(tmpdir(), 'bookshop-imports'));
+  const imports = new ImportRunner(db, importFiles, {
+    soleProcess: options.imports?.soleProcess,
+    onBooksWritten: () => stockAlerts.poke(),
+  });
+  await app.register(stockAlertRoutes, { ...api, outbox, publicUrl });
+  await app.register(importRoutes, { db, auth, files: importFiles, runner: imports });
+  app.addHook('onReady', async () => {
+    stockAlerts.start();
+    imports.start();
+  });
+  app.addHook('onClose', async () => {
+    await imports.stop();
+    await stockAlerts.stop();
   });
   await registerShop(app, { shopDist, db, catalogue: readCache, publicUrl });
 

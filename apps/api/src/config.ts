@@ -72,6 +72,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     outboxDir: env.OUTBOX_DIR ? resolve(cwd, env.OUTBOX_DIR) : join(dataDir, 'outbox'),
     uploadsDir: env.UPLOADS_DIR ? resolve(cwd, env.UPLOADS_DIR) : join(dataDir, 'uploads'),
+    importsDir: env.IMPORTS_DIR ? resolve(cwd, env.IMPORTS_DIR) : join(dataDir, 'imports'),
     smtpUrl: env.SMTP_URL || undefined,
     trustProxy: trustProxy(env.TRUST_PROXY),
     metricsToken: env.METRICS_TOKEN || undefined,

@@ -50,6 +50,7 @@ const [app] = await Promise.all([
     sessionSecret,
     outboxDir: config.outboxDir,
     uploads: folderStore(config.uploadsDir),
+    imports: { dir: config.importsDir, soleProcess: !config.databaseUrl },
     artwork: folderStore(join(config.dataDir, 'artwork'), ARTWORK_FILE_NAME),
     smtpUrl: config.smtpUrl,
     trustProxy: config.trustProxy,

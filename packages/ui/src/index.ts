@@ -33,6 +33,7 @@ export * from './OrderDetail';
 export * from './OrderStatus';
 export * from './OrdersList';
 export * from './Pagination';
+export * from './PasswordDialog';
 export * from './provider';
 export * from './Rating';
 export * from './ResultCount';

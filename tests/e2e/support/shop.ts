@@ -6,13 +6,13 @@ export { demoBooks };
 /** The demo books the home page shows first (newest first). */
 export const [newest, secondNewest] = demoBooks as [(typeof demoBooks)[0], (typeof demoBooks)[0]];
 
-/** Euros as the Spanish interface writes them: "22,50 €". */
 /** A 1×1 PNG to upload: the server re-encodes it to WebP like any photo. */
 export const onePixelPng = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
 
+/** Euros as the Spanish interface writes them: "22,50 €". */
 export function euros(amount: number): string {
   return `${new Intl.NumberFormat('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} €`;
 }

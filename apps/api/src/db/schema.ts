@@ -83,7 +83,12 @@ export const authors = pgTable(
     ...searchKeyColumns(),
     ...searchTokenColumns(),
   },
-  (table) => [index('authors_name_eng_idx').on(table.nameEng), ...searchIndexes('authors', table)],
+  (table) => [
+    index('authors_name_eng_idx').on(table.nameEng),
+    // Imports find an author by name as search compares names (migration 0024).
+    index('authors_name_eng_key_btree_idx').on(table.nameEngKey),
+    ...searchIndexes('authors', table),
+  ],
 );
 
 export const publishers = pgTable(
@@ -100,7 +105,11 @@ export const publishers = pgTable(
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     ...searchKeyColumns(),
   },
-  (table) => [index('publishers_name_eng_idx').on(table.nameEng), ...searchIndexes('publishers', table)],
+  (table) => [
+    index('publishers_name_eng_idx').on(table.nameEng),
+    index('publishers_name_eng_key_btree_idx').on(table.nameEngKey),
+    ...searchIndexes('publishers', table),
+  ],
 );
 
 export const books = pgTable(
@@ -132,10 +141,19 @@ export const books = pgTable(
     // Copies the shop can sell (migration 0014): an order takes them in conditional UPDATEs, a
     // cancelled order gives them back; never below zero. 10 until an admin counts them in.
     stock: integer('stock').notNull().default(10),
+    // The edition (issue 38, migration 0024): ISBN-13 as 13 digits, unique (imports upsert by it).
+    isbn: text('isbn'),
+    format: text('format', { enum: ['paperback', 'hardback', 'ebook'] }),
+    translator: text('translator'),
+    series: text('series'),
+    seriesNumber: integer('series_number'),
     ...searchKeyColumns(),
     ...searchTokenColumns(),
   },
   (table) => [
+    uniqueIndex('books_isbn_idx').on(table.isbn),
+    check('books_isbn_shape', sql`${table.isbn} ~ '^97[89][0-9]{10}$'`),
+    check('books_format_check', sql`${table.format} IN ('paperback', 'hardback', 'ebook')`),
     // Stock (migration 0014): never negative; the back office lists the fewest copies first.
     check('books_stock_not_negative', sql`${table.stock} >= 0`),
     index('books_stock_idx').on(table.stock, table.id),
@@ -218,6 +236,8 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Its last use (at most a minute old): the idle timeout counts from it (auth/session-limits.ts). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('sessions_token_hash_idx').on(table.tokenHash),
@@ -225,7 +245,6 @@ export const sessions = pgTable(
   ],
 );
 
-/** Failed sign-ins, one row per failure and key (`email:...` or `ip:...`), for throttling across processes. */
 /**
  * Attempts that are limited (sign-ins, password changes, sign-ups; db/attempts.ts): one row per key an
  * attempt counts under, so that every API process counts the same ones.
@@ -413,6 +432,26 @@ export const socialIdentities = pgTable(
   ],
 );
 
+/**
+ * A browser that signed in to an account (db/known-devices.ts, migration 0021): the `device` cookie
+ * holds a random token, this row its SHA-256; one browser has a row per account it signed in to.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    tokenHash: text('token_hash').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    signedInAt: timestamp('signed_in_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tokenHash, table.userId] }),
+    index('known_devices_user_idx').on(table.userId),
+  ],
+);
+
 /** A social sign-in under way (db/social.ts): used once, within minutes. */
 export const socialSignIns = pgTable(
   'social_sign_ins',
@@ -455,7 +494,14 @@ export const accountTokens = pgTable(
 
 // The audit log (issue 20, migration 0015): every admin change, append-only (a trigger refuses UPDATE,
 // DELETE and TRUNCATE). No foreign keys: an entry outlives what it names.
-export const auditEntityEnum = pgEnum('audit_entity', ['book', 'author', 'publisher', 'comment', 'user']);
+export const auditEntityEnum = pgEnum('audit_entity', [
+  'book',
+  'author',
+  'publisher',
+  'comment',
+  'user',
+  'import',
+]);
 export const auditActionEnum = pgEnum('audit_action', [
   'create',
   'update',
@@ -487,5 +533,109 @@ export const auditLog = pgTable(
   (table) => [
     index('audit_log_entity_idx').on(table.entity, table.entityId, table.id.desc()),
     index('audit_log_user_idx').on(table.userId, table.id.desc()),
+  ],
+);
+
+// The catalogue (issue 38, migration 0024): imports kept as jobs, and "tell me when it is back".
+
+/**
+ * A feed an admin sent (src/imports): `done` records are settled, with the counts, in the same
+ * transaction as their books (the checkpoint a restart goes on from). `runner` holds it until
+ * `lease_until`, renewed at each checkpoint.
+ */
+export const catalogueImports = pgTable(
+  'catalogue_imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    status: text('status', { enum: ['running', 'done', 'failed', 'cancelled'] })
+      .notNull()
+      .default('running'),
+    format: text('format', { enum: ['onix', 'csv'] }).notNull(),
+    fileName: text('file_name').notNull(),
+    total: integer('total'),
+    done: integer('done').notNull().default(0),
+    created: integer('created').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    errorCount: integer('error_count').notNull().default(0),
+    startedBy: uuid('started_by').notNull(),
+    startedByName: text('started_by_name').notNull(),
+    runner: uuid('runner'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('catalogue_imports_created_idx').on(table.createdAt.desc()),
+    index('catalogue_imports_running_idx').on(table.leaseUntil).where(sql`${table.status} = 'running'`),
+    check(
+      'catalogue_imports_status_check',
+      sql`${table.status} IN ('running', 'done', 'failed', 'cancelled')`,
+    ),
+    check('catalogue_imports_format_check', sql`${table.format} IN ('onix', 'csv')`),
+  ],
+);
+
+/** A record an import could not take: its place, its field and why (a code of the contract's messages). */
+export const catalogueImportErrors = pgTable(
+  'catalogue_import_errors',
+  {
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => catalogueImports.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    record: text('record').notNull(),
+    field: text('field').notNull(),
+    message: text('message').notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'catalogue_import_errors_pk',
+      columns: [table.importId, table.position, table.field],
+    }),
+  ],
+);
+
+/**
+ * A reader's "tell me when it is back" (src/stock-alerts). A trigger makes `waiting` requests `due`
+ * when their book's stock goes from 0 to more; a process claims them (`sending`) and mails each once.
+ */
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookId: uuid('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    // Null for a guest, who gave `email` and confirmed it.
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    language: text('language', { enum: ['esp', 'eng'] }).notNull(),
+    status: text('status', {
+      enum: ['unconfirmed', 'waiting', 'due', 'sending', 'sent', 'cancelled'],
+    }).notNull(),
+    confirmTokenHash: text('confirm_token_hash'),
+    unsubscribeTokenHash: text('unsubscribe_token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('stock_alerts_open_idx')
+      .on(table.bookId, sql`lower(${table.email})`)
+      .where(sql`${table.status} IN ('unconfirmed', 'waiting', 'due', 'sending')`),
+    index('stock_alerts_waiting_idx').on(table.bookId).where(sql`${table.status} = 'waiting'`),
+    index('stock_alerts_due_idx').on(table.dueAt).where(sql`${table.status} IN ('due', 'sending')`),
+    index('stock_alerts_user_idx').on(table.userId, table.createdAt.desc()),
+    uniqueIndex('stock_alerts_confirm_token_idx').on(table.confirmTokenHash),
+    uniqueIndex('stock_alerts_unsubscribe_token_idx').on(table.unsubscribeTokenHash),
+    index('stock_alerts_email_idx')
+      .on(sql`lower(${table.email})`)
+      .where(sql`${table.status} IN ('unconfirmed', 'waiting', 'due', 'sending')`),
+    check(
+      'stock_alerts_status_check',
+      sql`${table.status} IN ('unconfirmed', 'waiting', 'due', 'sending', 'sent', 'cancelled')`,
+    ),
+    check('stock_alerts_language_check', sql`${table.language} IN ('esp', 'eng')`),
   ],
 );

@@ -15,6 +15,8 @@ interface MailText {
   linkIntro: string;
   validity: string;
   ignore: string;
+  /** A link that stops these mails (stock alerts), and its text. */
+  unsubscribe?: { text: string; link: string };
 }
 
 type MailKind = 'activation' | 'passwordReset';
@@ -87,8 +89,7 @@ function escapeHtml(text: string): string {
     .replaceAll("'", '&#39;');
 }
 
-function render(kind: MailKind, language: Language, to: string, name: string, link: string): Mail {
-  const text = texts[language][kind];
+function render(text: MailText, language: Language, to: string, name: string, link: string): Mail {
   const shop = shopName[language];
   const safeName = mailSafeName(name);
   const plain = [
@@ -101,6 +102,7 @@ function render(kind: MailKind, language: Language, to: string, name: string, li
     '',
     text.validity,
     text.ignore,
+    ...(text.unsubscribe ? ['', `${text.unsubscribe.text}:`, text.unsubscribe.link] : []),
     '',
     `— ${shop.first}${shop.rest}`,
   ].join('\r\n');
@@ -118,6 +120,7 @@ ${paragraph(text.linkIntro)}
 <p style="margin:0 0 16px;word-break:break-all"><a href="${escapeHtml(link)}" style="color:#1d4ed8">${escapeHtml(link)}</a></p>
 ${paragraph(text.validity)}
 ${paragraph(text.ignore)}
+${text.unsubscribe ? `<p style="margin:24px 0 0;font-size:14px"><a href="${escapeHtml(text.unsubscribe.link)}" style="color:#1d4ed8">${escapeHtml(text.unsubscribe.text)}</a></p>` : ''}
 </div>
 </body>
 </html>
@@ -135,11 +138,104 @@ export interface MailReader {
 /** The mail with the account's activation link (`/activate/<token>` on the shop's public origin). */
 export function activationMail(reader: MailReader, publicUrl: string, token: string): Mail {
   const link = new URL(shopPaths.activate(token), publicUrl).toString();
-  return render('activation', reader.language, reader.email, reader.name, link);
+  return render(texts[reader.language].activation, reader.language, reader.email, reader.name, link);
 }
 
 /** The mail with a one-time password-reset link (`/reset_password/<token>`). */
 export function passwordResetMail(reader: MailReader, publicUrl: string, token: string): Mail {
   const link = new URL(shopPaths.resetPassword(token), publicUrl).toString();
-  return render('passwordReset', reader.language, reader.email, reader.name, link);
+  return render(texts[reader.language].passwordReset, reader.language, reader.email, reader.name, link);
+}
+
+// "Tell me when it is back" (issue 38): the guest's confirmation, and the one mail when the book is back.
+
+/** A stock alert's mail: to whom, in which language, about which book (its name in each language). */
+export interface StockAlertMailReader {
+  email: string;
+  language: Language;
+  book: { _id: string; name: { eng: string; esp: string } };
+}
+
+const stockAlertTexts: Record<
+  Language,
+  {
+    confirm: (book: string, unsubscribe: string) => MailText;
+    backInStock: (book: string, unsubscribe: string) => MailText;
+  }
+> = {
+  esp: {
+    confirm: (book, unsubscribe) => ({
+      subject: 'Confirma tu aviso de Librería Barcelona',
+      greeting: () => 'Hola:',
+      lines: [
+        `Nos has pedido que te avisemos cuando «${book}» vuelva a estar disponible. Confirma tu correo electrónico para activar el aviso.`,
+      ],
+      button: 'Confirmar el aviso',
+      linkIntro: 'Si el botón no funciona, abre este enlace:',
+      validity: 'Te escribiremos una sola vez, cuando vuelva a haber ejemplares.',
+      ignore: 'Si no lo has pedido tú, ignora este correo: no te escribiremos más.',
+      unsubscribe: { text: 'Cancelar el aviso', link: unsubscribe },
+    }),
+    backInStock: (book, unsubscribe) => ({
+      subject: `«${book}» vuelve a estar disponible`,
+      greeting: () => 'Hola:',
+      lines: [`«${book}» vuelve a estar disponible en Librería Barcelona.`],
+      button: 'Ver el libro',
+      linkIntro: 'Si el botón no funciona, abre este enlace:',
+      validity: 'Los ejemplares se venden por orden de pedido.',
+      ignore: 'Este era el aviso que nos pediste: no te escribiremos más sobre este libro.',
+      unsubscribe: { text: 'Cancelar todos mis avisos de libros agotados', link: unsubscribe },
+    }),
+  },
+  eng: {
+    confirm: (book, unsubscribe) => ({
+      subject: 'Confirm your Barcelona Bookshop alert',
+      greeting: () => 'Hello,',
+      lines: [
+        `You asked us to tell you when “${book}” is available again. Confirm your email address to turn the alert on.`,
+      ],
+      button: 'Confirm the alert',
+      linkIntro: 'If the button does not work, open this link:',
+      validity: 'We will write once, when there are copies again.',
+      ignore: 'If you did not ask for this, ignore this mail: we will not write again.',
+      unsubscribe: { text: 'Cancel the alert', link: unsubscribe },
+    }),
+    backInStock: (book, unsubscribe) => ({
+      subject: `“${book}” is available again`,
+      greeting: () => 'Hello,',
+      lines: [`“${book}” is available again at Barcelona Bookshop.`],
+      button: 'See the book',
+      linkIntro: 'If the button does not work, open this link:',
+      validity: 'Copies are sold in the order they are ordered.',
+      ignore: 'This was the alert you asked for: we will not write about this book again.',
+      unsubscribe: { text: 'Cancel all my alerts about sold-out books', link: unsubscribe },
+    }),
+  },
+};
+
+/** A book's name as a mail may show it (single-line, at most 100 characters). */
+const bookNameIn = (reader: StockAlertMailReader) => mailSafeName(reader.book.name[reader.language]);
+
+/** A guest's (or an unactivated reader's) confirmation of their address (`/stock_alerts/confirm/<token>`). */
+export function stockAlertConfirmMail(
+  reader: StockAlertMailReader,
+  publicUrl: string,
+  tokens: { confirm: string; unsubscribe: string },
+): Mail {
+  const link = new URL(shopPaths.confirmStockAlert(tokens.confirm), publicUrl).toString();
+  const unsubscribe = new URL(shopPaths.unsubscribeStockAlert(tokens.unsubscribe), publicUrl).toString();
+  const text = stockAlertTexts[reader.language].confirm(bookNameIn(reader), unsubscribe);
+  return render(text, reader.language, reader.email, '', link);
+}
+
+/** The one mail when the book is back, linking to its page. */
+export function backInStockMail(
+  reader: StockAlertMailReader,
+  publicUrl: string,
+  unsubscribeToken: string,
+): Mail {
+  const link = new URL(shopPaths.book(reader.book._id, reader.book.name.eng), publicUrl).toString();
+  const unsubscribe = new URL(shopPaths.unsubscribeStockAlert(unsubscribeToken), publicUrl).toString();
+  const text = stockAlertTexts[reader.language].backInStock(bookNameIn(reader), unsubscribe);
+  return render(text, reader.language, reader.email, '', link);
 }

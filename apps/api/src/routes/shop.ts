@@ -202,7 +202,7 @@ export async function registerShop(app: FastifyInstance, options: ShopOptions): 
         )
     );
   };
-  type Entity = { Params: { id: string; name?: string } };
+  type IdAndName = { Params: { id: string; name?: string } };
 
   // A page's head is read from the catalogue (a database query) once, until the catalogue changes:
   // every reader of a category's pages, whatever its filters, gets the same.
@@ -222,7 +222,7 @@ export async function registerShop(app: FastifyInstance, options: ShopOptions): 
     );
     return page(request, reply, head, { category: isCategory(category) ? category : undefined });
   });
-  app.get<Entity>(shopPages.book, async (request, reply) => {
+  app.get<IdAndName>(shopPages.book, async (request, reply) => {
     const language = readerLanguage(request);
     const { id } = request.params;
     return page(
@@ -231,12 +231,12 @@ export async function registerShop(app: FastifyInstance, options: ShopOptions): 
       await headOf(`book ${id}`, language, () => bookHead(db, id, origin, language)),
     );
   });
-  app.get<Entity>(shopPages.author, async (request, reply) => {
+  app.get<IdAndName>(shopPages.author, async (request, reply) => {
     const language = readerLanguage(request);
     const { id } = request.params;
     return page(request, reply, await headOf(`author ${id}`, language, () => authorHead(db, id, language)));
   });
-  app.get<Entity>(shopPages.publisher, async (request, reply) => {
+  app.get<IdAndName>(shopPages.publisher, async (request, reply) => {
     const language = readerLanguage(request);
     const { id } = request.params;
     return page(

@@ -1,5 +1,6 @@
 import {
   type Book,
+  type BookFormat,
   categoryName,
   categorySchema,
   categoryWithSubcategories,
@@ -54,6 +55,13 @@ const schemaAvailability: Record<StockState, string> = {
   soldOut: 'https://schema.org/OutOfStock',
 };
 
+/** schema.org's BookFormatType of each of the shop's formats. */
+const schemaBookFormat: Record<BookFormat, string> = {
+  paperback: 'https://schema.org/Paperback',
+  hardback: 'https://schema.org/Hardcover',
+  ebook: 'https://schema.org/EBook',
+};
+
 function bookStructuredData(book: Book, url: string, imageUrl: string): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
@@ -65,6 +73,13 @@ function bookStructuredData(book: Book, url: string, imageUrl: string): Record<s
     url,
     inLanguage: book.language,
     numberOfPages: book.pagesCount,
+    // The edition (issue 38).
+    isbn: book.isbn ?? undefined,
+    bookFormat: book.format ? schemaBookFormat[book.format] : undefined,
+    translator: book.translator ? { '@type': 'Person', name: book.translator } : undefined,
+    isPartOf: book.series
+      ? { '@type': 'BookSeries', name: book.series, position: book.seriesNumber ?? undefined }
+      : undefined,
     datePublished: String(book.year),
     author: { '@type': 'Person', name: book.author.name.esp },
     publisher: { '@type': 'Organization', name: book.publisher.name.esp },

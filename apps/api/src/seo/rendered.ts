@@ -132,7 +132,10 @@ export function inProcessFetch(app: FastifyInstance, asked: string[] = []): Rend
     asked.push(address);
     const answer = await app.inject({ method: 'GET', url: address, headers: { accept: 'application/json' } });
     const contentType = answer.headers['content-type'];
-    return new Response(answer.statusCode === 204 || answer.statusCode === 304 ? null : answer.rawPayload, {
+    // A Buffer over an ArrayBuffer, as the DOM's typing of `Response` wants it (tests/data read this
+    // file with the DOM's types).
+    const body = answer.rawPayload as Uint8Array<ArrayBuffer>;
+    return new Response(answer.statusCode === 204 || answer.statusCode === 304 ? null : body, {
       status: answer.statusCode,
       headers: typeof contentType === 'string' ? { 'content-type': contentType } : {},
     });

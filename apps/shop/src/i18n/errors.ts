@@ -19,6 +19,9 @@ const esp: Record<Message, string> = {
   currentPasswordIncorrect: 'La contraseña actual no es correcta',
   activationTokenInvalid: 'Este enlace de activación no es válido o ya se ha usado',
   tooManyLoginAttempts: 'Demasiados intentos fallidos. Inténtalo de nuevo más tarde.',
+  tooManyLoginAttemptsForAccount:
+    'Esta cuenta ha recibido demasiadas contraseñas incorrectas desde dispositivos que no conoce, así que por ahora solo se puede entrar desde uno en el que ya hayas iniciado sesión. Vuelve a intentarlo dentro de unos minutos, o pide por correo un enlace para cambiar la contraseña.',
+  tooManyAttempts: 'Demasiados intentos. Inténtalo de nuevo más tarde.',
   ratingInvalid: 'La valoración va de 0,5 a 5 en medias estrellas, o 0 para quitarla',
   commentEmpty: 'El comentario no puede estar vacío',
   commentTooLong: 'El comentario puede tener como máximo 2000 caracteres',
@@ -50,6 +53,20 @@ const esp: Record<Message, string> = {
   resetTokenInvalid: 'Este enlace para cambiar la contraseña no es válido',
   resetTokenUsed: 'Este enlace para cambiar la contraseña ya se ha usado',
   resetTokenExpired: 'Este enlace para cambiar la contraseña ha caducado (vale 1 hora)',
+  isbnInvalid: 'El ISBN no es válido: revisa sus dígitos (ISBN-13 o ISBN-10)',
+  isbnAlreadyUsed: 'Otro libro de la tienda ya tiene este ISBN',
+  formatUnknown: 'El formato debe ser tapa blanda, tapa dura o libro electrónico',
+  languageUnknown: 'El idioma debe ser un código de tres letras (esp, eng, cat…)',
+  yearInvalid: 'El año no es válido',
+  numberInvalid: 'Debe ser un número entero',
+  textTooLong: 'El texto es demasiado largo',
+  importFileUnsupported: 'El archivo debe ser un mensaje ONIX 3.0 o un CSV de libros',
+  importFileTooLarge: 'El archivo es demasiado grande',
+  importFinished: 'Esta importación ya ha terminado',
+  recordUnreadable: 'El registro no se puede leer',
+  bookInStock: 'Este libro está disponible: ya se puede comprar',
+  alertTokenInvalid: 'Este enlace no es válido o ya se ha usado',
+  alertNotCancellable: 'Este aviso ya se ha enviado',
 };
 
 /** The same in English. */
@@ -71,6 +88,9 @@ const eng: Record<Message, string> = {
   currentPasswordIncorrect: 'Current password is incorrect',
   activationTokenInvalid: 'This activation link is not valid or was already used',
   tooManyLoginAttempts: 'Too many failed sign-ins; try again later',
+  tooManyLoginAttemptsForAccount:
+    'This account has had too many wrong passwords from devices it does not know, so for now it can only be signed in to from one you have signed in with before. Try again in a few minutes, or ask for a link to set a new password by mail.',
+  tooManyAttempts: 'Too many attempts; try again later',
   ratingInvalid: 'Rating must be from 0.5 to 5 in steps of 0.5, or 0 to remove it',
   commentEmpty: 'Comment cannot be empty',
   commentTooLong: 'Comment must be at most 2000 characters',
@@ -102,6 +122,20 @@ const eng: Record<Message, string> = {
   resetTokenInvalid: 'This password link is not valid',
   resetTokenUsed: 'This password link was already used',
   resetTokenExpired: 'This password link has expired (it is valid for 1 hour)',
+  isbnInvalid: 'The ISBN is not valid: check its digits (ISBN-13 or ISBN-10)',
+  isbnAlreadyUsed: 'Another book of the shop has this ISBN',
+  formatUnknown: 'The format must be paperback, hardback or ebook',
+  languageUnknown: 'The language must be a three-letter code (esp, eng, cat…)',
+  yearInvalid: 'The year is not valid',
+  numberInvalid: 'It must be a whole number',
+  textTooLong: 'The text is too long',
+  importFileUnsupported: 'The file must be an ONIX 3.0 message or a CSV of books',
+  importFileTooLarge: 'The file is too large',
+  importFinished: 'This import has already ended',
+  recordUnreadable: 'The record cannot be read',
+  bookInStock: 'This book is available: it can be bought now',
+  alertTokenInvalid: 'This link is not valid or was already used',
+  alertNotCancellable: 'This alert was already sent',
 };
 
 /**

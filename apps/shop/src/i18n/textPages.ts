@@ -1,5 +1,11 @@
-import type { Language, TextPageName } from '@bookshop/contract';
+import { type Language, sessionLimits, type TextPageName } from '@bookshop/contract';
 import { shopWords } from './words';
+
+const DAY = 24 * 60 * 60_000;
+/** How long sessions last, as the cookie notices say it (the API's rule, in days and minutes). */
+export const sessionDays = sessionLimits.lifetimeMs / DAY;
+export const readerIdleDays = sessionLimits.idleMs.user / DAY;
+export const adminIdleMinutes = sessionLimits.idleMs.admin / 60_000;
 
 export interface TextPageContent {
   title: string;
@@ -7,7 +13,6 @@ export interface TextPageContent {
 }
 
 /** The information pages: one layout, different paragraphs (SPEC section 2). */
-
 export const textPages: Record<TextPageName, Record<Language, TextPageContent>> = {
   about_us: {
     esp: {
@@ -153,7 +158,8 @@ export const textPages: Record<TextPageName, Record<Language, TextPageContent>> 
       title: shopWords.esp.accounts.cookieNotice,
       paragraphs: [
         'Esta tienda solo usa cookies técnicas, imprescindibles para que funcione; por eso no te pedimos consentimiento (art. 22.2 LSSI). No hay cookies de publicidad, de analítica ni de terceros.',
-        '«session»: mantiene tu sesión iniciada. Solo la ve el servidor (HttpOnly), dura como máximo 30 días y se borra al cerrar sesión.',
+        `«session»: mantiene tu sesión iniciada. Solo la ve el servidor (HttpOnly), se borra al cerrar sesión y dura como máximo ${sessionDays} días, menos si no usas la tienda (${readerIdleDays} días; ${adminIdleMinutes} minutos para los administradores).`,
+        '«device»: recuerda que en este navegador ya has iniciado sesión en tu cuenta, para que puedas seguir entrando desde él aunque alguien intente adivinar tu contraseña desde otro sitio. Solo la ve el servidor (HttpOnly) y dura un año desde la última vez que inicias sesión.',
         '«language»: recuerda el idioma que has elegido (español o inglés) para mostrarte las páginas en él. Dura un año.',
         'Además, el navegador guarda en su almacenamiento local tu idioma y la cesta de invitado; no salen de tu navegador hasta que inicias sesión.',
       ],
@@ -162,7 +168,8 @@ export const textPages: Record<TextPageName, Record<Language, TextPageContent>> 
       title: shopWords.eng.accounts.cookieNotice,
       paragraphs: [
         'This shop uses only essential cookies, without which it would not work; that is why we do not ask for consent (LSSI art. 22.2). There are no advertising, analytics or third-party cookies.',
-        '"session": keeps you signed in. Only the server can read it (HttpOnly); it lasts at most 30 days and is deleted when you sign out.',
+        `"session": keeps you signed in. Only the server can read it (HttpOnly); it is deleted when you sign out and lasts at most ${sessionDays} days, less if you do not use the shop (${readerIdleDays} days; ${adminIdleMinutes} minutes for admins).`,
+        '"device": remembers that you have signed in to your account in this browser, so that you can go on signing in from it even while someone elsewhere tries to guess your password. Only the server can read it (HttpOnly); it lasts a year from your last sign-in.',
         '"language": remembers the language you chose (Spanish or English) so pages are shown in it. It lasts one year.',
         'The browser also keeps your language and a guest’s basket in its local storage; they leave your browser only when you sign in.',
       ],

@@ -39,6 +39,7 @@ export function RootLayout() {
       </Masthead>
       <SiteNavBar />
       <UnactivatedNotice />
+      <AdminSession />
       <FirstPageProvider>
         <PageWithProgress />
       </FirstPageProvider>
@@ -62,6 +63,8 @@ const scrollKey = (location: Location) =>
 
 // Only a signed-in shopper who has not confirmed their e-mail loads it: no guest pays for it.
 const ActivationNotice = lazy(() => import('./ActivationNotice'));
+// Only admins, whose sessions end after a short while unused, load it.
+const AdminSessionKeeper = lazy(() => import('./AdminSessionKeeper'));
 
 function UnactivatedNotice() {
   const { data: user } = useCurrentUser();
@@ -69,6 +72,16 @@ function UnactivatedNotice() {
   return (
     <Suspense fallback={null}>
       <ActivationNotice />
+    </Suspense>
+  );
+}
+
+function AdminSession() {
+  const { data: user } = useCurrentUser();
+  if (user?.role !== 'admin') return null;
+  return (
+    <Suspense fallback={null}>
+      <AdminSessionKeeper />
     </Suspense>
   );
 }

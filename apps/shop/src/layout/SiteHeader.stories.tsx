@@ -1,6 +1,13 @@
 import type { Language } from '@bookshop/contract';
 import { languageAtom } from '@bookshop/data';
-import { failingApi, scenarios, slowApi } from '@bookshop/data/msw';
+import {
+  asSearchResult,
+  failingApi,
+  fixtureAuthor,
+  fixtureBooks,
+  searchAnswer,
+  slowApi,
+} from '@bookshop/data/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createStore, Provider } from 'jotai';
@@ -13,8 +20,8 @@ import { SiteHeader } from './SiteHeader';
 
 /**
  * The shop's header, connected: its live search goes through `@bookshop/data` to the API, which Mock
- * Service Worker answers here with the data package's handlers. Its texts come from the shop's
- * dictionary through the shop's kit provider, in the language of the story's store.
+ * Service Worker answers here with a fixed answer per story. Its texts come from the shop's dictionary
+ * through the shop's kit provider, in the language of the story's store.
  */
 const meta = {
   title: 'Shop/SiteHeader',
@@ -45,7 +52,8 @@ const meta = {
     },
   ],
   beforeEach({ msw }) {
-    msw.use(...scenarios.guest());
+    // The search finds one book (Cien años de soledad), whatever is typed.
+    msw.use(searchAnswer({ books: fixtureBooks.slice(0, 1).map(asSearchResult) }));
   },
 } satisfies Meta<typeof SiteHeader>;
 
@@ -69,6 +77,9 @@ export const SearchFindsABook: Story = {
 /** In English the texts come from the English dictionary; a search that finds nothing says so. */
 export const NoResultsInEnglish: Story = {
   parameters: { language: 'eng' },
+  beforeEach({ msw }) {
+    msw.use(searchAnswer());
+  },
   play: async ({ canvas }) => {
     const box = canvas.getByPlaceholderText('Search books, authors, publishers');
     await userEvent.type(box, 'zzzz');
@@ -82,7 +93,10 @@ export const NoResultsInEnglish: Story = {
 /** A server that takes its time: the spinner stays until it answers. */
 export const SlowServer: Story = {
   beforeEach({ msw }) {
-    msw.use(slowApi({ path: '/search/*', ms: 2500 }));
+    msw.use(
+      slowApi({ path: '/search/*', ms: 2500 }),
+      searchAnswer({ authors: [asSearchResult(fixtureAuthor)] }),
+    );
   },
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByPlaceholderText('Buscar libros, autores, editoriales'), 'garcía');
@@ -101,7 +115,7 @@ export const SlowServer: Story = {
 /** A search the server cannot answer: the panel says so instead of spinning forever. */
 export const SearchFails: Story = {
   beforeEach({ msw }) {
-    msw.use(failingApi({ path: '/search/*', status: 500 }));
+    msw.use(failingApi({ path: '/search/*' }));
   },
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByPlaceholderText('Buscar libros, autores, editoriales'), 'garcía');

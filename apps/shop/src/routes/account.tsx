@@ -33,6 +33,7 @@ import { PageTitle } from '../layout/PageTitle';
 import { ProfileImageSettings } from '../layout/ProfileImageSettings';
 import { canRequestReturn, orderHref, toOrderView } from '../orders';
 import { usePageTitle } from '../usePageTitle';
+import { StockAlerts } from './accountStockAlerts';
 
 /** The page, with its part's texts for the kit's components. */
 export function Component() {
@@ -47,13 +48,19 @@ export function Component() {
 function Page() {
   const { words } = useAreaWords(accountArea);
   const [path = '', orderId] = (useParams()['*'] ?? '').split('/');
-  const section = path === 'settings' ? 'settings' : 'my_orders';
+  const section = path === 'settings' || path === 'stock_alerts' ? path : 'my_orders';
   const { data: user, isPending } = useCurrentUser();
   const signOut = useSignOut();
   const navigate = useNavigate();
   const location = useLocation();
   const [leaving, setLeaving] = useState(false);
-  usePageTitle(section === 'settings' ? words.settings : words.myOrders);
+  usePageTitle(
+    section === 'settings'
+      ? words.settings
+      : section === 'stock_alerts'
+        ? words.myStockAlerts
+        : words.myOrders,
+  );
 
   if (isPending) return <Spinner />;
   // A guest comes back to this very page after signing in; one who just signed out goes home.
@@ -67,6 +74,9 @@ function Page() {
       <nav aria-label={words.accountSections}>
         <Link href={shopPaths.myOrders()} aria-current={section === 'my_orders' ? 'page' : undefined}>
           {words.myOrders}
+        </Link>
+        <Link href={shopPaths.myStockAlerts()} aria-current={section === 'stock_alerts' ? 'page' : undefined}>
+          {words.myStockAlerts}
         </Link>
         <Link href={shopPaths.settings()} aria-current={section === 'settings' ? 'page' : undefined}>
           {words.settings}
@@ -87,6 +97,8 @@ function Page() {
       <div>
         {section === 'settings' ? (
           <Settings user={user} onLeaving={setLeaving} />
+        ) : section === 'stock_alerts' ? (
+          <StockAlerts />
         ) : orderId ? (
           <OrderPage orderId={orderId} />
         ) : (

@@ -60,6 +60,44 @@ export const AddsABook: Story = {
   },
 };
 
+/** The edition is optional (no mark, not waited for); given, it goes with the book. */
+export const AddsABookWithItsEdition: Story = {
+  play: async ({ canvas, args }) => {
+    for (const label of [/ISBN/, /Format/, /Translator/, /^Series/, /Number in the series/]) {
+      await expect(canvas.getByLabelText(label)).not.toBeRequired();
+    }
+    await expect(canvas.getByLabelText(/ISBN/)).toHaveAccessibleDescription(
+      'ISBN-13 or ISBN-10, with or without hyphens',
+    );
+    await userEvent.type(canvas.getByLabelText(/English name/), 'Broken Mirror');
+    await userEvent.type(canvas.getByLabelText(/Spanish name/), 'Mirall trencat');
+    await userEvent.type(canvas.getByLabelText(/Image URL/), '/images/books/mirall.svg');
+    await userEvent.type(canvas.getByLabelText(/Categories/), 'novel');
+    await userEvent.selectOptions(canvas.getByLabelText(/Author/), 'a1');
+    await userEvent.selectOptions(canvas.getByLabelText(/Publisher/), 'p1');
+    await userEvent.type(canvas.getByLabelText(/Pages/), '456');
+    await userEvent.type(canvas.getByLabelText(/Language of the book/), 'cat');
+    await userEvent.type(canvas.getByLabelText(/Year/), '1974');
+    await userEvent.type(canvas.getByLabelText(/Price/), '21');
+    await userEvent.type(canvas.getByLabelText(/English information/), 'A family in Barcelona.');
+    await userEvent.type(canvas.getByLabelText(/Spanish information/), 'Una familia en Barcelona.');
+    await userEvent.type(canvas.getByLabelText(/ISBN/), ' 978-84-376-0494-7 ');
+    await userEvent.selectOptions(canvas.getByLabelText(/Format/), 'hardback');
+    await userEvent.type(canvas.getByLabelText(/^Series/), 'El Balancí');
+    await userEvent.type(canvas.getByLabelText(/Number in the series/), '12');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        isbn: '978-84-376-0494-7',
+        format: 'hardback',
+        translator: undefined,
+        series: 'El Balancí',
+        seriesNumber: 12,
+      }),
+    );
+  },
+};
+
 export const Author: StoryObj<typeof AddAuthorForm> = {
   render: (args) => <AddAuthorForm {...args} />,
   args: { onSubmit: fn() },
@@ -101,6 +139,11 @@ const book = {
   year: 1962,
   price: 18.5,
   stock: 4,
+  isbn: '9788437604947',
+  format: 'paperback' as const,
+  translator: 'Nadie',
+  series: null,
+  seriesNumber: null,
 };
 
 /** Editing: every field filled in with the book; a price fixed and saved, the fields keep their texts. */
@@ -151,6 +194,18 @@ export const EditWithUploadedCover: StoryObj<typeof EditBookForm> = {
   },
 };
 
+/** A blank edition field is cleared, not left as it was. */
+export const EditClearsTheIsbn: StoryObj<typeof EditBookForm> = {
+  ...EditsABook,
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByLabelText(/ISBN/)).toHaveValue('9788437604947');
+    await expect(canvas.getByLabelText(/Format/)).toHaveValue('paperback');
+    await userEvent.clear(canvas.getByLabelText(/ISBN/));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ ...book, isbn: null });
+  },
+};
+
 export const EditSpanish: StoryObj<typeof EditBookForm> = {
   ...EditsABook,
   globals: { language: 'esp' },
@@ -159,5 +214,6 @@ export const EditSpanish: StoryObj<typeof EditBookForm> = {
     await expect(canvas.getByRole('button', { name: 'Guardar' })).toBeEnabled();
     await expect(canvas.getByLabelText(/Precio/)).toHaveValue(18.5);
     await expect(canvas.getByLabelText(/Ejemplares en stock/)).toHaveValue(4);
+    await expect(canvas.getByLabelText(/Formato/)).toHaveDisplayValue('Tapa blanda');
   },
 };

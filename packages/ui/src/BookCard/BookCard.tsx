@@ -38,10 +38,10 @@ export interface BookCardProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-/** A book in a list: cover, name, price, rating and an add-to-basket button; links to the book page. */
 /** A card's width in the kit's shelves and grids: two side by side on a phone, at most about 240 px. */
 export const BOOK_CARD_SIZES = '(min-width: 720px) 240px, 50vw';
 
+/** A book in a list: cover, name, price, rating and an add-to-basket button; links to the book page. */
 export function BookCard({
   book,
   onAddToBasket,

@@ -129,6 +129,45 @@ export const SoldOut: Story = {
   },
 };
 
+/** An edition's details, and a sold-out book's slot for what the reader can do instead. */
+export const EditionAndSoldOutAction: Story = {
+  args: {
+    book: {
+      ...meta.args.book,
+      stockState: 'soldOut',
+      isbn: '978-84-376-0494-7',
+      format: 'Tapa blanda',
+      translator: 'Nadie',
+      series: 'Letras Hispánicas, 200',
+    },
+    soldOutAction: <button type="button">Avísame cuando vuelva</button>,
+  },
+  play: async ({ canvas }) => {
+    for (const [term, value] of [
+      ['ISBN', '978-84-376-0494-7'],
+      ['Formato', 'Tapa blanda'],
+      ['Traducción', 'Nadie'],
+      ['Colección', 'Letras Hispánicas, 200'],
+    ]) {
+      await expect(canvas.getByText(term as string, { selector: 'dt' })).toBeVisible();
+      await expect(canvas.getByText(value as string, { selector: 'dd' })).toBeVisible();
+    }
+    await expect(canvas.getByRole('button', { name: 'Avísame cuando vuelva' })).toBeEnabled();
+  },
+};
+
+/** A book in stock shows no sold-out action, and an edition left unknown shows no empty line. */
+export const InStockHidesTheSoldOutAction: Story = {
+  args: {
+    book: { ...meta.args.book, stockState: 'inStock' },
+    soldOutAction: <button type="button">Avísame cuando vuelva</button>,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: 'Avísame cuando vuelva' })).toBeNull();
+    await expect(canvas.queryByText('ISBN')).toBeNull();
+  },
+};
+
 export const SoldOutInEnglish: Story = {
   args: { book: { ...meta.args.book, stockState: 'soldOut' } },
   globals: { language: 'eng' },

@@ -8,6 +8,10 @@ export interface BookDetailsLabels {
   addToBasket: string;
   /** Under the disabled button of a sold-out book. */
   soldOutHint: string;
+  format: string;
+  translator: string;
+  series: string;
+  isbn: string;
 }
 
 /** The English texts (the kit's default, and part of the `en` pack). */
@@ -20,4 +24,8 @@ export const bookDetailsLabels: BookDetailsLabels = {
   categories: 'Categories',
   addToBasket: 'Add to basket',
   soldOutHint: 'Sold out: it cannot be added to the basket for now.',
+  format: 'Format',
+  translator: 'Translator',
+  series: 'Series',
+  isbn: 'ISBN',
 };

@@ -31,6 +31,7 @@ import { orderDetailLabels } from '../OrderDetail/labels';
 import { orderStatusLabels } from '../OrderStatus/labels';
 import { ordersListLabels } from '../OrdersList/labels';
 import { paginationLabels } from '../Pagination/labels';
+import { passwordDialogLabels } from '../PasswordDialog/labels';
 import { ratingLabels } from '../Rating/labels';
 import { resultCountLabels } from '../ResultCount/labels';
 import { signInFormLabels } from '../SignInForm/labels';
@@ -76,6 +77,7 @@ export const en: BookshopLabels = {
   ordersList: ordersListLabels,
   orderStatus: orderStatusLabels,
   pagination: paginationLabels,
+  passwordDialog: passwordDialogLabels,
   rating: ratingLabels,
   resultCount: resultCountLabels,
   breadcrumbs: breadcrumbsLabels,

@@ -39,6 +39,16 @@ export interface DemoBook {
   year: number;
   /** Euros, two decimals. */
   price: string;
+  /**
+   * The ISBN-13 of the real edition (issue 38), where it is known for sure; a test checks every
+   * check digit. Books without one can be given theirs in the back office.
+   */
+  isbn?: string;
+  /** Paperback unless said. */
+  format?: 'paperback' | 'hardback' | 'ebook';
+  translator?: string;
+  series?: string;
+  seriesNumber?: number;
 }
 
 export interface DemoSlide {
@@ -1321,6 +1331,9 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2001,
     price: '22.50',
+    isbn: '9788408043645',
+    series: 'El Cementerio de los Libros Olvidados',
+    seriesNumber: 1,
   },
   {
     key: 'el-juego-del-angel',
@@ -1340,6 +1353,8 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2008,
     price: '23.50',
+    series: 'El Cementerio de los Libros Olvidados',
+    seriesNumber: 2,
   },
   {
     key: 'marina',
@@ -1423,6 +1438,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2015,
     price: '24.90',
+    format: 'hardback',
   },
   {
     key: 'novelas-ejemplares',
@@ -2044,6 +2060,8 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 1996,
     price: '18.90',
+    series: 'Las aventuras del capitán Alatriste',
+    seriesNumber: 1,
   },
   {
     key: 'el-club-dumas',
@@ -2152,6 +2170,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2019,
     price: '24.95',
+    isbn: '9788417860790',
   },
   {
     key: 'la-vida-es-sueno',
@@ -2187,6 +2206,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2015,
     price: '8.95',
+    isbn: '9780141396507',
   },
   {
     key: 'pride-and-prejudice',
@@ -2203,6 +2223,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2003,
     price: '9.95',
+    isbn: '9780141439518',
   },
   {
     key: 'sense-and-sensibility',
@@ -2219,6 +2240,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2003,
     price: '9.95',
+    isbn: '9780141439662',
   },
   {
     key: 'emma',
@@ -2235,6 +2257,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2003,
     price: '10.50',
+    isbn: '9780141439587',
   },
   {
     key: 'great-expectations',
@@ -2251,6 +2274,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 1996,
     price: '10.95',
+    isbn: '9780140434897',
   },
   {
     key: 'oliver-twist',
@@ -2267,6 +2291,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2002,
     price: '10.95',
+    isbn: '9780141439747',
   },
   {
     key: 'a-christmas-carol',
@@ -2283,6 +2308,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2003,
     price: '8.95',
+    isbn: '9780140439052',
   },
   {
     key: 'nineteen-eighty-four',
@@ -2299,6 +2325,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2013,
     price: '10.95',
+    isbn: '9780141187761',
   },
   {
     key: 'animal-farm',
@@ -2318,6 +2345,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2008,
     price: '8.50',
+    isbn: '9780141036137',
   },
   {
     key: 'homenaje-a-cataluna',
@@ -2350,6 +2378,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2012,
     price: '17.95',
+    translator: 'Manuel Figueroa',
   },
   {
     key: 'la-comunidad-del-anillo',
@@ -2369,6 +2398,9 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2012,
     price: '22.95',
+    series: 'El Señor de los Anillos',
+    seriesNumber: 1,
+    translator: 'Luis Domènech',
   },
   {
     key: 'el-silmarillion',
@@ -2401,6 +2433,10 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 1999,
     price: '17.00',
+    isbn: '9788478884452',
+    series: 'Harry Potter',
+    seriesNumber: 1,
+    translator: 'Alicia Dellepiane',
   },
   {
     key: 'harry-potter-y-la-camara-secreta',
@@ -2417,6 +2453,10 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2000,
     price: '17.00',
+    isbn: '9788478885190',
+    series: 'Harry Potter',
+    seriesNumber: 2,
+    translator: 'Adolfo Muñoz García y Nieves Martín Azofra',
   },
   {
     key: 'harry-potter-y-el-prisionero-de-azkaban',
@@ -2433,6 +2473,10 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2000,
     price: '18.00',
+    isbn: '9788478886425',
+    series: 'Harry Potter',
+    seriesNumber: 3,
+    translator: 'Adolfo Muñoz García y Nieves Martín Azofra',
   },
   {
     key: 'asesinato-en-el-orient-express',
@@ -2516,6 +2560,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2008,
     price: '8.50',
+    isbn: '9780141437682',
   },
   {
     key: 'odisea',
@@ -2664,6 +2709,8 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 1994,
     price: '12.50',
+    series: 'Manolito Gafotas',
+    seriesNumber: 1,
   },
   {
     key: 'pobre-manolito',
@@ -2680,6 +2727,8 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 1995,
     price: '12.50',
+    series: 'Manolito Gafotas',
+    seriesNumber: 2,
   },
   {
     key: 'fabulas-de-esopo',
@@ -2801,6 +2850,8 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2004,
     price: '18.95',
+    series: 'Memorias de Idhún',
+    seriesNumber: 1,
   },
   {
     key: 'finis-mundi',
@@ -2984,6 +3035,8 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2014,
     price: '59.00',
+    isbn: '9788467041897',
+    format: 'hardback',
   },
   {
     key: 'ortografia-de-la-lengua-espanola',
@@ -3003,6 +3056,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2010,
     price: '36.90',
+    isbn: '9788467034264',
   },
   {
     key: 'diccionario-de-uso-del-espanol',
@@ -3019,6 +3073,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2016,
     price: '58.00',
+    format: 'hardback',
   },
   {
     key: 'diccionari-de-la-llengua-catalana',
@@ -3035,6 +3090,7 @@ export const demoBooks: DemoBook[] = [
     language: 'cat',
     year: 2007,
     price: '52.00',
+    format: 'hardback',
   },
   {
     key: 'english-grammar-in-use',
@@ -3054,6 +3110,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2019,
     price: '38.50',
+    isbn: '9781108457651',
   },
   {
     key: 'gramatica-basica-del-estudiante-de-espanol',
@@ -3153,6 +3210,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2009,
     price: '12.95',
+    isbn: '9780140439120',
   },
   {
     key: 'fisica-para-la-ciencia-y-la-tecnologia',
@@ -3194,6 +3252,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 1990,
     price: '54.00',
+    isbn: '9788429150025',
   },
   {
     key: 'sapiens',
@@ -3210,6 +3269,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2015,
     price: '23.90',
+    isbn: '9788499926223',
   },
   // ── Programming ──
   {
@@ -3227,6 +3287,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2018,
     price: '36.50',
+    isbn: '9781593279509',
   },
   {
     key: 'javascript-the-good-parts',
@@ -3243,6 +3304,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2008,
     price: '29.90',
+    isbn: '9780596517748',
   },
   {
     key: 'programming-typescript',
@@ -3259,6 +3321,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2019,
     price: '44.90',
+    isbn: '9781492037651',
   },
   {
     key: 'effective-typescript',
@@ -3278,6 +3341,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2024,
     price: '49.90',
+    isbn: '9781098155063',
   },
   {
     key: 'python-crash-course',
@@ -3297,6 +3361,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2023,
     price: '42.50',
+    isbn: '9781718502703',
   },
   {
     key: 'curso-intensivo-de-python',
@@ -3332,6 +3397,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2019,
     price: '39.90',
+    isbn: '9781593279929',
   },
   {
     key: 'fluent-python',
@@ -3348,6 +3414,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2022,
     price: '59.00',
+    isbn: '9781492056355',
   },
   {
     key: 'effective-java',
@@ -3364,6 +3431,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2018,
     price: '46.90',
+    isbn: '9780134685991',
   },
   {
     key: 'head-first-java',
@@ -3380,6 +3448,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2022,
     price: '52.50',
+    isbn: '9781491910771',
   },
   {
     key: 'codigo-limpio',
@@ -3399,6 +3468,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2012,
     price: '42.95',
+    isbn: '9788441532106',
   },
   {
     key: 'the-c-programming-language',
@@ -3415,6 +3485,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 1988,
     price: '54.90',
+    isbn: '9780131103627',
   },
   {
     key: 'el-lenguaje-de-programacion-c',
@@ -3431,6 +3502,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 1991,
     price: '45.00',
+    isbn: '9789688802052',
   },
   {
     key: 'the-cpp-programming-language',
@@ -3447,6 +3519,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2013,
     price: '59.00',
+    isbn: '9780321563842',
   },
   {
     key: 'a-tour-of-cpp',
@@ -3463,6 +3536,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2022,
     price: '38.90',
+    isbn: '9780136816485',
   },
   {
     key: 'c-sharp-in-depth',
@@ -3479,6 +3553,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2019,
     price: '49.90',
+    isbn: '9781617294532',
   },
   {
     key: 'c-sharp-12-in-a-nutshell',
@@ -3495,6 +3570,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2023,
     price: '59.00',
+    isbn: '9781098147440',
   },
   {
     key: 'programming-php',
@@ -3511,6 +3587,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2020,
     price: '47.50',
+    isbn: '9781492054139',
   },
   {
     key: 'php-and-mysql',
@@ -3530,6 +3607,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2022,
     price: '44.90',
+    isbn: '9781119149224',
   },
   {
     key: 'learning-swift',
@@ -3549,6 +3627,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2017,
     price: '44.50',
+    isbn: '9781491987575',
   },
   {
     key: 'kotlin-in-action',
@@ -3568,6 +3647,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2024,
     price: '52.90',
+    isbn: '9781617299605',
   },
   {
     key: 'head-first-kotlin',
@@ -3584,6 +3664,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2019,
     price: '49.90',
+    isbn: '9781491996690',
   },
   {
     key: 'html-and-css',
@@ -3600,6 +3681,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2011,
     price: '29.95',
+    isbn: '9781118008188',
   },
   {
     key: 'css-the-definitive-guide',
@@ -3616,6 +3698,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2023,
     price: '59.00',
+    isbn: '9781098117610',
   },
   {
     key: 'css-secrets',
@@ -3635,6 +3718,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2015,
     price: '39.90',
+    isbn: '9781449372637',
   },
   {
     key: 'learning-web-design',
@@ -3654,6 +3738,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2018,
     price: '49.90',
+    isbn: '9781491960202',
   },
   // ── Music, society, arts, travel and more ──
   {
@@ -3773,6 +3858,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2012,
     price: '24.90',
+    isbn: '9788499922003',
   },
   {
     key: 'the-wealth-of-nations',
@@ -3789,6 +3875,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 1999,
     price: '14.50',
+    isbn: '9780140432084',
   },
   {
     key: 'diccionario-de-los-simbolos',
@@ -3859,6 +3946,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 1997,
     price: '39.95',
+    format: 'hardback',
   },
   {
     key: 'modos-de-ver',
@@ -3907,6 +3995,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2002,
     price: '25.00',
+    format: 'hardback',
   },
   {
     key: 'aprendiendo-de-las-vegas',
@@ -4140,6 +4229,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2011,
     price: '29.95',
+    format: 'hardback',
   },
 ];
 
