@@ -21,13 +21,14 @@ const MAX_PAGES = 1000;
 
 /**
  * How much of the server's time new renders may take: a render runs on the one thread that answers
- * everyone, for a few tens of milliseconds, more when the machine is busy. Renders may take a quarter
- * of the time (each is counted from its start to its end, waiting included), in bursts of up to 2 s,
- * at most 2 at once. A page past it goes out with the skeleton and the browser renders it; pages
+ * everyone, for a few tens of milliseconds, more when the machine is busy. Renders may take a fifth
+ * of the time, in bursts of up to 1 s, at most 2 at once. Each is counted from its start to its end,
+ * so a busy machine allows fewer, but at most 250 ms: one waiting longer waits for a slow answer,
+ * holding no thread meanwhile. A page past it goes out with the skeleton and the browser renders it; pages
  * already kept are not counted. So asking for pages no one asked before (a new price in a filter, say)
  * cannot take the server from other readers.
  */
-export const renderLimits = { share: 0.25, burstMs: 2000, atOnce: 2 };
+export const renderLimits = { share: 0.2, burstMs: 1000, atOnce: 2, longestMs: 250 };
 
 /**
  * A bucket of render time, filled at `share` of the time passing up to `burstMs`: `take` gives a
@@ -57,7 +58,7 @@ export class RenderBudget {
       if (ended) return;
       ended = true;
       this.running--;
-      this.availableMs -= performance.now() - started;
+      this.availableMs -= Math.min(performance.now() - started, this.limits.longestMs);
     };
   }
 }
