@@ -18,6 +18,7 @@ for (const benchmark of [
   'bench:api',
   'bench:search',
   'bench:body',
+  'bench:pay',
   'bench:abuse',
 ]) {
   try {

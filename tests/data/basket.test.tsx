@@ -110,6 +110,40 @@ describe('useBasket for a signed-in reader', () => {
   });
 });
 
+describe('the basket says which copy the reader added, and only that', () => {
+  it('a signed-in reader: not the basket that loaded with books, the copy once the server holds it', async () => {
+    await api.call('POST', `/books/${second._id}/add-book-to-basket`, { as: reader });
+    api.browser.signInAs(reader);
+    const { wrapper } = createTestProviders();
+    const { result } = renderHook(() => useBasket(), { wrapper });
+    await waitFor(() => expect(result.current.count).toBe(1));
+    expect(result.current.addition).toBeNull();
+
+    act(() => result.current.add(guestBook(first)));
+    await waitFor(() =>
+      expect(result.current.addition).toMatchObject({ id: first._id, name: first.name.esp }),
+    );
+    expect(result.current.count).toBe(2);
+  });
+
+  it('a guest: not the basket kept from before, the copy at once; signing in moves the basket and adds nothing', async () => {
+    localStorage.setItem('basket', JSON.stringify([{ count: 1, book: guestBook(second) }]));
+    const { wrapper } = createTestProviders();
+    const { result } = renderHook(() => ({ signIn: useSignIn(), basket: useBasket() }), { wrapper });
+    await waitFor(() => expect(result.current.basket.signedIn).toBe(false));
+    expect(result.current.basket.addition).toBeNull();
+
+    act(() => result.current.basket.add(guestBook(first)));
+    const added = result.current.basket.addition;
+    expect(added).toMatchObject({ id: first._id, name: first.name.esp });
+
+    await act(() => result.current.signIn.mutateAsync(signInDetails()));
+    await waitFor(() => expect(result.current.basket.count).toBe(2));
+    expect(result.current.basket.signedIn).toBe(true);
+    expect(result.current.basket.addition).toBe(added);
+  });
+});
+
 describe('signing in moves the guest basket to the server', () => {
   it('adds every copy, clears the local basket and shows the server basket', async () => {
     const { wrapper, store } = createTestProviders();

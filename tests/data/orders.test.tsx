@@ -96,7 +96,7 @@ describe('placing an order', () => {
     await waitFor(() => expect(result.current.basket.count).toBe(3));
     await waitFor(() => expect(result.current.orders.data).toEqual([]));
 
-    const order = await act(() => result.current.create.mutateAsync(barcelona));
+    const { order } = await act(() => result.current.create.mutateAsync(barcelona));
 
     expect(order.id).toBeTruthy();
     expect(order.total).toBe(Math.round((first.price * 2 + second.price) * 100) / 100);
@@ -109,7 +109,7 @@ describe('placing an order', () => {
     await fillBasket();
     const { wrapper } = createTestProviders();
     const { result } = renderHook(() => useCreateOrder(), { wrapper });
-    const order = await act(() => result.current.mutateAsync(girona));
+    const { order } = await act(() => result.current.mutateAsync(girona));
     expect(order.delivery).toMatchObject({ town: 'Girona', free: false, promise: 'operator' });
   });
 

@@ -14,7 +14,7 @@ import { acceptJsonBodiesOnly, bodyLimits } from './http/body';
 import { answerClientError, createShopServer, type ServerTimeouts, serverTimeouts } from './http/connections';
 import { answerFrameworkError, registerErrorHandler } from './http/errors';
 import { ClientAddresses, FairShare } from './http/fair-share';
-import { registerSecurityHeaders } from './http/headers';
+import { allowFormsTo, registerSecurityHeaders } from './http/headers';
 import { httpsCheck, registerStrictTransport } from './http/hsts';
 import {
   type ByteDestination,
@@ -33,6 +33,7 @@ import { useSender } from './http/sender';
 import { refuseRequestsWhileStopping } from './http/stopping';
 import { ImportFiles } from './imports/files';
 import { ImportRunner } from './imports/runner';
+import { createMailDispatcher, type MailSender } from './mail/dispatcher';
 import { createOutbox } from './mail/outbox';
 import { registerApiReference } from './ops/api-reference';
 import { registerHealth } from './ops/health';
@@ -40,6 +41,9 @@ import { Metrics, NO_ROUTE, registerMetrics } from './ops/metrics';
 import { registerOpenApi } from './ops/openapi';
 import { packageJson } from './paths';
 import { type PaymentProviders, paymentProviders } from './payments';
+import type { RedsysSettings } from './payments/redsys';
+import { refundOrder } from './payments/refunds';
+import { startPaymentSweeper } from './payments/sweeper';
 import { accountDataRoutes } from './routes/account-data';
 import { adminRoutes } from './routes/admin';
 import { authorsRoutes } from './routes/authors';
@@ -50,6 +54,7 @@ import { commentsRoutes } from './routes/comments';
 import { ARTWORK_FILE_NAME, imageRoutes } from './routes/images';
 import { importRoutes } from './routes/imports';
 import { ordersRoutes } from './routes/orders';
+import { paymentsRoutes } from './routes/payments';
 import { publishersRoutes } from './routes/publishers';
 import { searchRoutes } from './routes/search';
 import { registerShop } from './routes/shop';
@@ -87,8 +92,20 @@ export interface AppOptions {
   passwordHashing?: { memoryCost?: number; timeCost?: number };
   /** Fastify's trustProxy: behind a proxy, the client's IP and protocol come from X-Forwarded-*. */
   trustProxy?: boolean | string;
-  /** How each payment method is handled; the shop's own providers when absent. */
+  /** How each payment method is handled; the shop's own providers (card on delivery, Redsys) when absent. */
   payments?: PaymentProviders;
+  /** Redsys card and Bizum (REDSYS_*); only card on delivery is offered when absent. */
+  redsys?: RedsysSettings;
+  /** The shop's NIF on its invoices (SHOP_TAX_ID). */
+  shopTaxId?: string;
+  /** How long an order paid online holds its copies for the bank's answer; 30 minutes when absent. */
+  paymentHoldSeconds?: number;
+  /** How often unpaid holds and due refunds are looked at (payments/sweeper.ts); 30 s when absent. */
+  paymentSweepMs?: number;
+  /** What sends the outbox table's mails (mail/dispatcher.ts); SMTP or the outbox folder when absent. */
+  mailSender?: MailSender;
+  /** How often every process looks for mails to send; 5 s when absent. */
+  mailIntervalMs?: number;
   /**
    * Hears catalogue changes (`DatabaseHandle.listenCatalogueChanges`). Without it catalogue reads are
    * not cached: a change made by another process could not be heard.
@@ -248,7 +265,43 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(accountDataRoutes, { ...api, passwords, outbox, publicUrl });
   await app.register(socialRoutes, { ...api, providers: options.socialProviders ?? {}, publicUrl });
-  await app.register(ordersRoutes, { ...api, payments: options.payments ?? paymentProviders });
+  const payments = options.payments ?? paymentProviders(options.redsys, publicUrl);
+  // The checkout posts the bank's form from the shop's page.
+  if (options.redsys) allowFormsTo(new URL(options.redsys.url).origin);
+  // Without SHOP_TAX_ID invoices still name the shop; the README says to set it before selling.
+  const sales = { publicUrl, shopTaxId: options.shopTaxId ?? '' };
+  const mails = createMailDispatcher(db, options.mailSender ?? outbox, {
+    intervalMs: options.mailIntervalMs,
+    onFailure: (error, mailId) =>
+      app.log.warn({ err: error, mailId }, 'A mail could not be sent; it is tried again later'),
+  });
+  const sweeper = startPaymentSweeper(db, sales, payments, {
+    intervalMs: options.paymentSweepMs ?? 30_000,
+    onMails: () => void mails.wake(),
+    onError: (error) => app.log.warn({ err: error }, 'The payment sweeper failed; it tries again'),
+  });
+  app.addHook('onClose', async () => {
+    await sweeper.stop();
+    await mails.stop();
+  });
+  await app.register(ordersRoutes, {
+    ...api,
+    payments,
+    placing: { ...sales, holdSeconds: options.paymentHoldSeconds ?? 30 * 60 },
+    mailsWritten: () => void mails.wake(),
+    refund: (orderId) => refundOrder(db, sales, payments, orderId),
+  });
+  await app.register(paymentsRoutes, {
+    prefix: '/api',
+    db,
+    payments,
+    redsys: options.redsys,
+    sales,
+    afterAnswer: (outcome) => {
+      void mails.wake();
+      if (outcome === 'paidTooLate') void sweeper.round();
+    },
+  });
   await app.register(imageRoutes, {
     store: options.artwork ?? folderStore(join(tmpdir(), 'bookshop-artwork'), ARTWORK_FILE_NAME),
   });

@@ -81,6 +81,12 @@ export async function createTestApp(
     | 'socialProviders'
     | 'signUpsPerHour'
     | 'now'
+    | 'redsys'
+    | 'shopTaxId'
+    | 'paymentHoldSeconds'
+    | 'paymentSweepMs'
+    | 'mailSender'
+    | 'mailIntervalMs'
   > = {},
 ) {
   const metrics = new Metrics();
@@ -110,6 +116,12 @@ export async function createTestApp(
       socialProviders: options.socialProviders,
       signUpsPerHour: options.signUpsPerHour,
       now: options.now,
+      redsys: options.redsys,
+      shopTaxId: options.shopTaxId,
+      paymentHoldSeconds: options.paymentHoldSeconds,
+      paymentSweepMs: options.paymentSweepMs,
+      mailSender: options.mailSender,
+      mailIntervalMs: options.mailIntervalMs,
       listenCatalogueChanges: database.listenCatalogueChanges,
       sessionSecret: 'test-secret-test-secret-test-secret',
       // Still argon2id, at a cost that keeps the suite fast.

@@ -105,7 +105,7 @@ describe('a book’s ISBN', () => {
 });
 
 describe('the search', () => {
-  const isbn = '9788420412146';
+  const isbn = '9780306406157';
   let bookId: string;
   beforeAll(async () => {
     const added = await addBook(testApp.app, admin.cookie, {
@@ -116,11 +116,11 @@ describe('the search', () => {
   });
 
   const spellings = [
-    '9788420412146',
-    '978-84-204-1214-6',
-    '978 84 204 1214 6',
-    '84-204-1214-7',
-    '8420412147',
+    '9780306406157',
+    '978-0-306-40615-7',
+    '978 0 306 40615 7',
+    '0-306-40615-2',
+    '0306406152',
   ];
 
   it.each(spellings)(
@@ -152,15 +152,15 @@ describe('the search', () => {
   it('reads an ISBN in the database as the contract reads it', async () => {
     const texts = [
       ...spellings,
-      '978-84-204-1214-7',
-      '84-204-1214-5',
+      '978-0-306-40615-8',
+      '0-306-40615-3',
       '0-8044-2957-X',
       '080442957x',
       '979-10-90636-07-1',
-      '97884204121',
+      '97803064061',
       'harry',
       '',
-      '978–84–204–1214–6',
+      '978–0–306–40615–7',
     ];
     for (const text of texts) {
       const { rows } = (await testApp.database.db.execute(
@@ -173,10 +173,14 @@ describe('the search', () => {
   });
 });
 
+/** How many demo books carry the ISBN of a real edition (docs/demo-isbns.md). */
+const DEMO_BOOKS_WITH_ISBN = 114;
+
 describe('the demo catalogue', () => {
   it('gives real editions’ ISBNs, each with a right check digit, none twice', () => {
     const isbns = demoBooks.flatMap((book) => (book.isbn ? [book.isbn] : []));
-    expect(isbns.length).toBeGreaterThan(0);
+    // Each one found in a public source (docs/demo-isbns.md); the books left without one are listed there.
+    expect(isbns.length).toBe(DEMO_BOOKS_WITH_ISBN);
     for (const isbn of isbns) expect(readIsbn(isbn), isbn).toEqual({ isbn });
     expect(new Set(isbns).size).toBe(isbns.length);
   });

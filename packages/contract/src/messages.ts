@@ -77,6 +77,12 @@ export const messages = /* @__PURE__ */ codes(
   'bookInStock',
   'alertTokenInvalid',
   'alertNotCancellable',
+  // Payments and invoices (issue 36).
+  'paymentMethodUnavailable',
+  'taxIdRequired',
+  'taxIdNotCorrect',
+  'refundNotAllowed',
+  'mailNotAvailable',
   // A field the server does not take.
   'unknownField',
   // Accounts (issue 19): activation and password-reset links.

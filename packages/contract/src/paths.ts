@@ -48,6 +48,8 @@ export const shopPaths = {
   myAccount: () => '/my_account',
   myOrders: () => '/my_account/my_orders',
   order: (orderId: string) => `/my_account/my_orders/${encodeURIComponent(orderId)}`,
+  /** Where the bank sends the shopper back (its UrlOK and UrlKO): the order, saying how the payment went. */
+  orderPayment: (orderId: string) => `/my_account/my_orders/${encodeURIComponent(orderId)}/payment`,
   settings: () => '/my_account/settings',
   admin: () => '/admin',
   adminBooks: (search = '') => `/admin/books${search}`,

@@ -71,6 +71,13 @@ export { useCancelOrder } from './orders/cancelOrder';
 export { createOrder, newIdempotencyKey, useCreateOrder } from './orders/createOrder';
 export { myOrdersQuery, useMyOrders } from './orders/myOrders';
 export { orderQuery, useOrder } from './orders/order';
+export {
+  invoiceAddress,
+  paymentMethodsQuery,
+  usePaymentMethods,
+  useResendOrderMail,
+  useRetryRefund,
+} from './orders/payments';
 export { useRequestReturn } from './orders/requestReturn';
 export { useSetOrderStatus } from './orders/setOrderStatus';
 export { queryKeys } from './queryKeys';
@@ -82,6 +89,7 @@ export {
   useSearch,
 } from './search/search';
 export { sliderImagesQuery, useSliderImages } from './slider';
+export { type BasketAddition, basketAdditionAtom } from './state/basketAddition';
 export { type BasketRefusal, basketRefusalAtom } from './state/basketRefusal';
 export {
   addBookToGuestBasket,

@@ -56,6 +56,7 @@ export const queryKeys = {
   slider: ['sliderImages'] as const,
   user: ['user'] as const,
   basket: ['basket'] as const,
+  paymentMethods: ['paymentMethods'] as const,
   orders: {
     all: ['orders'] as const,
     lists: () => [...queryKeys.orders.all, 'list'] as const,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -352,13 +353,25 @@ export const sliderImages = pgTable('slider_images', {
 });
 
 export const orderStatusEnum = pgEnum('order_status', [
+  'awaiting_payment',
   'placed',
   'shipped',
   'delivered',
   'cancelled',
   'return_requested',
+  'returned',
 ]);
-export const paymentMethodEnum = pgEnum('payment_method', ['card_on_delivery']);
+export const paymentMethodEnum = pgEnum('payment_method', ['card_on_delivery', 'card', 'bizum']);
+export const paymentStatusEnum = pgEnum('payment_status', [
+  'on_delivery',
+  'pending',
+  'paid',
+  'refused',
+  'expired',
+  'refund_pending',
+  'refunded',
+  'refund_failed',
+]);
 export const deliveryPromiseEnum = pgEnum('delivery_promise', ['24h', 'operator']);
 
 export const orders = pgTable(
@@ -377,6 +390,17 @@ export const orders = pgTable(
     deliveryFree: boolean('delivery_free').notNull(),
     deliveryPromise: deliveryPromiseEnum('delivery_promise').notNull(),
     payment: paymentMethodEnum('payment').notNull(),
+    // Issue 36 (migration 0023): where the money is (payments/), the bank's number for the payment
+    // (Redsys' Ds_Order, from the bank_order_numbers sequence), until when unpaid copies are held.
+    paymentStatus: paymentStatusEnum('payment_status').notNull().default('on_delivery'),
+    bankOrder: text('bank_order'),
+    holdUntil: timestamp('hold_until', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    // A process asking the bank for the refund holds it until then; another takes over after.
+    refundClaimedUntil: timestamp('refund_claimed_until', { withTimezone: true }),
+    // A full invoice's buyer, when the shopper asked for one (else a simplified invoice).
+    invoiceTaxId: text('invoice_tax_id'),
+    invoiceName: text('invoice_name'),
     // The client's Idempotency-Key and a hash of the body it came with: a retry finds the same order,
     // the same key with another body is refused. Unique per user, across every API process.
     idempotencyKey: text('idempotency_key').notNull(),
@@ -388,7 +412,77 @@ export const orders = pgTable(
     uniqueIndex('orders_user_idempotency_key_idx').on(table.userId, table.idempotencyKey),
     index('orders_user_created_idx').on(table.userId, table.createdAt.desc().nullsFirst()),
     index('orders_created_idx').on(table.createdAt.desc().nullsFirst()),
+    uniqueIndex('orders_bank_order_idx').on(table.bankOrder),
+    index('orders_hold_until_idx').on(table.holdUntil).where(sql`${table.holdUntil} IS NOT NULL`),
+    index('orders_refund_pending_idx')
+      .on(table.refundClaimedUntil)
+      .where(sql`${table.paymentStatus} = 'refund_pending'`),
   ],
+);
+
+/** Issue 36: the last number given in each invoice series, taken in the transaction that issues one. */
+export const invoiceCounters = pgTable('invoice_counters', {
+  series: text('series').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+export const invoiceKindEnum = pgEnum('invoice_kind', ['simplified', 'full', 'corrective']);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * An issued invoice (db/invoices.ts): its number, what it says (`details`) and its PDF as issued, kept
+ * for good; a trigger refuses UPDATE, DELETE and TRUNCATE (migration 0023).
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    kind: invoiceKindEnum('kind').notNull(),
+    series: text('series').notNull(),
+    number: integer('number').notNull(),
+    correctsId: uuid('corrects_id').references((): AnyPgColumn => invoices.id),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    // IVA included; negative on a corrective invoice.
+    totalCents: integer('total_cents').notNull(),
+    details: jsonb('details').notNull(),
+    pdf: bytea('pdf').notNull(),
+  },
+  (table) => [
+    uniqueIndex('invoices_series_number_idx').on(table.series, table.number),
+    index('invoices_order_idx').on(table.orderId, table.issuedAt),
+  ],
+);
+
+/**
+ * Mails to send (mail/dispatcher.ts): written in the transaction of what they tell (`queueMail`), sent
+ * after it commits, tried again until sent.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    attachments: jsonb('attachments')
+      .$type<{ invoiceId: string; filename: string }[]>()
+      .notNull()
+      .default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (table) => [index('mail_outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.sentAt} IS NULL`)],
 );
 
 export const orderItems = pgTable(

@@ -112,8 +112,10 @@ export async function registerShop(app: FastifyInstance, options: ShopOptions): 
 
   /**
    * A page the shop renders on the server (home, category, book: see its `PageHandle`), in the reader's
-   * language, so that it shows before the scripts have run. It is rendered as a guest sees it, for
-   * everyone: a signed-in reader's own parts (a book's rating, their basket) fill in in the browser.
+   * language, so that it shows before the scripts have run. It is rendered from a guest's answers, for
+   * everyone, in one of two shapes: a guest's, or a signed-in reader's (a request with a session; their
+   * greeting, rating and comment form), so that nothing moves on their screen when their own parts (their
+   * name, a book's rating, their basket) fill in in the browser.
    * A render that takes longer than `RENDER_WAIT_MS` (a slow API) is not waited for: the page goes
    * out with a skeleton that preloads the API answers the render has asked for so far (`asked`), and
    * the render is kept for the next reader. A page not kept when the render budget is spent
@@ -126,10 +128,11 @@ export async function registerShop(app: FastifyInstance, options: ShopOptions): 
   ): Promise<{ page?: RenderedPage; asked?: string[] }> => {
     const render = (await renderer)?.renderPage;
     if (!render) return {};
-    const key = `${language} ${url}`;
+    const signedIn = hasSession(request);
+    const key = `${language}${signedIn ? ' signed-in' : ''} ${url}`;
     try {
       const page = await withinWait(
-        renderedPages.get(key, (asked) => renderInProcess(app, render, url, language, asked)),
+        renderedPages.get(key, (asked) => renderInProcess(app, render, url, language, asked, signedIn)),
       );
       return page ? { page } : { asked: renderedPages.askedSoFar(key) };
     } catch (error) {
@@ -197,7 +200,7 @@ export async function registerShop(app: FastifyInstance, options: ShopOptions): 
         .type('text/html; charset=utf-8')
         .send(
           serverPage
-            ? withRenderedPage(withTags, serverPage, Boolean(request.cookies[SESSION_COOKIE]))
+            ? withRenderedPage(withTags, serverPage, hasSession(request))
             : withSkeleton(withTags, language),
         )
     );
@@ -304,6 +307,11 @@ function renderAddress(path: string, query: string, list: ListPage | undefined):
 
 /** An address no page of the shop has: the shop renders its not-found page there. */
 const NOT_FOUND_RENDER_PATH = '/no-such-page';
+
+/** Whether the request carries a session: a signed-in reader's page (see `rendered`). */
+function hasSession(request: FastifyRequest): boolean {
+  return Boolean(request.cookies[SESSION_COOKIE]);
+}
 
 /** The reader's language, as the page mirrors it in its cookie (Spanish without one). */
 function readerLanguage(request: FastifyRequest): Language {

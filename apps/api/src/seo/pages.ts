@@ -6,6 +6,7 @@ import {
   categoryWithSubcategories,
   type Language,
   type StockState,
+  shopIdentity,
   shopImageSizes,
   shopPaths,
   stockState,
@@ -20,8 +21,8 @@ import type { PageHead } from './head';
 
 // The shop opens in Spanish, so the head a crawler or a link preview reads is the Spanish one; a reader
 // who chose English (its cookie) gets the English head.
-export const SITE_NAME = 'Librería Barcelona';
-const siteNames: Record<Language, string> = { esp: SITE_NAME, eng: 'Barcelona Bookshop' };
+export const SITE_NAME = shopIdentity.name.esp;
+const siteNames: Record<Language, string> = shopIdentity.name;
 const homeDescriptions: Record<Language, string> = {
   esp: 'Librería online en Barcelona: novelas, clásicos, libros infantiles, educativos y de programación, en español y en inglés.',
   eng: 'Online bookshop in Barcelona: novels, classics, children’s, educational and programming books, in Spanish and English.',

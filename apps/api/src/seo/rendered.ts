@@ -144,9 +144,9 @@ export function inProcessFetch(app: FastifyInstance, asked: string[] = []): Rend
 }
 
 /**
- * The page at `url` in `language`, its data asked of this same server. None when the page does not
- * render as a plain 200 (an answer that is not a 200, a redirect): then the browser renders the page
- * itself, as it does for every other page.
+ * The page at `url` in `language`, for a guest or in a signed-in reader's shape (`signedIn`), its data
+ * asked of this same server. None when the page does not render as a plain 200 (an answer that is
+ * not a 200, a redirect): then the browser renders the page itself, as it does for every other page.
  */
 export function renderInProcess(
   app: FastifyInstance,
@@ -154,8 +154,9 @@ export function renderInProcess(
   url: string,
   language: Language,
   asked: string[] = [],
+  signedIn = false,
 ): Promise<RenderedPage | undefined> {
-  return render(url, { language, fetch: inProcessFetch(app, asked) });
+  return render(url, { language, signedIn, fetch: inProcessFetch(app, asked) });
 }
 
 /**
@@ -165,8 +166,8 @@ export function renderInProcess(
  * The page shows without the scripts, so they start after its first paint (`withScriptsAfterFirstPaint`).
  * Taps on its buttons before they have run are kept for them (`EARLY_TAPS_SCRIPT`, first in the head
  * so that it listens before anything can be tapped).
- * For a signed-in reader (`personal`), the queries are marked as a guest's: the browser asks again for
- * the reader's own once it has taken the page over.
+ * For a signed-in reader (`personal`: rendered in their shape, from a guest's answers), the queries are
+ * marked so: the browser asks again for the reader and their own answers once it has taken the page over.
  */
 export function withRenderedPage(html: string, page: RenderedPage, personal = false): string {
   return withScriptsAfterFirstPaint(html)

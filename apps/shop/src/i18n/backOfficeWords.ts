@@ -20,12 +20,16 @@ const esp = {
     freeDelivery: 'Entrega gratuita en Barcelona en 24 h',
     operatorDelivery: 'Entrega concertada por un operador',
     moveTo: {
+      awaiting_payment: 'Marcar como pendiente de pago',
       placed: 'Marcar como recibido',
       shipped: 'Marcar como enviado',
       delivered: 'Marcar como entregado',
       cancelled: 'Cancelar',
       return_requested: 'Marcar devolución solicitada',
+      returned: 'Aceptar la devolución',
     },
+    payment: 'Pago',
+    invoices: 'Facturas',
   },
   addBookForm: {
     title: 'Añadir un libro',
@@ -318,12 +322,16 @@ const eng: BackOfficeWords = {
     freeDelivery: 'Free 24 h Barcelona delivery',
     operatorDelivery: 'Operator arranges delivery',
     moveTo: {
+      awaiting_payment: 'Mark as awaiting payment',
       placed: 'Mark as placed',
       shipped: 'Mark as shipped',
       delivered: 'Mark as delivered',
       cancelled: 'Cancel',
       return_requested: 'Mark return requested',
+      returned: 'Accept the return',
     },
+    payment: 'Payment',
+    invoices: 'Invoices',
   },
   addBookForm: {
     title: 'Add a book',

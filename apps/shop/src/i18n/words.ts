@@ -1,4 +1,4 @@
-import type { Language } from '@bookshop/contract';
+import { type Language, shopIdentity } from '@bookshop/contract';
 import type { BookshopLabels } from '@bookshop/ui';
 
 /**
@@ -12,7 +12,7 @@ import type { BookshopLabels } from '@bookshop/ui';
  * a group's text where they show the same words.
  */
 const esp = {
-  siteTitle: 'Librería Barcelona',
+  siteTitle: shopIdentity.name.esp,
   skipToContent: 'Saltar al contenido',
   addedToBasket: (name: string, count: number, books: string) =>
     `«${name}» añadido a la cesta. En la cesta: ${count} ${books}.`,
@@ -52,7 +52,7 @@ const esp = {
   forPublishers: 'Para editoriales',
   returns: 'Devoluciones',
   delivery: 'Entrega',
-  yearLine: '© 2021 Librería Barcelona',
+  yearLine: `© 2021 ${shopIdentity.name.esp}`,
 
   topBar: {
     language: 'Idioma',
@@ -83,11 +83,12 @@ const esp = {
     empty: 'Tu cesta está vacía',
     goToBasket: 'Ir a la cesta',
   },
-  footer: { nav: 'Librería Barcelona', social: 'Redes sociales', toTop: 'Volver arriba' },
+  footer: { nav: shopIdentity.name.esp, social: 'Redes sociales', toTop: 'Volver arriba' },
   spinner: { loading: 'Cargando' },
   breadcrumbs: { nav: 'Ruta de navegación', home: 'Inicio' },
   bookCard: {
     addToBasket: 'Añadir a la cesta',
+    adding: 'Añadiendo…',
     rating: (value: number) => `Valoración: ${value} de 5`,
   },
   rating: { value: (value: number) => `${value} ${value === 1 ? 'estrella' : 'estrellas'}` },
@@ -99,6 +100,7 @@ const esp = {
     year: 'Año',
     categories: 'Categorías',
     addToBasket: 'Añadir a la cesta',
+    adding: 'Añadiendo…',
     soldOutHint: 'Agotado: por ahora no se puede añadir a la cesta.',
     format: 'Formato',
     translator: 'Traducción',
@@ -164,7 +166,7 @@ export type Words = typeof esp;
 
 /** The same texts in English. */
 const eng: Words = {
-  siteTitle: 'Barcelona Bookshop',
+  siteTitle: shopIdentity.name.eng,
   skipToContent: 'Skip to content',
   addedToBasket: (name: string, count: number, books: string) =>
     `"${name}" added to the basket. In the basket: ${count} ${books}.`,
@@ -204,7 +206,7 @@ const eng: Words = {
   forPublishers: 'For publishing houses',
   returns: 'Returns',
   delivery: 'Delivery',
-  yearLine: '© 2021 Barcelona Bookshop',
+  yearLine: `© 2021 ${shopIdentity.name.eng}`,
 
   topBar: {
     language: 'Language',
@@ -235,10 +237,14 @@ const eng: Words = {
     empty: 'Your basket is empty',
     goToBasket: 'Go to the basket',
   },
-  footer: { nav: 'Barcelona Bookshop', social: 'Social networks', toTop: 'Back to top' },
+  footer: { nav: shopIdentity.name.eng, social: 'Social networks', toTop: 'Back to top' },
   spinner: { loading: 'Loading' },
   breadcrumbs: { nav: 'Breadcrumb', home: 'Home' },
-  bookCard: { addToBasket: 'Add to basket', rating: (value: number) => `Rating: ${value} of 5` },
+  bookCard: {
+    addToBasket: 'Add to basket',
+    adding: 'Adding…',
+    rating: (value: number) => `Rating: ${value} of 5`,
+  },
   rating: { value: (value: number) => `${value} ${value === 1 ? 'star' : 'stars'}` },
   bookDetails: {
     author: 'Author',
@@ -248,6 +254,7 @@ const eng: Words = {
     year: 'Year',
     categories: 'Categories',
     addToBasket: 'Add to basket',
+    adding: 'Adding…',
     soldOutHint: 'Sold out: it cannot be added to the basket for now.',
     format: 'Format',
     translator: 'Translator',

@@ -1,11 +1,17 @@
-import { saveNewPasswordBodySchema, shopPaths, updateUserBodySchema } from '@bookshop/contract';
+import {
+  type PaymentStatus,
+  saveNewPasswordBodySchema,
+  shopPaths,
+  updateUserBodySchema,
+} from '@bookshop/contract';
 import {
   ApiError,
   type AuthUser,
+  orderQuery,
+  queryKeys,
   useCancelOrder,
   useCurrentUser,
   useMyOrders,
-  useOrder,
   useRequestReturn,
   useSavePassword,
   useSignOut,
@@ -22,7 +28,8 @@ import {
   Spinner,
   vars,
 } from '@bookshop/ui';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { type FormErrors, serverErrors, validate } from '../formErrors';
@@ -31,7 +38,7 @@ import { useAreaWords, WordsArea } from '../i18n/area';
 import { OwnData } from '../layout/OwnData';
 import { PageTitle } from '../layout/PageTitle';
 import { ProfileImageSettings } from '../layout/ProfileImageSettings';
-import { canRequestReturn, orderHref, toOrderView } from '../orders';
+import { canCancel, canRequestReturn, orderHref, toOrderView } from '../orders';
 import { usePageTitle } from '../usePageTitle';
 import { StockAlerts } from './accountStockAlerts';
 
@@ -47,7 +54,7 @@ export function Component() {
 /** `/my_account/*`: orders and settings for the signed-in user; guests are sent to sign in. */
 function Page() {
   const { words } = useAreaWords(accountArea);
-  const [path = '', orderId] = (useParams()['*'] ?? '').split('/');
+  const [path = '', orderId, orderPage] = (useParams()['*'] ?? '').split('/');
   const section = path === 'settings' || path === 'stock_alerts' ? path : 'my_orders';
   const { data: user, isPending } = useCurrentUser();
   const signOut = useSignOut();
@@ -100,7 +107,7 @@ function Page() {
         ) : section === 'stock_alerts' ? (
           <StockAlerts />
         ) : orderId ? (
-          <OrderPage orderId={orderId} />
+          <OrderPage orderId={orderId} backFromBank={orderPage === 'payment'} />
         ) : (
           <Orders user={user} />
         )}
@@ -125,10 +132,28 @@ function Orders({ user }: { user: AuthUser }) {
   );
 }
 
-/** `/my_account/my_orders/:id`: one order, with cancel while placed and return when allowed. */
-function OrderPage({ orderId }: { orderId: string }) {
+/** While the bank's answer is awaited, the order is asked again this often. */
+const PAYMENT_POLL_MS = 1500;
+
+/**
+ * `/my_account/my_orders/:id`: one order, with cancel while placed and return when allowed. At
+ * `/my_account/my_orders/:id/payment` (where the bank sends the shopper back) it says how the payment
+ * went as the server knows it, asking again while the bank has not answered.
+ */
+function OrderPage({ orderId, backFromBank }: { orderId: string; backFromBank: boolean }) {
   const { words, language } = useAreaWords(accountArea);
-  const order = useOrder(orderId);
+  const queryClient = useQueryClient();
+  const order = useQuery({
+    ...orderQuery(orderId),
+    refetchInterval: (query) => (query.state.data?.paymentStatus === 'pending' ? PAYMENT_POLL_MS : false),
+  });
+  const paymentStatus = order.data?.paymentStatus;
+  // A refused payment put the books back in the server's basket.
+  useEffect(() => {
+    if (backFromBank && paymentStatus === 'refused') {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.basket });
+    }
+  }, [backFromBank, paymentStatus, queryClient]);
   const cancel = useCancelOrder();
   const requestReturn = useRequestReturn();
   const justPlaced = (useLocation().state as { placed?: boolean } | null)?.placed === true;
@@ -153,9 +178,11 @@ function OrderPage({ orderId }: { orderId: string }) {
   return (
     <>
       {justPlaced && order.data.status === 'placed' && <Placed role="status">{words.orderPlaced}</Placed>}
+      {backFromBank && <PaymentResult status={order.data.paymentStatus} />}
       <OrderDetail
         order={toOrderView(order.data, language)}
         canRequestReturn={canRequestReturn(order.data)}
+        canCancel={canCancel(order.data)}
         onCancel={(id) => cancel.mutate(id)}
         onRequestReturn={(id) => requestReturn.mutate(id)}
         busy={cancel.isPending || requestReturn.isPending}
@@ -166,11 +193,33 @@ function OrderPage({ orderId }: { orderId: string }) {
   );
 }
 
-const Placed = styled.p`
+/** What the server says of the payment (the bank's return address alone proves nothing). */
+function PaymentResult({ status }: { status: PaymentStatus }) {
+  const { words } = useAreaWords(accountArea);
+  const result = words.paymentResult;
+  const message =
+    status === 'pending'
+      ? result.pending
+      : status === 'refused'
+        ? result.refused
+        : status === 'expired'
+          ? result.expired
+          : status === 'paid'
+            ? result.paid
+            : undefined;
+  // One live region whose text changes: a screen reader hears "waiting", then the outcome.
+  return (
+    <Placed role="status" $failed={status === 'refused' || status === 'expired'}>
+      {message} {status === 'refused' && <Link href={shopPaths.basket()}>{words.basketLink}</Link>}
+    </Placed>
+  );
+}
+
+const Placed = styled.p<{ $failed?: boolean }>`
   margin: 0 0 ${vars.space.md};
   padding: ${vars.space.md};
   font-weight: 600;
-  color: ${vars.color.success};
+  color: ${({ $failed }) => ($failed ? vars.color.danger : vars.color.success)};
   background: ${vars.color.surface};
   border: 1px solid currentColor;
   border-radius: ${vars.radius.md};

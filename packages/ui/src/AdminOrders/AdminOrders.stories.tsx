@@ -5,11 +5,18 @@ import { storyOrders } from '../OrderStatus/fixtures';
 import type { OrderStatusName, OrderView } from '../OrderStatus/order';
 import { AdminOrders, type AdminOrdersProps } from './AdminOrders';
 
+/** The moves the stories' shop allows (the real shop passes its contract's table). */
+const storyMoves: Partial<Record<OrderStatusName, OrderStatusName[]>> = {
+  placed: ['shipped', 'cancelled'],
+  shipped: ['delivered', 'cancelled'],
+};
+const storyNextStatuses = (status: OrderStatusName): OrderStatusName[] => storyMoves[status] ?? [];
+
 const meta = {
   title: 'Orders/AdminOrders',
   component: AdminOrders,
   tags: ['autodocs'],
-  args: { orders: storyOrders, onSetStatus: fn() },
+  args: { orders: storyOrders, onSetStatus: fn(), nextStatuses: storyNextStatuses },
 } satisfies Meta<typeof AdminOrders>;
 
 export default meta;
@@ -46,6 +53,30 @@ export const MovesAnOrderThroughItsStatuses: Story = {
 
     const girona = within(canvas.getByRole('article', { name: 'Order #5E6F7A8B' }));
     await expect(girona.getByText('Delivery arranged by phone', { exact: false })).toBeVisible();
+  },
+};
+
+/** An order paid online: how it is paid, its invoice to download, and the shop's own buttons. */
+export const PaymentInvoicesAndActions: Story = {
+  args: {
+    orders: [
+      {
+        ...(storyOrders[0] as OrderView),
+        payment: 'Card · Paid',
+        invoices: [{ id: 'i1', label: 'S2026-000001', href: '/invoice.pdf' }],
+      },
+    ],
+    actions: (order) => (
+      <button type="button" onClick={fn()}>
+        Send the confirmation again ({order.id.slice(0, 4)})
+      </button>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const order = within(canvas.getByRole('article', { name: 'Order #7A1B2C3D' }));
+    await expect(order.getByText('Payment: Card · Paid')).toBeVisible();
+    await expect(order.getByRole('link', { name: 'S2026-000001' })).toHaveAttribute('href', '/invoice.pdf');
+    await expect(order.getByRole('button', { name: /Send the confirmation again/ })).toBeVisible();
   },
 };
 

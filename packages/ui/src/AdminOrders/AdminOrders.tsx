@@ -1,4 +1,5 @@
 'use client';
+import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { formatDate } from '../format/date';
 import { OrderCards, OrderCardTop } from '../OrderStatus/OrderCards.styles';
@@ -10,17 +11,12 @@ import { componentRoot, secondaryButton } from '../theme/mixins';
 import { vars } from '../theme/vars';
 import { type AdminOrdersLabels, adminOrdersLabels } from './labels';
 
-/** Where an admin may move an order from each status: placed -> shipped -> delivered, or cancelled. */
-export const adminNextStatuses: Record<OrderStatusName, OrderStatusName[]> = {
-  placed: ['shipped', 'cancelled'],
-  shipped: ['delivered', 'cancelled'],
-  delivered: [],
-  cancelled: [],
-  return_requested: [],
-};
-
 export interface AdminOrdersProps {
   orders: OrderView[];
+  /** Where an admin may move an order from its status: the shop's rule (its contract's table). */
+  nextStatuses: (status: OrderStatusName) => OrderStatusName[];
+  /** More of the shop's own buttons for an order (send a mail again, ask for a refund again). */
+  actions?: (order: OrderView) => ReactNode;
   onSetStatus: (orderId: string, status: OrderStatusName) => void;
   /** The order whose change is being sent: its buttons are disabled meanwhile. */
   busyOrderId?: string;
@@ -34,6 +30,8 @@ export interface AdminOrdersProps {
 /** Admin: every order, newest first, with the buttons that move each one to its next status. */
 export function AdminOrders({
   orders,
+  nextStatuses,
+  actions,
   onSetStatus,
   busyOrderId,
   loading = false,
@@ -54,6 +52,8 @@ export function AdminOrders({
         <OrderCards>
           {orders.map((order) => {
             const headingId = `admin-order-${order.id}`;
+            const next = nextStatuses(order.status);
+            const more = actions?.(order);
             return (
               <li key={order.id}>
                 <article aria-labelledby={headingId}>
@@ -72,9 +72,27 @@ export function AdminOrders({
                     {order.delivery.telephone} ·{' '}
                     {order.delivery.free ? text.freeDelivery : text.operatorDelivery}
                   </p>
-                  {adminNextStatuses[order.status].length > 0 && (
+                  {order.payment && (
+                    <p>
+                      {text.payment}: {order.payment}
+                    </p>
+                  )}
+                  {order.invoices && order.invoices.length > 0 && (
+                    <p>
+                      {text.invoices}:{' '}
+                      {order.invoices.map((invoice, index) => (
+                        <span key={invoice.id}>
+                          {index > 0 && ', '}
+                          <a href={invoice.href} download>
+                            {invoice.label}
+                          </a>
+                        </span>
+                      ))}
+                    </p>
+                  )}
+                  {(next.length > 0 || more) && (
                     <Actions>
-                      {adminNextStatuses[order.status].map((status) => (
+                      {next.map((status) => (
                         <button
                           key={status}
                           type="button"
@@ -85,6 +103,7 @@ export function AdminOrders({
                           {text.moveTo[status]}
                         </button>
                       ))}
+                      {more}
                     </Actions>
                   )}
                 </article>

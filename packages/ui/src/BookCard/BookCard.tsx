@@ -82,6 +82,7 @@ export function BookCard({
         aria-label={`${text.addToBasket}: ${book.name}`}
         aria-describedby={book.stockState ? stockId : undefined}
         disabled={soldOut}
+        data-pending-label={text.adding}
         onClick={() => onAddToBasket(book.id)}
       >
         {text.addToBasket}

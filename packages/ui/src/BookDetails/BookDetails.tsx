@@ -163,6 +163,7 @@ export function BookDetails({
           type="button"
           disabled={soldOut}
           aria-describedby={soldOut ? stockId : undefined}
+          data-pending-label={text.adding}
           onClick={() => onAddToBasket(book.id)}
         >
           {text.addToBasket}

@@ -6,6 +6,8 @@ export interface BookDetailsLabels {
   year: string;
   categories: string;
   addToBasket: string;
+  /** The button's text while a tap on it waits for the page to wake (`data-pending-label`). */
+  adding: string;
   /** Under the disabled button of a sold-out book. */
   soldOutHint: string;
   format: string;
@@ -23,6 +25,7 @@ export const bookDetailsLabels: BookDetailsLabels = {
   year: 'Year',
   categories: 'Categories',
   addToBasket: 'Add to basket',
+  adding: 'Adding…',
   soldOutHint: 'Sold out: it cannot be added to the basket for now.',
   format: 'Format',
   translator: 'Translator',

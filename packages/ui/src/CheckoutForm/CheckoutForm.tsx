@@ -1,5 +1,5 @@
 'use client';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { FormField } from '../FormField/FormField';
 import { useFocusFirstError } from '../FormField/useFocusFirstError';
@@ -31,6 +31,11 @@ export interface CheckoutFormProps {
   defaultValues?: Partial<DeliveryAddressValues>;
   /** Every text of the form; the provider's `text.checkoutForm` otherwise. */
   labels?: Partial<CheckoutFormLabels>;
+  /**
+   * The shop's own payment fields in place of the card-on-delivery choice (its methods, an invoice's
+   * buyer); the shop then reads them itself when `onSubmit` is called.
+   */
+  paymentChoice?: ReactNode;
 }
 
 const fields: { name: DeliveryField; autoComplete: string; type?: string; inputMode?: 'numeric' | 'tel' }[] =
@@ -53,6 +58,7 @@ export function CheckoutForm({
   formError,
   defaultValues = {},
   labels,
+  paymentChoice,
 }: CheckoutFormProps) {
   const text = useLabels('checkoutForm', checkoutFormLabels, labels);
   const id = useId();
@@ -98,14 +104,16 @@ export function CheckoutForm({
       <DeliveryNote role="status" $free={free}>
         {addressKnown ? (free ? text.freeDelivery : text.operatorDelivery) : ''}
       </DeliveryNote>
-      <fieldset>
-        <legend>{text.payment}</legend>
-        <label>
-          <input type="radio" name="payment" value="card_on_delivery" checked readOnly />{' '}
-          {text.cardOnDelivery}
-        </label>
-        <small>{text.cardOnDeliveryHint}</small>
-      </fieldset>
+      {paymentChoice ?? (
+        <fieldset>
+          <legend>{text.payment}</legend>
+          <label>
+            <input type="radio" name="payment" value="card_on_delivery" checked readOnly />{' '}
+            {text.cardOnDelivery}
+          </label>
+          <small>{text.cardOnDeliveryHint}</small>
+        </fieldset>
+      )}
       {formError && <p role="alert">{formError}</p>}
       <button type="submit" disabled={sending}>
         {sending ? text.sending : text.submit}

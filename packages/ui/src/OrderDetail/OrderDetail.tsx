@@ -14,6 +14,8 @@ export interface OrderDetailProps {
   order: OrderView;
   /** A return may be asked for (delivered, within 14 days): the shop knows the rule and the clock. */
   canRequestReturn: boolean;
+  /** The shopper may cancel it now (the shop's rule); while `placed` when absent. */
+  canCancel?: boolean;
   onCancel: (orderId: string) => void;
   onRequestReturn: (orderId: string) => void;
   /** While a change is being sent the buttons are disabled. */
@@ -30,6 +32,7 @@ export interface OrderDetailProps {
 export function OrderDetail({
   order,
   canRequestReturn,
+  canCancel = order.status === 'placed',
   onCancel,
   onRequestReturn,
   busy = false,
@@ -45,7 +48,6 @@ export function OrderDetail({
   useEffect(() => {
     if (confirming) keepButton.current?.focus();
   }, [confirming]);
-  const canCancel = order.status === 'placed';
 
   return (
     <Detail aria-labelledby="order-title">
@@ -96,8 +98,22 @@ export function OrderDetail({
       </address>
       <p>{order.delivery.free ? text.freeDelivery : text.operatorDelivery}</p>
       <p>
-        {text.payment}: {text.cardOnDelivery}
+        {text.payment}: {order.payment ?? text.cardOnDelivery}
       </p>
+      {order.invoices && order.invoices.length > 0 && (
+        <>
+          <h2>{text.invoices}</h2>
+          <ul>
+            {order.invoices.map((invoice) => (
+              <li key={invoice.id}>
+                <a href={invoice.href} download>
+                  {invoice.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       {error && <p role="alert">{error}</p>}
       <Actions>
         {canCancel &&

@@ -74,12 +74,16 @@ export const ca: BookshopLabels = {
     freeDelivery: 'Lliurament gratuït',
     operatorDelivery: 'Lliurament acordat per telèfon',
     moveTo: {
+      awaiting_payment: 'Marca-la com a pendent de pagament',
       placed: 'Marca-la com a rebuda',
       shipped: 'Marca-la com a enviada',
       delivered: 'Marca-la com a lliurada',
       cancelled: 'Cancel·la-la',
       return_requested: 'Marca la devolució com a sol·licitada',
+      returned: 'Accepta la devolució',
     },
+    payment: 'Pagament',
+    invoices: 'Factures',
   },
   authorPublisherPage: { books: 'Llibres', noBooks: 'Encara no hi ha llibres' },
   basketTable: {
@@ -99,6 +103,7 @@ export const ca: BookshopLabels = {
   },
   bookCard: {
     addToBasket: 'Afegeix a la cistella',
+    adding: 'Afegint…',
     rating: (value) => `Valoració: ${String(value).replace('.', ',')} de 5`,
   },
   bookCarousel: {
@@ -118,6 +123,7 @@ export const ca: BookshopLabels = {
     year: 'Any',
     categories: 'Categories',
     addToBasket: 'Afegeix a la cistella',
+    adding: 'Afegint…',
     soldOutHint: 'Esgotat: ara per ara no es pot afegir a la cistella.',
     format: 'Format',
     translator: 'Traducció',
@@ -257,6 +263,7 @@ export const ca: BookshopLabels = {
     requestReturn: 'Sol·licita una devolució',
     returnHint: "Pots demanar la devolució dels llibres d'aquesta comanda.",
     back: 'Torna a les meves comandes',
+    invoices: 'Factures',
   },
   ordersList: {
     empty: 'Encara no hi ha comandes',
@@ -267,11 +274,13 @@ export const ca: BookshopLabels = {
     details: 'Mostra la comanda',
   },
   orderStatus: {
+    awaiting_payment: 'Pendent de pagament',
     placed: 'Rebuda',
     shipped: 'Enviada',
     delivered: 'Lliurada',
     cancelled: 'Cancel·lada',
     return_requested: 'Devolució sol·licitada',
+    returned: 'Retornada',
   },
   pagination: {
     nav: 'Pàgines',

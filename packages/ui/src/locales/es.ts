@@ -66,12 +66,16 @@ export const es: BookshopLabels = {
     freeDelivery: 'Entrega gratuita',
     operatorDelivery: 'Entrega concertada por teléfono',
     moveTo: {
+      awaiting_payment: 'Marcar como pendiente de pago',
       placed: 'Marcar como recibido',
       shipped: 'Marcar como enviado',
       delivered: 'Marcar como entregado',
       cancelled: 'Cancelar',
       return_requested: 'Marcar devolución solicitada',
+      returned: 'Aceptar la devolución',
     },
+    payment: 'Pago',
+    invoices: 'Facturas',
   },
   authorPublisherPage: { books: 'Libros', noBooks: 'Todavía no hay libros' },
   basketTable: {
@@ -91,6 +95,7 @@ export const es: BookshopLabels = {
   },
   bookCard: {
     addToBasket: 'Añadir a la cesta',
+    adding: 'Añadiendo…',
     rating: (value) => `Valoración: ${String(value).replace('.', ',')} de 5`,
   },
   bookCarousel: {
@@ -110,6 +115,7 @@ export const es: BookshopLabels = {
     year: 'Año',
     categories: 'Categorías',
     addToBasket: 'Añadir a la cesta',
+    adding: 'Añadiendo…',
     soldOutHint: 'Agotado: por ahora no se puede añadir a la cesta.',
     format: 'Formato',
     translator: 'Traducción',
@@ -249,6 +255,7 @@ export const es: BookshopLabels = {
     requestReturn: 'Solicitar una devolución',
     returnHint: 'Puedes pedir la devolución de los libros de este pedido.',
     back: 'Volver a mis pedidos',
+    invoices: 'Facturas',
   },
   ordersList: {
     empty: 'Todavía no hay pedidos',
@@ -259,11 +266,13 @@ export const es: BookshopLabels = {
     details: 'Ver el pedido',
   },
   orderStatus: {
+    awaiting_payment: 'Pendiente de pago',
     placed: 'Recibido',
     shipped: 'Enviado',
     delivered: 'Entregado',
     cancelled: 'Cancelado',
     return_requested: 'Devolución solicitada',
+    returned: 'Devuelto',
   },
   pagination: {
     nav: 'Páginas',

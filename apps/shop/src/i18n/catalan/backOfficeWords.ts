@@ -13,12 +13,16 @@ export const catalanBackOfficeWords: (typeof backOfficeWords)['esp'] = {
     freeDelivery: 'Lliurament gratuït a Barcelona en 24 h',
     operatorDelivery: 'Lliurament acordat per un operador',
     moveTo: {
+      awaiting_payment: 'Marca-la com a pendent de pagament',
       placed: 'Marca-la com a rebuda',
       shipped: 'Marca-la com a enviada',
       delivered: 'Marca-la com a lliurada',
       cancelled: 'Cancel·la-la',
       return_requested: 'Marca la devolució com a sol·licitada',
+      returned: 'Accepta la devolució',
     },
+    payment: 'Pagament',
+    invoices: 'Factures',
   },
   addBookForm: {
     title: 'Afegeix un llibre',

@@ -67,4 +67,9 @@ export const catalanErrorTexts: Record<Message, string> = {
   bookInStock: 'Aquest llibre està disponible: ja es pot comprar',
   alertTokenInvalid: "Aquest enllaç no és vàlid o ja s'ha fet servir",
   alertNotCancellable: "Aquest avís ja s'ha enviat",
+  paymentMethodUnavailable: 'Ara mateix aquesta forma de pagament no està disponible',
+  taxIdRequired: 'Escriu el NIF per a la factura',
+  taxIdNotCorrect: 'Aquest NIF no és correcte',
+  refundNotAllowed: 'Només es pot tornar a demanar una devolució que el banc hagi rebutjat',
+  mailNotAvailable: 'Aquesta comanda no té aquest correu',
 };

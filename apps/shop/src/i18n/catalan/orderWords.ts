@@ -33,11 +33,13 @@ export const catalanOrderWords: (typeof orderWords)['esp'] = {
       'Fora de Barcelona: un operador es posarà en contacte amb tu per acordar el lliurament.',
   },
   orderStatus: {
+    awaiting_payment: 'Pendent de pagament',
     placed: 'Rebuda',
     shipped: 'Enviada',
     delivered: 'Lliurada',
     cancelled: 'Cancel·lada',
     return_requested: 'Devolució sol·licitada',
+    returned: 'Retornada',
   },
   ordersList: {
     empty: 'Encara no hi ha comandes',
@@ -67,5 +69,43 @@ export const catalanOrderWords: (typeof orderWords)['esp'] = {
     requestReturn: 'Sol·licita una devolució',
     returnHint: 'Pots tornar els llibres en els 14 dies següents al lliurament.',
     back: 'Torna a les meves comandes',
+    invoices: 'Factures',
+  },
+  paymentMethods: {
+    card_on_delivery: 'Targeta en el lliurament',
+    card: 'Targeta',
+    bizum: 'Bizum',
+  },
+  paymentHints: {
+    card_on_delivery: 'Pagues amb targeta quan et portem els llibres.',
+    card: 'Pagues ara a la pàgina segura del teu banc (Redsys).',
+    bizum: 'Pagues ara amb Bizum des del mòbil.',
+  },
+  paymentStatuses: {
+    on_delivery: 'es paga en el lliurament',
+    pending: 'esperant la resposta del banc',
+    paid: 'pagada',
+    refused: "el banc no l'ha acceptat",
+    expired: 'el pagament no ha arribat a temps',
+    refund_pending: 'devolució en curs',
+    refunded: 'import retornat',
+    refund_failed: 'el banc ha rebutjat la devolució',
+  },
+  fullInvoice: 'Vull una factura completa amb el meu NIF',
+  invoiceTaxId: 'NIF',
+  invoiceName: 'Nom o raó social',
+  toBank: 'Et portem a la pàgina de pagament del teu banc…',
+  paymentResult: {
+    pending: "Estem esperant la confirmació del banc. Aquesta pàgina s'actualitza sola.",
+    paid: "Pagament rebut. Gràcies! T'hem enviat la confirmació i la factura per correu.",
+    refused: 'El banc no ha acceptat el pagament. Els teus llibres tornen a ser a la cistella.',
+    expired:
+      "El banc no ha confirmat el pagament a temps: els llibres que et guardàvem tornen a estar a la venda i no se t'ha cobrat res.",
+  },
+  basketLink: 'Vés a la cistella',
+  orderAdmin: {
+    resendConfirmation: 'Torna a enviar la confirmació',
+    retryRefund: 'Torna a demanar la devolució del pagament',
+    mailQueued: "El correu s'enviarà d'aquí a uns segons.",
   },
 };

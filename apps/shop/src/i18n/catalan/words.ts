@@ -81,6 +81,7 @@ export const catalanShopWords: (typeof shopWords)['esp'] = {
   breadcrumbs: { nav: 'Ruta de navegació', home: 'Inici' },
   bookCard: {
     addToBasket: 'Afegeix a la cistella',
+    adding: 'Afegint…',
     rating: (value: number) => `Valoració: ${String(value).replace('.', ',')} de 5`,
   },
   rating: {
@@ -94,6 +95,7 @@ export const catalanShopWords: (typeof shopWords)['esp'] = {
     year: 'Any',
     categories: 'Categories',
     addToBasket: 'Afegeix a la cistella',
+    adding: 'Afegint…',
     soldOutHint: 'Esgotat: ara per ara no es pot afegir a la cistella.',
     format: 'Format',
     translator: 'Traducció',
