@@ -19,6 +19,7 @@ for (const benchmark of [
   'bench:search',
   'bench:body',
   'bench:pay',
+  'bench:abuse',
 ]) {
   try {
     pnpm(benchmark, { BENCH_SKIP_BUILD: '1' });

@@ -13,6 +13,7 @@ import { type Clock, createAuth } from './http/auth';
 import { acceptJsonBodiesOnly, bodyLimits } from './http/body';
 import { answerClientError, createShopServer, type ServerTimeouts, serverTimeouts } from './http/connections';
 import { answerFrameworkError, registerErrorHandler } from './http/errors';
+import { ClientAddresses, FairShare } from './http/fair-share';
 import { allowFormsTo, registerSecurityHeaders } from './http/headers';
 import { httpsCheck, registerStrictTransport } from './http/hsts';
 import {
@@ -25,6 +26,7 @@ import {
   redactedLogPaths,
 } from './http/logging';
 import { refuseCrossOriginWrites } from './http/origin';
+import { usePrivateAnswers } from './http/private-answers';
 import { answerFromCache, ReadCache, useReadCache } from './http/read-cache';
 import { useZodValidation } from './http/schemas';
 import { useSender } from './http/sender';
@@ -185,6 +187,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           return true;
         },
         options.timeouts ?? serverTimeouts,
+        new FairShare(new ClientAddresses(options.trustProxy)),
       ),
     clientErrorHandler: answerClientError,
     frameworkErrors: answerFrameworkError,
@@ -204,6 +207,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   refuseRequestsWhileStopping(app);
   acceptJsonBodiesOnly(app);
+  // Answers about a signed-in reader are private (http/private-answers.ts), before the sender writes them.
+  usePrivateAnswers(app);
   // Every text answer (JSON, pages) leaves through one sender (http/sender.ts): ETag, 304, compression.
   useSender(app);
   useReadCache(app, readCache);

@@ -1,4 +1,9 @@
-import { commentResponseSchema, commentsResponseSchema, messages } from '@bookshop/contract';
+import {
+  backOfficeApiPaths,
+  commentResponseSchema,
+  commentsResponseSchema,
+  messages,
+} from '@bookshop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Reader, signUp, signUpAdmin, someBookId, type TestApp } from './helpers';
 
@@ -117,17 +122,43 @@ describe('POST /api/comments/evaluate and unevaluate', () => {
 
     await evaluate(author, commentId, 'like');
     const switched = await evaluate(other, commentId, 'dislike');
+    // The reader who asked is named on their own evaluation, and no one else on theirs.
     expect(switched.json().comment.evaluations).toEqual(
-      expect.arrayContaining([
-        { user: other.authUser._id, value: 'dislike' },
-        { user: author.authUser._id, value: 'like' },
-      ]),
+      expect.arrayContaining([{ user: other.authUser._id, value: 'dislike' }, { value: 'like' }]),
     );
     expect(switched.json().comment.evaluations).toHaveLength(2);
 
     const removed = await evaluate(other, commentId);
     expect(removed.statusCode).toBe(200);
-    expect(removed.json().comment.evaluations).toEqual([{ user: author.authUser._id, value: 'like' }]);
+    expect(removed.json().comment.evaluations).toEqual([{ value: 'like' }]);
+  });
+
+  it("counts every like and dislike without saying whose they are, except the reader's own", async () => {
+    const commentId = (await comment(author, 'Who liked me?')).json().comment._id;
+    const third = await signUp(testApp.app, { name: 'Pau', surname: 'Casals' });
+    await evaluate(other, commentId, 'like');
+    await evaluate(third, commentId, 'like');
+    await evaluate(author, commentId, 'dislike');
+    const ids = [author, other, third].map((reader) => reader.authUser._id);
+    const valuesOf = (evaluations: { value: string }[]) => evaluations.map((e) => e.value).sort();
+
+    // A guest's lists: the likes and dislikes, nobody's id.
+    const listed = (await testApp.app.inject(`/api/comments?book=${bookId}`)).json().comments;
+    const guestPage = (await testApp.app.inject(`/api/books/${bookId}`)).json().book.comments;
+    for (const comments of [listed, guestPage]) {
+      const found = comments.find((c: { _id: string }) => c._id === commentId);
+      expect(valuesOf(found.evaluations)).toEqual(['dislike', 'like', 'like']);
+      for (const id of ids) expect(JSON.stringify(found.evaluations)).not.toContain(id);
+    }
+    // A reader's book page: their own evaluation says it is theirs, the others' do not.
+    const ownPage = (
+      await testApp.app.inject({ url: `/api/books/${bookId}`, headers: { cookie: third.cookie } })
+    ).json().book.comments;
+    const seen = ownPage.find((c: { _id: string }) => c._id === commentId);
+    expect(valuesOf(seen.evaluations)).toEqual(['dislike', 'like', 'like']);
+    expect(seen.evaluations).toContainEqual({ user: third.authUser._id, value: 'like' });
+    expect(JSON.stringify(seen.evaluations)).not.toContain(author.authUser._id);
+    expect(JSON.stringify(seen.evaluations)).not.toContain(other.authUser._id);
   });
 
   it('names a wrong value or id, answers 404 for an unknown comment and 401 for a guest', async () => {
@@ -172,5 +203,44 @@ describe('DELETE /api/comments/:id', () => {
     const admin = await signUpAdmin(testApp);
     const commentId = (await comment(other, 'Spam')).json().comment._id;
     expect((await remove(admin, commentId)).json()).toEqual({ commentId });
+  });
+});
+
+describe("an unpublished book's comments", () => {
+  const send = (method: 'POST' | 'DELETE', path: string, reader: Reader) =>
+    testApp.app.inject({ method, url: `/api${path}`, headers: { cookie: reader.cookie } });
+
+  it('are hidden with the book and take no likes or dislikes; the back office still lists them', async () => {
+    const admin = await signUpAdmin(testApp);
+    const hiddenBook = await someBookId(testApp.app, 5);
+    const kept = (await comment(author, 'Said before it was withdrawn')).json().comment._id;
+    const commentId = (await comment(author, 'Withdrawn with its book', hiddenBook)).json().comment._id;
+    expect((await evaluate(other, commentId, 'like')).statusCode).toBe(200);
+    expect((await send('DELETE', backOfficeApiPaths.book(hiddenBook), admin)).statusCode).toBe(200);
+
+    expect((await testApp.app.inject(`/api/comments?book=${hiddenBook}`)).statusCode).toBe(404);
+    expect((await testApp.app.inject(`/api/books/${hiddenBook}`)).statusCode).toBe(404);
+    for (const value of ['dislike', undefined]) {
+      const refused = await evaluate(other, commentId, value);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error.code).toBe('bookWithdrawn');
+    }
+    expect((await comment(other, 'Too late', hiddenBook)).statusCode).toBe(404);
+    // Other books' comments are as they were.
+    expect((await evaluate(other, kept, 'like')).statusCode).toBe(200);
+    const moderation = (
+      await testApp.app.inject({
+        url: `/api${backOfficeApiPaths.adminComments({ book: hiddenBook })}`,
+        headers: { cookie: admin.cookie },
+      })
+    ).json();
+    expect(moderation.comments.map((c: { _id: string }) => c._id)).toEqual([commentId]);
+    // Its author may still take it back.
+    expect((await send('DELETE', `/comments/${commentId}`, author)).statusCode).toBe(200);
+
+    // Published again, the book's comments are open again.
+    expect((await send('POST', backOfficeApiPaths.publishBook(hiddenBook), admin)).statusCode).toBe(200);
+    const again = (await comment(author, 'Back in the shop', hiddenBook)).json().comment._id;
+    expect((await evaluate(other, again, 'like')).statusCode).toBe(200);
   });
 });

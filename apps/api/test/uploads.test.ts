@@ -9,7 +9,8 @@ import {
 } from '@bookshop/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imageTypeOf } from '../src/uploads';
+import { folderStore, imageTypeOf } from '../src/uploads';
+import { UploadTurns, uploadLimits } from '../src/uploads/limits';
 import { addBook, createTestApp, type Reader, signUp, signUpAdmin, type TestApp } from './helpers';
 
 // POST /api/uploads (src/uploads): images checked by their bytes, re-encoded to WebP, served for ever.
@@ -159,6 +160,77 @@ describe('POST /api/uploads', () => {
     for (const name of ['nothing.webp', `${'0'.repeat(32)}-960.webp`, '..%2Fsecret', 'a.svg']) {
       expect((await testApp.app.inject(`/uploads/${name}`)).statusCode).toBe(404);
     }
+  });
+});
+
+describe('limits on uploads', () => {
+  /** 39.7 megapixels, a few hundred KB of PNG: within a profile image's 2 MB (the probe's image). */
+  const largePng = () =>
+    sharp({ create: { width: 7296, height: 5440, channels: 3, background: '#b4783c' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+
+  it('works on one upload of a reader at a time: of ten sent at once, nine are refused with 429', async () => {
+    const uploader = await signUp(testApp.app);
+    const body = multipart(await largePng(), 'large.png', 'image/png');
+    const answers = await Promise.all(Array.from({ length: 10 }, () => upload(uploader, body, 'profile')));
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([201, ...Array(9).fill(429)]);
+    for (const refused of answers.filter((answer) => answer.statusCode === 429)) {
+      expect(refused.json().error.code).toBe('tooManyUploads');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    // Once it is done, the next is taken.
+    expect((await upload(uploader, body, 'profile')).statusCode).toBe(201);
+  });
+
+  it("refuses a reader's uploads past their number in an hour, and counts each reader apart", async () => {
+    const uploader = await signUp(testApp.app);
+    const small = multipart(await cameraJpeg(40, 40), 'me.jpg', 'image/jpeg');
+    for (let i = 0; i < uploadLimits.perUploader.signedIn; i++) {
+      expect((await upload(uploader, small, 'profile')).statusCode).toBe(201);
+    }
+    const refused = await upload(uploader, small, 'profile');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('tooManyUploads');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(60);
+    // Another reader is not held back by it; an admin uploads more (the back office's covers).
+    expect((await upload(await signUp(testApp.app), small, 'profile')).statusCode).toBe(201);
+    const busyAdmin = await signUpAdmin(testApp);
+    for (let i = 0; i <= uploadLimits.perUploader.signedIn; i++) {
+      expect((await upload(busyAdmin, small, 'cover')).statusCode).toBe(201);
+    }
+  });
+
+  it('works on one image at a time in a process; a few more wait their turn, in order, and the rest get 503', async () => {
+    const turns = new UploadTurns(testApp.database.db, { ...uploadLimits, atOnce: 1, waiting: 2 });
+    const order: string[] = [];
+    let finishFirst: () => void = () => {};
+    const first = turns.process(
+      () =>
+        new Promise<void>((resolve) => {
+          order.push('first');
+          finishFirst = resolve;
+        }),
+    );
+    const second = turns.process(async () => void order.push('second'));
+    const third = turns.process(async () => void order.push('third'));
+    await expect(turns.process(async () => void order.push('fourth'))).rejects.toMatchObject({
+      statusCode: 503,
+      code: 'serverBusy',
+    });
+    expect(order).toEqual(['first']);
+    finishFirst();
+    await Promise.all([first, second, third]);
+    expect(order).toEqual(['first', 'second', 'third']);
+  });
+
+  it('keeps two uploads of the same image at once whole (each writes its own partial file)', async () => {
+    const store = folderStore(testApp.uploadsDir);
+    const bytes = randomBytes(256 * 1024);
+    const name = `${'a'.repeat(32)}-96.webp`;
+    await Promise.all([store.put(name, bytes), store.put(name, bytes), store.put(name, bytes)]);
+    expect(Buffer.from((await store.get(name)) ?? [])).toEqual(bytes);
   });
 });
 

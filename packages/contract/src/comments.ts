@@ -21,7 +21,11 @@ export const commentSchema = z.object({
     .nullable(),
   book: idSchema,
   createdAt: z.string(),
-  evaluations: z.array(z.object({ user: idSchema, value: evaluationValueSchema })),
+  /**
+   * Each reader's like or dislike (SPEC: the likes and dislikes are counted from them). Whose they are
+   * is said only of the asking reader's own (`user`, their id), never of anyone else's.
+   */
+  evaluations: z.array(z.object({ user: idSchema.optional(), value: evaluationValueSchema })),
 });
 export type Comment = z.infer<typeof commentSchema>;
 

@@ -14,8 +14,15 @@ const commentColumns = {
   authorImage: users.profileImage,
 };
 
-/** Comments with their authors and evaluations, newest first. */
-async function selectComments(db: Database, where: ReturnType<typeof eq>): Promise<Comment[]> {
+/**
+ * Comments with their authors and evaluations, newest first. An evaluation names its reader only when
+ * it is `reader`'s own: who liked what is no one else's business.
+ */
+async function selectComments(
+  db: Database,
+  where: ReturnType<typeof eq>,
+  reader?: string,
+): Promise<Comment[]> {
   const rows = await db
     .select(commentColumns)
     .from(comments)
@@ -54,16 +61,18 @@ async function selectComments(db: Database, where: ReturnType<typeof eq>): Promi
     createdAt: new Date(row.createdAt).toISOString(),
     evaluations: evaluations
       .filter((evaluation) => evaluation.commentId === row.id)
-      .map(({ user, value }) => ({ user, value })),
+      .map(({ user, value }) => (reader !== undefined && user === reader ? { user, value } : { value })),
   }));
 }
 
-export function listBookComments(db: Database, bookId: string): Promise<Comment[]> {
-  return selectComments(db, eq(comments.bookId, bookId));
+/** A book's comments, as `reader` (a signed-in reader's id, or none for a guest) sees them. */
+export function listBookComments(db: Database, bookId: string, reader?: string): Promise<Comment[]> {
+  return selectComments(db, eq(comments.bookId, bookId), reader);
 }
 
-export async function findComment(db: Database, id: string): Promise<Comment | undefined> {
-  const [comment] = await selectComments(db, eq(comments.id, id));
+/** A comment, as `reader` sees it. */
+export async function findComment(db: Database, id: string, reader?: string): Promise<Comment | undefined> {
+  const [comment] = await selectComments(db, eq(comments.id, id), reader);
   return comment;
 }
 

@@ -8,6 +8,7 @@ import { rememberDevice } from '../db/known-devices';
 import { createSession, deleteSession, findSession } from '../db/sessions';
 import type { UserRow } from '../db/users';
 import { HttpError } from './errors';
+import { sessionRead } from './private-answers';
 
 export const SESSION_COOKIE = 'session';
 /** The browser's own random token, kept for a year: the accounts it signed in to know it (db/known-devices.ts). */
@@ -45,6 +46,7 @@ export function createAuth(db: Database, now: Clock = () => new Date()) {
 
   /** The signed-in user, or undefined for a guest. */
   function currentUser(request: FastifyRequest): Promise<SignedInUser | undefined> {
+    sessionRead(request, request.cookies[SESSION_COOKIE] !== undefined);
     let found = cache.get(request);
     if (!found) {
       found = lookup(request);
@@ -85,6 +87,7 @@ export function createAuth(db: Database, now: Clock = () => new Date()) {
    * (or stays) known to the account, with the same device token for every account it signs in to.
    */
   async function startSession(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<string> {
+    sessionRead(request, true);
     const token = newToken();
     const at = now();
     const sessionId = await createSession(db, userId, tokenHash(token), at);
@@ -98,6 +101,7 @@ export function createAuth(db: Database, now: Clock = () => new Date()) {
   }
 
   async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    sessionRead(request, true);
     const signedIn = await currentUser(request);
     if (signedIn) await deleteSession(db, signedIn.sessionId);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });

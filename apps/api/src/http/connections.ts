@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { errorBody } from './errors';
+import type { FairShare } from './fair-share';
 import { securityHeaders } from './headers';
 
 /** How long a client may take over each part of a connection (README, Security). */
@@ -78,13 +79,15 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Socket):
 
 /**
  * The node:http server Fastify runs on (its `serverFactory`), with every time-out set: Fastify's own
- * defaults (0) hold a connection that sends a byte now and then for ever. `first` may answer a
- * request before Fastify does (the read cache); it returns false to pass it on.
+ * defaults (0) hold a connection that sends a byte now and then for ever. Each request waits for its
+ * turn (`fairShare`: one at a time per connection, a few per client address); then `first` may answer
+ * it before Fastify does (the read cache), or returns false to pass it on.
  */
 export function createShopServer(
   handler: (request: IncomingMessage, response: ServerResponse) => void,
   first: (request: IncomingMessage, response: ServerResponse) => boolean,
   timeouts: ServerTimeouts,
+  fairShare: FairShare,
 ): Server {
   const server = createServer(
     {
@@ -94,9 +97,16 @@ export function createShopServer(
       connectionsCheckingInterval: timeouts.checkEveryMs,
     },
     (request, response) => {
-      if (!first(request, response)) handler(request, response);
+      fairShare.admit(request, response, () => {
+        if (first(request, response)) return true;
+        handler(request, response);
+        return false;
+      });
     },
   );
+  server.on('connection', (socket: Socket) => {
+    if (fairShare.refuses(socket)) socket.destroy();
+  });
   server.setTimeout(timeouts.idleMs);
   return server;
 }

@@ -10,6 +10,7 @@ import type { CatalogueListener } from '../db/client';
 import { SESSION_COOKIE } from './auth';
 import { STRICT_TRANSPORT_SECURITY } from './hsts';
 import { REQUEST_ID_HEADER } from './logging';
+import { PRIVATE_CACHE_CONTROL } from './private-answers';
 import { type AnswerDescription, JSON_TYPE, PreparedAnswer, prepareWith, sendPrepared } from './sender';
 
 /**
@@ -33,7 +34,6 @@ const MAX_ENTRIES = 2000;
 const MAX_ADDRESSES = 4000;
 /** Browsers keep the answer but ask again each time; the ETag makes an unchanged answer a bodiless 304. */
 const SHARED_CACHE_CONTROL = 'public, no-cache';
-const PRIVATE_CACHE_CONTROL = 'private, no-cache';
 
 /** `everyone` and `guests` answers may be kept by shared caches; a signed-in reader's are `private`. */
 type AnswerScope = ReadCacheScope | 'private';

@@ -28,9 +28,8 @@ export const accountDataRoutes: FastifyPluginAsync<UserRouteOptions> = async (ap
     },
     async (request, reply) => {
       const { user } = await auth.requireUser(request);
-      reply
-        .header('content-disposition', 'attachment; filename="bookshop-my-data.json"')
-        .header('cache-control', 'no-store');
+      // Kept by no cache, as every answer about a signed-in reader (http/private-answers.ts).
+      reply.header('content-disposition', 'attachment; filename="bookshop-my-data.json"');
       return exportAccount(db, user);
     },
   );

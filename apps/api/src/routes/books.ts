@@ -126,7 +126,7 @@ export const booksRoutes: FastifyPluginAsync<BooksRouteOptions> = async (app, { 
       const signedIn = await auth.currentUser(request);
       const [{ myRating }, comments] = await Promise.all([
         ratingSummary(db, id, signedIn?.user.id),
-        listBookComments(db, id),
+        listBookComments(db, id, signedIn?.user.id),
       ]);
       return { book: { ...book, myRating, comments } };
     },

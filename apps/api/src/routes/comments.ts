@@ -26,10 +26,23 @@ import { guards, type RouteOptions } from './options';
 export const commentsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db, auth }) => {
   const guard = guards(auth);
 
-  async function requireComment(id: string) {
-    const comment = await findComment(db, requireUuid(id, 'Comment'));
+  /** The comment, as `reader` sees it. */
+  async function requireComment(id: string, reader?: string) {
+    const comment = await findComment(db, requireUuid(id, 'Comment'), reader);
     if (!comment) throw notFound('Comment');
     return comment;
+  }
+
+  /** A comment readers may like or dislike: one of a book the shop shows. */
+  async function requireOpenComment(id: string) {
+    const comment = await requireComment(id);
+    if (!(await bookExists(db, comment.book))) {
+      throw new HttpError(
+        409,
+        'bookWithdrawn',
+        'The book of this comment is no longer in the shop: its comments take no likes or dislikes',
+      );
+    }
   }
 
   app.get<{ Querystring: { book: string } }>(
@@ -39,7 +52,8 @@ export const commentsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db
       schema: { querystring: commentsQuerySchema, response: { 200: responseSchema(commentsResponseSchema) } },
     },
     async (request) => {
-      if (!(await bookExists(db, request.query.book, { evenUnpublished: true }))) throw notFound('Book');
+      // An unpublished book's comments are hidden with it (the back office lists them: /admin/comments).
+      if (!(await bookExists(db, request.query.book))) throw notFound('Book');
       return { comments: await listBookComments(db, request.query.book) };
     },
   );
@@ -54,9 +68,9 @@ export const commentsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db
     async (request) => {
       const { user } = await auth.requireUser(request);
       const { commentId, value } = request.body;
-      await requireComment(commentId);
+      await requireOpenComment(commentId);
       await evaluateComment(db, user.id, commentId, value);
-      return { comment: await requireComment(commentId) };
+      return { comment: await requireComment(commentId, user.id) };
     },
   );
 
@@ -70,9 +84,9 @@ export const commentsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db
     async (request) => {
       const { user } = await auth.requireUser(request);
       const { commentId } = request.body;
-      await requireComment(commentId);
+      await requireOpenComment(commentId);
       await unevaluateComment(db, user.id, commentId);
-      return { comment: await requireComment(commentId) };
+      return { comment: await requireComment(commentId, user.id) };
     },
   );
 

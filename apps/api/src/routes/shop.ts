@@ -2,17 +2,22 @@ import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
+  bookListSearch,
+  type Category,
+  isCategory,
   isShopPage,
   LANGUAGE_COOKIE,
   type Language,
   languageOfCookie,
   type RenderedPage,
+  readBookListSearch,
   shopPages,
 } from '@bookshop/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { SESSION_COOKIE } from '../http/auth';
+import { CatalogueMemo } from '../http/catalogue-memo';
 import { errorBody } from '../http/errors';
 import type { ReadCache } from '../http/read-cache';
 import { inLanguage, type PageHead, withHead } from '../seo/head';
@@ -111,23 +116,22 @@ export async function registerShop(app: FastifyInstance, options: ShopOptions): 
    * everyone, in one of two shapes: a guest's, or a signed-in reader's (a request with a session; their
    * greeting, rating and comment form), so that nothing moves on their screen when their own parts (their
    * name, a book's rating, their basket) fill in in the browser.
-   * A render that takes longer than `RENDER_BUDGET_MS` (a slow API) is not waited for: the page goes
+   * A render that takes longer than `RENDER_WAIT_MS` (a slow API) is not waited for: the page goes
    * out with a skeleton that preloads the API answers the render has asked for so far (`asked`), and
-   * the render is kept for the next reader.
+   * the render is kept for the next reader. A page not kept when the render budget is spent
+   * (`RenderBudget`) goes out with the skeleton too. `url` is the page's render address (`renderAddress`).
    */
   const rendered = async (
     request: FastifyRequest,
-    head: PageHead | undefined,
+    url: string,
     language: Language,
   ): Promise<{ page?: RenderedPage; asked?: string[] }> => {
     const render = (await renderer)?.renderPage;
-    if (!render || !head) return {};
-    // The address as asked (a category's `?page=2` is another page), already canonical (see `page`).
-    const url = request.url;
+    if (!render) return {};
     const signedIn = hasSession(request);
     const key = `${language}${signedIn ? ' signed-in' : ''} ${url}`;
     try {
-      const page = await withinBudget(
+      const page = await withinWait(
         renderedPages.get(key, (asked) => renderInProcess(app, render, url, language, asked, signedIn)),
       );
       return page ? { page } : { asked: renderedPages.askedSoFar(key) };
@@ -156,8 +160,16 @@ export async function registerShop(app: FastifyInstance, options: ShopOptions): 
     }
   };
 
-  /** `index.html` with this page's head, or the not-found head and status 404 when there is no such page. */
-  const page = async (request: FastifyRequest, reply: FastifyReply, head: PageHead | undefined) => {
+  /**
+   * `index.html` with this page's head, or the not-found head and status 404 when there is no such page.
+   * A list page (a category, a search's results) names its `list`: its query is read as the shop reads it.
+   */
+  const page = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    head: PageHead | undefined,
+    list?: ListPage,
+  ) => {
     if (!existsSync(indexHtml)) return apiNotFound(request, reply);
     const [path, query] = splitUrl(request.url);
     // One address per page: another spelling (a wrong name, other escapes) is sent to it, so that
@@ -170,7 +182,7 @@ export async function registerShop(app: FastifyInstance, options: ShopOptions): 
     const files = head && manifest && pageModules ? routeFiles(manifest, pageModules(path)) : undefined;
     const language = readerLanguage(request);
     const { page: serverPage, asked } = head
-      ? await rendered(request, head, language)
+      ? await rendered(request, renderAddress(path, query, list), language)
       : { page: await renderedNotFound(language), asked: undefined };
     // A rendered page's title is the one the shop gives it, in the reader's language; a page that went
     // out before its render preloads what the render asked for.
@@ -195,24 +207,52 @@ export async function registerShop(app: FastifyInstance, options: ShopOptions): 
   };
   type IdAndName = { Params: { id: string; name?: string } };
 
-  app.get(shopPages.main, async (request, reply) =>
-    page(request, reply, await homeHead(db, readerLanguage(request))),
-  );
-  app.get<{ Params: { category: string } }>(shopPages.category, async (request, reply) =>
-    page(request, reply, await categoryHead(db, request.params.category, origin, readerLanguage(request))),
-  );
-  app.get<IdAndName>(shopPages.book, async (request, reply) =>
-    page(request, reply, await bookHead(db, request.params.id, origin, readerLanguage(request))),
-  );
-  app.get<IdAndName>(shopPages.author, async (request, reply) =>
-    page(request, reply, await authorHead(db, request.params.id, readerLanguage(request))),
-  );
-  app.get<IdAndName>(shopPages.publisher, async (request, reply) =>
-    page(request, reply, await publisherHead(db, request.params.id, readerLanguage(request))),
-  );
+  // A page's head is read from the catalogue (a database query) once, until the catalogue changes:
+  // every reader of a category's pages, whatever its filters, gets the same.
+  const heads = new CatalogueMemo<PageHead | undefined>(catalogue, MAX_PAGE_HEADS);
+  const headOf = (key: string, language: Language, work: () => Promise<PageHead | undefined>) =>
+    heads.get(`${language} ${key}`, work, (head) => head !== undefined);
+
+  app.get(shopPages.main, async (request, reply) => {
+    const language = readerLanguage(request);
+    return page(request, reply, await headOf('main', language, () => homeHead(db, language)));
+  });
+  app.get<{ Params: { category: string } }>(shopPages.category, async (request, reply) => {
+    const { category } = request.params;
+    const language = readerLanguage(request);
+    const head = await headOf(`category ${category}`, language, () =>
+      categoryHead(db, category, origin, language),
+    );
+    return page(request, reply, head, { category: isCategory(category) ? category : undefined });
+  });
+  app.get<IdAndName>(shopPages.book, async (request, reply) => {
+    const language = readerLanguage(request);
+    const { id } = request.params;
+    return page(
+      request,
+      reply,
+      await headOf(`book ${id}`, language, () => bookHead(db, id, origin, language)),
+    );
+  });
+  app.get<IdAndName>(shopPages.author, async (request, reply) => {
+    const language = readerLanguage(request);
+    const { id } = request.params;
+    return page(request, reply, await headOf(`author ${id}`, language, () => authorHead(db, id, language)));
+  });
+  app.get<IdAndName>(shopPages.publisher, async (request, reply) => {
+    const language = readerLanguage(request);
+    const { id } = request.params;
+    return page(
+      request,
+      reply,
+      await headOf(`publisher ${id}`, language, () => publisherHead(db, id, language)),
+    );
+  });
 
   app.get<{ Params: { name: string } }>(shopPages.search, async (request, reply) =>
-    page(request, reply, searchHead(request.params.name, readerLanguage(request))),
+    page(request, reply, searchHead(request.params.name, readerLanguage(request)), {
+      q: request.params.name,
+    }),
   );
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
@@ -235,17 +275,34 @@ export async function registerShop(app: FastifyInstance, options: ShopOptions): 
   });
 }
 
-/** How long a page waits for its render (its API answers, mostly) before it goes out with a skeleton. */
-const RENDER_BUDGET_MS = 1500;
+/** Page heads kept at most (a page head is a few hundred bytes); the oldest are forgotten first. */
+const MAX_PAGE_HEADS = 2000;
 
-/** The render, or none when it takes longer than the budget (it goes on, and is kept when done). */
-function withinBudget<T>(render: Promise<T>): Promise<T | undefined> {
+/** How long a page waits for its render (its API answers, mostly) before it goes out with a skeleton. */
+const RENDER_WAIT_MS = 1500;
+
+/** The render, or none when it takes longer than `RENDER_WAIT_MS` (it goes on, and is kept when done). */
+function withinWait<T>(render: Promise<T>): Promise<T | undefined> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<undefined>((resolve) => {
-    timer = setTimeout(() => resolve(undefined), RENDER_BUDGET_MS);
+    timer = setTimeout(() => resolve(undefined), RENDER_WAIT_MS);
   });
   render.catch(() => undefined);
   return Promise.race([render, late]).finally(() => clearTimeout(timer));
+}
+
+/** What a list page's path says of its list: a category's, or a search's text. */
+type ListPage = { category?: Category; q?: string };
+
+/**
+ * The address a page is rendered and kept at. The shop reads nothing from the query of a page but a
+ * list's sort, filters and page (`readBookListSearch`), so only those are kept, each once and in their
+ * one order (`bookListSearch`): `?utm_source=x`, `?minPrice=1.10` or the filters in another order make
+ * no new render; the browser, reading the address as asked, renders the same page.
+ */
+function renderAddress(path: string, query: string, list: ListPage | undefined): string {
+  if (!list) return path;
+  return path + bookListSearch(readBookListSearch(query, { ...list, readerLanguage: 'esp' }));
 }
 
 /** An address no page of the shop has: the shop renders its not-found page there. */

@@ -20,30 +20,93 @@ export async function loadShopRenderer(shopDist: string): Promise<ShopRenderer |
 const MAX_PAGES = 1000;
 
 /**
+ * How much of the server's time new renders may take: a render runs on the one thread that answers
+ * everyone, for a few tens of milliseconds, more when the machine is busy. Renders may take a fifth
+ * of the time, in bursts of up to 1 s, at most 2 at once. Each is counted from its start to its end,
+ * so a busy machine allows fewer, but at most 250 ms: one waiting longer waits for a slow answer,
+ * holding no thread meanwhile. A page past it goes out with the skeleton and the browser renders it; pages
+ * already kept are not counted. So asking for pages no one asked before (a new price in a filter, say)
+ * cannot take the server from other readers.
+ */
+export const renderLimits = { share: 0.2, burstMs: 1000, atOnce: 2, longestMs: 250 };
+
+/**
+ * A bucket of render time, filled at `share` of the time passing up to `burstMs`: `take` gives a
+ * render its place (and the call that ends it, charging its time), or none when the bucket is empty
+ * or `atOnce` renders are under way.
+ */
+export class RenderBudget {
+  private availableMs: number;
+  private filledAt = performance.now();
+  private running = 0;
+
+  constructor(private readonly limits = renderLimits) {
+    this.availableMs = limits.burstMs;
+  }
+
+  take(): (() => void) | undefined {
+    const started = performance.now();
+    this.availableMs = Math.min(
+      this.limits.burstMs,
+      this.availableMs + (started - this.filledAt) * this.limits.share,
+    );
+    this.filledAt = started;
+    if (this.running >= this.limits.atOnce || this.availableMs <= 0) return undefined;
+    this.running++;
+    let ended = false;
+    return () => {
+      if (ended) return;
+      ended = true;
+      this.running--;
+      this.availableMs -= Math.min(performance.now() - started, this.limits.longestMs);
+    };
+  }
+}
+
+/**
  * Pages rendered for guests, by language and address (`eng /main`), kept as long as the catalogue they
  * were rendered from (rendering the home page takes a few tens of milliseconds; sending a kept one,
- * none). A page is only as fresh as the catalogue cache's answers it was made from.
+ * none). A page is only as fresh as the catalogue cache's answers it was made from. Readers asking for
+ * a page being rendered wait for that render; a new render waits for nothing: past the budget there is
+ * none, and the page goes out without it.
  */
 export class RenderedPages {
   private readonly pages: CatalogueMemo<RenderedPage | undefined>;
-  /** The API addresses each render under way has asked so far, by key. */
-  private readonly asking = new Map<string, string[]>();
+  /** The renders under way, by key, and the API addresses each has asked so far. */
+  private readonly rendering = new Map<
+    string,
+    { page: Promise<RenderedPage | undefined>; asked: string[] }
+  >();
 
-  constructor(catalogue: CatalogueVersion) {
+  constructor(
+    catalogue: CatalogueVersion,
+    private readonly budget = new RenderBudget(),
+  ) {
     this.pages = new CatalogueMemo(catalogue, MAX_PAGES);
   }
 
-  /** The kept page, or a new render, given a list to write the API addresses it asks into. */
+  /**
+   * The kept page, the render of it under way, or a new render given a list to write the API
+   * addresses it asks into; none when the render declined or the budget has no room for it.
+   */
   get(
     key: string,
     render: (asked: string[]) => Promise<RenderedPage | undefined>,
   ): Promise<RenderedPage | undefined> {
     return this.pages.get(
       key,
-      () => {
+      async () => {
+        const under = this.rendering.get(key);
+        if (under) return under.page;
+        const end = this.budget.take();
+        if (!end) return undefined;
         const asked: string[] = [];
-        this.asking.set(key, asked);
-        return render(asked).finally(() => this.asking.delete(key));
+        const page = render(asked).finally(() => {
+          end();
+          this.rendering.delete(key);
+        });
+        this.rendering.set(key, { page, asked });
+        return page;
       },
       (page) => page !== undefined,
     );
@@ -54,7 +117,7 @@ export class RenderedPages {
    * (a slow answer) preloads them, so the browser's own calls find them on the way.
    */
   askedSoFar(key: string): string[] {
-    return [...(this.asking.get(key) ?? [])];
+    return [...(this.rendering.get(key)?.asked ?? [])];
   }
 }
 

@@ -43,6 +43,12 @@ export const UPLOADS_PATH = '/uploads';
 /** An image of more pixels than this is refused before it is decoded (a small file can unpack huge). */
 const MAX_INPUT_PIXELS = 40_000_000;
 
+// Each image is worked on by one of libvips' threads (its default is one per core, which let one upload
+// take both cores of the machine), and nothing is kept in libvips' cache of operations: every upload
+// is new bytes, and the cache held up to 50 MB of them for nothing.
+sharp.concurrency(1);
+sharp.cache(false);
+
 export class UnsupportedImage extends Error {}
 
 /**
@@ -50,6 +56,9 @@ export class UnsupportedImage extends Error {}
  * kind (never upscaled: see below), turned upright by its EXIF orientation and without any metadata
  * (sharp writes none unless asked: no camera, place or EXIF survives). Names come from the
  * bytes' hash, so a served file never changes and may be cached for ever.
+ *
+ * The image is decoded once: straight to its largest width (a JPEG decodes at a fraction of its size),
+ * and each width is made from those pixels. Decoding a large PNG again for every width tripled its cost.
  */
 export async function storeImage(
   store: UploadStore,
@@ -61,10 +70,19 @@ export async function storeImage(
     throw new UnsupportedImage(`Not a ${uploadTypes[kind].join(', ')} image`);
   }
   const hash = createHash('sha256').update(bytes).update(kind).digest('hex').slice(0, 32);
+  const widths = uploadWidths[kind];
   const srcset: UploadResponse['srcset'] = [];
   try {
+    const { data: pixels, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize({ width: widths.at(-1), withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const decoded = sharp(pixels, {
+      raw: { width: info.width, height: info.height, channels: info.channels },
+    });
     let previous: { data: Buffer; width: number; asked: number } | undefined;
-    for (const width of uploadWidths[kind]) {
+    for (const width of widths) {
       // A narrow image is not made wider: upscaling adds bytes, not detail. Its widths past its own
       // are kept as the same pixels, so every image has every width and its srcset follows from its
       // name (contract `imageSources`); the page sets each image's size, so a width descriptor larger
@@ -72,12 +90,12 @@ export async function storeImage(
       const made =
         previous && previous.width < previous.asked
           ? previous
-          : await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-              .rotate()
+          : await decoded
+              .clone()
               .resize({ width, withoutEnlargement: true })
               .webp({ quality: 80 })
               .toBuffer({ resolveWithObject: true })
-              .then(({ data, info }) => ({ data, width: info.width, asked: width }));
+              .then(({ data, info: written }) => ({ data, width: written.width, asked: width }));
       const name = `${hash}-${width}.webp`;
       await store.put(name, made.data);
       srcset.push({ url: `${UPLOADS_PATH}/${name}`, width });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -25,8 +26,9 @@ export function folderStore(dir: string, names: RegExp = STORED_NAME): UploadSto
     async put(name, bytes) {
       made ??= mkdir(dir, { recursive: true });
       await made;
-      // Written aside and renamed: a reader never sees half a file.
-      const partial = join(dir, `.${name}.${process.pid}.partial`);
+      // Written aside and renamed: a reader never sees half a file. Each write has its own partial
+      // file: two uploads of the same image at once (the same name) each rename a whole one.
+      const partial = join(dir, `.${name}.${process.pid}.${randomUUID()}.partial`);
       await writeFile(partial, bytes);
       await rename(partial, join(dir, name));
     },

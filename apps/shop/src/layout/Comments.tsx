@@ -48,7 +48,10 @@ export function Comments({
           createdAt: comment.createdAt,
           likes: count(comment, 'like'),
           dislikes: count(comment, 'dislike'),
-          mine: comment.evaluations.find((evaluation) => evaluation.user === user?.id)?.value,
+          // The API names the reader only on their own evaluation; a guest has none.
+          mine: user
+            ? comment.evaluations.find((evaluation) => evaluation.user === user.id)?.value
+            : undefined,
           canDelete: Boolean(user && (user.id === comment.author?.id || user.role === 'admin')),
         }))}
         onEvaluate={(commentId, value) =>
