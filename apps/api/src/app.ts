@@ -62,7 +62,7 @@ import { sliderRoutes } from './routes/slider';
 import { type SocialSettings, socialRoutes } from './routes/social';
 import { stockAlertRoutes } from './routes/stock-alerts';
 import { usersRoutes } from './routes/users';
-import { StockAlertMailer } from './stock-alerts/mailer';
+import { queueBackInStockMails } from './stock-alerts/mailer';
 import { folderStore, type UploadStore, uploadRoutes } from './uploads';
 
 export interface AppOptions {
@@ -232,13 +232,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const passwords = createPasswordHasher(options.passwordHashing);
   const outbox = createOutbox(options.outboxDir ?? join(tmpdir(), 'bookshop-outbox'), options.smtpUrl);
   const api = { prefix: '/api', db, auth };
-  // Stock alerts (issue 38) are mailed once their book is back: looked for after every catalogue
-  // write of this process (a hook on those routes only), every import batch, and every 30 s.
-  const stockAlerts = new StockAlertMailer(db, outbox, publicUrl);
+  // Mails written into the outbox table are sent after their transaction commits: woken by the
+  // process that wrote them, and every few seconds in every process. Stock alerts made due by a
+  // restock (issue 38) are written into it first, in each pass.
+  const mails = createMailDispatcher(db, options.mailSender ?? outbox, {
+    intervalMs: options.mailIntervalMs,
+    onFailure: (error, mailId) =>
+      app.log.warn({ err: error, mailId }, 'A mail could not be sent; it is tried again later'),
+    queueDue: () => queueBackInStockMails(db, publicUrl),
+  });
+  const mailsWritten = () => void mails.wake();
+  // A catalogue write of this process (a hook on those routes only) may have brought a book back.
   app.addHook('onRoute', (route) => {
     if (!route.config?.changesCatalogue) return;
     const poke: onResponseHookHandler = (_request, reply, done) => {
-      if (reply.statusCode < 400) stockAlerts.poke();
+      if (reply.statusCode < 400) mailsWritten();
       done();
     };
     route.onResponse = [
@@ -270,14 +278,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.redsys) allowFormsTo(new URL(options.redsys.url).origin);
   // Without SHOP_TAX_ID invoices still name the shop; the README says to set it before selling.
   const sales = { publicUrl, shopTaxId: options.shopTaxId ?? '' };
-  const mails = createMailDispatcher(db, options.mailSender ?? outbox, {
-    intervalMs: options.mailIntervalMs,
-    onFailure: (error, mailId) =>
-      app.log.warn({ err: error, mailId }, 'A mail could not be sent; it is tried again later'),
-  });
   const sweeper = startPaymentSweeper(db, sales, payments, {
     intervalMs: options.paymentSweepMs ?? 30_000,
-    onMails: () => void mails.wake(),
+    onMails: mailsWritten,
     onError: (error) => app.log.warn({ err: error }, 'The payment sweeper failed; it tries again'),
   });
   app.addHook('onClose', async () => {
@@ -288,7 +291,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...api,
     payments,
     placing: { ...sales, holdSeconds: options.paymentHoldSeconds ?? 30 * 60 },
-    mailsWritten: () => void mails.wake(),
+    mailsWritten,
     refund: (orderId) => refundOrder(db, sales, payments, orderId),
   });
   await app.register(paymentsRoutes, {
@@ -298,7 +301,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     redsys: options.redsys,
     sales,
     afterAnswer: (outcome) => {
-      void mails.wake();
+      mailsWritten();
       if (outcome === 'paidTooLate') void sweeper.round();
     },
   });
@@ -314,17 +317,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const importFiles = new ImportFiles(options.imports?.dir ?? join(tmpdir(), 'bookshop-imports'));
   const imports = new ImportRunner(db, importFiles, {
     soleProcess: options.imports?.soleProcess,
-    onBooksWritten: () => stockAlerts.poke(),
+    onBooksWritten: mailsWritten,
   });
-  await app.register(stockAlertRoutes, { ...api, outbox, publicUrl });
+  await app.register(stockAlertRoutes, { ...api, publicUrl, mailsWritten });
   await app.register(importRoutes, { db, auth, files: importFiles, runner: imports });
   app.addHook('onReady', async () => {
-    stockAlerts.start();
+    mailsWritten();
     imports.start();
   });
   app.addHook('onClose', async () => {
     await imports.stop();
-    await stockAlerts.stop();
   });
   await registerShop(app, { shopDist, db, catalogue: readCache, publicUrl });
 

@@ -1,19 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import { importApiPaths, stockAlertApiPaths } from '@bookshop/contract';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { books, stockAlerts, users } from '../src/db/schema';
-import { createOutbox } from '../src/mail/outbox';
-import { StockAlertMailer } from '../src/stock-alerts/mailer';
+import { books, mailOutbox, stockAlerts, users } from '../src/db/schema';
+import { createOutbox, type Outbox } from '../src/mail/outbox';
+import { queueBackInStockMails } from '../src/stock-alerts/mailer';
 import { addBook, createTestApp, type Reader, signUp, signUpAdmin, type TestApp } from './helpers';
 import { mailLink, type ReadMail, readMail } from './mail-reader';
 import { onixMessage } from './onix-feed';
 
 let testApp: TestApp;
 let admin: Reader;
+/** The shop's mail server: takes every mail into the outbox folder, or refuses each while `refusing`. */
+const mailServer = { refusing: false };
 
 beforeAll(async () => {
-  testApp = await createTestApp();
+  let folder: Outbox | undefined;
+  testApp = await createTestApp({
+    mailSender: {
+      deliver: async (mail) => {
+        if (mailServer.refusing) throw new Error('451 4.3.0 Try again later');
+        folder ??= createOutbox(testApp.outboxDir);
+        return folder.deliver(mail);
+      },
+    },
+  });
   admin = await signUpAdmin(testApp);
 });
 afterAll(() => testApp?.close());
@@ -65,23 +76,22 @@ function mailsTo(email: string): ReadMail[] {
 }
 
 /**
- * Every due request mailed: by this mailer now, or by the server's own, which looks after each write
- * (and every 30 s); a request is `sent` only once its mail is written.
+ * Every mail sent: the server writes a due request's mail into the outbox table as it marks it sent
+ * (woken by the write that made it due, and every few seconds) and sends what that table holds.
  */
-async function deliverDue(): Promise<void> {
-  await new StockAlertMailer(
-    testApp.database.db,
-    createOutbox(testApp.outboxDir),
-    'http://localhost:3000',
-  ).deliverDue();
+async function everyMailSent(): Promise<void> {
   await expect
-    .poll(async () => {
-      const [row] = await testApp.database.db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(stockAlerts)
-        .where(inArray(stockAlerts.status, ['due', 'sending']));
-      return Number(row?.count);
-    })
+    .poll(
+      async () => {
+        const { rows } = (await testApp.database.db.execute(sql`
+          select (select count(*) from stock_alerts where status = 'due')
+            + (select count(*) from mail_outbox where sent_at is null) as waiting`)) as unknown as {
+          rows: { waiting: number | string }[];
+        };
+        return Number(rows[0]?.waiting);
+      },
+      { timeout: 30_000 },
+    )
     .toBe(0);
 }
 
@@ -103,7 +113,7 @@ describe('a signed-in reader', () => {
     expect((await notifyMe(bookId, spanish)).json().stockAlert.status).toBe('waiting');
 
     expect((await restock(bookId, 4)).statusCode).toBe(200);
-    await deliverDue();
+    await everyMailSent();
     const [esp] = mailsTo(spanish.email);
     const [eng] = mailsTo(english.email);
     expect(mailsTo(spanish.email)).toHaveLength(1);
@@ -122,7 +132,7 @@ describe('a signed-in reader', () => {
     // Sold out and back again: the request was done, no second mail.
     await restock(bookId, 0);
     await restock(bookId, 2);
-    await deliverDue();
+    await everyMailSent();
     expect(mailsTo(spanish.email)).toHaveLength(1);
   });
 
@@ -131,18 +141,18 @@ describe('a signed-in reader', () => {
     const reader = await activatedReader();
     await notifyMe(bookId, reader);
     await restock(bookId, 0);
-    await deliverDue();
+    await everyMailSent();
     expect(mailsTo(reader.email)).toHaveLength(0);
     // Stock 0 → 3 mails once; a request made while in stock is refused (it can be bought).
     await restock(bookId, 3);
-    await deliverDue();
+    await everyMailSent();
     expect(mailsTo(reader.email)).toHaveLength(1);
     const other = await activatedReader();
     const refused = await notifyMe(bookId, other);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.code).toBe('bookInStock');
     await restock(bookId, 8);
-    await deliverDue();
+    await everyMailSent();
     expect(mailsTo(reader.email)).toHaveLength(1);
     expect(mailsTo(other.email)).toHaveLength(0);
 
@@ -161,7 +171,7 @@ describe('a signed-in reader', () => {
       })
       .returning({ id: stockAlerts.id });
     await restock(bookId, 12);
-    await deliverDue();
+    await everyMailSent();
     expect(mailsTo(other.email)).toHaveLength(0);
     const [still] = await testApp.database.db
       .select({ status: stockAlerts.status })
@@ -194,7 +204,7 @@ describe('a signed-in reader', () => {
     });
     expect(theirs.statusCode).toBe(404);
     await restock(bookId, 5);
-    await deliverDue();
+    await everyMailSent();
     expect(mailsTo(reader.email)).toHaveLength(0);
   });
 
@@ -207,6 +217,73 @@ describe('a signed-in reader', () => {
   });
 });
 
+describe('a mail server that refuses the mail at first', () => {
+  it('is given the back-in-stock mail again later, and the reader gets it once', async () => {
+    const bookId = await soldOutBook('Un libro con cartero lento');
+    const reader = await activatedReader();
+    await notifyMe(bookId, reader);
+    mailServer.refusing = true;
+    try {
+      await restock(bookId, 2);
+      // Refused: the request is done, and its mail waits in the outbox for its next try.
+      await expect
+        .poll(
+          async () => {
+            const [mail] = await testApp.database.db
+              .select({ attempts: mailOutbox.attempts, lastError: mailOutbox.lastError })
+              .from(mailOutbox)
+              .where(eq(mailOutbox.recipient, reader.email));
+            return mail;
+          },
+          { timeout: 20_000 },
+        )
+        .toEqual({ attempts: 1, lastError: expect.stringContaining('Try again later') });
+      expect(mailsTo(reader.email)).toHaveLength(0);
+    } finally {
+      mailServer.refusing = false;
+    }
+    await everyMailSent();
+    expect(mailsTo(reader.email)).toHaveLength(1);
+  });
+});
+
+describe('several processes', () => {
+  it('mail each request once when they look at the same moment', async () => {
+    const bookId = await soldOutBook('Un libro muy esperado');
+    // More requests than one transaction takes, each a confirmed address waiting for the book.
+    const emails = Array.from(
+      { length: 120 },
+      (_, index) => `crowd-${index}-${randomUUID().slice(0, 8)}@example.com`,
+    );
+    await testApp.database.db.insert(stockAlerts).values(
+      emails.map((email) => ({
+        bookId,
+        email,
+        language: 'esp' as const,
+        status: 'waiting' as const,
+        unsubscribeTokenHash: randomUUID(),
+      })),
+    );
+    // Restocked behind the API's back (as another process would): nobody here was told.
+    await testApp.database.db.update(books).set({ stock: 4 }).where(eq(books.id, bookId));
+    // Three processes' passes on a database of their own each (one, on the embedded database), and
+    // the server's own.
+    const others = await Promise.all([1, 2, 3].map(() => testApp.database.openAgain()));
+    try {
+      await Promise.all(others.map((other) => queueBackInStockMails(other.db, 'http://localhost:3000')));
+    } finally {
+      await Promise.all(others.map((other) => other.close()));
+    }
+    await everyMailSent();
+    const mailed = new Map<string, number>();
+    for (const mail of testApp.outbox().map(readMail)) {
+      if (mail.subject.includes('Un libro muy esperado')) mailed.set(mail.to, (mailed.get(mail.to) ?? 0) + 1);
+    }
+    expect(mailed.size).toBe(emails.length);
+    expect([...mailed.values()].every((count) => count === 1)).toBe(true);
+  });
+});
+
 describe('a guest', () => {
   it('gives an address, confirms it by the mailed link, and is mailed once when the book is back', async () => {
     const bookId = await soldOutBook('El libro del invitado');
@@ -216,6 +293,7 @@ describe('a guest', () => {
     expect(missing.json().error.fields).toEqual({ email: 'emailRequired' });
     const asked = await notifyMe(bookId, undefined, { email, language: 'eng' });
     expect(asked.statusCode).toBe(202);
+    await everyMailSent();
     const [confirmation] = mailsTo(email);
     expect(confirmation?.subject).toBe('Confirm your Barcelona Bookshop alert');
     const { token } = mailLink(confirmation as ReadMail, 'stock_alerts/confirm');
@@ -223,7 +301,7 @@ describe('a guest', () => {
     // Unconfirmed, the book coming back mails nothing.
     await restock(bookId, 2);
     await restock(bookId, 0);
-    await deliverDue();
+    await everyMailSent();
     expect(mailsTo(email)).toHaveLength(1);
 
     const confirmed = await testApp.app.inject({
@@ -240,7 +318,7 @@ describe('a guest', () => {
     expect(again.json().error.fields).toEqual({ token: 'alertTokenInvalid' });
 
     await restock(bookId, 6);
-    await deliverDue();
+    await everyMailSent();
     const mails = mailsTo(email);
     expect(mails).toHaveLength(2);
     expect(mails[1]?.subject).toBe('“El libro del invitado (English)” is available again');
@@ -252,6 +330,7 @@ describe('a guest', () => {
     const email = `leaver-${randomUUID().slice(0, 8)}@example.com`;
     await notifyMe(first, undefined, { email, language: 'esp' });
     await notifyMe(second, undefined, { email, language: 'esp' });
+    await everyMailSent();
     const [one, two] = mailsTo(email);
     for (const mail of [one, two]) {
       const { token } = mailLink(mail as ReadMail, 'stock_alerts/confirm');
@@ -271,7 +350,7 @@ describe('a guest', () => {
     expect(unsubscribed.json()).toEqual({ cancelled: 2 });
     await restock(first, 3);
     await restock(second, 3);
-    await deliverDue();
+    await everyMailSent();
     expect(mailsTo(email)).toHaveLength(2);
     const unknown = await testApp.app.inject({
       method: 'POST',

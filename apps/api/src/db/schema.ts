@@ -691,7 +691,8 @@ export const catalogueImportErrors = pgTable(
 
 /**
  * A reader's "tell me when it is back" (src/stock-alerts). A trigger makes `waiting` requests `due`
- * when their book's stock goes from 0 to more; a process claims them (`sending`) and mails each once.
+ * when their book's stock goes from 0 to more; each is made `sent` in the transaction that writes its
+ * mail into the outbox (migration 0026).
  */
 export const stockAlerts = pgTable(
   'stock_alerts',
@@ -705,30 +706,29 @@ export const stockAlerts = pgTable(
     email: text('email').notNull(),
     language: text('language', { enum: ['esp', 'eng'] }).notNull(),
     status: text('status', {
-      enum: ['unconfirmed', 'waiting', 'due', 'sending', 'sent', 'cancelled'],
+      enum: ['unconfirmed', 'waiting', 'due', 'sent', 'cancelled'],
     }).notNull(),
     confirmTokenHash: text('confirm_token_hash'),
     unsubscribeTokenHash: text('unsubscribe_token_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     dueAt: timestamp('due_at', { withTimezone: true }),
-    claimedAt: timestamp('claimed_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('stock_alerts_open_idx')
       .on(table.bookId, sql`lower(${table.email})`)
-      .where(sql`${table.status} IN ('unconfirmed', 'waiting', 'due', 'sending')`),
+      .where(sql`${table.status} IN ('unconfirmed', 'waiting', 'due')`),
     index('stock_alerts_waiting_idx').on(table.bookId).where(sql`${table.status} = 'waiting'`),
-    index('stock_alerts_due_idx').on(table.dueAt).where(sql`${table.status} IN ('due', 'sending')`),
+    index('stock_alerts_due_idx').on(table.dueAt).where(sql`${table.status} = 'due'`),
     index('stock_alerts_user_idx').on(table.userId, table.createdAt.desc()),
     uniqueIndex('stock_alerts_confirm_token_idx').on(table.confirmTokenHash),
     uniqueIndex('stock_alerts_unsubscribe_token_idx').on(table.unsubscribeTokenHash),
     index('stock_alerts_email_idx')
       .on(sql`lower(${table.email})`)
-      .where(sql`${table.status} IN ('unconfirmed', 'waiting', 'due', 'sending')`),
+      .where(sql`${table.status} IN ('unconfirmed', 'waiting', 'due')`),
     check(
       'stock_alerts_status_check',
-      sql`${table.status} IN ('unconfirmed', 'waiting', 'due', 'sending', 'sent', 'cancelled')`,
+      sql`${table.status} IN ('unconfirmed', 'waiting', 'due', 'sent', 'cancelled')`,
     ),
     check('stock_alerts_language_check', sql`${table.language} IN ('esp', 'eng')`),
   ],

@@ -1,21 +1,21 @@
 import type { Language, StockAlert, StockAlertStatus } from '@bookshop/contract';
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { isUniqueViolation } from './books';
-import type { Database } from './client';
+import type { Database, Transaction } from './client';
+import { type QueuedMail, queueMail } from './outbox';
 import { books, stockAlerts, users } from './schema';
 
-// "Tell me when it is back" (issue 38): readers' requests, their tokens (hashes only), and the
-// claims of the process that mails them once their book is back (the trigger of migration 0024
-// makes them due).
+// "Tell me when it is back" (issue 38): readers' requests and their tokens (hashes only). The
+// trigger of migration 0024 makes a request due when its book is back; its mail is written into the
+// outbox in the transaction that marks it sent (stock-alerts/mailer.ts).
 
 type AlertRow = typeof stockAlerts.$inferSelect;
 
 /** Requests still open: one per book and address (a unique index). */
-const openStatuses = ['unconfirmed', 'waiting', 'due', 'sending'] as const;
+const openStatuses = ['unconfirmed', 'waiting', 'due'] as const;
 
-/** What a reader is told of a request: due and being mailed are still "waiting" to them. */
+/** What a reader is told of a request: one due to be mailed is still "waiting" to them. */
 function shownStatus(status: AlertRow['status']): StockAlertStatus {
-  return status === 'due' || status === 'sending' ? 'waiting' : status;
+  return status === 'due' ? 'waiting' : status;
 }
 
 const alertColumns = {
@@ -46,7 +46,7 @@ function toAlert(row: {
   };
 }
 
-async function readAlert(db: Database, id: string): Promise<StockAlert | undefined> {
+async function readAlert(db: Database | Transaction, id: string): Promise<StockAlert | undefined> {
   const [row] = await db
     .select(alertColumns)
     .from(stockAlerts)
@@ -78,66 +78,67 @@ export interface AlertRequest {
 
 /**
  * Asks for a mail when the book is back: a new request, or the open one of that book and address.
- * An unconfirmed one gets the new confirmation link (the older link no longer works).
- * `fresh`: whether a confirmation mail should go (a new or still unconfirmed request).
+ * An unconfirmed one gets the new confirmation link (the older link no longer works), and its
+ * confirmation mail (`confirmationMail`, for a request with `confirmTokenHash`) is written into the
+ * outbox in the same transaction: a request is never left without its mail, nor mailed twice for one
+ * ask.
  */
 export async function askForAlert(
   db: Database,
   request: AlertRequest,
-): Promise<{ alert: StockAlert; fresh: boolean }> {
-  const open = async () => {
-    const [row] = await db
-      .select({ id: stockAlerts.id, status: stockAlerts.status })
-      .from(stockAlerts)
-      .where(
-        and(
-          eq(stockAlerts.bookId, request.bookId),
-          sql`lower(${stockAlerts.email}) = lower(${request.email})`,
-          inArray(stockAlerts.status, [...openStatuses]),
-        ),
-      )
-      .limit(1);
-    return row;
-  };
-  let found = await open();
-  if (!found) {
-    try {
-      const [made] = await db
-        .insert(stockAlerts)
-        .values({
-          bookId: request.bookId,
-          userId: request.userId,
-          email: request.email,
-          language: request.language,
-          // A book restocked while this request was being made is due at once: its trigger ran
-          // before the request existed.
-          status: request.confirmTokenHash
-            ? 'unconfirmed'
-            : sql`case when (select b.stock from books b where b.id = ${request.bookId}) > 0 then 'due' else 'waiting' end`,
+  confirmationMail?: (alert: StockAlert) => QueuedMail,
+): Promise<StockAlert> {
+  return db.transaction(async (tx) => {
+    // The same request sent twice at once: the second waits on the unique index, then finds the first.
+    const [made] = await tx
+      .insert(stockAlerts)
+      .values({
+        bookId: request.bookId,
+        userId: request.userId,
+        email: request.email,
+        language: request.language,
+        // A book restocked while this request was being made is due at once: its trigger ran
+        // before the request existed.
+        status: request.confirmTokenHash
+          ? 'unconfirmed'
+          : sql`case when (select b.stock from books b where b.id = ${request.bookId}) > 0 then 'due' else 'waiting' end`,
+        confirmTokenHash: request.confirmTokenHash,
+        unsubscribeTokenHash: request.unsubscribeTokenHash,
+      })
+      .onConflictDoNothing()
+      .returning({ id: stockAlerts.id, status: stockAlerts.status });
+    const [open] = made
+      ? [made]
+      : await tx
+          .select({ id: stockAlerts.id })
+          .from(stockAlerts)
+          .where(
+            and(
+              eq(stockAlerts.bookId, request.bookId),
+              sql`lower(${stockAlerts.email}) = lower(${request.email})`,
+              inArray(stockAlerts.status, [...openStatuses]),
+            ),
+          )
+          .limit(1);
+    if (!open) throw new Error('The stock alert could not be read back');
+    // A new unconfirmed request, or one still unconfirmed asked again: its (new) link is mailed.
+    let confirming = made?.status === 'unconfirmed';
+    if (!made && request.confirmTokenHash !== undefined) {
+      const renewed = await tx
+        .update(stockAlerts)
+        .set({
           confirmTokenHash: request.confirmTokenHash,
           unsubscribeTokenHash: request.unsubscribeTokenHash,
         })
+        .where(and(eq(stockAlerts.id, open.id), eq(stockAlerts.status, 'unconfirmed')))
         .returning({ id: stockAlerts.id });
-      const alert = made && (await readAlert(db, made.id));
-      if (alert) return { alert, fresh: true };
-    } catch (error) {
-      // The same request sent twice at once: the other one made it.
-      if (!isUniqueViolation(error, 'stock_alerts_open_idx')) throw error;
+      confirming = renewed.length > 0;
     }
-    found = await open();
-  }
-  if (!found) throw new Error('The stock alert could not be read back');
-  let fresh = false;
-  if (found.status === 'unconfirmed' && request.confirmTokenHash) {
-    await db
-      .update(stockAlerts)
-      .set({ confirmTokenHash: request.confirmTokenHash, unsubscribeTokenHash: request.unsubscribeTokenHash })
-      .where(and(eq(stockAlerts.id, found.id), eq(stockAlerts.status, 'unconfirmed')));
-    fresh = true;
-  }
-  const alert = await readAlert(db, found.id);
-  if (!alert) throw new Error('The stock alert could not be read back');
-  return { alert, fresh };
+    const alert = await readAlert(tx, open.id);
+    if (!alert) throw new Error('The stock alert could not be read back');
+    if (confirming && confirmationMail) await queueMail(tx, confirmationMail(alert));
+    return alert;
+  });
 }
 
 /** A reader's requests, newest first, cancelled ones left out. */
@@ -165,7 +166,7 @@ export async function cancelReaderAlert(
       and(
         eq(stockAlerts.id, id),
         eq(stockAlerts.userId, userId),
-        inArray(stockAlerts.status, ['unconfirmed', 'waiting', 'due']),
+        inArray(stockAlerts.status, [...openStatuses]),
       ),
     )
     .returning({ id: stockAlerts.id });
@@ -211,7 +212,7 @@ export async function unsubscribeAlerts(db: Database, tokenHash: string): Promis
     .where(
       and(
         sql`lower(${stockAlerts.email}) = lower(${owner.email})`,
-        inArray(stockAlerts.status, ['unconfirmed', 'waiting', 'due']),
+        inArray(stockAlerts.status, [...openStatuses]),
       ),
     )
     .returning({ id: stockAlerts.id });
@@ -223,81 +224,53 @@ export interface DueAlert {
   id: string;
   email: string;
   language: Language;
-  bookId: string;
-  name: { eng: string; esp: string };
-  /** The request's new "no more of these" token, for the mail's link. */
-  unsubscribeToken: string;
+  book: { _id: string; name: { eng: string; esp: string } };
 }
-
-/** A claim older than this was left by a process that stopped while mailing: it is taken again. */
-const CLAIM_MS = 10 * 60_000;
 
 /**
- * Takes up to `limit` due requests for this process to mail (`sending`), each with a new "no more of
- * these" token (its hash kept); a signed-in reader's mail is in their account's language now.
+ * Takes up to `limit` due requests inside `tx`, locked until it ends (other processes skip them, so
+ * each is mailed once); a signed-in reader's mail is in their account's language now.
  */
-export async function claimDueAlerts(
-  db: Database,
-  limit: number,
-  newToken: () => { token: string; hash: string },
-): Promise<DueAlert[]> {
-  const { rows } = (await db.execute(sql`
-    select a.id from stock_alerts a
-    where a.status = 'due' or (a.status = 'sending' and a.claimed_at < now() - ${`${CLAIM_MS} milliseconds`}::interval)
-    order by a.due_at limit ${limit}`)) as unknown as { rows: { id: string }[] };
-  const claimed: DueAlert[] = [];
-  for (const { id } of rows) {
-    const unsubscribe = newToken();
-    const [row] = await db
-      .update(stockAlerts)
-      .set({ status: 'sending', claimedAt: new Date(), unsubscribeTokenHash: unsubscribe.hash })
-      .where(
-        and(
-          eq(stockAlerts.id, id),
-          sql`(${stockAlerts.status} = 'due' or (${stockAlerts.status} = 'sending' and ${stockAlerts.claimedAt} < now() - ${`${CLAIM_MS} milliseconds`}::interval))`,
-        ),
-      )
-      .returning({ id: stockAlerts.id });
-    if (!row) continue;
-    const [alert] = await db
-      .select({
-        id: stockAlerts.id,
-        email: stockAlerts.email,
-        language: sql<Language>`coalesce(${users.language}, ${stockAlerts.language})`,
-        bookId: books.id,
-        nameEng: books.nameEng,
-        nameEsp: books.nameEsp,
-      })
-      .from(stockAlerts)
-      .innerJoin(books, eq(books.id, stockAlerts.bookId))
-      .leftJoin(users, eq(users.id, stockAlerts.userId))
-      .where(eq(stockAlerts.id, id));
-    if (alert) {
-      claimed.push({
-        id: alert.id,
-        email: alert.email,
-        language: alert.language,
-        bookId: alert.bookId,
-        name: { eng: alert.nameEng, esp: alert.nameEsp },
-        unsubscribeToken: unsubscribe.token,
-      });
-    }
-  }
-  return claimed;
+export async function takeDueAlerts(tx: Transaction, limit: number): Promise<DueAlert[]> {
+  const rows = await tx
+    .select({
+      id: stockAlerts.id,
+      email: stockAlerts.email,
+      language: sql<Language>`coalesce(${users.language}, ${stockAlerts.language})`,
+      bookId: books.id,
+      nameEng: books.nameEng,
+      nameEsp: books.nameEsp,
+    })
+    .from(stockAlerts)
+    .innerJoin(books, eq(books.id, stockAlerts.bookId))
+    .leftJoin(users, eq(users.id, stockAlerts.userId))
+    .where(eq(stockAlerts.status, 'due'))
+    .orderBy(stockAlerts.dueAt)
+    .limit(limit)
+    .for('update', { of: stockAlerts, skipLocked: true });
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    language: row.language,
+    book: { _id: row.bookId, name: { eng: row.nameEng, esp: row.nameEsp } },
+  }));
 }
 
-/** The mail went: the request is done. */
-export async function markAlertSent(db: Database, id: string): Promise<void> {
-  await db
-    .update(stockAlerts)
-    .set({ status: 'sent', sentAt: new Date() })
-    .where(and(eq(stockAlerts.id, id), eq(stockAlerts.status, 'sending')));
-}
-
-/** The mail could not go: due again, for the next round. */
-export async function releaseAlert(db: Database, id: string): Promise<void> {
-  await db
-    .update(stockAlerts)
-    .set({ status: 'due' })
-    .where(and(eq(stockAlerts.id, id), eq(stockAlerts.status, 'sending')));
+/**
+ * The requests' mails are written (in `tx`): each request is done, and keeps the hash of the new
+ * "no more of these" token its mail carries.
+ */
+export async function markAlertsSent(
+  tx: Transaction,
+  sent: readonly { id: string; unsubscribeTokenHash: string }[],
+): Promise<void> {
+  if (sent.length === 0) return;
+  const mailed = sql.join(
+    sent.map(({ id, unsubscribeTokenHash }) => sql`(${id}::uuid, ${unsubscribeTokenHash})`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    update stock_alerts a set status = 'sent', sent_at = now(), unsubscribe_token_hash = m.hash
+    from (values ${mailed}) as m(id, hash)
+    where a.id = m.id and a.status = 'due'`);
 }

@@ -12,6 +12,12 @@ export interface MailDispatcherOptions {
   intervalMs?: number;
   /** Told of each mail that could not be sent (it is tried again later). */
   onFailure?: (error: unknown, mailId: number) => void;
+  /**
+   * Writes into the outbox the mails that changes made due without writing them (stock alerts whose
+   * book a trigger found back: stock-alerts/mailer.ts); run before each pass, so that they are sent
+   * and retried as every other mail.
+   */
+  queueDue?: () => Promise<unknown>;
 }
 
 const BATCH = 20;
@@ -73,6 +79,8 @@ export function createMailDispatcher(db: Database, sender: MailSender, options: 
       try {
         do {
           again = false;
+          // Mails already written go even when these cannot be written now.
+          await options.queueDue?.().catch((error: unknown) => options.onFailure?.(error, 0));
           await drain();
         } while (again && !stopped);
       } catch (error) {

@@ -31,7 +31,13 @@ export function shopNameParts(language: Language): { first: string; rest: string
   return { first: name.slice(0, 1), rest: name.slice(1) };
 }
 
-function render(text: LinkMailText, language: Language, to: string, name: string, link: string): Mail {
+/**
+ * A mail of texts alone, as the account's mails are sent at once (`Outbox.send`) and the stock
+ * alerts' are written into the outbox table (`queueMail`).
+ */
+export type TextMail = Omit<Mail, 'attachments'>;
+
+function render(text: LinkMailText, language: Language, to: string, name: string, link: string): TextMail {
   const shop = shopNameParts(language);
   const safeName = mailSafeName(name);
   const plain = [
@@ -78,7 +84,7 @@ export interface MailReader {
 }
 
 /** The mail with the account's activation link (`/activate/<token>` on the shop's public origin). */
-export function activationMail(reader: MailReader, publicUrl: string, token: string): Mail {
+export function activationMail(reader: MailReader, publicUrl: string, token: string): TextMail {
   const link = new URL(shopPaths.activate(token), publicUrl).toString();
   return render(
     accountMailWords[reader.language].activation,
@@ -90,7 +96,7 @@ export function activationMail(reader: MailReader, publicUrl: string, token: str
 }
 
 /** The mail with a one-time password-reset link (`/reset_password/<token>`). */
-export function passwordResetMail(reader: MailReader, publicUrl: string, token: string): Mail {
+export function passwordResetMail(reader: MailReader, publicUrl: string, token: string): TextMail {
   const link = new URL(shopPaths.resetPassword(token), publicUrl).toString();
   return render(
     accountMailWords[reader.language].passwordReset,
@@ -118,7 +124,7 @@ export function stockAlertConfirmMail(
   reader: StockAlertMailReader,
   publicUrl: string,
   tokens: { confirm: string; unsubscribe: string },
-): Mail {
+): TextMail {
   const link = new URL(shopPaths.confirmStockAlert(tokens.confirm), publicUrl).toString();
   const unsubscribe = new URL(shopPaths.unsubscribeStockAlert(tokens.unsubscribe), publicUrl).toString();
   const text = stockAlertMailWords[reader.language].confirm(bookNameIn(reader), unsubscribe);
@@ -130,7 +136,7 @@ export function backInStockMail(
   reader: StockAlertMailReader,
   publicUrl: string,
   unsubscribeToken: string,
-): Mail {
+): TextMail {
   const link = new URL(shopPaths.book(reader.book._id, reader.book.name.eng), publicUrl).toString();
   const unsubscribe = new URL(shopPaths.unsubscribeStockAlert(unsubscribeToken), publicUrl).toString();
   const text = stockAlertMailWords[reader.language].backInStock(bookNameIn(reader), unsubscribe);

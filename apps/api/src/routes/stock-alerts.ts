@@ -29,14 +29,13 @@ import { bodyLimits } from '../http/body';
 import { HttpError, notFound, requireUuid } from '../http/errors';
 import { responseSchema } from '../http/schemas';
 import { stockAlertConfirmMail } from '../mail/mails';
-import type { Outbox } from '../mail/outbox';
-import { queueStockAlertMail } from '../stock-alerts/mailer';
 import { idParamsSchema } from './books';
 import { guards, type RouteOptions } from './options';
 
 export interface StockAlertRouteOptions extends RouteOptions {
-  outbox: Outbox;
   publicUrl: string;
+  /** After a change committed: its mails go now (mail/dispatcher.ts). */
+  mailsWritten: () => void;
 }
 
 const HOUR = 60 * 60_000;
@@ -60,11 +59,12 @@ type IdParams = { id: string };
 /**
  * "Avísame" (issue 38): a reader asks to be told when a sold-out book is back. A signed-in,
  * activated reader's request waits at once; a guest's (or an unactivated reader's) address is
- * confirmed first by a mailed link. One mail when the book is back (stock-alerts/mailer.ts).
+ * confirmed first by a mailed link. One mail when the book is back (stock-alerts/mailer.ts); both
+ * mails are written into the outbox in the transaction of their change (db/outbox.ts).
  */
 export const stockAlertRoutes: FastifyPluginAsync<StockAlertRouteOptions> = async (
   app,
-  { db, auth, outbox, publicUrl },
+  { db, auth, publicUrl, mailsWritten },
 ) => {
   const guard = guards(auth);
 
@@ -116,20 +116,20 @@ export const stockAlertRoutes: FastifyPluginAsync<StockAlertRouteOptions> = asyn
         }
       }
       const tokens = { confirm: newToken(), unsubscribe: newToken() };
-      const { alert, fresh } = await askForAlert(db, {
-        bookId,
-        email,
-        language,
-        userId: user?.id,
-        confirmTokenHash: confirmed ? undefined : tokenHash(tokens.confirm),
-        unsubscribeTokenHash: tokenHash(tokens.unsubscribe),
-      });
-      if (!confirmed && fresh) {
-        await queueStockAlertMail(
-          outbox,
-          stockAlertConfirmMail({ email, language, book: alert.book }, publicUrl, tokens),
-        );
-      }
+      const alert = await askForAlert(
+        db,
+        {
+          bookId,
+          email,
+          language,
+          userId: user?.id,
+          confirmTokenHash: confirmed ? undefined : tokenHash(tokens.confirm),
+          unsubscribeTokenHash: tokenHash(tokens.unsubscribe),
+        },
+        (asked) => stockAlertConfirmMail({ email, language, book: asked.book }, publicUrl, tokens),
+      );
+      // The confirmation, or the mail of a book restocked meanwhile.
+      mailsWritten();
       // A guest is told the same whatever that address asked before: it tells nobody who asked what.
       if (!user) return reply.status(202).send({ accepted: true });
       return reply.status(201).send({ stockAlert: alert });
@@ -188,6 +188,8 @@ export const stockAlertRoutes: FastifyPluginAsync<StockAlertRouteOptions> = asyn
     async (request) => {
       const alert = await confirmAlert(db, tokenHash(request.body.token));
       if (!alert) throw refusedToken();
+      // Due at once if the book came back meanwhile.
+      mailsWritten();
       return { stockAlert: alert };
     },
   );
