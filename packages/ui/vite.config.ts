@@ -22,7 +22,11 @@ export default defineConfig({
     minify: false,
     copyPublicDir: false,
     lib: {
-      entry: resolve(import.meta.dirname, 'src/index.ts'),
+      // The slider has its own entry: it needs swiper, which the main entry must never name.
+      entry: {
+        index: resolve(import.meta.dirname, 'src/index.ts'),
+        'image-slider': resolve(import.meta.dirname, 'src/image-slider.ts'),
+      },
       formats: ['es', 'cjs'],
       fileName: (format, entryName) => `${entryName}.${format === 'es' ? 'js' : 'cjs'}`,
     },

@@ -89,7 +89,11 @@ const esp = {
     addToBasket: 'Añadir a la cesta',
     rating: (value: number) => `Valoración: ${value} de 5`,
   },
-  rating: { value: (value: number) => `${value} ${value === 1 ? 'estrella' : 'estrellas'}` },
+  rating: {
+    label: 'Tu valoración',
+    value: (value: number) => `${value} ${value === 1 ? 'estrella' : 'estrellas'}`,
+  },
+  shelf: { previous: 'Anteriores', next: 'Siguientes' },
   bookDetails: {
     author: 'Autor',
     publisher: 'Editorial',
@@ -220,7 +224,8 @@ const eng: Words = {
   spinner: { loading: 'Loading' },
   breadcrumbs: { nav: 'Breadcrumb', home: 'Home' },
   bookCard: { addToBasket: 'Add to basket', rating: (value: number) => `Rating: ${value} of 5` },
-  rating: { value: (value: number) => `${value} ${value === 1 ? 'star' : 'stars'}` },
+  rating: { label: 'Your rating', value: (value: number) => `${value} ${value === 1 ? 'star' : 'stars'}` },
+  shelf: { previous: 'Previous', next: 'Next' },
   bookDetails: {
     author: 'Author',
     publisher: 'Publisher',

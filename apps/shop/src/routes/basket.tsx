@@ -7,7 +7,6 @@ import styled from 'styled-components';
 import { type FormErrors, serverErrors, validate } from '../formErrors';
 import { useAreaWords, WordsArea } from '../i18n/area';
 import { orderWords } from '../i18n/orderWords';
-import { useWords } from '../i18n/useWords';
 import { PageTitle } from '../layout/PageTitle';
 import { orderHref } from '../orders';
 import { usePageTitle } from '../usePageTitle';
@@ -71,15 +70,26 @@ function deliveryErrors(errors: FormErrors): FormErrors {
   return { ...errors, fields };
 }
 
+/** Free delivery is told once the town and postcode are typed (the contract's Barcelona rule). */
+const freeDelivery = (address: { town: string; postcode: string }) =>
+  address.town.trim() && address.postcode.trim() ? isBarcelonaAddress(address) : undefined;
+
 function Checkout({ user }: { user: AuthUser }) {
-  const { language } = useWords();
+  const { language, words } = useAreaWords(orderWords);
   const createOrder = useCreateOrder();
   const navigate = useNavigate();
   const [errors, setErrors] = useState<FormErrors>({ fields: {} });
 
   return (
     <CheckoutForm
-      isFreeDelivery={isBarcelonaAddress}
+      isFreeDelivery={freeDelivery}
+      paymentMethods={[
+        {
+          value: 'card_on_delivery',
+          label: words.checkoutForm.cardOnDelivery,
+          hint: words.checkoutForm.cardOnDeliveryHint,
+        },
+      ]}
       defaultValues={{ telephone: user.telephone }}
       sending={createOrder.isPending}
       errors={errors.fields}

@@ -1,9 +1,11 @@
 'use client';
+import { forwardRef, useId } from 'react';
 import { styled } from 'styled-components';
 import { formatDate } from '../format/date';
 import { OrderCards, OrderCardTop } from '../OrderStatus/OrderCards.styles';
 import { OrderStatus } from '../OrderStatus/OrderStatus';
 import { ORDER_DATE, type OrderStatusName, type OrderView, orderNumber } from '../OrderStatus/order';
+import { partsOf, type RootProps, rootProps } from '../parts/parts';
 import { useBookshop, useLabels } from '../provider/context';
 import { Spinner } from '../Spinner/Spinner';
 import { componentRoot, secondaryButton } from '../theme/mixins';
@@ -19,7 +21,7 @@ export const adminNextStatuses: Record<OrderStatusName, OrderStatusName[]> = {
   return_requested: [],
 };
 
-export interface AdminOrdersProps {
+export interface AdminOrdersProps extends RootProps {
   orders: OrderView[];
   onSetStatus: (orderId: string, status: OrderStatusName) => void;
   /** The order whose change is being sent: its buttons are disabled meanwhile. */
@@ -31,21 +33,31 @@ export interface AdminOrdersProps {
   labels?: Partial<AdminOrdersLabels>;
 }
 
-/** Admin: every order, newest first, with the buttons that move each one to its next status. */
-export function AdminOrders({
-  orders,
-  onSetStatus,
-  busyOrderId,
-  loading = false,
-  error,
-  labels,
-}: AdminOrdersProps) {
+const part = partsOf('admin-orders');
+
+/**
+ * Admin: every order, newest first, with the buttons that move each one to its next status.
+ *
+ * Parts (`data-scope="admin-orders"`): `root` (takes `ref`), `title`, `error`, `order` (each card, with
+ * `data-status`), `actions`.
+ */
+export const AdminOrders = forwardRef<HTMLElement, AdminOrdersProps>(function AdminOrders(
+  { orders, onSetStatus, busyOrderId, loading = false, error, labels, ...root },
+  ref,
+) {
   const text = useLabels('adminOrders', adminOrdersLabels, labels);
   const { locale, formatPrice } = useBookshop();
+  const titleId = useId();
   return (
-    <Section aria-labelledby="admin-orders-title">
-      <h2 id="admin-orders-title">{text.title}</h2>
-      {error && <p role="alert">{error}</p>}
+    <Section ref={ref} aria-labelledby={titleId} {...part('root')} {...rootProps(root)}>
+      <h2 id={titleId} {...part('title')}>
+        {text.title}
+      </h2>
+      {error && (
+        <p role="alert" {...part('error')}>
+          {error}
+        </p>
+      )}
       {loading ? (
         <Spinner label={text.loading} />
       ) : orders.length === 0 ? (
@@ -56,7 +68,7 @@ export function AdminOrders({
             const headingId = `admin-order-${order.id}`;
             return (
               <li key={order.id}>
-                <article aria-labelledby={headingId}>
+                <article aria-labelledby={headingId} {...part('order')} data-status={order.status}>
                   <OrderCardTop>
                     <h3 id={headingId}>{text.order(orderNumber(order.id))}</h3>
                     <OrderStatus status={order.status} />
@@ -73,7 +85,7 @@ export function AdminOrders({
                     {order.delivery.free ? text.freeDelivery : text.operatorDelivery}
                   </p>
                   {adminNextStatuses[order.status].length > 0 && (
-                    <Actions>
+                    <Actions {...part('actions')}>
                       {adminNextStatuses[order.status].map((status) => (
                         <button
                           key={status}
@@ -95,7 +107,7 @@ export function AdminOrders({
       )}
     </Section>
   );
-}
+});
 
 const Section = styled.section`
   ${componentRoot}

@@ -43,16 +43,6 @@ export const BookLink = styled(Link)`
   }
 `;
 
-export const Cover = styled.img`
-  display: block;
-  width: 100%;
-  height: auto;
-  aspect-ratio: 2 / 3;
-  object-fit: cover;
-  border-radius: ${vars.radius.sm};
-  background: ${vars.color.background};
-`;
-
 export const Details = styled.div`
   display: flex;
   flex-wrap: wrap;

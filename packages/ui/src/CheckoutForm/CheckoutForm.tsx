@@ -1,8 +1,18 @@
 'use client';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import {
+  type FormEvent,
+  type ForwardedRef,
+  forwardRef,
+  type ReactElement,
+  type Ref,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { styled } from 'styled-components';
 import { FormField } from '../FormField/FormField';
 import { useFocusFirstError } from '../FormField/useFocusFirstError';
+import { partsOf, type RootProps, rootProps, useMergedRef } from '../parts/parts';
 import { useLabels } from '../provider/context';
 import { componentRoot, primaryButton } from '../theme/mixins';
 import { vars } from '../theme/vars';
@@ -15,104 +25,188 @@ export interface DeliveryAddressValues {
   telephone: string;
 }
 
+/** The kit's own delivery fields, whose labels come from `labels.checkoutForm`. */
 export type DeliveryField = keyof DeliveryAddressValues;
 
-export interface CheckoutFormProps {
-  /** Whether this address gets free delivery within 24 hours (the shop passes the Barcelona rule). */
-  isFreeDelivery: (address: { town: string; postcode: string }) => boolean;
-  /** Called with the typed address (not trimmed: the server's schema does that). */
-  onSubmit: (order: { delivery: DeliveryAddressValues; payment: 'card_on_delivery' }) => void;
+/** One field of the checkout. */
+export interface CheckoutField<Name extends string = string> {
+  /** Its key in the values `onSubmit` receives (and in `errors`). */
+  name: Name;
+  /** Its label; for the kit's own fields, the provider's `labels.checkoutForm[name]` when not given. */
+  label?: string;
+  type?: 'text' | 'tel' | 'email';
+  autoComplete?: string;
+  inputMode?: 'text' | 'numeric' | 'tel' | 'email';
+  /** Every field is required unless this is `false`. */
+  required?: boolean;
+}
+
+/** The fields of a delivery address: street, postcode, town and telephone (the default `fields`). */
+export const DELIVERY_FIELDS: readonly CheckoutField<DeliveryField>[] = [
+  { name: 'street', autoComplete: 'street-address' },
+  { name: 'postcode', autoComplete: 'postal-code', inputMode: 'numeric' },
+  { name: 'town', autoComplete: 'address-level2' },
+  { name: 'telephone', autoComplete: 'tel', type: 'tel', inputMode: 'tel' },
+];
+
+/** A way to pay that the shop offers, in the reader's language. */
+export interface PaymentMethodOption<Method extends string = string> {
+  /** What `onSubmit` receives as `payment`, e.g. `'card_on_delivery'`. */
+  value: Method;
+  /** Its name, e.g. "Card on delivery". */
+  label: string;
+  /** A line under it, e.g. "You pay by card when the books arrive." */
+  hint?: string;
+}
+
+/** The field names come from `fields` (a delivery address's by default), the ways to pay from `paymentMethods`. */
+export interface CheckoutFormProps<Field extends string = DeliveryField, Method extends string = string>
+  extends RootProps {
+  /** The fields, in order; a delivery address (`DELIVERY_FIELDS`) by default. */
+  fields?: readonly CheckoutField<Field>[];
+  /** The ways to pay, in order; the first is chosen unless `defaultPaymentMethod` says otherwise. */
+  paymentMethods: readonly PaymentMethodOption<Method>[];
+  defaultPaymentMethod?: NoInfer<Method>;
+  /**
+   * Whether the typed values get free delivery (the shop passes its rule), or `undefined` while it
+   * cannot tell yet; no delivery note is shown without it.
+   */
+  isFreeDelivery?: (values: Record<NoInfer<Field>, string>) => boolean | undefined;
+  /** Called with the typed values (not trimmed: the server's schema does that) and the chosen way to pay. */
+  onSubmit: (order: { delivery: Record<NoInfer<Field>, string>; payment: NoInfer<Method> }) => void;
   /** While the order is being sent the button is disabled. */
   sending?: boolean;
   /** Messages per field, already in the reader's language. */
-  errors?: Partial<Record<DeliveryField, string>>;
+  errors?: Partial<Record<NoInfer<Field>, string>>;
   /** A failure that belongs to no field ("the server could not be reached"). */
   formError?: string;
-  defaultValues?: Partial<DeliveryAddressValues>;
-  /** Every text of the form; the provider's `text.checkoutForm` otherwise. */
+  defaultValues?: Partial<Record<NoInfer<Field>, string>>;
+  /** Every text of the form; the provider's `labels.checkoutForm` otherwise. */
   labels?: Partial<CheckoutFormLabels>;
 }
 
-const fields: { name: DeliveryField; autoComplete: string; type?: string; inputMode?: 'numeric' | 'tel' }[] =
-  [
-    { name: 'street', autoComplete: 'street-address' },
-    { name: 'postcode', autoComplete: 'postal-code', inputMode: 'numeric' },
-    { name: 'town', autoComplete: 'address-level2' },
-    { name: 'telephone', autoComplete: 'tel', type: 'tel', inputMode: 'tel' },
-  ];
+const part = partsOf('checkout-form');
 
-/**
- * The checkout: delivery address and card on delivery. It says as the shopper types whether the
- * address gets free 24-hour Barcelona delivery; what was typed stays when sending fails.
- */
-export function CheckoutForm({
-  isFreeDelivery,
-  onSubmit,
-  sending = false,
-  errors: givenErrors,
-  formError,
-  defaultValues = {},
-  labels,
-}: CheckoutFormProps) {
+function CheckoutFormWithRef<Field extends string, Method extends string>(
+  {
+    fields = DELIVERY_FIELDS as readonly CheckoutField<string>[] as readonly CheckoutField<Field>[],
+    paymentMethods,
+    defaultPaymentMethod,
+    isFreeDelivery,
+    onSubmit,
+    sending = false,
+    errors: givenErrors,
+    formError,
+    defaultValues = {},
+    labels,
+    ...root
+  }: CheckoutFormProps<Field, Method>,
+  ref: ForwardedRef<HTMLFormElement>,
+) {
   const text = useLabels('checkoutForm', checkoutFormLabels, labels);
   const id = useId();
-  const errors = givenErrors ?? {};
+  const errors: Partial<Record<string, string>> = givenErrors ?? {};
   const formRef = useRef<HTMLFormElement>(null);
-  // A refused address puts the focus on its first wrong field.
+  const formRefs = useMergedRef(formRef, ref);
+  // A refused order puts the focus on its first wrong field.
   useFocusFirstError(formRef, givenErrors);
-  const [values, setValues] = useState<DeliveryAddressValues>({
-    street: defaultValues.street ?? '',
-    postcode: defaultValues.postcode ?? '',
-    town: defaultValues.town ?? '',
-    telephone: defaultValues.telephone ?? '',
-  });
-  const addressKnown = values.town.trim() !== '' && values.postcode.trim() !== '';
-  const free = addressKnown && isFreeDelivery(values);
+  const [values, setValues] = useState(
+    () =>
+      Object.fromEntries(fields.map((field) => [field.name, defaultValues[field.name] ?? ''])) as Record<
+        Field,
+        string
+      >,
+  );
+  const [payment, setPayment] = useState(defaultPaymentMethod ?? paymentMethods[0]?.value);
+  const free = isFreeDelivery?.(values);
+  const label = (field: CheckoutField<Field>) =>
+    field.label ?? (text as unknown as Partial<Record<string, string>>)[field.name] ?? field.name;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!sending) onSubmit({ delivery: values, payment: 'card_on_delivery' });
+    if (!sending && payment !== undefined) onSubmit({ delivery: values, payment });
   };
 
   return (
-    <Form ref={formRef} noValidate onSubmit={submit} aria-labelledby={`${id}-title`} aria-busy={sending}>
-      <h2 id={`${id}-title`}>{text.title}</h2>
-      {fields.map((field) => {
-        const fieldId = `${id}-${field.name}`;
-        return (
-          <FormField
-            key={field.name}
-            id={fieldId}
-            name={field.name}
-            label={text[field.name]}
-            error={errors[field.name]}
-            type={field.type ?? 'text'}
-            inputMode={field.inputMode}
-            autoComplete={field.autoComplete}
-            required
-            value={values[field.name]}
-            onChange={(event) => setValues((current) => ({ ...current, [field.name]: event.target.value }))}
-          />
-        );
-      })}
-      <DeliveryNote role="status" $free={free}>
-        {addressKnown ? (free ? text.freeDelivery : text.operatorDelivery) : ''}
-      </DeliveryNote>
-      <fieldset>
+    <Form
+      ref={formRefs}
+      noValidate
+      onSubmit={submit}
+      aria-labelledby={`${id}-title`}
+      aria-busy={sending}
+      {...part('root')}
+      {...rootProps(root)}
+    >
+      <h2 id={`${id}-title`} {...part('title')}>
+        {text.title}
+      </h2>
+      {fields.map((field) => (
+        <FormField
+          key={field.name}
+          id={`${id}-${field.name}`}
+          name={field.name}
+          label={label(field)}
+          error={errors[field.name]}
+          type={field.type ?? 'text'}
+          inputMode={field.inputMode}
+          autoComplete={field.autoComplete}
+          required={field.required !== false}
+          value={values[field.name]}
+          onChange={(event) => setValues((current) => ({ ...current, [field.name]: event.target.value }))}
+        />
+      ))}
+      {isFreeDelivery && (
+        <DeliveryNote role="status" $free={free === true} {...part('delivery-note')}>
+          {free === undefined ? '' : free ? text.freeDelivery : text.operatorDelivery}
+        </DeliveryNote>
+      )}
+      <fieldset {...part('payment')}>
         <legend>{text.payment}</legend>
-        <label>
-          <input type="radio" name="payment" value="card_on_delivery" checked readOnly />{' '}
-          {text.cardOnDelivery}
-        </label>
-        <small>{text.cardOnDeliveryHint}</small>
+        {paymentMethods.map((method) => (
+          <PaymentMethod key={method.value} {...part('payment-method')} data-value={method.value}>
+            <label>
+              <input
+                type="radio"
+                name={`${id}-payment`}
+                value={method.value}
+                checked={payment === method.value}
+                onChange={() => setPayment(method.value)}
+                aria-describedby={method.hint ? `${id}-payment-${method.value}` : undefined}
+              />{' '}
+              {method.label}
+            </label>
+            {method.hint && <small id={`${id}-payment-${method.value}`}>{method.hint}</small>}
+          </PaymentMethod>
+        ))}
       </fieldset>
-      {formError && <p role="alert">{formError}</p>}
-      <button type="submit" disabled={sending}>
+      {formError && (
+        <p role="alert" {...part('error')}>
+          {formError}
+        </p>
+      )}
+      <button type="submit" disabled={sending} {...part('submit')}>
         {sending ? text.sending : text.submit}
       </button>
     </Form>
   );
 }
+
+/**
+ * The checkout: the delivery fields (a delivery address unless `fields` says otherwise) and the ways
+ * to pay the shop offers. It says as the shopper types whether the address gets free delivery (when
+ * given the shop's rule); what was typed stays when sending fails.
+ *
+ * Parts (`data-scope="checkout-form"`): `root` (the `<form>`, which takes `ref`), `title`,
+ * `delivery-note`, `payment` (the fieldset), `payment-method` (each way to pay, with `data-value`),
+ * `error`, `submit`. Each field is a `FormField` (`data-scope="form-field"`; its input has the field's
+ * `name`).
+ */
+export const CheckoutForm = forwardRef(CheckoutFormWithRef) as <
+  Field extends string = DeliveryField,
+  Method extends string = string,
+>(
+  props: CheckoutFormProps<Field, Method> & { ref?: Ref<HTMLFormElement> },
+) => ReactElement;
 
 const Form = styled.form`
   ${componentRoot}
@@ -130,7 +224,7 @@ const Form = styled.form`
   }
   fieldset {
     display: grid;
-    gap: ${vars.space.xs};
+    gap: ${vars.space.sm};
     margin: 0;
     padding: ${vars.space.sm} ${vars.space.md};
     border: 1px solid ${vars.color.border};
@@ -139,15 +233,27 @@ const Form = styled.form`
   legend {
     font-weight: 600;
   }
-  small {
-    color: ${vars.color.muted};
-  }
   [role='alert'] {
     margin: 0;
     color: ${vars.color.danger};
   }
   button[type='submit'] {
     ${primaryButton}
+  }
+`;
+
+const PaymentMethod = styled.div`
+  display: grid;
+  gap: ${vars.space.xs};
+
+  label {
+    display: flex;
+    align-items: center;
+    gap: ${vars.space.xs};
+    min-height: 24px;
+  }
+  small {
+    color: ${vars.color.muted};
   }
 `;
 

@@ -1,12 +1,13 @@
 'use client';
-import { useEffect, useId, useRef } from 'react';
+import { forwardRef, useEffect, useId, useRef } from 'react';
 import { styled } from 'styled-components';
+import { partsOf, type RootProps, rootProps, useMergedRef } from '../parts/parts';
 import { useLabels } from '../provider/context';
 import { componentRoot, primaryButton, secondaryButton } from '../theme/mixins';
 import { vars } from '../theme/vars';
 import { type ConfirmDialogLabels, confirmDialogLabels } from './labels';
 
-export interface ConfirmDialogProps {
+export interface ConfirmDialogProps extends RootProps {
   open: boolean;
   /** The question, the dialog's name ("Unpublish this book?"). */
   title: string;
@@ -22,23 +23,23 @@ export interface ConfirmDialogProps {
   labels?: Partial<ConfirmDialogLabels>;
 }
 
+const part = partsOf('confirm-dialog');
+
 /**
  * A question before an action that is hard to take back. The browser's modal `<dialog>`: the rest
  * of the page is inert, focus starts on Cancel (the safe choice) and returns where it was, Escape
  * cancels.
+ *
+ * Parts (`data-scope="confirm-dialog"`): `root` (the `<dialog>`, which takes `ref`), `title`,
+ * `message`, `cancel`, `confirm` (with `data-danger` when destructive).
  */
-export function ConfirmDialog({
-  open,
-  title,
-  message,
-  confirmLabel,
-  danger = false,
-  onConfirm,
-  onCancel,
-  labels,
-}: ConfirmDialogProps) {
+export const ConfirmDialog = forwardRef<HTMLDialogElement, ConfirmDialogProps>(function ConfirmDialog(
+  { open, title, message, confirmLabel, danger = false, onConfirm, onCancel, labels, ...root },
+  ref,
+) {
   const text = useLabels('confirmDialog', confirmDialogLabels, labels);
   const dialog = useRef<HTMLDialogElement>(null);
+  const dialogRef = useMergedRef(dialog, ref);
   const cancel = useRef<HTMLButtonElement>(null);
   const id = useId();
 
@@ -55,7 +56,9 @@ export function ConfirmDialog({
 
   return (
     <Dialog
-      ref={dialog}
+      ref={dialogRef}
+      {...part('root')}
+      {...rootProps(root)}
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-message`}
       onCancel={(event) => {
@@ -76,13 +79,17 @@ export function ConfirmDialog({
     >
       {open && (
         <Body>
-          <h2 id={`${id}-title`}>{title}</h2>
-          <p id={`${id}-message`}>{message}</p>
+          <h2 id={`${id}-title`} {...part('title')}>
+            {title}
+          </h2>
+          <p id={`${id}-message`} {...part('message')}>
+            {message}
+          </p>
           <Buttons>
-            <button ref={cancel} type="button" onClick={onCancel}>
+            <button ref={cancel} type="button" onClick={onCancel} {...part('cancel')}>
               {text.cancel}
             </button>
-            <button type="button" data-danger={danger || undefined} onClick={onConfirm}>
+            <button type="button" data-danger={danger || undefined} onClick={onConfirm} {...part('confirm')}>
               {confirmLabel ?? text.confirm}
             </button>
           </Buttons>
@@ -90,7 +97,7 @@ export function ConfirmDialog({
       )}
     </Dialog>
   );
-}
+});
 
 const Dialog = styled.dialog`
   ${componentRoot}

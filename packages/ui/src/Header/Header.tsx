@@ -1,7 +1,8 @@
 'use client';
-import { lazy, Suspense } from 'react';
+import { forwardRef, lazy, type ReactNode, Suspense } from 'react';
 import { styled } from 'styled-components';
 import { Link } from '../Link';
+import { partsOf, type RootProps, rootProps } from '../parts/parts';
 import { componentRoot } from '../theme/mixins';
 import { vars } from '../theme/vars';
 import { Logo } from './Logo';
@@ -20,9 +21,11 @@ export interface HeaderLink {
   label: string;
 }
 
-export interface HeaderProps {
-  /** The shop's name; the logo highlights its first letter. */
+export interface HeaderProps extends RootProps {
+  /** The shop's name; the logo highlights its first letter (or names your `logo` for screen readers). */
   siteTitle: string;
+  /** Your logo (an `<img alt="">`, an SVG) in the home link, in place of the written title. */
+  logo?: ReactNode;
   /** What is typed in the search box. */
   searchText: string;
   /** Called on every keystroke in the search box. */
@@ -45,27 +48,40 @@ export interface HeaderProps {
   links?: HeaderLink[];
 }
 
+const part = partsOf('header');
+
 /**
  * The top of every page: logo, search with live results, and the shop's own links. The search texts
  * come from the provider's `labels.searchBox` and `labels.searchPanel`.
+ *
+ * Parts (`data-scope="header"`): `root` (the `<header>`, which takes `ref`), `logo` (the home link),
+ * `search` (the search box and its results), `links`. Inside, the `logo`, `search-box` and
+ * `search-panel` scopes name their own parts.
  */
-export function Header({
-  siteTitle,
-  searchText,
-  onSearchTextChange,
-  searchOpen,
-  searchLoading,
-  searchResults,
-  searchError,
-  onSearchRetry,
-  onSearchClose,
-  onSearch,
-  links = [],
-}: HeaderProps) {
+export const Header = forwardRef<HTMLElement, HeaderProps>(function Header(
+  {
+    siteTitle,
+    logo,
+    searchText,
+    onSearchTextChange,
+    searchOpen,
+    searchLoading,
+    searchResults,
+    searchError,
+    onSearchRetry,
+    onSearchClose,
+    onSearch,
+    links = [],
+    ...root
+  },
+  ref,
+) {
   return (
-    <Bar>
-      <Logo title={siteTitle} />
-      <SearchArea onFocus={() => void loadSearchPanel()}>
+    <Bar ref={ref} {...part('root')} {...rootProps(root)}>
+      <Logo title={siteTitle} {...part('logo')}>
+        {logo}
+      </Logo>
+      <SearchArea onFocus={() => void loadSearchPanel()} {...part('search')}>
         <SearchBox value={searchText} onChange={onSearchTextChange} onSearch={onSearch} />
         {searchOpen && (
           <Suspense fallback={null}>
@@ -82,7 +98,7 @@ export function Header({
         )}
       </SearchArea>
       {links.length > 0 && (
-        <Links aria-label={links.map((link) => link.label).join(', ')}>
+        <Links aria-label={links.map((link) => link.label).join(', ')} {...part('links')}>
           {links.map((link) => (
             <Link key={link.href} href={link.href}>
               {link.label}
@@ -92,7 +108,7 @@ export function Header({
       )}
     </Bar>
   );
-}
+});
 
 const Bar = styled.header`
   ${componentRoot}

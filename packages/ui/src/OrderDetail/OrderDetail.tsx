@@ -1,16 +1,17 @@
 'use client';
-import { useEffect, useRef, useState } from 'react';
+import { forwardRef, useEffect, useId, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { formatDate } from '../format/date';
 import { Link } from '../Link';
 import { OrderStatus } from '../OrderStatus/OrderStatus';
 import { ORDER_DATE, type OrderView, orderNumber } from '../OrderStatus/order';
+import { partsOf, type RootProps, rootProps } from '../parts/parts';
 import { useBookshop, useLabels } from '../provider/context';
 import { componentRoot, secondaryButton } from '../theme/mixins';
 import { vars } from '../theme/vars';
 import { type OrderDetailLabels, orderDetailLabels } from './labels';
 
-export interface OrderDetailProps {
+export interface OrderDetailProps extends RootProps {
   order: OrderView;
   /** A return may be asked for (delivered, within 14 days): the shop knows the rule and the clock. */
   canRequestReturn: boolean;
@@ -22,21 +23,35 @@ export interface OrderDetailProps {
   error?: string;
   /** Where the back link goes: the shopper's orders. */
   backHref: string;
+  /** How the order is paid, in the reader's language; `labels.orderDetail.cardOnDelivery` otherwise. */
+  paymentLabel?: string;
   /** Every text of the order; the provider's `text.orderDetail` otherwise. */
   labels?: Partial<OrderDetailLabels>;
 }
 
-/** One order: its books, delivery and status; cancel while placed, ask for a return when allowed. */
-export function OrderDetail({
-  order,
-  canRequestReturn,
-  onCancel,
-  onRequestReturn,
-  busy = false,
-  error,
-  backHref,
-  labels,
-}: OrderDetailProps) {
+const part = partsOf('order-detail');
+
+/**
+ * One order: its books, delivery and status; cancel while placed, ask for a return when allowed.
+ *
+ * Parts (`data-scope="order-detail"`): `root` (the `<article>`, which takes `ref`), `back`, `title`,
+ * `status`, `items` (the table), `address`, `delivery`, `payment`, `error`, `actions`.
+ */
+export const OrderDetail = forwardRef<HTMLElement, OrderDetailProps>(function OrderDetail(
+  {
+    order,
+    canRequestReturn,
+    onCancel,
+    onRequestReturn,
+    busy = false,
+    error,
+    backHref,
+    paymentLabel,
+    labels,
+    ...root
+  },
+  ref,
+) {
   const text = useLabels('orderDetail', orderDetailLabels, labels);
   const { locale, formatPrice } = useBookshop();
   const [confirming, setConfirming] = useState(false);
@@ -46,20 +61,25 @@ export function OrderDetail({
     if (confirming) keepButton.current?.focus();
   }, [confirming]);
   const canCancel = order.status === 'placed';
+  const titleId = useId();
 
   return (
-    <Detail aria-labelledby="order-title">
-      <Link href={backHref}>{text.back}</Link>
+    <Detail ref={ref} aria-labelledby={titleId} {...part('root')} {...rootProps(root)}>
+      <Link href={backHref} {...part('back')}>
+        {text.back}
+      </Link>
       <Top>
-        <h1 id="order-title">{text.order(orderNumber(order.id))}</h1>
-        <OrderStatus status={order.status} />
+        <h1 id={titleId} {...part('title')}>
+          {text.order(orderNumber(order.id))}
+        </h1>
+        <OrderStatus status={order.status} {...part('status')} />
       </Top>
       <p>
         {text.placedOn}{' '}
         <time dateTime={order.createdAt}>{formatDate(order.createdAt, locale, ORDER_DATE)}</time>
       </p>
       <Scroll>
-        <table>
+        <table {...part('items')}>
           <thead>
             <tr>
               <th scope="col">{text.books}</th>
@@ -87,19 +107,23 @@ export function OrderDetail({
         </table>
       </Scroll>
       <h2>{text.delivery}</h2>
-      <address>
+      <address {...part('address')}>
         {order.delivery.street}
         <br />
         {order.delivery.postcode} {order.delivery.town}
         <br />
         {text.telephone}: {order.delivery.telephone}
       </address>
-      <p>{order.delivery.free ? text.freeDelivery : text.operatorDelivery}</p>
-      <p>
-        {text.payment}: {text.cardOnDelivery}
+      <p {...part('delivery')}>{order.delivery.free ? text.freeDelivery : text.operatorDelivery}</p>
+      <p {...part('payment')}>
+        {text.payment}: {paymentLabel ?? text.cardOnDelivery}
       </p>
-      {error && <p role="alert">{error}</p>}
-      <Actions>
+      {error && (
+        <p role="alert" {...part('error')}>
+          {error}
+        </p>
+      )}
+      <Actions {...part('actions')}>
         {canCancel &&
           (confirming ? (
             <Confirm>
@@ -134,7 +158,7 @@ export function OrderDetail({
       </Actions>
     </Detail>
   );
-}
+});
 
 const Detail = styled.article`
   ${componentRoot}
@@ -182,7 +206,7 @@ const Scroll = styled.div`
   th,
   td {
     padding: ${vars.space.sm};
-    text-align: left;
+    text-align: start;
     border-bottom: 1px solid ${vars.color.border};
   }
   td {

@@ -33,6 +33,7 @@ import { ordersListLabels } from '../OrdersList/labels';
 import { paginationLabels } from '../Pagination/labels';
 import { ratingLabels } from '../Rating/labels';
 import { resultCountLabels } from '../ResultCount/labels';
+import { shelfLabels } from '../Shelf/labels';
 import { signInFormLabels } from '../SignInForm/labels';
 import { signUpFormLabels } from '../SignUpForm/labels';
 import { socialSignInLabels } from '../SocialSignIn/labels';
@@ -81,6 +82,7 @@ export const en: BookshopLabels = {
   breadcrumbs: breadcrumbsLabels,
   searchBox: searchBoxLabels,
   searchPanel: searchPanelLabels,
+  shelf: shelfLabels,
   signInForm: signInFormLabels,
   signUpForm: signUpFormLabels,
   sortSelect: sortSelectLabels,
