@@ -4,6 +4,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { localePacks } from './packages/ui/src/locales/packs';
 import { chromiumLaunchOptions } from './tests/chromium';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -50,14 +51,16 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      {
-        extends: true,
-        plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+      // Every story's play, once per language of the toolbar (one per locale pack of the kit: a new
+      // pack is tested in its own project), as if the reader had picked it: `storybook-en`, `storybook-es`.
+      ...Object.keys(localePacks).map((language) => ({
+        extends: true as const,
+        plugins: [storybookTest({ configDir: path.join(root, '.storybook'), initialGlobals: { language } })],
         // Pre-bundle swiper up front: discovered mid-run on a cold cache, it makes Vite reload the page
         // and the first stories fail.
         optimizeDeps: { include: ['swiper/react', 'swiper/modules'] },
         test: {
-          name: 'storybook',
+          name: `storybook-${language}`,
           // A story's first play waits for Vite to serve the kit; on a busy 2-core machine that alone
           // can pass the default 15 s. A time-out must mean a broken story, not a slow machine.
           testTimeout: 60_000,
@@ -65,10 +68,10 @@ export default defineConfig({
             enabled: true,
             headless: true,
             provider: playwright({ launchOptions: chromiumLaunchOptions }),
-            instances: [{ browser: 'chromium' }],
+            instances: [{ browser: 'chromium' as const }],
           },
         },
-      },
+      })),
       {
         extends: true,
         optimizeDeps: { include: ['swiper/react', 'swiper/modules'] },

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { storyTexts } from '../storybook/languages';
 import { AddAuthorForm, AddBookForm, AddPublisherForm, EditBookForm } from './AdminForms';
 
 const meta = {
@@ -17,11 +18,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const AddsABook: Story = {
-  play: async ({ canvas, args }) => {
-    const submit = canvas.getByRole('button', { name: 'Add' });
+  play: async ({ canvas, args, globals }) => {
+    const t = storyTexts(globals);
+    const submit = canvas.getByRole('button', { name: t.addAuthorForm.submit });
     // Nothing happens until every required field is filled: the button says why it waits.
     await expect(submit).toBeDisabled();
-    await expect(canvas.getByText('Fill in every field marked *')).toBeVisible();
+    await expect(canvas.getByText(t.addAuthorForm.requiredHint)).toBeVisible();
 
     await userEvent.type(canvas.getByLabelText(/English name/), 'The Time of the Doves');
     await userEvent.type(canvas.getByLabelText(/Spanish name/), 'La plaça del Diamant');
@@ -63,14 +65,15 @@ export const AddsABook: Story = {
 export const Author: StoryObj<typeof AddAuthorForm> = {
   render: (args) => <AddAuthorForm {...args} />,
   args: { onSubmit: fn() },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
+    const t = storyTexts(globals);
     await userEvent.type(canvas.getByLabelText(/English name/), 'Mercè Rodoreda');
     await userEvent.type(canvas.getByLabelText(/Spanish name/), 'Mercè Rodoreda');
     await userEvent.type(canvas.getByLabelText(/English biography/), 'Catalan novelist.');
-    await expect(canvas.getByRole('button', { name: 'Add' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t.addAuthorForm.submit })).toBeDisabled();
     await userEvent.type(canvas.getByLabelText(/Spanish biography/), 'Novelista catalana.');
     await userEvent.type(canvas.getByLabelText(/Image URL/), '/images/authors/rodoreda.svg');
-    await userEvent.click(canvas.getByRole('button', { name: 'Add' }));
+    await userEvent.click(canvas.getByRole('button', { name: t.addAuthorForm.submit }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
       name: { eng: 'Mercè Rodoreda', esp: 'Mercè Rodoreda' },
       biography: { eng: 'Catalan novelist.', esp: 'Novelista catalana.' },
@@ -82,10 +85,11 @@ export const Author: StoryObj<typeof AddAuthorForm> = {
 export const Publisher: StoryObj<typeof AddPublisherForm> = {
   render: (args) => <AddPublisherForm {...args} />,
   args: { onSubmit: fn() },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Add a publisher' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = storyTexts(globals);
+    await expect(canvas.getByRole('heading', { name: t.addPublisherForm.title })).toBeVisible();
     await expect(canvas.getByLabelText(/English information/)).toBeRequired();
-    await expect(canvas.getByRole('button', { name: 'Add' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t.addAuthorForm.submit })).toBeDisabled();
   },
 };
 
@@ -112,16 +116,17 @@ export const EditsABook: StoryObj<typeof EditBookForm> = {
     publishers: [{ id: 'p1', name: 'Edicions 62' }],
     onSubmit: fn(),
   },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('form', { name: 'Edit the book' })).toBeVisible();
+  play: async ({ canvas, args, globals }) => {
+    const t = storyTexts(globals);
+    await expect(canvas.getByRole('form', { name: t.editBookForm.title })).toBeVisible();
     await expect(canvas.getByLabelText(/Spanish name/)).toHaveValue('La plaça del Diamant');
     await expect(canvas.getByLabelText(/Categories/)).toHaveValue('classic novel');
     await expect(canvas.getByLabelText(/Author/)).toHaveValue('a1');
     const price = canvas.getByLabelText(/Price/);
     await userEvent.clear(price);
-    await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t.editBookForm.submit })).toBeDisabled();
     await userEvent.type(price, '16.95');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await userEvent.click(canvas.getByRole('button', { name: t.editBookForm.submit }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ ...book, price: 16.95 });
     await expect(price).toHaveValue(16.95);
   },
@@ -130,14 +135,15 @@ export const EditsABook: StoryObj<typeof EditBookForm> = {
 /** Stock: a whole number, 0 allowed (sold out), but never empty. */
 export const EditsTheStock: StoryObj<typeof EditBookForm> = {
   ...EditsABook,
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
+    const t = storyTexts(globals);
     const stock = canvas.getByLabelText(/Copies in stock/);
     await expect(stock).toHaveValue(4);
     await expect(stock).toHaveAccessibleDescription(/0 when sold out/);
     await userEvent.clear(stock);
-    await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t.editBookForm.submit })).toBeDisabled();
     await userEvent.type(stock, '0');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await userEvent.click(canvas.getByRole('button', { name: t.editBookForm.submit }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ ...book, stock: 0 });
   },
 };

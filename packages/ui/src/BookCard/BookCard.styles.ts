@@ -31,14 +31,14 @@ export const Name = styled.h3`
   overflow-wrap: anywhere;
 `;
 
+// Its text is the card's (the card's root makes links read as their text); hovered, the name is underlined.
 export const BookLink = styled(Link)`
   display: flex;
   flex-direction: column;
   gap: ${vars.space.sm};
-  color: inherit;
   text-decoration: none;
 
-  &:hover ${Name} {
+  &:hover {
     text-decoration: underline;
   }
 `;

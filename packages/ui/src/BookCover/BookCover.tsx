@@ -1,5 +1,5 @@
 'use client';
-import { type ImgHTMLAttributes, useEffect, useRef, useState } from 'react';
+import { type ImgHTMLAttributes, useState } from 'react';
 import { styled } from 'styled-components';
 import { useImageAttributes } from '../provider/context';
 import { vars } from '../theme/vars';
@@ -23,39 +23,34 @@ export interface BookCoverProps
  * A book's cover, or the book's name on the theme's colours when there is no picture or it fails to
  * load: never the browser's broken-image icon. Decorative either way: the name is written beside it.
  */
-export function BookCover({ image, title, sizes, width, height, part, ...img }: BookCoverProps) {
+export function BookCover({ image, title, sizes, part, ...img }: BookCoverProps) {
   const attributes = useImageAttributes();
-  const [failed, setFailed] = useState(false);
-  const picture = useRef<HTMLImageElement>(null);
-  // A new address gets its own try; a server-rendered cover may have failed before its error handler
-  // existed, which `complete` with no width tells.
-  useEffect(() => {
-    const element = picture.current;
-    setFailed(Boolean(image && element?.complete && element.naturalWidth === 0));
-  }, [image]);
+  // The address that failed: another address gets its own try.
+  const [failed, setFailed] = useState<string>();
 
-  if (!image || failed)
-    return (
-      <Fallback {...part} data-fallback="" aria-hidden="true" className={img.className}>
-        <span>{title}</span>
-      </Fallback>
-    );
-  return (
-    <Picture
-      ref={picture}
+  return !image || failed === image ? (
+    <Cover as="div" {...part} data-fallback="" aria-hidden="true" className={img.className}>
+      {title}
+    </Cover>
+  ) : (
+    <Cover
+      // A server-rendered cover may have failed before its error handler existed: `complete` with no
+      // width tells, once the element is the page's.
+      ref={(element: HTMLImageElement | null) => {
+        if (element?.complete && !element.naturalWidth) setFailed(image);
+      }}
       {...part}
       {...attributes(image, sizes)}
       {...img}
       alt=""
-      width={width}
-      height={height}
       decoding="async"
-      onError={() => setFailed(true)}
+      onError={() => setFailed(image)}
     />
   );
 }
 
-const Picture = styled.img`
+// The picture, or (with `data-fallback`) the book's name in its place, in the same 2:3 box.
+const Cover = styled.img`
   display: block;
   width: 100%;
   height: auto;
@@ -63,28 +58,17 @@ const Picture = styled.img`
   object-fit: cover;
   border-radius: ${vars.radius.sm};
   background: ${vars.color.background};
-`;
 
-const Fallback = styled.div`
-  display: grid;
-  place-items: center;
-  width: 100%;
-  aspect-ratio: 2 / 3;
-  padding: ${vars.space.md};
-  border-radius: ${vars.radius.sm};
-  color: ${vars.color.onPrimary};
-  background: ${vars.color.primary};
-  font-family: ${vars.font.heading};
-  font-size: ${vars.fontSize.lg};
-  line-height: 1.2;
-  text-align: center;
-  overflow: hidden;
-  overflow-wrap: anywhere;
-
-  & > span {
-    display: -webkit-box;
-    -webkit-line-clamp: 6;
-    -webkit-box-orient: vertical;
+  &[data-fallback] {
+    display: grid;
+    place-items: center;
+    padding: ${vars.space.md};
+    color: ${vars.color.onPrimary};
+    background: ${vars.color.primary};
+    font-family: ${vars.font.heading};
+    font-size: ${vars.fontSize.lg};
+    text-align: center;
     overflow: hidden;
+    overflow-wrap: anywhere;
   }
 `;

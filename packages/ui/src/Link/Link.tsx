@@ -7,6 +7,6 @@ import { type LinkProps, useBookshop } from '../provider/context';
  * (the anchor, when your link component forwards it) and passes every other prop on.
  */
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props, ref) {
-  const { link: Component } = useBookshop();
-  return Component ? <Component ref={ref} {...props} /> : <a ref={ref} {...props} />;
+  const Anchor = useBookshop().link ?? 'a';
+  return <Anchor ref={ref} {...props} />;
 });

@@ -32,13 +32,13 @@ export const StockBadge = forwardRef<HTMLSpanElement, StockBadgeProps>(function 
 ) {
   const text = useLabels('stockBadge', stockBadgeLabels, labels);
   return (
-    <Badge ref={ref} data-stock={state} $state={state} {...part('root')} {...rootProps(root)}>
+    <Badge ref={ref} data-stock={state} {...part('root')} {...rootProps(root)}>
       {text[state]}
     </Badge>
   );
 });
 
-const Badge = styled.span<{ $state: StockBadgeState }>`
+const Badge = styled.span`
   display: inline-block;
   align-self: flex-start;
   padding: 2px ${vars.space.sm};
@@ -49,10 +49,12 @@ const Badge = styled.span<{ $state: StockBadgeState }>`
   border-radius: ${vars.radius.round};
   border: 1px solid currentColor;
   background: ${vars.color.surface};
-  color: ${({ $state }) =>
-    $state === 'soldOut'
-      ? vars.color.danger
-      : $state === 'lastCopies'
-        ? vars.color.info
-        : vars.color.success};
+  color: ${vars.color.success};
+
+  &[data-stock='lastCopies'] {
+    color: ${vars.color.info};
+  }
+  &[data-stock='soldOut'] {
+    color: ${vars.color.danger};
+  }
 `;

@@ -14,11 +14,9 @@ export interface RootProps {
 
 /** The root props among a component's other props: its `className`, `style`, `id` and `data-*`. */
 export function rootProps(props: object): RootProps {
-  const root: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(props))
-    if (name === 'className' || name === 'style' || name === 'id' || name.startsWith('data-'))
-      root[name] = value;
-  return root as RootProps;
+  return Object.fromEntries(
+    Object.entries(props).filter(([name]) => /^(className|style|id)$|^data-/.test(name)),
+  );
 }
 
 /** The attributes that name one part of a component, for an app's CSS and tests. */

@@ -24,6 +24,9 @@ export interface BookshopRoutes {
 }
 
 const segment = encodeURIComponent;
+/** `/{kind}/{id}/{name}`. */
+const itemPage = (kind: string) => (id: string, pathName: string) =>
+  `/${kind}/${segment(id)}/${segment(pathName)}`;
 
 /**
  * Plain addresses for every route, so that every component renders without a provider or with only
@@ -33,9 +36,9 @@ const segment = encodeURIComponent;
  */
 export const defaultRoutes: BookshopRoutes = {
   home: () => '/',
-  book: (id, pathName) => `/books/${segment(id)}/${segment(pathName)}`,
-  author: (id, pathName) => `/authors/${segment(id)}/${segment(pathName)}`,
-  publisher: (id, pathName) => `/publishers/${segment(id)}/${segment(pathName)}`,
+  book: itemPage('books'),
+  author: itemPage('authors'),
+  publisher: itemPage('publishers'),
   category: (slug) => `/categories/${segment(slug)}`,
   search: (text) => `/search?q=${segment(text)}`,
   basket: () => '/basket',

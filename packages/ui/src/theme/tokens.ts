@@ -90,42 +90,59 @@ const lightColors: BookshopColors = {
   focus: '#1a5fb4',
 };
 
-/** The kit's own tokens besides the colours: what `vars` falls back to without a provider. */
-export const baseTokens: Omit<BookshopTheme, 'color' | 'darkColor'> & { color: BookshopColors } = {
+/** The dark scheme's colours. */
+const darkColors: BookshopColors = {
+  primary: '#e8939c',
+  primaryHover: '#f2b3b9',
+  onPrimary: '#1f1b16',
+  accent: '#e0a526',
+  onAccent: '#1f1b16',
+  text: '#f3eee8',
+  muted: '#bdb4aa',
+  background: '#151210',
+  surface: '#221d1a',
+  border: '#4a423b',
+  inverse: '#000000',
+  onInverse: '#f3eee8',
+  star: '#f0b429',
+  starEmpty: '#5a524a',
+  danger: '#ff8f86',
+  success: '#86c98a',
+  info: '#8fb8f5',
+  focus: '#8fb8f5',
+};
+
+const fonts = {
+  body: "'Inter Variable', system-ui, sans-serif",
+  heading: "Georgia, 'Times New Roman', serif",
+};
+const fontSizes = { xs: '12px', sm: '14px', md: '16px', lg: '20px', xl: '24px', xxl: '32px' };
+const spaces = { xs: '4px', sm: '8px', md: '16px', lg: '24px', xl: '32px', xxl: '48px' };
+const radii = { sm: '4px', md: '8px', lg: '16px', round: '999px' };
+const shadows = { card: '0 1px 3px rgba(31, 27, 22, 0.12)', raised: '0 6px 20px rgba(31, 27, 22, 0.18)' };
+
+/**
+ * The kit's own tokens in the light scheme: what `vars` falls back to without a provider. (Plain
+ * objects of constants, here and below, so that a bundler drops whichever a page does not use.)
+ */
+export const baseTokens: Omit<BookshopTheme, 'darkColor'> = {
   color: lightColors,
-  font: {
-    body: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-    heading: "Georgia, 'Times New Roman', serif",
-  },
-  fontSize: { xs: '12px', sm: '14px', md: '16px', lg: '20px', xl: '24px', xxl: '32px' },
-  space: { xs: '4px', sm: '8px', md: '16px', lg: '24px', xl: '32px', xxl: '48px' },
-  radius: { sm: '4px', md: '8px', lg: '16px', round: '999px' },
-  shadow: { card: '0 1px 3px rgba(31, 27, 22, 0.12)', raised: '0 6px 20px rgba(31, 27, 22, 0.18)' },
+  font: fonts,
+  fontSize: fontSizes,
+  space: spaces,
+  radius: radii,
+  shadow: shadows,
 };
 
 /** The Barcelona bookshop's look: burgundy and saffron on warm paper, Inter for text, Georgia for titles. */
 export const defaultTheme: BookshopTheme = {
-  ...baseTokens,
-  darkColor: {
-    primary: '#e8939c',
-    primaryHover: '#f2b3b9',
-    onPrimary: '#1f1b16',
-    accent: '#e0a526',
-    onAccent: '#1f1b16',
-    text: '#f3eee8',
-    muted: '#bdb4aa',
-    background: '#151210',
-    surface: '#221d1a',
-    border: '#4a423b',
-    inverse: '#000000',
-    onInverse: '#f3eee8',
-    star: '#f0b429',
-    starEmpty: '#5a524a',
-    danger: '#ff8f86',
-    success: '#86c98a',
-    info: '#8fb8f5',
-    focus: '#8fb8f5',
-  },
+  color: lightColors,
+  darkColor: darkColors,
+  font: fonts,
+  fontSize: fontSizes,
+  space: spaces,
+  radius: radii,
+  shadow: shadows,
 };
 
 /**

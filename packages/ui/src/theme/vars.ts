@@ -9,19 +9,14 @@ export type BookshopVars = { [G in Group]: { [Token in keyof ThemeGroups[G]]: st
 /** `var(--bookshop-…)` of every token of `Theme`, its own tokens included (see `themeVars`). */
 export type ThemeVars<Theme extends ThemeGroups> = { [G in Group]: { [Token in keyof Theme[G]]: string } };
 
-const groupNames: Record<Group, string> = {
-  color: 'color',
-  font: 'font',
-  fontSize: 'font-size',
-  space: 'space',
-  radius: 'radius',
-  shadow: 'shadow',
-};
-const groups = Object.keys(groupNames) as Group[];
+const groups = Object.keys(baseTokens) as Group[];
 
-/** The CSS custom property of a token, e.g. `--bookshop-color-primary`. */
+/** `fontSize` -> `font-size`. */
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/** The CSS custom property of a token, e.g. `--bookshop-color-primary`, `--bookshop-font-size-md`. */
 export function cssVariable(group: Group, token: string): string {
-  return `--bookshop-${groupNames[group]}-${token.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+  return `--bookshop-${kebab(group)}-${kebab(token)}`;
 }
 
 /** Each token's variable, with the token's own value as its fallback. */
