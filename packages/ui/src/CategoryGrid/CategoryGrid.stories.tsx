@@ -26,17 +26,20 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
-    await userEvent.click(canvas.getByRole('button', { name: 'Add to basket: Nada' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: `${storyTexts(globals).bookCard.addToBasket}: Nada` }),
+    );
     await expect(args.onAddToBasket).toHaveBeenCalledWith('b2');
   },
 };
 
+/** A shop's own words for an empty category, over the kit's. */
 export const NoBooks: Story = {
-  args: { books: [], emptyText: 'Todavía no hay libros en esta categoría' },
+  args: { books: [], emptyText: 'No books in this category yet' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Todavía no hay libros en esta categoría')).toBeVisible();
+    await expect(canvas.getByText('No books in this category yet')).toBeVisible();
     await expect(canvas.queryAllByRole('listitem')).toHaveLength(0);
   },
 };

@@ -244,7 +244,7 @@ export const PhoneRightToLeft: Story = {
   play: async ({ canvas, canvasElement, globals }) => {
     const t = storyTexts(globals);
     await userEvent.click(canvas.getByRole('button', { name: t.navBar.openMenu }));
-    const panel = canvas.getByRole('navigation', { name: t.navBar.categories });
+    const panel = await canvas.findByRole('navigation', { name: t.navBar.categories });
     await waitFor(() =>
       expect(Math.round(panel.getBoundingClientRect().right)).toBe(
         Math.round(canvasElement.ownerDocument.documentElement.clientWidth),

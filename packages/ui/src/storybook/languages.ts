@@ -52,15 +52,20 @@ export function storyTexts(globals: StoryGlobals): BookshopLabels {
   return storyLanguage(globals).labels;
 }
 
-/** An amount as the toolbar's language and currency write it. */
+/**
+ * An amount as the toolbar's language and currency write it, its no-break spaces as plain ones: a text
+ * query compares the page's text that way ("63,80 €").
+ */
 export function storyPrice(globals: StoryGlobals, amount: number): string {
   const currency = typeof globals.currency === 'string' ? globals.currency : 'EUR';
-  return formatPrice(amount, storyLanguage(globals).locale, currency);
+  return plainSpaces(formatPrice(amount, storyLanguage(globals).locale, currency));
 }
+
+const plainSpaces = (text: string) => text.replace(/\s/g, ' ');
 
 /** A date (ISO text) as the toolbar's language writes it with `options`. */
 export function storyDate(globals: StoryGlobals, iso: string, options: Intl.DateTimeFormatOptions): string {
-  return formatDate(iso, storyLanguage(globals).locale, options);
+  return plainSpaces(formatDate(iso, storyLanguage(globals).locale, options));
 }
 
 /**
@@ -77,4 +82,9 @@ export function storySample<T>(globals: StoryGlobals, samples: { en: T } & Parti
  */
 export function exactly(text: string): RegExp {
   return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')}$`);
+}
+
+/** A text as the start of a name or label (a required field's label goes on with its `*`). */
+export function startingWith(text: string): RegExp {
+  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 }
