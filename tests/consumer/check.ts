@@ -2,7 +2,7 @@
 // folder, and installs the tarball into throwaway apps in a temp folder outside the workspace (packages
 // from the npm registry or the local pnpm store), then proves what the kit's README says:
 //   1. without swiper installed, a Vite app (React 19, then React 18) type-checks in strict mode with
-//      `skipLibCheck: false`, under `moduleResolution` `bundler` and `nodenext` (fixtures/types.tsx),
+//      `skipLibCheck: false`, under `moduleResolution` `bundler`, `nodenext` and `node` (fixtures/types.tsx),
 //      builds, and in Chromium shows fixtures/page.tsx: its own theme and font, every extension point
 //      (class, style, id, data-*, ref, parts, the Header's logo, the checkout's payment methods),
 //      providers side by side and nested keeping their own themes, right to left (Shelf, Rating), and a
@@ -70,7 +70,7 @@ try {
     await inChromium(join(app, 'dist'), name, checkPage);
     serverRender(app, name);
     console.log(
-      `consumer check (${name}, no swiper): strict types (bundler, nodenext), Vite build, Chromium and Node render pass`,
+      `consumer check (${name}, no swiper): strict types (bundler, nodenext, node), Vite build, Chromium and Node render pass`,
     );
   }
   const card = bookCardCost(apps['React 19'] ?? fail('no React 19 app'));
@@ -184,7 +184,10 @@ function typeCheck(app: string, name: string, project: string) {
   }
 }
 
-/** The app's TypeScript settings: strict, every declaration checked; `nodenext` in a second file. */
+/**
+ * The app's TypeScript settings: strict, every declaration checked; `nodenext` in a second file and the
+ * old `node` resolution (which reads `typesVersions`, not `exports`) in a third.
+ */
 function tsconfigs(app: string, include: string[]) {
   const base = {
     compilerOptions: {
@@ -208,6 +211,15 @@ function tsconfigs(app: string, include: string[]) {
     join(app, 'tsconfig.nodenext.json'),
     JSON.stringify(
       { extends: './tsconfig.json', compilerOptions: { module: 'NodeNext', moduleResolution: 'NodeNext' } },
+      null,
+      2,
+    ),
+  );
+  write(
+    join(app, 'tsconfig.node.json'),
+    // As such a project has it: styled-components' own declarations need `esModuleInterop` there.
+    JSON.stringify(
+      { extends: './tsconfig.json', compilerOptions: { moduleResolution: 'node', esModuleInterop: true } },
       null,
       2,
     ),
@@ -276,8 +288,8 @@ function viteApp(tarball: string, name: string, reactVersions: Record<string, st
   );
   write(join(app, 'src', 'assets.d.ts'), "declare module '*.css';\n");
   tsconfigs(app, ['src/page.tsx', 'src/types.tsx', 'src/styled.d.ts', 'src/assets.d.ts']);
-  typeCheck(app, name, 'tsconfig.json');
-  typeCheck(app, name, 'tsconfig.nodenext.json');
+  for (const project of ['tsconfig.json', 'tsconfig.nodenext.json', 'tsconfig.node.json'])
+    typeCheck(app, name, project);
   writeViteConfig(app);
   write(join(app, 'index.html'), html('/src/page.tsx'));
   execFileSync(process.execPath, [join(app, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], {
@@ -734,8 +746,8 @@ async function wholeKit(tarball: string) {
   );
   copyFixtures(app, ['slider.tsx', 'sizes']);
   tsconfigs(app, ['src/slider.tsx']);
-  typeCheck(app, 'whole kit', 'tsconfig.json');
-  typeCheck(app, 'whole kit', 'tsconfig.nodenext.json');
+  for (const project of ['tsconfig.json', 'tsconfig.nodenext.json', 'tsconfig.node.json'])
+    typeCheck(app, 'whole kit', project);
   writeViteConfig(app);
   write(join(app, 'index.html'), html('/src/slider.tsx'));
   execFileSync(process.execPath, [join(app, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], {
