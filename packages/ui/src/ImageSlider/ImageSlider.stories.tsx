@@ -75,7 +75,10 @@ export const Default: Story = {
     await expect(canvasElement.querySelectorAll('img')).toHaveLength(1);
     await expect(canvasElement.querySelector('.swiper')).toBeNull();
     await userEvent.hover(canvas.getByRole('region', { name: t.imageSlider.label }));
-    await waitFor(() => expect(canvasElement.querySelector('.swiper-cube')).not.toBeNull());
+    // swiper's code arrives now: on a busy machine that can take seconds.
+    await waitFor(() => expect(canvasElement.querySelector('.swiper-cube')).not.toBeNull(), {
+      timeout: 15_000,
+    });
     const images = [...canvasElement.querySelectorAll('.swiper-slide img')];
     await expect(images.map((image) => image.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy']);
     // Only the slide in view is read out: the turned-away ones are hidden from screen readers.

@@ -142,7 +142,7 @@ const notComponents = new Set(['BookshopProvider', 'BookshopLabelsScope', 'Globa
 
 const exported = { ...kit, ...slider, ...search } as Record<string, unknown>;
 const components = Object.entries(exported)
-  .filter(([name, value]) => /^[A-Z][a-z]/.test(name) && !notComponents.has(name))
+  .filter(([name]) => /^[A-Z][a-z]/.test(name) && !notComponents.has(name))
   .filter(([, value]) => typeof value === 'function' || (typeof value === 'object' && value !== null));
 
 let container: HTMLElement;
