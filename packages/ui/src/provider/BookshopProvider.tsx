@@ -113,16 +113,15 @@ export function BookshopProvider({
   );
   return (
     <BookshopContext.Provider value={settings}>
+      {themeSelector !== undefined &&
+        (css === defaultCss ? <DefaultThemeVariables /> : <ThemeVariables $css={css} />)}
       {globalStyles && <GlobalStyles />}
       {themeSelector === undefined ? (
         <ThemeScope $css={css} data-scope="bookshop-provider" data-part="root">
           {children}
         </ThemeScope>
       ) : (
-        <>
-          {css === defaultCss ? <DefaultThemeVariables /> : <ThemeVariables $css={css} />}
-          {children}
-        </>
+        children
       )}
     </BookshopContext.Provider>
   );
