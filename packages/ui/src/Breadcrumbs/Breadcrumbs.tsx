@@ -89,9 +89,6 @@ const List = styled.ol`
     margin: 0 ${vars.space.sm};
     color: ${vars.color.muted};
   }
-  &:dir(rtl) li + li::before {
-    content: '‹';
-  }
 
   /* At least 24 px high: a target a finger or a shaky hand can hit (WCAG 2.2, 2.5.8). */
   a {

@@ -40,7 +40,7 @@ const part = partsOf('pagination');
  * Numbered pages of a list: first, previous, numbers, next, last. Every page is a link (its address
  * holds the page), the current one marked `aria-current="page"`; a step that leads nowhere (previous on
  * the first page) is shown dimmed, and is neither a link nor read out. The arrows point the way the
- * line runs (mirrored in a right-to-left page).
+ * line runs (a right-to-left page mirrors « ‹ › » itself).
  *
  * Parts (`data-scope="pagination"`): `root` (the `<nav>`, which takes `ref`), `step` (first, previous,
  * next, last, with `data-step` and, when leading nowhere, `data-disabled`), `page` (each number, the
@@ -56,11 +56,11 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
     target === page || target < 1 || target > pageCount ? (
       // Not a link and not read out: there is nowhere to go.
       <Step data-disabled="true" aria-hidden="true" {...part('step')} data-step={name}>
-        <Arrow>{symbol}</Arrow>
+        {symbol}
       </Step>
     ) : (
       <Step as={Link} href={href(target)} title={label} {...part('step')} data-step={name}>
-        <Arrow aria-hidden="true">{symbol}</Arrow>
+        <span aria-hidden="true">{symbol}</span>
         <Hidden>{label}</Hidden>
       </Step>
     );
@@ -140,13 +140,6 @@ const Step = styled.span`
   &:focus-visible {
     outline: 2px solid ${vars.color.focus};
     outline-offset: 2px;
-  }
-`;
-
-const Arrow = styled.span`
-  &:dir(rtl) {
-    display: inline-block;
-    transform: scaleX(-1);
   }
 `;
 

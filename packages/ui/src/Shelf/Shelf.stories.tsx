@@ -91,7 +91,7 @@ export const OwnLabels: Story = {
 
 /**
  * Right to left (an Arabic or Hebrew page): the shelf starts at the right, Next is on the left and
- * scrolls leftwards, and the arrows point the way the line runs.
+ * scrolls leftwards, and the arrows point the way the line runs (the text mirrors ‹ and › itself).
  */
 export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
@@ -101,7 +101,6 @@ export const RightToLeft: Story = {
     const next = canvas.getByRole('button', { name: text.next });
     const track = canvasElement.querySelector('[data-part="track"]') as HTMLElement;
     await expect(next.getBoundingClientRect().right).toBeLessThan(previous.getBoundingClientRect().left);
-    await expect(getComputedStyle(next).transform).not.toBe('none');
     await expect(previous).toBeDisabled();
     await waitFor(() => expect(next).toBeEnabled());
     await userEvent.click(next);

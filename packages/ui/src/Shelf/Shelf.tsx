@@ -23,7 +23,8 @@ const part = partsOf('shelf');
  * A row of cards that scrolls sideways: by touch, trackpad or keyboard (native scrolling that snaps to
  * each card), or one card at a time with the labelled arrows. Plain CSS and a few lines of script, so
  * the shelves of the home page add nothing to its first load. In a right-to-left page the shelf starts
- * at the right and the next arrow, on the left, moves leftwards.
+ * at the right and the next arrow, on the left, moves leftwards (its glyph mirrored by the text's own
+ * direction, as ‹ and › are).
  *
  * The number of cards follows the shelf's own width (a CSS container query), not the window's: a shelf
  * in a narrow column shows fewer cards, and a server-rendered shelf is right from its first paint.
@@ -172,11 +173,6 @@ const Arrow = styled.button`
   font-size: ${vars.fontSize.xl};
   line-height: 1;
   cursor: pointer;
-
-  /* The arrows point the way the line runs. */
-  &:dir(rtl) {
-    transform: scaleX(-1);
-  }
 
   &:disabled {
     opacity: 0.4;
