@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/chromium';
 import { SOCIAL_PROVIDER_PORT } from './tests/e2e/support/socialProvider';
+import { REDSYS_DOUBLE_PORT, redsysTestMerchant } from './tests/redsys/double';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // A fresh embedded database for every run: journeys start from the demo catalogue only.
@@ -52,6 +53,13 @@ export default defineConfig({
           FACEBOOK_CLIENT_ID: 'bookshop-e2e',
           FACEBOOK_CLIENT_SECRET: 'bookshop-e2e-secret',
           FACEBOOK_ISSUER: `http://localhost:${SOCIAL_PROVIDER_PORT}`,
+          // "Redsys" is the test double tests/e2e/payments.spec.ts starts on this port, with Redsys'
+          // published test merchant and key; other journeys only see card and Bizum offered.
+          REDSYS_URL: `http://localhost:${REDSYS_DOUBLE_PORT}`,
+          REDSYS_MERCHANT_CODE: redsysTestMerchant.merchantCode,
+          REDSYS_TERMINAL: redsysTestMerchant.terminal,
+          REDSYS_SECRET_KEY: redsysTestMerchant.secretKey,
+          SHOP_TAX_ID: 'B12345674',
         },
         reuseExistingServer: false,
         // Migrating and seeding a fresh embedded database takes over a minute on a busy machine.

@@ -19,9 +19,25 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/shop/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/*/src/**/*.test.{ts,tsx}',
+            'apps/shop/src/**/*.test.{ts,tsx}',
+            'tests/*.test.ts',
+          ],
           environment: 'node',
-          setupFiles: ['packages/data/src/test-cleanup.ts', 'packages/data/src/test-query-notifications.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The data layer's calls against the real API in this process (tests/data/support/shopApi.ts).
+          name: 'data',
+          include: ['tests/data/**/*.test.{ts,tsx}'],
+          environment: './tests/data/support/environment.ts',
+          setupFiles: ['tests/data/support/cleanup.ts', 'tests/data/support/query-notifications.ts'],
+          // Each file builds the API over a database of its own, as the api project's files do.
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
         },
       },
       {

@@ -12,7 +12,14 @@ const pnpm = (script: string, env: NodeJS.ProcessEnv = {}) =>
 
 pnpm('build');
 const missed: string[] = [];
-for (const benchmark of ['bench:start', 'bench:web', 'bench:api', 'bench:search', 'bench:body']) {
+for (const benchmark of [
+  'bench:start',
+  'bench:web',
+  'bench:api',
+  'bench:search',
+  'bench:body',
+  'bench:pay',
+]) {
   try {
     pnpm(benchmark, { BENCH_SKIP_BUILD: '1' });
   } catch {

@@ -71,18 +71,38 @@ function sourceMapsOutsideDist(): Plugin {
  * `forwardRef` calls with a `displayName` set after them, which a bundler cannot drop: every page
  * loaded `Form`, `NavLink` and the development warnings though the shop uses none of them. This turns
  * the warnings off as the production build does, marks those calls pure and leaves out the names, so
- * that what the shop does not use is left out (about 1.7 KB gzip of the first load). Lines are kept
- * where they were, so the source map (one mapping a line) stays true.
+ * that what the shop does not use is left out. Lines are kept where they were, so the source map (one
+ * mapping a line) stays true.
+ *
+ * Where it stands (React Router 7.18): the exports are remix-run/react-router#14102, open; the pull
+ * requests that would export the production build were closed unmerged. No supported option does the
+ * same: Rolldown's `treeshake.manualPureFunctions` cannot name a call made through a namespace import
+ * (`React10.forwardRef`). Without this, the first load of `/main` and of a book page grows by 4.7 KB
+ * gzip (bench:web's byte count), taking the book page past its 150 KB budget; with the supported parts
+ * alone (the production build by a `resolve.alias` into the package's files, and
+ * `treeshake.propertyWriteSideEffects: false` for every module) it still grows by 3.3 KB. The build
+ * stops when React Router's files change under it, rather than growing quietly; once React Router
+ * exports its production build, this finds nothing to read and says it can go.
  */
 function reactRouterForProduction(): Plugin {
+  let read = 0;
+  let warningsOff = false;
   return {
     name: 'bookshop-react-router-for-production',
     apply: 'build',
+    buildStart() {
+      read = 0;
+      warningsOff = false;
+    },
     transform: {
       filter: { id: /\/react-router\/dist\/development\/[^/]+\.mjs$/ },
       handler(code) {
+        read += 1;
         const changed = code
-          .replace(/^var ENABLE_DEV_WARNINGS = true;$/m, 'var ENABLE_DEV_WARNINGS = false;')
+          .replace(/^var ENABLE_DEV_WARNINGS = true;$/m, () => {
+            warningsOff = true;
+            return 'var ENABLE_DEV_WARNINGS = false;';
+          })
           .replace(/= (React\d*\.forwardRef\()/g, '= /* @__PURE__ */ $1')
           .replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, '');
         if (changed === code) return null;
@@ -93,6 +113,14 @@ function reactRouterForProduction(): Plugin {
           map: { version: 3, sources: [''], sourcesContent: [code], names: [], mappings },
         };
       },
+    },
+    buildEnd(error) {
+      if (error) return;
+      if (read === 0) {
+        this.warn("React Router's development build is no longer bundled: reactRouterForProduction can go");
+      } else if (!warningsOff) {
+        this.error("React Router's development build changed: reactRouterForProduction no longer applies");
+      }
     },
   };
 }

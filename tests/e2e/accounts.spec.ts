@@ -1,41 +1,16 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { shopPaths } from '@bookshop/contract';
 import { expect, type Page, test } from '@playwright/test';
-import { mailLink, type ReadMail, readMail } from '../../apps/api/test/mail-reader';
+import { mailLink, type ReadMail } from '../../apps/api/test/mail-reader';
+import { mailsTo, newestMail, pathOf } from './support/mail';
 import { newest, openBook, openShop, signUp, uniqueEmail } from './support/shop';
 
-/**
- * Accounts as shoppers meet them (issue 19): the mails the server writes into its outbox
- * (E2E_OUTBOX_DIR, set by playwright.config.ts or the topology run) are opened as a shopper would.
- */
-const outboxDir = process.env.E2E_OUTBOX_DIR ?? '';
+// Accounts as shoppers meet them (issue 19): the mails the server writes into its outbox are opened
+// as a shopper would (`support/mail.ts`).
+
 /** Where to keep screenshots for a person to look at (ACCOUNTS_SHOTS_DIR); none when unset. */
 const shotsDir = process.env.ACCOUNTS_SHOTS_DIR;
-
-function mailsTo(email: string): ReadMail[] {
-  let files: string[] = [];
-  try {
-    files = readdirSync(outboxDir).sort();
-  } catch {
-    // No mail yet: the folder is made with the first one.
-  }
-  return files
-    .map((file) => readMail(readFileSync(join(outboxDir, file), 'utf8')))
-    .filter((mail) => mail.to === email);
-}
-
-/** The newest mail to `email` whose text links to `page`, once it has arrived. */
-async function newestMail(email: string, page: 'activate' | 'reset_password'): Promise<ReadMail> {
-  const has = () => mailsTo(email).filter((mail) => mail.text.includes(`/${page}/`));
-  await expect
-    .poll(() => has().length, { message: `a mail to ${email} linking to /${page}/` })
-    .toBeGreaterThan(0);
-  return has().at(-1) as ReadMail;
-}
-
-/** The link's path: the journey follows it on the shop it runs against. */
-const pathOf = (url: string) => new URL(url).pathname;
 
 async function shoot(page: Page, name: string) {
   if (!shotsDir) return;

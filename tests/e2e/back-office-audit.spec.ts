@@ -85,7 +85,7 @@ test('the audit log shows a price fixed, a comment deleted and a role granted an
   const shopper = users.getByRole('row').filter({ hasText: email });
   await expect(shopper).toContainText('Cliente');
   await expectNoAxeViolations(page);
-  // A role is changed only once the admin confirms; cancelling changes nothing.
+  // A role is changed only once the admin confirms with their password; cancelling changes nothing.
   await shopper.getByRole('button', { name: 'Hacer administrador a Jordi Puig' }).click();
   const confirm = page.getByRole('dialog', { name: '¿Hacer administrador a Jordi Puig?' });
   await expect(confirm).toBeVisible();
@@ -94,15 +94,15 @@ test('the audit log shows a price fixed, a comment deleted and a role granted an
   await expect(shopper).toContainText('Cliente');
   expect((await request.get('/api/admin/users')).status()).toBe(403);
   await shopper.getByRole('button', { name: 'Hacer administrador a Jordi Puig' }).click();
+  await confirm.getByLabel('Tu contraseña').fill('admin-secret-42');
   await confirm.getByRole('button', { name: 'Hacer administrador' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Jordi Puig ya es administrador' })).toBeVisible();
   await expect(shopper).toContainText('Administrador');
   expect((await request.get('/api/admin/users')).status()).toBe(200);
   await shopper.getByRole('button', { name: 'Quitar el rol de administrador a Jordi Puig' }).click();
-  await page
-    .getByRole('dialog', { name: '¿Quitar el rol de administrador a Jordi Puig?' })
-    .getByRole('button', { name: 'Quitar administrador' })
-    .click();
+  const removing = page.getByRole('dialog', { name: '¿Quitar el rol de administrador a Jordi Puig?' });
+  await removing.getByLabel('Tu contraseña').fill('admin-secret-42');
+  await removing.getByRole('button', { name: 'Quitar administrador' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: 'Jordi Puig ya no es administrador' }),
   ).toBeVisible();

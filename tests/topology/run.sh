@@ -76,6 +76,8 @@ start_api() { # port
       METRICS_TOKEN=$metrics_token SIGN_UPS_PER_HOUR=1000 ADMIN_EMAIL=$admin_email ADMIN_PASSWORD=$admin_password SMTP_URL= \
       PUBLIC_URL="https://localhost:$https_port" FACEBOOK_CLIENT_ID=bookshop-topology \
       FACEBOOK_CLIENT_SECRET=bookshop-topology-secret FACEBOOK_ISSUER="http://localhost:${E2E_SOCIAL_PROVIDER_PORT:-3845}" \
+      REDSYS_URL="http://localhost:${REDSYS_PORT:-3870}" REDSYS_MERCHANT_CODE=999008881 REDSYS_TERMINAL=1 \
+      REDSYS_SECRET_KEY=sq7HjrUOBfKmC576ILgskD5srU870gJ7 SHOP_TAX_ID=B12345674 \
       exec node apps/api/dist/server.js
   ) >"$work/api-$1.log" 2>&1 &
   pids+=($!)

@@ -5,15 +5,16 @@ import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type onResponseHookHandler } from 'fastify';
 import pino from 'pino';
 import { createPasswordHasher } from './auth/passwords';
 import type { CatalogueListener, Database } from './db/client';
-import { createAuth } from './http/auth';
+import { type Clock, createAuth } from './http/auth';
 import { acceptJsonBodiesOnly, bodyLimits } from './http/body';
 import { answerClientError, createShopServer, type ServerTimeouts, serverTimeouts } from './http/connections';
 import { answerFrameworkError, registerErrorHandler } from './http/errors';
-import { registerSecurityHeaders } from './http/headers';
+import { allowFormsTo, registerSecurityHeaders } from './http/headers';
+import { httpsCheck, registerStrictTransport } from './http/hsts';
 import {
   type ByteDestination,
   LinesPerTurn,
@@ -28,6 +29,9 @@ import { answerFromCache, ReadCache, useReadCache } from './http/read-cache';
 import { useZodValidation } from './http/schemas';
 import { useSender } from './http/sender';
 import { refuseRequestsWhileStopping } from './http/stopping';
+import { ImportFiles } from './imports/files';
+import { ImportRunner } from './imports/runner';
+import { createMailDispatcher, type MailSender } from './mail/dispatcher';
 import { createOutbox } from './mail/outbox';
 import { registerApiReference } from './ops/api-reference';
 import { registerHealth } from './ops/health';
@@ -35,6 +39,9 @@ import { Metrics, NO_ROUTE, registerMetrics } from './ops/metrics';
 import { registerOpenApi } from './ops/openapi';
 import { packageJson } from './paths';
 import { type PaymentProviders, paymentProviders } from './payments';
+import type { RedsysSettings } from './payments/redsys';
+import { refundOrder } from './payments/refunds';
+import { startPaymentSweeper } from './payments/sweeper';
 import { accountDataRoutes } from './routes/account-data';
 import { adminRoutes } from './routes/admin';
 import { authorsRoutes } from './routes/authors';
@@ -43,13 +50,17 @@ import { basketRoutes } from './routes/basket';
 import { booksRoutes } from './routes/books';
 import { commentsRoutes } from './routes/comments';
 import { ARTWORK_FILE_NAME, imageRoutes } from './routes/images';
+import { importRoutes } from './routes/imports';
 import { ordersRoutes } from './routes/orders';
+import { paymentsRoutes } from './routes/payments';
 import { publishersRoutes } from './routes/publishers';
 import { searchRoutes } from './routes/search';
 import { registerShop } from './routes/shop';
 import { sliderRoutes } from './routes/slider';
 import { type SocialSettings, socialRoutes } from './routes/social';
+import { stockAlertRoutes } from './routes/stock-alerts';
 import { usersRoutes } from './routes/users';
+import { StockAlertMailer } from './stock-alerts/mailer';
 import { folderStore, type UploadStore, uploadRoutes } from './uploads';
 
 export interface AppOptions {
@@ -79,8 +90,20 @@ export interface AppOptions {
   passwordHashing?: { memoryCost?: number; timeCost?: number };
   /** Fastify's trustProxy: behind a proxy, the client's IP and protocol come from X-Forwarded-*. */
   trustProxy?: boolean | string;
-  /** How each payment method is handled; the shop's own providers when absent. */
+  /** How each payment method is handled; the shop's own providers (card on delivery, Redsys) when absent. */
   payments?: PaymentProviders;
+  /** Redsys card and Bizum (REDSYS_*); only card on delivery is offered when absent. */
+  redsys?: RedsysSettings;
+  /** The shop's NIF on its invoices (SHOP_TAX_ID). */
+  shopTaxId?: string;
+  /** How long an order paid online holds its copies for the bank's answer; 30 minutes when absent. */
+  paymentHoldSeconds?: number;
+  /** How often unpaid holds and due refunds are looked at (payments/sweeper.ts); 30 s when absent. */
+  paymentSweepMs?: number;
+  /** What sends the outbox table's mails (mail/dispatcher.ts); SMTP or the outbox folder when absent. */
+  mailSender?: MailSender;
+  /** How often every process looks for mails to send; 5 s when absent. */
+  mailIntervalMs?: number;
   /**
    * Hears catalogue changes (`DatabaseHandle.listenCatalogueChanges`). Without it catalogue reads are
    * not cached: a change made by another process could not be heard.
@@ -97,6 +120,14 @@ export interface AppOptions {
   readCache?: ReadCache;
   /** How long clients may take (http/connections.ts); tests shorten them. */
   timeouts?: ServerTimeouts;
+  /**
+   * Catalogue imports (issue 38): where feeds are kept while they are imported (IMPORTS_DIR, by
+   * default DATA_DIR/imports; a temporary folder when absent), and whether this process is the
+   * database's only one (the embedded database: a crashed process's import is taken over at once).
+   */
+  imports?: { dir: string; soleProcess?: boolean };
+  /** The time sessions are measured by (their lifetime and idle timeout); tests move it. */
+  now?: Clock;
 }
 
 /**
@@ -131,6 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const logDestination = logger ? (options.logDestination ?? standardOutput()) : undefined;
   const requestLog = logDestination ? new RequestLog(logDestination) : undefined;
   const metrics = options.metrics ?? new Metrics();
+  const overHttps = httpsCheck(options.trustProxy ?? false);
   const { version } = JSON.parse(readFileSync(packageJson, 'utf8')) as { version: string };
   const app = Fastify({
     // Cached catalogue answers leave before Fastify parses and routes the request (http/read-cache.ts);
@@ -141,7 +173,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         (request, response) => {
           const started = performance.now();
           const id = requestIds.take(request);
-          const kept = answerFromCache(readCache, request, response, id);
+          const kept = answerFromCache(readCache, request, response, id, overHttps);
           if (!kept) {
             response.setHeader(REQUEST_ID_HEADER, id);
             return false;
@@ -183,6 +215,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });
   registerSecurityHeaders(app);
+  registerStrictTransport(app, overHttps);
   await app.register(fastifyCookie, { secret: options.sessionSecret ?? randomBytes(32).toString('hex') });
   refuseCrossOriginWrites(app, publicUrl);
   registerOpenApi(app, { version });
@@ -190,14 +223,28 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerHealth(app, db);
   await registerApiReference(app);
 
-  const auth = createAuth(db);
+  const auth = createAuth(db, options.now);
   const passwords = createPasswordHasher(options.passwordHashing);
   const outbox = createOutbox(options.outboxDir ?? join(tmpdir(), 'bookshop-outbox'), options.smtpUrl);
   const api = { prefix: '/api', db, auth };
+  // Stock alerts (issue 38) are mailed once their book is back: looked for after every catalogue
+  // write of this process (a hook on those routes only), every import batch, and every 30 s.
+  const stockAlerts = new StockAlertMailer(db, outbox, publicUrl);
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.changesCatalogue) return;
+    const poke: onResponseHookHandler = (_request, reply, done) => {
+      if (reply.statusCode < 400) stockAlerts.poke();
+      done();
+    };
+    route.onResponse = [
+      ...(Array.isArray(route.onResponse) ? route.onResponse : route.onResponse ? [route.onResponse] : []),
+      poke,
+    ];
+  });
 
   await app.register(booksRoutes, { ...api, catalogue: readCache });
   await app.register(backOfficeRoutes, api);
-  await app.register(adminRoutes, api);
+  await app.register(adminRoutes, { ...api, passwords });
   await app.register(basketRoutes, api);
   await app.register(commentsRoutes, api);
   await app.register(authorsRoutes, api);
@@ -213,7 +260,43 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(accountDataRoutes, { ...api, passwords, outbox, publicUrl });
   await app.register(socialRoutes, { ...api, providers: options.socialProviders ?? {}, publicUrl });
-  await app.register(ordersRoutes, { ...api, payments: options.payments ?? paymentProviders });
+  const payments = options.payments ?? paymentProviders(options.redsys, publicUrl);
+  // The checkout posts the bank's form from the shop's page.
+  if (options.redsys) allowFormsTo(new URL(options.redsys.url).origin);
+  // Without SHOP_TAX_ID invoices still name the shop; the README says to set it before selling.
+  const sales = { publicUrl, shopTaxId: options.shopTaxId ?? '' };
+  const mails = createMailDispatcher(db, options.mailSender ?? outbox, {
+    intervalMs: options.mailIntervalMs,
+    onFailure: (error, mailId) =>
+      app.log.warn({ err: error, mailId }, 'A mail could not be sent; it is tried again later'),
+  });
+  const sweeper = startPaymentSweeper(db, sales, payments, {
+    intervalMs: options.paymentSweepMs ?? 30_000,
+    onMails: () => void mails.wake(),
+    onError: (error) => app.log.warn({ err: error }, 'The payment sweeper failed; it tries again'),
+  });
+  app.addHook('onClose', async () => {
+    await sweeper.stop();
+    await mails.stop();
+  });
+  await app.register(ordersRoutes, {
+    ...api,
+    payments,
+    placing: { ...sales, holdSeconds: options.paymentHoldSeconds ?? 30 * 60 },
+    mailsWritten: () => void mails.wake(),
+    refund: (orderId) => refundOrder(db, sales, payments, orderId),
+  });
+  await app.register(paymentsRoutes, {
+    prefix: '/api',
+    db,
+    payments,
+    redsys: options.redsys,
+    sales,
+    afterAnswer: (outcome) => {
+      void mails.wake();
+      if (outcome === 'paidTooLate') void sweeper.round();
+    },
+  });
   await app.register(imageRoutes, {
     store: options.artwork ?? folderStore(join(tmpdir(), 'bookshop-artwork'), ARTWORK_FILE_NAME),
   });
@@ -221,6 +304,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db,
     auth,
     store: options.uploads ?? folderStore(join(tmpdir(), 'bookshop-uploads')),
+  });
+  // The catalogue (issue 38): imports run in the background, one batch at a time.
+  const importFiles = new ImportFiles(options.imports?.dir ?? join(tmpdir(), 'bookshop-imports'));
+  const imports = new ImportRunner(db, importFiles, {
+    soleProcess: options.imports?.soleProcess,
+    onBooksWritten: () => stockAlerts.poke(),
+  });
+  await app.register(stockAlertRoutes, { ...api, outbox, publicUrl });
+  await app.register(importRoutes, { db, auth, files: importFiles, runner: imports });
+  app.addHook('onReady', async () => {
+    stockAlerts.start();
+    imports.start();
+  });
+  app.addHook('onClose', async () => {
+    await imports.stop();
+    await stockAlerts.stop();
   });
   await registerShop(app, { shopDist, db, catalogue: readCache, publicUrl });
 

@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import type { SocialProvider } from '@bookshop/contract';
 import { defaultDataDir, defaultShopDist } from './paths';
+import type { RedsysSettings } from './payments/redsys';
 import type { SocialSettings } from './routes/social';
 
 /** TRUST_PROXY: "true" trusts every proxy; a list of addresses or CIDRs trusts those; unset trusts none. */
@@ -54,6 +55,33 @@ function positiveInteger(value: string | undefined, name: string): number | unde
   return number;
 }
 
+/**
+ * Redsys (README "Configuration", docs/operations.md): on when all four are set; some but not all is a
+ * mistake that stops the start rather than a shop that silently offers no card.
+ */
+function redsys(env: NodeJS.ProcessEnv): RedsysSettings | undefined {
+  const names = ['REDSYS_URL', 'REDSYS_MERCHANT_CODE', 'REDSYS_TERMINAL', 'REDSYS_SECRET_KEY'] as const;
+  const set = names.filter((name) => env[name]);
+  if (set.length === 0) return undefined;
+  if (set.length < names.length) {
+    throw new Error(`Redsys needs ${names.join(', ')}; missing: ${names.filter((n) => !env[n]).join(', ')}`);
+  }
+  const url = new URL(env.REDSYS_URL ?? '');
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new Error('REDSYS_URL must be an https address');
+  const secretKey = env.REDSYS_SECRET_KEY ?? '';
+  // 3DES takes a 24-byte key; Redsys issues it as 32 characters of base64.
+  if (Buffer.from(secretKey, 'base64').length !== 24) {
+    throw new Error('REDSYS_SECRET_KEY must be the base64 key Redsys issued (24 bytes)');
+  }
+  return {
+    url: url.origin,
+    merchantCode: env.REDSYS_MERCHANT_CODE ?? '',
+    terminal: env.REDSYS_TERMINAL ?? '',
+    secretKey,
+  };
+}
+
 /** Settings from the environment (README lists them). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env) {
   // Package scripts run inside apps/api; a relative path means relative to where the command was typed.
@@ -72,11 +100,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     outboxDir: env.OUTBOX_DIR ? resolve(cwd, env.OUTBOX_DIR) : join(dataDir, 'outbox'),
     uploadsDir: env.UPLOADS_DIR ? resolve(cwd, env.UPLOADS_DIR) : join(dataDir, 'uploads'),
+    importsDir: env.IMPORTS_DIR ? resolve(cwd, env.IMPORTS_DIR) : join(dataDir, 'imports'),
     smtpUrl: env.SMTP_URL || undefined,
     trustProxy: trustProxy(env.TRUST_PROXY),
     metricsToken: env.METRICS_TOKEN || undefined,
     signUpsPerHour: positiveInteger(env.SIGN_UPS_PER_HOUR, 'SIGN_UPS_PER_HOUR'),
     socialProviders: socialProviders(env),
+    redsys: redsys(env),
+    shopTaxId: env.SHOP_TAX_ID || undefined,
+    paymentHoldMinutes: positiveInteger(env.PAYMENT_HOLD_MINUTES, 'PAYMENT_HOLD_MINUTES'),
   };
 }
 export type Config = ReturnType<typeof readConfig>;

@@ -39,6 +39,12 @@ if (!sessionSecret) {
   console.log('SESSION_SECRET is not set: using a random one, so sessions end when the server restarts.');
 }
 console.log(config.smtpUrl ? 'Mail is sent through SMTP_URL.' : `Mail is written to ${config.outboxDir}.`);
+console.log(
+  config.redsys
+    ? `Card and Bizum are paid through Redsys at ${config.redsys.url}.`
+    : 'REDSYS_* are not set: only card on delivery is offered.',
+);
+if (!config.shopTaxId) console.log('SHOP_TAX_ID is not set: invoices carry no NIF for the shop.');
 
 // The app is built while the embedded database opens and migrates: a faster start. Nothing is
 // answered before both are done, since the server only listens afterwards.
@@ -50,6 +56,7 @@ const [app] = await Promise.all([
     sessionSecret,
     outboxDir: config.outboxDir,
     uploads: folderStore(config.uploadsDir),
+    imports: { dir: config.importsDir, soleProcess: !config.databaseUrl },
     artwork: folderStore(join(config.dataDir, 'artwork'), ARTWORK_FILE_NAME),
     smtpUrl: config.smtpUrl,
     trustProxy: config.trustProxy,
@@ -58,6 +65,9 @@ const [app] = await Promise.all([
     metricsToken: config.metricsToken,
     signUpsPerHour: config.signUpsPerHour,
     socialProviders: config.socialProviders,
+    redsys: config.redsys,
+    shopTaxId: config.shopTaxId,
+    paymentHoldSeconds: config.paymentHoldMinutes && config.paymentHoldMinutes * 60,
     listenCatalogueChanges: database.listenCatalogueChanges,
   }),
   database.exclusively(prepareDatabase),

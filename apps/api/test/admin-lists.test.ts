@@ -133,32 +133,67 @@ describe('GET /api/admin/users and PUT /api/admin/users/:id/role', () => {
     const id = shopper.authUser._id;
     expect((await get(paths.adminUsers(), shopper)).statusCode).toBe(403);
 
-    const granted = await send('PUT', paths.userRole(id), admin, { role: 'admin' });
+    const granted = await send('PUT', paths.userRole(id), admin, { role: 'admin', password: admin.password });
     expect(granted.statusCode).toBe(200);
     expect(adminUserResponseSchema.parse(granted.json()).user).toMatchObject({ _id: id, role: 'admin' });
     expect((await get(paths.adminUsers(), shopper)).statusCode).toBe(200);
 
-    const removed = await send('PUT', paths.userRole(id), admin, { role: 'user' });
+    const removed = await send('PUT', paths.userRole(id), admin, { role: 'user', password: admin.password });
     expect(removed.json().user.role).toBe('user');
     expect((await get(paths.adminUsers(), shopper)).statusCode).toBe(403);
   });
 
+  it('asks for the admin’s own password again: without it, or with a wrong one, nothing changes', async () => {
+    const shopper = await signUp(testApp.app);
+    const id = shopper.authUser._id;
+    const roleNow = async () =>
+      (await get(paths.adminUsers({ q: shopper.email }), admin)).json().users[0].role as string;
+
+    const without = await send('PUT', paths.userRole(id), admin, { role: 'admin' });
+    expect(without.statusCode).toBe(400);
+    expect(without.json().error.fields).toEqual({ password: messages.passwordRequired });
+    const wrong = await send('PUT', paths.userRole(id), admin, { role: 'admin', password: 'not-mine' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.fields).toEqual({ password: messages.currentPasswordIncorrect });
+    expect(await roleNow()).toBe('user');
+
+    // A session left open cannot guess it: wrong passwords count with the account's others (10 in 15 minutes).
+    const other = await signUpAdmin(testApp);
+    const guesses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        send('PUT', paths.userRole(id), other, { role: 'admin', password: `guess-${i}` }),
+      ),
+    );
+    expect(guesses.map((guess) => guess.statusCode).sort()).toEqual([...Array(10).fill(400), 429, 429]);
+    const right = await send('PUT', paths.userRole(id), other, { role: 'admin', password: other.password });
+    expect(right.statusCode).toBe(429);
+    expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await roleNow()).toBe('user');
+  });
+
   it('never changes one’s own role, and refuses guests, shoppers, bad roles and unknown users', async () => {
-    const own = await send('PUT', paths.userRole(admin.authUser._id), admin, { role: 'user' });
+    const password = admin.password;
+    const own = await send('PUT', paths.userRole(admin.authUser._id), admin, { role: 'user', password });
     expect(own.statusCode).toBe(403);
     expect(own.json().error.code).toBe(messages.ownRoleUnchangeable);
     expect((await get(paths.adminUsers(), admin)).statusCode).toBe(200);
 
     const target = reader.authUser._id;
-    expect((await send('PUT', paths.userRole(target), undefined, { role: 'admin' })).statusCode).toBe(401);
+    expect(
+      (await send('PUT', paths.userRole(target), undefined, { role: 'admin', password })).statusCode,
+    ).toBe(401);
     // A shopper cannot even make themselves an admin.
-    const self = await send('PUT', paths.userRole(target), reader, { role: 'admin' });
+    const self = await send('PUT', paths.userRole(target), reader, {
+      role: 'admin',
+      password: reader.password,
+    });
     expect(self.statusCode).toBe(403);
-    const bad = await send('PUT', paths.userRole(target), admin, { role: 'owner', extra: 1 });
+    const bad = await send('PUT', paths.userRole(target), admin, { role: 'owner', extra: 1, password });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().error.fields).sort()).toEqual(['extra', 'role']);
     const unknown = await send('PUT', paths.userRole('00000000-0000-4000-8000-000000000000'), admin, {
       role: 'admin',
+      password,
     });
     expect(unknown.statusCode).toBe(404);
     await adminOnly(paths.adminUsers());

@@ -201,8 +201,9 @@ describe('the audit log of comments and roles', () => {
   it('records a role granted and removed, under the user it changed', async () => {
     const shopper = await signUp(testApp.app, { name: 'Pau', surname: 'Promoted' });
     const id = shopper.authUser._id;
-    expect((await send('PUT', paths.userRole(id), admin, { role: 'admin' })).statusCode).toBe(200);
-    expect((await send('PUT', paths.userRole(id), admin, { role: 'user' })).statusCode).toBe(200);
+    const password = admin.password;
+    expect((await send('PUT', paths.userRole(id), admin, { role: 'admin', password })).statusCode).toBe(200);
+    expect((await send('PUT', paths.userRole(id), admin, { role: 'user', password })).statusCode).toBe(200);
     const { entries } = await audit({ entity: 'user', entityId: id });
     expect(entries.map((entry) => [entry.action, entry.label.esp, entry.before, entry.after])).toEqual([
       ['role', 'Pau Promoted', { role: 'admin' }, { role: 'user' }],

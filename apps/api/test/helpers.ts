@@ -80,6 +80,13 @@ export async function createTestApp(
     | 'metricsToken'
     | 'socialProviders'
     | 'signUpsPerHour'
+    | 'now'
+    | 'redsys'
+    | 'shopTaxId'
+    | 'paymentHoldSeconds'
+    | 'paymentSweepMs'
+    | 'mailSender'
+    | 'mailIntervalMs'
   > = {},
 ) {
   const metrics = new Metrics();
@@ -88,48 +95,67 @@ export async function createTestApp(
   const outboxDir = mkdtempSync(join(tmpdir(), 'bookshop-outbox-'));
   const uploadsDir = mkdtempSync(join(tmpdir(), 'bookshop-uploads-'));
   const artworkDir = mkdtempSync(join(tmpdir(), 'bookshop-artwork-'));
-  const app = await buildApp({
-    db: database.db,
-    shopDist: options.shopDist,
-    trustProxy: options.trustProxy,
-    outboxDir,
-    uploads: folderStore(uploadsDir),
-    artwork: folderStore(artworkDir, ARTWORK_FILE_NAME),
-    smtpUrl: options.smtpUrl,
-    publicUrl: options.publicUrl,
-    timeouts: options.timeouts,
-    readCache: options.readCache,
-    // The log is on when a test gives it somewhere to go.
-    logger: options.logDestination !== undefined,
-    logDestination: options.logDestination,
-    metrics,
-    metricsToken: options.metricsToken,
-    socialProviders: options.socialProviders,
-    signUpsPerHour: options.signUpsPerHour,
-    listenCatalogueChanges: database.listenCatalogueChanges,
-    sessionSecret: 'test-secret-test-secret-test-secret',
-    // Still argon2id, at a cost that keeps the suite fast.
-    passwordHashing: { memoryCost: 1024, timeCost: 1 },
-  });
-  return {
-    app,
+  const importsDir = mkdtempSync(join(tmpdir(), 'bookshop-imports-'));
+  const build = (metrics: Metrics) =>
+    buildApp({
+      db: database.db,
+      shopDist: options.shopDist,
+      trustProxy: options.trustProxy,
+      outboxDir,
+      uploads: folderStore(uploadsDir),
+      artwork: folderStore(artworkDir, ARTWORK_FILE_NAME),
+      smtpUrl: options.smtpUrl,
+      publicUrl: options.publicUrl,
+      timeouts: options.timeouts,
+      readCache: options.readCache,
+      // The log is on when a test gives it somewhere to go.
+      logger: options.logDestination !== undefined,
+      logDestination: options.logDestination,
+      metrics,
+      metricsToken: options.metricsToken,
+      socialProviders: options.socialProviders,
+      signUpsPerHour: options.signUpsPerHour,
+      now: options.now,
+      redsys: options.redsys,
+      shopTaxId: options.shopTaxId,
+      paymentHoldSeconds: options.paymentHoldSeconds,
+      paymentSweepMs: options.paymentSweepMs,
+      mailSender: options.mailSender,
+      mailIntervalMs: options.mailIntervalMs,
+      listenCatalogueChanges: database.listenCatalogueChanges,
+      sessionSecret: 'test-secret-test-secret-test-secret',
+      // Still argon2id, at a cost that keeps the suite fast.
+      passwordHashing: { memoryCost: 1024, timeCost: 1 },
+      imports: { dir: importsDir, soleProcess: database.kind === 'pglite' },
+    });
+  const testApp = {
+    app: await build(metrics),
     database,
     outboxDir,
     uploadsDir,
     artworkDir,
+    /** The server stopped and started again on the same database and folders (a deployment's restart). */
+    restart: async () => {
+      await testApp.app.close();
+      // Each app registers its metrics once.
+      testApp.app = await build(new Metrics());
+      await testApp.app.ready();
+    },
     /** The mails written so far, oldest first. */
     outbox: () =>
       readdirSync(outboxDir)
         .sort()
         .map((file) => readFileSync(join(outboxDir, file), 'utf8')),
     close: async () => {
-      await app.close();
+      await testApp.app.close();
       await database.close();
       rmSync(outboxDir, { recursive: true, force: true });
       rmSync(uploadsDir, { recursive: true, force: true });
       rmSync(artworkDir, { recursive: true, force: true });
+      rmSync(importsDir, { recursive: true, force: true });
     },
   };
+  return testApp;
 }
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -163,8 +189,17 @@ export function sessionCookie(response: LightMyRequestResponse): string {
   return `session=${session.value}`;
 }
 
+/** The `Cookie` header that sends back the device cookie a sign-in set (the browser is known to that account). */
+export function deviceCookie(response: LightMyRequestResponse): string {
+  const device = response.cookies.find((cookie) => cookie.name === 'device');
+  if (!device) throw new Error(`No device cookie in ${response.statusCode} ${response.body}`);
+  return `device=${device.value}`;
+}
+
 export interface Reader {
   cookie: string;
+  /** The device cookie of the browser that signed up. */
+  device: string;
   authUser: AuthUser;
   email: string;
   password: string;
@@ -195,7 +230,13 @@ export async function signUp(
     },
   });
   if (response.statusCode !== 201) throw new Error(`Sign-up failed: ${response.statusCode} ${response.body}`);
-  return { cookie: sessionCookie(response), authUser: response.json().authUser, email, password };
+  return {
+    cookie: sessionCookie(response),
+    device: deviceCookie(response),
+    authUser: response.json().authUser,
+    email,
+    password,
+  };
 }
 
 /** A signed-up reader promoted to admin directly in the database (as ADMIN_EMAIL would at start). */

@@ -54,10 +54,10 @@ export function readMail(raw: string): ReadMail {
   };
 }
 
-/** The token of the mail's `/activate/<token>` or `/reset_password/<token>` link, and the whole link. */
+/** The token of the mail's `/activate/<token>` (or another page's) link, and the whole link. */
 export function mailLink(
   mail: ReadMail,
-  page: 'activate' | 'reset_password',
+  page: 'activate' | 'reset_password' | 'stock_alerts/confirm' | 'stock_alerts/unsubscribe',
 ): { url: string; token: string } {
   const found = mail.text.match(new RegExp(`(https?://[^\\s/]+/${page}/([A-Za-z0-9_-]+))`));
   if (!found?.[1] || !found[2]) throw new Error(`No ${page} link in the mail:\n${mail.text}`);

@@ -66,6 +66,27 @@ describe("the shop's page renderer", () => {
     expect(englishQueries.length).toBeGreaterThanOrEqual(2);
   });
 
+  it("renders a signed-in reader's page in their shape, knowing nothing of who they are", async () => {
+    const [book] = (await testApp.app.inject('/api/books?limit=1')).json().books;
+    const api = inProcessFetch(testApp.app);
+    const path = shopPaths.book(book._id, book.name.eng);
+    const guest = await render(path, { language: 'esp', fetch: api });
+    const reader = await render(path, { language: 'esp', fetch: api, signedIn: true });
+
+    expect(guest?.html).toContain('Iniciar sesión');
+    expect(guest?.html).not.toContain('Tu valoración');
+    // The greeting and the reader's own rating, as the page will show them: the name fills in later.
+    expect(reader?.html).not.toContain('Iniciar sesión');
+    expect(reader?.html).toContain('Hola, …');
+    expect(reader?.html).toContain('Tu valoración');
+    // The reader stands in as nobody in particular: the browser asks for them once the page is theirs.
+    const sent = reader?.queries as
+      | { queries: { queryKey: unknown[]; state: { data: unknown } }[] }
+      | undefined;
+    const user = sent?.queries.find((query) => JSON.stringify(query.queryKey) === '["user"]');
+    expect(user?.state.data).toMatchObject({ id: '', name: '…', email: '' });
+  });
+
   it('never goes to the network: an answer the API does not give is a page not rendered', async () => {
     const refused: RenderContext['fetch'] = async () => Response.json({}, { status: 503 });
     expect(await render(shopPaths.main(), { language: 'esp', fetch: refused })).toBeUndefined();

@@ -35,7 +35,7 @@ function addressesOf(url) {
   return [];
 }
 export const pageModules = () => [];
-export async function renderPage(url, { language, fetch }) {
+export async function renderPage(url, { language, fetch, signedIn }) {
   // The shop renders these in the browser only.
   if (url.startsWith('/authors/') || url.startsWith('/publishers/')) return undefined;
   renders += 1;
@@ -53,7 +53,7 @@ export async function renderPage(url, { language, fetch }) {
     return { html: '<h1 data-render="' + renders + '">English ' + url + '</h1>', styles: '', title: 'An English title', queries: { mutations: [], queries } };
   }
   return {
-    html: '<h1 data-render="' + renders + '">' + url + '</h1><p>' + queries.length + ' answers</p>',
+    html: '<h1 data-render="' + renders + '">' + url + '</h1><p>' + queries.length + ' answers</p>' + (signedIn ? '<p>Hola</p>' : ''),
     styles: '<style data-styled="true">h1{color:#8c2f39}</style>',
     queries: { mutations: [], queries },
   };
@@ -173,13 +173,17 @@ describe('pages rendered on the server', () => {
     expect(english.head).toContain('<link rel="alternate" hreflang="es" href="http');
   });
 
-  it("renders the page for a signed-in reader too, marking its queries as a guest's", async () => {
+  it("renders the page in a signed-in reader's shape for every reader with a session, marking its queries as a guest's", async () => {
     const guest = await openPage('/main');
     const page = await openPage('/main', 'session=whoever');
+    const another = await openPage('/main', 'session=someone-else');
 
     expect(page.response.statusCode).toBe(200);
-    expect(page.root).toBe('<h1>/main</h1><p>2 answers</p>');
-    expect(page.render).toBe(guest.render);
+    expect(page.root).toBe('<h1>/main</h1><p>2 answers</p><p>Hola</p>');
+    expect(guest.root).toBe('<h1>/main</h1><p>2 answers</p>');
+    // One render for all signed-in readers, kept apart from the guests' one.
+    expect(page.render).not.toBe(guest.render);
+    expect(another.render).toBe(page.render);
     expect(page.html).toContain('<script type="application/json" id="page-queries" data-personal>');
     expect(guest.html).toContain('<script type="application/json" id="page-queries">');
   });

@@ -11,6 +11,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { OAuth2Server } from 'oauth2-mock-server';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { signInLimits } from '../src/auth/attempt-limits';
 import { createTestApp, type Reader, sessionCookie, signUp, someBookId, type TestApp } from './helpers';
 
 // Social sign-in against a real OpenID provider started here (oauth2-mock-server), and profile images.
@@ -136,6 +137,21 @@ describe('social sign-in', () => {
     const finished = await finishSignIn(first.callback, first.cookie);
     expect(finished.headers.location).toBe('/main');
     expect((await whoIs(sessionCookie(finished)))._id).toBe(reader.authUser._id);
+    // The browser is known to the account from now on, as after signing in with the password: it
+    // gets in while the account refuses devices it does not know.
+    const device = cookieOf(finished, 'device');
+    const login = (password: string, remoteAddress: string, cookie?: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { email: reader.email, password },
+        remoteAddress,
+        ...(cookie && { headers: { cookie } }),
+      });
+    for (let i = 0; i < signInLimits.perAccountFromNewDevices; i++)
+      await login(`guess-${i}`, `10.80.0.${i + 1}`);
+    expect((await login(reader.password, '10.80.1.1')).statusCode).toBe(429);
+    expect((await login(reader.password, '10.80.1.1', device)).statusCode).toBe(200);
 
     // Joined: the same provider account is that shopper even once its address changed.
     provider.service.removeAllListeners('beforeTokenSigning');

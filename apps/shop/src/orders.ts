@@ -1,9 +1,11 @@
-import { type Language, RETURN_WINDOW_DAYS, shopPaths } from '@bookshop/contract';
-import type { Order } from '@bookshop/data';
+import { type Language, nextOrderStatuses, RETURN_WINDOW_DAYS, shopPaths } from '@bookshop/contract';
+import { invoiceAddress, type Order } from '@bookshop/data';
 import type { OrderView } from '@bookshop/ui';
+import { orderWords } from './i18n/orderWords';
 
-/** An order from the API as the kit shows it: book names in the reader's language. */
+/** An order from the API as the kit shows it: book names, payment and invoices in the reader's language. */
 export function toOrderView(order: Order, language: Language): OrderView {
+  const words = orderWords[language];
   return {
     id: order.id,
     status: order.status,
@@ -16,6 +18,15 @@ export function toOrderView(order: Order, language: Language): OrderView {
       price: item.price,
     })),
     delivery: order.delivery,
+    payment:
+      order.paymentStatus === 'on_delivery'
+        ? words.paymentMethods[order.payment]
+        : `${words.paymentMethods[order.payment]} · ${words.paymentStatuses[order.paymentStatus]}`,
+    invoices: order.invoices.map((invoice) => ({
+      id: invoice.id,
+      label: invoice.number,
+      href: invoiceAddress(order.id, invoice.id),
+    })),
   };
 }
 
@@ -23,8 +34,12 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /** SPEC section 1: a return may be asked for within 14 days of delivery, and only then. */
 export function canRequestReturn(order: Order, now = Date.now()): boolean {
-  if (order.status !== 'delivered' || !order.deliveredAt) return false;
+  if (!nextOrderStatuses(order.status, 'customer').includes('return_requested') || !order.deliveredAt)
+    return false;
   return now - Date.parse(order.deliveredAt) <= RETURN_WINDOW_DAYS * DAY;
 }
+
+/** Whether the shopper may cancel it now (the contract's table of status changes). */
+export const canCancel = (order: Order) => nextOrderStatuses(order.status, 'customer').includes('cancelled');
 
 export const orderHref = shopPaths.order;

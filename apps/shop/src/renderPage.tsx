@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PageModules, RenderContext, RenderPage } from '@bookshop/contract';
-import { configureApi, languageAtom } from '@bookshop/data';
+import { type AuthUser, configureApi, languageAtom, queryKeys } from '@bookshop/data';
 import { dehydrate } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { StrictMode } from 'react';
@@ -31,6 +31,23 @@ configureApi({
 });
 const handler = createStaticHandler(routes);
 
+/**
+ * A signed-in reader as the server renders their page: their session says that they are signed in, not
+ * who they are, so the page takes their shape (the greeting, their own rating, the comment form) and is
+ * the same for every signed-in reader; the browser asks for the reader once the page is theirs, and
+ * their name and their own answers fill in without moving anything.
+ */
+const signedInReader: AuthUser = {
+  id: '',
+  name: '…',
+  surname: '',
+  email: '',
+  telephone: '',
+  profileImage: null,
+  role: 'user',
+  activated: true,
+};
+
 /** What the routes that show the page at `url` tell the server (see `PageHandle`). */
 function pageHandles(url: string): PageHandle[] {
   const { pathname } = new URL(url, 'http://localhost');
@@ -54,6 +71,7 @@ export const renderPage: RenderPage = async (url, context) => {
     // The reader's language for this render only (there is no localStorage here: nothing is written).
     const store = createStore();
     store.set(languageAtom, context.language);
+    if (context.signedIn) queryClient.setQueryData(queryKeys.user, signedInReader);
     try {
       const routerContext = await handler.query(new Request(new URL(url, 'http://localhost')), {
         requestContext: shopRouterContext({ queryClient, store, prefetch: false }),

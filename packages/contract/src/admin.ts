@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { adminAuthorSchema, adminPublisherSchema } from './backOffice';
 import { languageSchema, localisedSchema, uuidSchema } from './common';
 import { BOOK_LIST_PAGE_MAX } from './constants';
-import { roleSchema } from './users';
+import { currentPasswordSchema, roleSchema } from './users';
 
 // The back office, second part (issue 20): the audit log, moderation of comments, users and roles, and
 // the lists of authors and publishers.
@@ -29,7 +29,7 @@ interface PageQuery {
 // The audit log.
 
 /** What an entry is about. */
-export const auditEntities = ['book', 'author', 'publisher', 'comment', 'user'] as const;
+export const auditEntities = ['book', 'author', 'publisher', 'comment', 'user', 'import'] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 /** What the admin did; `role` is a user's role granted or removed. */
 export const auditActions = ['create', 'update', 'unpublish', 'publish', 'delete', 'role'] as const;
@@ -126,8 +126,11 @@ export interface AdminUsersQuery extends PageQuery {
 export const adminUsersResponseSchema = z.object({ users: z.array(adminUserSchema), ...pageAnswer });
 export type AdminUsersResponse = z.infer<typeof adminUsersResponseSchema>;
 
-/** `PUT /admin/users/:id/role`: grant (`admin`) or remove (`user`) the admin role; never one's own. */
-export const userRoleBodySchema = z.strictObject({ role: roleSchema });
+/**
+ * `PUT /admin/users/:id/role`: grant (`admin`) or remove (`user`) the admin role; never one's own. The
+ * admin's own password confirms it (a session left open is not enough to hand out the back office).
+ */
+export const userRoleBodySchema = z.strictObject({ role: roleSchema, password: currentPasswordSchema });
 export type UserRoleBody = z.infer<typeof userRoleBodySchema>;
 export const adminUserResponseSchema = z.object({ user: adminUserSchema });
 export type AdminUserResponse = z.infer<typeof adminUserResponseSchema>;
@@ -138,13 +141,13 @@ export type AdminUserResponse = z.infer<typeof adminUserResponseSchema>;
  * `GET /admin/authors`, `GET /admin/publishers`: every one, published or not, by name in `language`
  * (Spanish collation: accents ignored, ñ after n), a text found in either name.
  */
-export const adminPeopleQuerySchema = z.strictObject({
+export const adminCreatorsQuerySchema = z.strictObject({
   q: z.string().trim().max(100).optional(),
   published: z.enum(['yes', 'no']).optional(),
   language: languageSchema.default('esp'),
   ...pageFields,
 });
-export interface AdminPeopleQuery extends PageQuery {
+export interface AdminCreatorsQuery extends PageQuery {
   q?: string;
   published?: 'yes' | 'no';
   language?: z.infer<typeof languageSchema>;

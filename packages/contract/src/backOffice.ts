@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bookSchema, newBookBodySchema } from './books';
 import { BOOK_LIST_PAGE_MAX, BOOK_LIST_PAGE_SIZE_MAX } from './constants';
-import { authorSchema, newAuthorBodySchema, newPublisherBodySchema, publisherSchema } from './people';
+import { authorSchema, newAuthorBodySchema, newPublisherBodySchema, publisherSchema } from './creators';
 import { type AdminStockFilter, adminStockFilters } from './stock';
 
 // The back office (issue 20): admins edit, unpublish and publish again what the add forms created.

@@ -3,6 +3,7 @@ import { allCategories, type Category } from './categories';
 import { commentSchema } from './comments';
 import { idSchema, imageUrlSchema, localisedSchema, moneySchema, requiredLocalisedSchema } from './common';
 import { BOOKS_LIMIT_MAX, POPULAR_BOOKS_LIMIT } from './constants';
+import { bookFormats, readIsbn } from './isbn';
 import { messages } from './messages';
 import { STOCK_MAX } from './stock';
 
@@ -13,14 +14,32 @@ export const stockSchema = z
   .min(0, messages.stockInvalid)
   .max(STOCK_MAX, messages.stockInvalid);
 
+/**
+ * An ISBN as an admin or a feed gives it: ISBN-13 or ISBN-10, hyphens and spaces allowed; becomes the
+ * ISBN-13's 13 digits. A wrong check digit (or anything but 10 or 13 digits) is `isbnInvalid`.
+ */
+export const isbnSchema = z
+  .string({ error: messages.isbnInvalid })
+  .max(40, messages.isbnInvalid)
+  .transform((text, context) => {
+    const read = readIsbn(text);
+    if ('isbn' in read) return read.isbn;
+    context.addIssue({ code: 'custom', message: messages.isbnInvalid });
+    return z.NEVER;
+  });
+
+/** A name on an edition (its translator, its series), when it has one. */
+const editionNameSchema = z.string().trim().min(1, messages.fieldRequired).max(300);
+
 /** One of the shop's categories (kept here, not in the category tree, which the first load reads without zod). */
 export const categorySchema = z.enum(allCategories as [Category, ...Category[]]);
 
-export const entityRefSchema = z.object({
+/** A book's author or publisher, as the book names it. */
+export const creatorRefSchema = z.object({
   _id: idSchema,
   name: localisedSchema,
 });
-export type EntityRef = z.infer<typeof entityRefSchema>;
+export type CreatorRef = z.infer<typeof creatorRefSchema>;
 
 /** A book as the API sends it (ARCHITECTURE "Shapes the SPEC leaves open"). */
 export const bookSchema = z.object({
@@ -30,8 +49,8 @@ export const bookSchema = z.object({
   info: localisedSchema,
   image: z.string(),
   category: z.array(categorySchema),
-  author: entityRefSchema,
-  publisher: entityRefSchema,
+  author: creatorRefSchema,
+  publisher: creatorRefSchema,
   pagesCount: z.number().int(),
   language: z.string(),
   year: z.number().int(),
@@ -41,6 +60,14 @@ export const bookSchema = z.object({
   createdAt: z.string(),
   /** Copies the shop can sell now (`stockState` says what the shop shows of it). */
   stock: z.number().int().nonnegative(),
+  // The edition (issue 38): what shoppers look for beside the name. Null when not known.
+  /** ISBN-13, 13 digits without hyphens. */
+  isbn: z.string().nullable(),
+  format: z.enum(bookFormats).nullable(),
+  translator: z.string().nullable(),
+  series: z.string().nullable(),
+  /** The book's place in its series. */
+  seriesNumber: z.number().int().nullable(),
 });
 export type Book = z.infer<typeof bookSchema>;
 
@@ -87,6 +114,13 @@ export const newBookBodySchema = z.strictObject({
     .refine((price) => price < 100_000),
   /** Copies to sell; 10 when not given (the SPEC's add form has no such field), until an admin counts them. */
   stock: stockSchema.optional(),
+  // The edition (issue 38): optional in the SPEC's add form, checked when given; null clears one.
+  /** Unique among the shop's books (409 `isbnAlreadyUsed` naming `isbn`). */
+  isbn: isbnSchema.nullable().optional(),
+  format: z.enum(bookFormats, { error: messages.formatUnknown }).nullable().optional(),
+  translator: editionNameSchema.nullable().optional(),
+  series: editionNameSchema.nullable().optional(),
+  seriesNumber: z.number().int().min(1).max(100_000).nullable().optional(),
 });
 export type NewBookBody = z.infer<typeof newBookBodySchema>;
 

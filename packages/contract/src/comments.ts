@@ -31,7 +31,6 @@ export const commentBookBodySchema = z.strictObject({
 });
 export type CommentBookBody = z.infer<typeof commentBookBodySchema>;
 
-/** `GET /comments?book=id`. */
 /** Query of `GET /comments`: the book's id, in lower case whatever its spelling (one answer per book). */
 export const commentsQuerySchema = z.strictObject({ book: z.uuid().toLowerCase() });
 

@@ -55,8 +55,18 @@ export const RELATED_BOOKS_LIMIT = 12;
 /** SPEC section 9: the search box waits 1.5 s after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 1500;
 
-/** SPEC section 9: the home slider turns every 5 s. */
-export const SLIDER_INTERVAL_MS = 5000;
-
 /** SPEC section 9: a password has more than 4 symbols. */
 export const PASSWORD_MIN_LENGTH = 5;
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/**
+ * How long a session lasts (the API's README, Security): at most 30 days after signing in, and it
+ * ends sooner when unused, after 30 minutes for an admin (who changes the catalogue and other people's
+ * roles; the shop warns them first) and 7 days for a reader.
+ */
+export const sessionLimits = {
+  lifetimeMs: 30 * DAY,
+  idleMs: { admin: 30 * MINUTE, user: 7 * DAY },
+} as const;

@@ -10,16 +10,22 @@ export * from './categoryNames';
 export * from './comments';
 export * from './common';
 export * from './constants';
+export * from './creators';
 // Issue 20: every image the server makes, offered in all its widths.
 export * from './images';
+// Issue 38: ISBNs and editions, catalogue imports, "tell me when it is back".
+export * from './imports';
+export * from './isbn';
 export * from './messages';
 export * from './orders';
 export * from './paths';
-export * from './people';
 export * from './readBookList';
 export * from './render';
 export * from './search';
+export * from './shop';
 export * from './slider';
 export * from './social';
 export * from './stock';
+export * from './stockAlerts';
+export * from './taxId';
 export * from './users';

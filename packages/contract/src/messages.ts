@@ -28,6 +28,10 @@ export const messages = /* @__PURE__ */ codes(
   'currentPasswordIncorrect',
   'activationTokenInvalid',
   'tooManyLoginAttempts',
+  // An account guessed at from devices it does not know: they wait, its owner's known devices do not.
+  'tooManyLoginAttemptsForAccount',
+  // Too many wrong passwords for an account-changing call, or too many mails asked for.
+  'tooManyAttempts',
   // Books, comments and the catalogue forms.
   'ratingInvalid',
   'commentEmpty',
@@ -58,6 +62,27 @@ export const messages = /* @__PURE__ */ codes(
   'orderNotCancellable',
   'returnNotAllowed',
   'statusChangeNotAllowed',
+  // The catalogue (issue 38): ISBNs, editions, imports and "tell me when it is back".
+  'isbnInvalid',
+  'isbnAlreadyUsed',
+  'formatUnknown',
+  'languageUnknown',
+  'yearInvalid',
+  'numberInvalid',
+  'textTooLong',
+  'importFileUnsupported',
+  'importFileTooLarge',
+  'importFinished',
+  'recordUnreadable',
+  'bookInStock',
+  'alertTokenInvalid',
+  'alertNotCancellable',
+  // Payments and invoices (issue 36).
+  'paymentMethodUnavailable',
+  'taxIdRequired',
+  'taxIdNotCorrect',
+  'refundNotAllowed',
+  'mailNotAvailable',
   // A field the server does not take.
   'unknownField',
   // Accounts (issue 19): activation and password-reset links.

@@ -48,6 +48,8 @@ export const shopPaths = {
   myAccount: () => '/my_account',
   myOrders: () => '/my_account/my_orders',
   order: (orderId: string) => `/my_account/my_orders/${encodeURIComponent(orderId)}`,
+  /** Where the bank sends the shopper back (its UrlOK and UrlKO): the order, saying how the payment went. */
+  orderPayment: (orderId: string) => `/my_account/my_orders/${encodeURIComponent(orderId)}/payment`,
   settings: () => '/my_account/settings',
   admin: () => '/admin',
   adminBooks: (search = '') => `/admin/books${search}`,
@@ -64,6 +66,11 @@ export const shopPaths = {
   adminAuthor: (id: string) => `/admin/authors/${encodeURIComponent(id)}`,
   adminPublishers: (search = '') => `/admin/publishers${search}`,
   adminPublisher: (id: string) => `/admin/publishers/${encodeURIComponent(id)}`,
+  // The catalogue (issue 38): imports, and the pages a stock alert's mails link to.
+  adminImports: () => '/admin/imports',
+  myStockAlerts: () => '/my_account/stock_alerts',
+  confirmStockAlert: (token: string) => `/stock_alerts/confirm/${encodeURIComponent(token)}`,
+  unsubscribeStockAlert: (token: string) => `/stock_alerts/unsubscribe/${encodeURIComponent(token)}`,
 } as const;
 
 export type ShopPaths = typeof shopPaths;
@@ -108,6 +115,9 @@ export const shopPages = {
   adminAuthor: '/admin/authors/:id',
   adminPublishers: '/admin/publishers',
   adminPublisher: '/admin/publishers/:id',
+  adminImports: '/admin/imports',
+  confirmStockAlert: '/stock_alerts/confirm/:token',
+  unsubscribeStockAlert: '/stock_alerts/unsubscribe/:token',
 } as const satisfies Record<TextPageName, string> & Record<string, string>;
 
 /** The segments of each page pattern, split on first use (the shop's own bundle never asks). */
@@ -144,7 +154,14 @@ export function safeNextPath(next: string | null | undefined): string {
 }
 
 /** The pages a sign-in or sign-up never returns to (the forms themselves, the pages mails link to). */
-const noReturnPages = ['/sign_in', '/sign_up', '/forgot_password', '/activate/', '/reset_password/'];
+const noReturnPages = [
+  '/sign_in',
+  '/sign_up',
+  '/forgot_password',
+  '/activate/',
+  '/reset_password/',
+  '/stock_alerts/',
+];
 
 /**
  * The `?next=` a sign-in link carries from the page it is on (`/books/1/x?tab=2`): the page itself,

@@ -10,6 +10,12 @@ import type { Language } from './common';
 export interface RenderContext {
   language: Language;
   /**
+   * The page is for a signed-in reader (the request carries a session): it is rendered in the shape
+   * their page has (their greeting, their rating, the comment form), for every signed-in reader alike,
+   * so that nothing moves when their own details fill in; a guest's page otherwise.
+   */
+  signedIn?: boolean;
+  /**
    * The API, in the same process (the server's `inject`): the render's route loaders ask it as the
    * browser asks `/api`, and the server never goes to the network. GET only: a render writes nothing.
    */
@@ -32,7 +38,8 @@ export interface RenderedPage {
 }
 
 /**
- * Renders the page at `url` (a path with its query) as a guest reading `context.language` sees it.
+ * Renders the page at `url` (a path with its query) as a guest, or a signed-in reader not yet known
+ * (`context.signedIn`), reading `context.language` sees it.
  * None when the shop renders that page in the browser only, or when it is not a plain 200 (a
  * redirect, a not-found, an error): the browser renders those itself. Renders may run at the same time: each has its own query client and state.
  */

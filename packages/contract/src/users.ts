@@ -25,7 +25,8 @@ export const authUserResponseSchema = z.object({ authUser: authUserSchema });
 /** `GET /users/verify-user`: who is signed in; null for a guest, which is not an error. */
 export const verifyUserResponseSchema = z.object({ authUser: authUserSchema.nullable() });
 
-const email = z
+/** An e-mail address as a form gives it (shared by sign-up, password reset and stock alerts). */
+export const emailSchema = z
   .string({ error: messages.emailRequired })
   .trim()
   .min(1, messages.emailRequired)
@@ -62,7 +63,7 @@ export const signUpBodySchema = z
   .object({
     name: personName(messages.firstNameRequired),
     surname: personName(messages.lastNameRequired),
-    email,
+    email: emailSchema,
     telephone,
     password,
     confirmPassword: z
@@ -80,7 +81,7 @@ export type SignUpBody = z.infer<typeof signUpBodySchema>;
 
 /** `POST /users/login`. */
 export const loginBodySchema = z.object({
-  email,
+  email: emailSchema,
   password: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired).max(200),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
@@ -95,9 +96,18 @@ export const updateUserBodySchema = z.object({
 });
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
 
+/**
+ * The signed-in shopper's password, asked again before an action that changes the account (a new
+ * password, deleting the account, an admin's role change): a session alone is not enough for those.
+ */
+export const currentPasswordSchema = z
+  .string({ error: messages.passwordRequired })
+  .min(1, messages.passwordRequired)
+  .max(200);
+
 /** `PUT /user/save_new_password`. */
 export const saveNewPasswordBodySchema = z.strictObject({
-  currentPassword: z.string().min(1, messages.passwordRequired).max(200),
+  currentPassword: currentPasswordSchema,
   newPassword: password,
 });
 export type SaveNewPasswordBody = z.infer<typeof saveNewPasswordBodySchema>;
@@ -120,7 +130,7 @@ export const logoutResponseSchema = z.object({ loggedOut: z.literal(true) });
 export const resendActivationResponseSchema = z.object({ sent: z.literal(true) });
 
 /** `POST /users/forgot-password`. */
-export const forgotPasswordBodySchema = z.strictObject({ email });
+export const forgotPasswordBodySchema = z.strictObject({ email: emailSchema });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
 /**
  * Its one answer (202), whether or not the address has an account: it tells nobody who is registered.
@@ -145,9 +155,7 @@ export const resetPasswordBodySchema = z
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
 /** `DELETE /users/me`: the account goes for good; its password confirms it is the owner. */
-export const deleteAccountBodySchema = z.strictObject({
-  password: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired).max(200),
-});
+export const deleteAccountBodySchema = z.strictObject({ password: currentPasswordSchema });
 export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
 export const deleteAccountResponseSchema = z.object({ deleted: z.literal(true) });
 

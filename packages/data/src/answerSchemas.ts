@@ -22,12 +22,20 @@ import {
   deleteCommentResponseSchema,
   // Accounts (issue 19).
   forgotPasswordResponseSchema,
+  // The catalogue (issue 38).
+  importErrorsResponseSchema,
+  importResponseSchema,
+  importsResponseSchema,
   logoutResponseSchema,
   newAuthorResponseSchema,
   newBookResponseSchema,
+  newImportResponseSchema,
   newPublisherResponseSchema,
+  notifyMeAcceptedSchema,
   orderResponseSchema,
   ordersResponseSchema,
+  paymentMethodsResponseSchema,
+  placedOrderResponseSchema,
   publisherResponseSchema,
   publishersResponseSchema,
   rateBookResponseSchema,
@@ -36,6 +44,9 @@ import {
   searchResponseSchema,
   sliderImagesResponseSchema,
   socialProvidersResponseSchema,
+  stockAlertResponseSchema,
+  stockAlertsResponseSchema,
+  unsubscribeResponseSchema,
   uploadResponseSchema,
   verifyUserResponseSchema,
 } from '@bookshop/contract';
@@ -46,6 +57,15 @@ import {
  */
 export const answerSchemas = {
   adminBook: adminBookResponseSchema,
+  // The catalogue (issue 38): imports and stock alerts.
+  import: importResponseSchema,
+  imports: importsResponseSchema,
+  importErrors: importErrorsResponseSchema,
+  newImport: newImportResponseSchema,
+  stockAlert: stockAlertResponseSchema,
+  stockAlerts: stockAlertsResponseSchema,
+  notifyMeAccepted: notifyMeAcceptedSchema,
+  unsubscribed: unsubscribeResponseSchema,
   adminBooks: adminBooksResponseSchema,
   upload: uploadResponseSchema,
   // The audit log, moderation, users, authors and publishers (issue 20).
@@ -72,6 +92,8 @@ export const answerSchemas = {
   newBook: newBookResponseSchema,
   newPublisher: newPublisherResponseSchema,
   order: orderResponseSchema,
+  placedOrder: placedOrderResponseSchema,
+  paymentMethods: paymentMethodsResponseSchema,
   orders: ordersResponseSchema,
   publisher: publisherResponseSchema,
   publishers: publishersResponseSchema,

@@ -20,6 +20,13 @@ export {
   useUpdateBook,
   useUploadImage,
 } from './backOffice/backOffice';
+export {
+  importErrors,
+  importQuery,
+  importsQuery,
+  useCancelImport,
+  useSendImport,
+} from './backOffice/imports';
 export { mergeGuestBasket } from './basket/merge';
 export { basketQuery, useAddBookToBasket, useRemoveBookFromBasket } from './basket/serverBasket';
 export { basketTotals } from './basket/totals';
@@ -45,14 +52,6 @@ export {
   type RefusedBook,
   request,
 } from './client';
-export { type WithId, withId } from './ids';
-export { allOrdersQuery, useAllOrders } from './orders/allOrders';
-export { useCancelOrder } from './orders/cancelOrder';
-export { createOrder, newIdempotencyKey, useCreateOrder } from './orders/createOrder';
-export { myOrdersQuery, useMyOrders } from './orders/myOrders';
-export { orderQuery, useOrder } from './orders/order';
-export { useRequestReturn } from './orders/requestReturn';
-export { useSetOrderStatus } from './orders/setOrderStatus';
 export {
   authorQuery,
   authorsQuery,
@@ -65,7 +64,22 @@ export {
   useAuthors,
   usePublisher,
   usePublishers,
-} from './people/people';
+} from './creators/creators';
+export { type WithId, withId } from './ids';
+export { allOrdersQuery, useAllOrders } from './orders/allOrders';
+export { useCancelOrder } from './orders/cancelOrder';
+export { createOrder, newIdempotencyKey, useCreateOrder } from './orders/createOrder';
+export { myOrdersQuery, useMyOrders } from './orders/myOrders';
+export { orderQuery, useOrder } from './orders/order';
+export {
+  invoiceAddress,
+  paymentMethodsQuery,
+  usePaymentMethods,
+  useResendOrderMail,
+  useRetryRefund,
+} from './orders/payments';
+export { useRequestReturn } from './orders/requestReturn';
+export { useSetOrderStatus } from './orders/setOrderStatus';
 export { queryKeys } from './queryKeys';
 export {
   searchQuery,
@@ -75,6 +89,7 @@ export {
   useSearch,
 } from './search/search';
 export { sliderImagesQuery, useSliderImages } from './slider';
+export { type BasketAddition, basketAdditionAtom } from './state/basketAddition';
 export { type BasketRefusal, basketRefusalAtom } from './state/basketRefusal';
 export {
   addBookToGuestBasket,
@@ -86,6 +101,13 @@ export {
 } from './state/guestBasket';
 export { type HomeTab, homeTabAtom } from './state/homeTab';
 export { LANGUAGE_KEY, languageAtom } from './state/language';
+export {
+  myStockAlertsQuery,
+  useCancelStockAlert,
+  useConfirmStockAlert,
+  useNotifyMe,
+  useUnsubscribeStockAlerts,
+} from './stockAlerts/stockAlerts';
 export type * from './types';
 // Accounts (issue 19): activation, password reset.
 export {

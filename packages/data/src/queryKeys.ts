@@ -1,7 +1,7 @@
 import type {
   AdminBooksQuery,
   AdminCommentsQuery,
-  AdminPeopleQuery,
+  AdminCreatorsQuery,
   AdminUsersQuery,
   AuditQuery,
   BookListQuery,
@@ -42,15 +42,21 @@ export const queryKeys = {
     audit: (query: AuditQuery) => [...queryKeys.admin.all, 'audit', query] as const,
     comments: (query: AdminCommentsQuery) => [...queryKeys.admin.all, 'comments', query] as const,
     users: (query: AdminUsersQuery) => [...queryKeys.admin.all, 'users', query] as const,
-    authors: (query: AdminPeopleQuery) => [...queryKeys.admin.all, 'authors', query] as const,
+    authors: (query: AdminCreatorsQuery) => [...queryKeys.admin.all, 'authors', query] as const,
     author: (id: string) => [...queryKeys.admin.all, 'author', id] as const,
-    publishers: (query: AdminPeopleQuery) => [...queryKeys.admin.all, 'publishers', query] as const,
+    publishers: (query: AdminCreatorsQuery) => [...queryKeys.admin.all, 'publishers', query] as const,
     publisher: (id: string) => [...queryKeys.admin.all, 'publisher', id] as const,
+    /** Catalogue imports (issue 38). */
+    imports: () => [...queryKeys.admin.all, 'imports'] as const,
+    import: (id: string) => [...queryKeys.admin.all, 'imports', id] as const,
   },
+  /** The signed-in reader's "tell me when it is back" requests (issue 38). */
+  stockAlerts: ['stockAlerts'] as const,
   search: (name: string, language: Language) => ['search', name, language] as const,
   slider: ['sliderImages'] as const,
   user: ['user'] as const,
   basket: ['basket'] as const,
+  paymentMethods: ['paymentMethods'] as const,
   orders: {
     all: ['orders'] as const,
     lists: () => [...queryKeys.orders.all, 'list'] as const,

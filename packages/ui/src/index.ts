@@ -35,6 +35,7 @@ export * from './OrderStatus';
 export * from './OrdersList';
 export * from './Pagination';
 export * from './parts';
+export * from './PasswordDialog';
 export * from './provider';
 export * from './Rating';
 export * from './ResultCount';

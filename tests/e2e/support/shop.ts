@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { shopPaths } from '@bookshop/contract';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { demoBooks } from '../../../apps/api/src/db/seed/demo-catalogue';
 
 export { demoBooks };
@@ -6,13 +7,13 @@ export { demoBooks };
 /** The demo books the home page shows first (newest first). */
 export const [newest, secondNewest] = demoBooks as [(typeof demoBooks)[0], (typeof demoBooks)[0]];
 
-/** Euros as the Spanish interface writes them: "22,50 €". */
 /** A 1×1 PNG to upload: the server re-encodes it to WebP like any photo. */
 export const onePixelPng = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
 
+/** Euros as the Spanish interface writes them: "22,50 €". */
 export function euros(amount: number): string {
   return `${new Intl.NumberFormat('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} €`;
 }
@@ -45,6 +46,22 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña').fill(password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+}
+
+/**
+ * A demo book's id and the address of its page, found in the catalogue by its name: journeys before may
+ * have added books of their own, so the newest book is not always a demo one.
+ */
+export async function demoBookPage(
+  request: APIRequestContext,
+  book: (typeof demoBooks)[0],
+): Promise<{ id: string; path: string }> {
+  const { books } = (await (await request.get('/api/books?limit=100')).json()) as {
+    books: { _id: string; name: { esp: string } }[];
+  };
+  const found = books.find((candidate) => candidate.name.esp === book.name.esp);
+  if (!found) throw new Error(`${book.name.esp} is not among the newest 100 books`);
+  return { id: found._id, path: shopPaths.book(found._id, book.name.eng) };
 }
 
 export async function openBook(page: Page, book: (typeof demoBooks)[0]) {

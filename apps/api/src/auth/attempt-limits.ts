@@ -1,60 +1,88 @@
+import { messages } from '@bookshop/contract';
 import type { AttemptRule } from '../db/attempts';
 import { HttpError } from '../http/errors';
 
 /**
  * How often each guessable call may be tried (README, Security). Following OWASP's Authentication
- * Cheat Sheet ("Protect against automated attacks"): guessing is stopped per account and address and
- * per address, and an account under attack from many addresses is slowed down, never locked, so that
- * a stranger cannot lock its owner out.
+ * Cheat Sheet ("Protect against automated attacks") and its "Slow Down Online Guessing Attacks with
+ * Device Cookies": an account guessed at from anywhere stops answering devices it does not know, while
+ * a browser that signed in to it before (its `device` cookie, db/known-devices.ts) keeps its own
+ * count, so that a stranger, from however many addresses, cannot lock the owner out.
  */
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 
 export const signInLimits = {
   windowMs: 15 * MINUTE,
-  /** Failed sign-ins to one account from one address: then that address waits for that account. */
-  perAccountAndAddress: 10,
-  /** Failed sign-ins from one address to any accounts: generous, since an office or a school is one address. */
+  /** Failed sign-ins to one account from devices it does not know, from any addresses: then such devices wait. */
+  perAccountFromNewDevices: 5,
+  /** Failed sign-ins to one account from one browser that signed in to it before: then that browser waits. */
+  perKnownDevice: 10,
+  /** Failed sign-ins from one address to any accounts, from devices they do not know (an office is one address). */
   perAddress: 100,
-  /** Failed sign-ins to one account from anywhere before each next one waits 1 s, 2 s, 4 s... at most 60 s. */
-  slowAfter: 5,
-  firstDelayMs: 1000,
-  maxDelayMs: MINUTE,
 };
 
-/** Wrong current passwords given by one signed-in account (a stolen session guessing to take it over). */
+/** A browser stays known to an account for a year after it last signed in there (its cookie too). */
+export const KNOWN_DEVICE_LIFETIME_MS = 365 * DAY;
+
+/**
+ * Wrong passwords given by one signed-in account to the calls that ask for it again (a new password,
+ * deleting the account, an admin's role change: auth/confirm-password.ts), so that a stolen session
+ * cannot guess it to take the account over.
+ */
 export const passwordChangeLimits = { windowMs: 15 * MINUTE, perAccount: 10 };
 
 /** Sign-ups from one address, which each create an account and send a mail. */
 export const signUpLimits = { windowMs: 60 * MINUTE, perAddress: 20 };
 
-/** The keys a sign-in counts under. */
-export function signInKeys(email: string, address: string) {
-  const account = email.trim().toLowerCase();
-  return {
-    account: `account:${account}`,
-    address: `address:${address}`,
-    accountAndAddress: `account+address:${account} ${address}`,
-  };
+/** The account key of an e-mail address as typed, whether or not it has an account. */
+const accountKey = (email: string) => `account:${email.trim().toLowerCase()}`;
+const addressKey = (address: string) => `address:${address}`;
+
+/**
+ * A sign-in from a device the account does not know: counted per account (from every address, so
+ * that rotating addresses gains nothing) and per address. The account's count is kept whether the
+ * address has an account or not, so a refusal tells nobody who is registered.
+ */
+export function newDeviceSignInRules(email: string, address: string): AttemptRule[] {
+  const { windowMs } = signInLimits;
+  return [
+    { key: accountKey(email), max: signInLimits.perAccountFromNewDevices, windowMs },
+    { key: addressKey(address), max: signInLimits.perAddress, windowMs },
+  ];
+}
+
+/** A browser that signed in to this account before (the SHA-256 of its device token, the account's id). */
+export interface KnownDevice {
+  deviceHash: string;
+  userId: string;
+}
+
+/** The key a known browser's failures for one account count under. */
+export const knownDeviceKey = ({ deviceHash, userId }: KnownDevice) => `device:${deviceHash} ${userId}`;
+
+/** A sign-in from a browser that signed in to this account before: only its own failures count. */
+export function knownDeviceSignInRules(device: KnownDevice): AttemptRule[] {
+  const { windowMs, perKnownDevice } = signInLimits;
+  return [{ key: knownDeviceKey(device), max: perKnownDevice, windowMs }];
 }
 
 /**
- * A correct password from an address that has not failed for that account signs in whatever strangers
- * did: the account's slow-down applies only to addresses that have failed for it.
+ * The 429 of a refused sign-in. Refused for the account, it tells its owner what still works (a
+ * browser they signed in with before, waiting, a reset link); for an address or a browser, only to wait.
  */
-export function signInRules(keys: ReturnType<typeof signInKeys>): AttemptRule[] {
-  const { windowMs } = signInLimits;
-  return [
-    { key: keys.accountAndAddress, max: signInLimits.perAccountAndAddress, windowMs },
-    { key: keys.address, max: signInLimits.perAddress, windowMs },
-    {
-      key: keys.account,
-      free: signInLimits.slowAfter,
-      windowMs,
-      firstDelayMs: signInLimits.firstDelayMs,
-      maxDelayMs: signInLimits.maxDelayMs,
-      exceptFirstUnder: keys.accountAndAddress,
-    },
-  ];
+export function signInRefused(email: string, refusedBy: string, retryAfterSeconds: number): HttpError {
+  return refusedBy === accountKey(email)
+    ? tooManyAttempts(
+        messages.tooManyLoginAttemptsForAccount,
+        'Too many failed sign-ins to this account from devices it does not know; sign in from a device you used before, try again later or reset the password',
+        retryAfterSeconds,
+      )
+    : tooManyAttempts(
+        messages.tooManyLoginAttempts,
+        'Too many failed sign-ins; try again later',
+        retryAfterSeconds,
+      );
 }
 
 export const passwordChangeKey = (userId: string) => `user:${userId}`;
@@ -66,7 +94,7 @@ export function passwordChangeRules(userId: string): AttemptRule[] {
 
 /** `perAddress`: SIGN_UPS_PER_HOUR, for a shop many shoppers reach through one address (and the journeys). */
 export function signUpRules(address: string, perAddress = signUpLimits.perAddress): AttemptRule[] {
-  return [{ key: `address:${address}`, max: perAddress, windowMs: signUpLimits.windowMs }];
+  return [{ key: addressKey(address), max: perAddress, windowMs: signUpLimits.windowMs }];
 }
 
 /** The 429 of a refused attempt, saying when to try again. */
@@ -90,7 +118,7 @@ export const passwordResetMailLimits = {
 };
 
 /** Tries of a reset link from one address: the links are unguessable, a flood is still refused. */
-export const passwordResetLimits = { windowMs: 15 * MINUTE, perAddress: signInLimits.perAccountAndAddress };
+export const passwordResetLimits = { windowMs: 15 * MINUTE, perAddress: 10 };
 
 export function activationMailRules(userId: string): AttemptRule[] {
   const { windowMs, perAccount } = activationMailLimits;
@@ -100,12 +128,12 @@ export function activationMailRules(userId: string): AttemptRule[] {
 export function passwordResetMailRules(email: string, address: string): AttemptRule[] {
   const { windowMs, perEmail, perAddress } = passwordResetMailLimits;
   return [
-    { key: signInKeys(email, address).account, max: perEmail, windowMs },
-    { key: `address:${address}`, max: perAddress, windowMs },
+    { key: accountKey(email), max: perEmail, windowMs },
+    { key: addressKey(address), max: perAddress, windowMs },
   ];
 }
 
 export function passwordResetRules(address: string): AttemptRule[] {
   const { windowMs, perAddress } = passwordResetLimits;
-  return [{ key: `address:${address}`, max: perAddress, windowMs }];
+  return [{ key: addressKey(address), max: perAddress, windowMs }];
 }

@@ -5,6 +5,7 @@ import {
   type Category,
   categoryTree,
   categoryWithSubcategories,
+  isbn13Of,
   isTopCategory,
   type Language,
   RATING_FILTER_STEPS,
@@ -40,6 +41,8 @@ export interface ListedBook {
   ratingsCount: number;
   /** What a search matches and ranks (book-search.ts); a book without it is found by the database only. */
   search?: SearchFields;
+  /** Its ISBN-13 (migration 0024), when it has one: a search for it finds the book alone. */
+  isbn?: string;
 }
 
 /**
@@ -154,6 +157,8 @@ export class BookIndex {
   private ratings = new Int32Array(0);
   private ratingCounts = new Int32Array(0);
   private createdAt = new Float64Array(0);
+  /** Each book's ISBN-13 as a number (13 digits are exact in a double), 0 for none: 8 bytes a book. */
+  private isbns = new Float64Array(0);
   private readonly categorySets: CategoryMask[] = [];
   private readonly categorySetIds = new Map<string, number>();
   /** Book languages by code, as stored (`esp`, `eng`, ...). */
@@ -228,6 +233,7 @@ export class BookIndex {
     this.ratings = grown(this.ratings, Int32Array);
     this.ratingCounts = grown(this.ratingCounts, Int32Array);
     this.createdAt = grown(this.createdAt, Float64Array);
+    this.isbns = grown(this.isbns, Float64Array);
     for (const order of this.orders.values()) order.slots = grown(order.slots, Int32Array);
     this.capacity = capacity;
   }
@@ -252,6 +258,7 @@ export class BookIndex {
     this.ratings[slot] = Math.min(Math.max(book.ratingHundredths, 0), MAX_RATING);
     this.ratingCounts[slot] = book.ratingsCount;
     this.createdAt[slot] = book.createdAt;
+    this.isbns[slot] = book.isbn ? Number(book.isbn) : 0;
     this.authorIds[slot] = book.authorId;
     this.names.eng[slot] = book.nameEng;
     this.names.esp[slot] = book.nameEsp;
@@ -312,13 +319,19 @@ export class BookIndex {
 
   /**
    * The ids of the books matching a search's text, best first (book-search.ts), or undefined when the
-   * database must search it.
+   * database must search it. An ISBN (hyphens or not, ISBN-10 or 13) finds its book alone, as
+   * `search_book_ids` does (migration 0024).
    */
   searchBooks(
     text: string,
     language: Language,
     limits: SearchLimits,
   ): { ids: string[]; more: boolean } | undefined {
+    const isbn = isbn13Of(text);
+    if (isbn !== undefined) {
+      const slot = this.isbns.indexOf(Number(isbn));
+      if (slot !== -1 && this.listed[slot] === 1) return { ids: [this.ids[slot] as string], more: false };
+    }
     const order: OrderName = language === 'eng' ? 'search_ties_eng' : 'search_ties_esp';
     const found = this.search.find(
       text,

@@ -3,6 +3,7 @@ import {
   type BookListQuery,
   type BookListResponse,
   type BookSearchResponse,
+  isbn13Of,
   RELATED_BOOKS_LIMIT,
   type RelatedBooksResponse,
   SEARCH_BOOKS_MAX,
@@ -16,6 +17,14 @@ import { BookIndex, type IndexQuery } from './book-index';
 import { plainSearchKey } from './book-search';
 
 /**
+ * Searches whose matching books are kept (at most SEARCH_BOOKS_MAX ids each, so a few megabytes at
+ * most): enough for the searches shoppers page through at one time.
+ */
+const KEPT_SEARCHES = 100;
+/** As the database's `search_book_ids` is asked (src/db/search.ts). */
+const SEARCH_LIMITS = { max: SEARCH_BOOKS_MAX, fewFound: BOOK_LIST_PAGE_SIZE };
+
+/**
  * The lists of books: a category's or a search's page, sorted and filtered, with its facets, and a
  * book's related shelves. The index of what lists filter, sort and count on lives in this process
  * (book-index.ts); before every answer it reads from the database what changed since it last looked
@@ -25,14 +34,6 @@ import { plainSearchKey } from './book-search';
  * and those matching nothing (typos, "did you mean"). They are kept while the catalogue is unchanged:
  * its next pages, sorts and filters only walk the index.
  */
-/**
- * Searches whose matching books are kept (at most SEARCH_BOOKS_MAX ids each, so a few megabytes at
- * most): enough for the searches shoppers page through at one time.
- */
-const KEPT_SEARCHES = 100;
-/** As the database's `search_book_ids` is asked (src/db/search.ts). */
-const SEARCH_LIMITS = { max: SEARCH_BOOKS_MAX, fewFound: BOOK_LIST_PAGE_SIZE };
-
 export class BookLists {
   private index = new BookIndex();
   private loaded = false;
@@ -77,7 +78,7 @@ export class BookLists {
     const { q, readerLanguage } = query;
     // A text of plain words is searched in the index once that is current, other texts by the database
     // meanwhile; the database also answers texts the index finds nothing for (typos).
-    const inProcess = plainSearchKey(q) !== undefined;
+    const inProcess = plainSearchKey(q) !== undefined || isbn13Of(q) !== undefined;
     const search = async () =>
       (inProcess ? this.index.searchBooks(q, readerLanguage, SEARCH_LIMITS) : undefined) ??
       searchBookIds(this.db, q, readerLanguage);

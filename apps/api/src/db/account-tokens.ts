@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from './client';
+import { forgetDevices } from './known-devices';
 import { accountTokens, sessions, users } from './schema';
 import type { UserRow } from './users';
 
@@ -76,9 +77,38 @@ export async function activateWithToken(
 }
 
 /**
- * Sets the password of this reset token's account, in one transaction: the token and every other
- * reset link of the account are used up and every session of the account ends. Receiving the mail
- * proves the address, so the account counts as activated too.
+ * Whatever stands in for the account's old password dies with it: every open reset link is used up,
+ * every session ends, and no browser is known to the account any more (a known one may try passwords
+ * while the account refuses other devices). Activation links only activate, and a social sign-in
+ * needs the provider's account, not the password: both stay.
+ */
+async function endWhatTheOldPasswordOpened(tx: Database, userId: string): Promise<void> {
+  await tx
+    .update(accountTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(accountTokens.userId, userId),
+        eq(accountTokens.purpose, 'password_reset'),
+        isNull(accountTokens.usedAt),
+      ),
+    );
+  await tx.delete(sessions).where(eq(sessions.userId, userId));
+  await forgetDevices(tx, userId);
+}
+
+/** A new password for the account (its owner gave the current one), in one transaction with what it ends. */
+export async function changePassword(db: Database, userId: string, passwordHash: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await endWhatTheOldPasswordOpened(tx, userId);
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+  });
+}
+
+/**
+ * Sets the password of this reset token's account, in one transaction: the token is used up with
+ * whatever the old password opened (above). Receiving the mail proves the address, so the account
+ * counts as activated too.
  */
 export async function resetPasswordWithToken(
   db: Database,
@@ -88,17 +118,7 @@ export async function resetPasswordWithToken(
   return db.transaction(async (tx) => {
     const found = await useToken(tx, 'password_reset', tokenHash);
     if ('refused' in found) return found;
-    await tx
-      .update(accountTokens)
-      .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(accountTokens.userId, found.userId),
-          eq(accountTokens.purpose, 'password_reset'),
-          isNull(accountTokens.usedAt),
-        ),
-      );
-    await tx.delete(sessions).where(eq(sessions.userId, found.userId));
+    await endWhatTheOldPasswordOpened(tx, found.userId);
     const [user] = await tx
       .update(users)
       .set({ passwordHash, activated: true, updatedAt: new Date() })

@@ -2,12 +2,12 @@ import {
   type AdminAuthorListItem,
   type AdminComment,
   type AdminCommentsQuery,
-  type AdminPeopleQuery,
+  type AdminCreatorsQuery,
   type AdminPublisherListItem,
   type AdminUser,
   type AdminUsersQuery,
   adminCommentsQuerySchema,
-  adminPeopleQuerySchema,
+  adminCreatorsQuerySchema,
   adminUsersQuerySchema,
   type Role,
 } from '@bookshop/contract';
@@ -182,15 +182,15 @@ export async function setUserRole(db: Database, id: string, role: Role): Promise
   return row && toAdminUser(row);
 }
 
-const owners = {
+const creators = {
   author: { table: authors, column: books.authorId },
   publisher: { table: publishers, column: books.publisherId },
 } as const;
 
 /** Every author or publisher, published or not, by name in the asked language, a page at a time. */
-async function listOwners(db: Database, kind: keyof typeof owners, asked: AdminPeopleQuery) {
-  const query = adminPeopleQuerySchema.parse(asked);
-  const { table, column } = owners[kind];
+async function listCreators(db: Database, kind: keyof typeof creators, asked: AdminCreatorsQuery) {
+  const query = adminCreatorsQuerySchema.parse(asked);
+  const { table, column } = creators[kind];
   const conditions: SQL[] = [];
   if (query.q) {
     const found = or(contains(table.nameEngKey, query.q), contains(table.nameEspKey, query.q));
@@ -219,9 +219,9 @@ async function listOwners(db: Database, kind: keyof typeof owners, asked: AdminP
 
 export async function listAdminAuthors(
   db: Database,
-  asked: AdminPeopleQuery,
+  asked: AdminCreatorsQuery,
 ): Promise<{ authors: AdminAuthorListItem[] } & Page> {
-  const { rows, ...page } = await listOwners(db, 'author', asked);
+  const { rows, ...page } = await listCreators(db, 'author', asked);
   return {
     authors: rows.map(({ row, publishedBooks }) => {
       const author = row as typeof authors.$inferSelect;
@@ -240,9 +240,9 @@ export async function listAdminAuthors(
 
 export async function listAdminPublishers(
   db: Database,
-  asked: AdminPeopleQuery,
+  asked: AdminCreatorsQuery,
 ): Promise<{ publishers: AdminPublisherListItem[] } & Page> {
-  const { rows, ...page } = await listOwners(db, 'publisher', asked);
+  const { rows, ...page } = await listCreators(db, 'publisher', asked);
   return {
     publishers: rows.map(({ row, publishedBooks }) => {
       const publisher = row as typeof publishers.$inferSelect;

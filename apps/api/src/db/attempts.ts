@@ -16,27 +16,11 @@ import type { Database } from './client';
  */
 
 /** At most `max` attempts under `key` within `windowMs`; then none until the oldest leaves the window. */
-export interface AttemptCap {
+export interface AttemptRule {
   key: string;
   max: number;
   windowMs: number;
 }
-
-/**
- * Attempts under `key` beyond the first `free` within `windowMs` each wait longer after the one before:
- * `firstDelayMs`, then twice as long each time, up to `maxDelayMs`. A slow-down, never a lock-out.
- */
-export interface AttemptDelay {
-  key: string;
-  free: number;
-  windowMs: number;
-  firstDelayMs: number;
-  maxDelayMs: number;
-  /** Not applied while nothing was attempted under this other key within the window. */
-  exceptFirstUnder?: string;
-}
-
-export type AttemptRule = AttemptCap | AttemptDelay;
 
 /** A reserved attempt: the rows it wrote, one per key it counts under. */
 export interface ReservedAttempt {
@@ -46,26 +30,18 @@ export interface ReservedAttempt {
 
 export type Reservation =
   | { allowed: true; attempt: ReservedAttempt }
-  | { allowed: false; retryAfterSeconds: number };
+  /** `refusedBy`: the key of the rule that makes it wait longest. */
+  | { allowed: false; retryAfterSeconds: number; refusedBy: string };
 
 /** Rows older than this are of no rule's window: they are deleted as new attempts come in. */
 const KEPT_MS = 24 * 60 * 60 * 1000;
 
-const isDelay = (rule: AttemptRule): rule is AttemptDelay => 'free' in rule;
-
 /** Milliseconds the rule makes this attempt wait (0: it may go ahead), given the times of earlier ones. */
 function waitFor(rule: AttemptRule, times: Map<string, number[]>, now: number): number {
-  const recent = (key: string) => (times.get(key) ?? []).filter((time) => time > now - rule.windowMs);
-  const earlier = recent(rule.key);
-  if (!isDelay(rule)) {
-    if (earlier.length < rule.max) return 0;
-    // The window slides: the key may try again once its oldest counted attempt leaves it.
-    return (earlier[earlier.length - rule.max] ?? now) + rule.windowMs - now;
-  }
-  if (rule.exceptFirstUnder !== undefined && recent(rule.exceptFirstUnder).length === 0) return 0;
-  if (earlier.length < rule.free) return 0;
-  const delay = Math.min(rule.firstDelayMs * 2 ** (earlier.length - rule.free), rule.maxDelayMs);
-  return (earlier[earlier.length - 1] ?? now) + delay - now;
+  const earlier = (times.get(rule.key) ?? []).filter((time) => time > now - rule.windowMs);
+  if (earlier.length < rule.max) return 0;
+  // The window slides: the key may try again once its oldest counted attempt leaves it.
+  return (earlier[earlier.length - rule.max] ?? now) + rule.windowMs - now;
 }
 
 /**
@@ -99,8 +75,12 @@ export async function reserveAttempt(
     const times = new Map<string, number[]>();
     for (const row of found) times.set(row.key, [...(times.get(row.key) ?? []), row.at]);
 
-    const wait = Math.max(0, ...rules.map((rule) => waitFor(rule, times, now)));
-    if (wait > 0) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(wait / 1000)) };
+    const waits = rules.map((rule) => ({ key: rule.key, wait: waitFor(rule, times, now) }));
+    const longest = waits.reduce((found, each) => (each.wait > found.wait ? each : found));
+    if (longest.wait > 0) {
+      const retryAfterSeconds = Math.max(1, Math.ceil(longest.wait / 1000));
+      return { allowed: false, retryAfterSeconds, refusedBy: longest.key };
+    }
 
     const written = await tx.execute(sql`
       insert into attempts (kind, key, created_at)

@@ -5,7 +5,7 @@ import { findAdminAuthor } from './authors';
 import { findAdminBook } from './books';
 import type { Database } from './client';
 import { findAdminPublisher } from './publishers';
-import { auditLog, authors, books, comments, publishers, users } from './schema';
+import { auditLog, authors, books, catalogueImports, comments, publishers, users } from './schema';
 
 /**
  * The audit log (issue 20): every change an admin makes, written in the transaction of the change.
@@ -41,7 +41,15 @@ function fieldsOf(entity: object): Record<string, unknown> {
 }
 
 const lockRow =
-  (table: typeof books | typeof authors | typeof publishers | typeof comments | typeof users) =>
+  (
+    table:
+      | typeof books
+      | typeof authors
+      | typeof publishers
+      | typeof comments
+      | typeof users
+      | typeof catalogueImports,
+  ) =>
   (tx: Database, id: string) =>
     tx.select({ id: table.id }).from(table).where(eq(table.id, id)).for('update');
 
@@ -113,6 +121,26 @@ const readers: Record<AuditEntity, EntityReader> = {
       return { label: { eng: name, esp: name }, fields: row };
     },
   },
+  // A catalogue import (issue 38): its start, and how it ended (its counts, not each book it wrote).
+  import: {
+    lock: lockRow(catalogueImports),
+    read: async (tx, id) => {
+      const [row] = await tx
+        .select({
+          fileName: catalogueImports.fileName,
+          format: catalogueImports.format,
+          status: catalogueImports.status,
+          total: catalogueImports.total,
+          created: catalogueImports.created,
+          updated: catalogueImports.updated,
+          errorCount: catalogueImports.errorCount,
+        })
+        .from(catalogueImports)
+        .where(eq(catalogueImports.id, id))
+        .limit(1);
+      return row && { label: { eng: row.fileName, esp: row.fileName }, fields: row };
+    },
+  },
 };
 
 /** The fields whose values differ, each side with only those (null for a side that does not exist). */
@@ -166,7 +194,7 @@ export async function audited<T>(
     if (!diff || !label) return result;
     await tx.insert(auditLog).values({
       userId: actor.id,
-      userName: `${actor.name} ${actor.surname}`,
+      userName: `${actor.name} ${actor.surname}`.trim(),
       entity: change.entity,
       entityId: id,
       labelEng: label.eng,

@@ -1,7 +1,7 @@
 import type { AdminAuthor, Author, AuthorPatchBody, NewAuthorBody } from '@bookshop/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from './client';
-import { byEnglishName } from './order';
+import { byEnglishName } from './name-order';
 import { authors } from './schema';
 
 type AuthorRow = typeof authors.$inferSelect;

@@ -4,7 +4,7 @@ import { wordsInOrder } from '../book-lists/book-search';
 import type { Database } from './client';
 
 // The book index (src/book-lists) reads books here, all of them or those changed since it last looked,
-// through the functions of migrations 0012 and 0020. Rows travel as one text (fields split by \x1f, rows by
+// through the functions of migrations 0012, 0020 and 0024. Rows travel as one text (fields split by \x1f, rows by
 // \x1e, `listed_book_fields`): the embedded database turned 100,000 rows into JavaScript objects in
 // about 2 s, and the same rows as one text in about 0.2 s.
 
@@ -31,6 +31,7 @@ function parseRow(row: string, authorWords: Map<string, string>): ListedBook {
     tokensEsp = '',
     authorTokensEng = '',
     authorTokensEsp = '',
+    isbn = '',
   ] = row.split(FIELD);
   const ratingsCount = Number(votes);
   // Migration 0020: '=' for a key that is the name with ASCII capitals lowered, and for the words of
@@ -50,6 +51,7 @@ function parseRow(row: string, authorWords: Map<string, string>): ListedBook {
     // round(avg(halves) / 2, 2) in hundredths, as book answers compute it: 100 * sum / (2 * count).
     ratingHundredths: ratingsCount > 0 ? Math.round((50 * Number(halves)) / ratingsCount) : 0,
     ratingsCount,
+    isbn: isbn || undefined,
     search: {
       keyEng: searchKeyEng,
       keyEsp: searchKeyEsp,

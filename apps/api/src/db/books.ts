@@ -48,6 +48,11 @@ const bookColumns = {
   year: books.year,
   price: books.price,
   stock: books.stock,
+  isbn: books.isbn,
+  format: books.format,
+  translator: books.translator,
+  series: books.series,
+  seriesNumber: books.seriesNumber,
   createdAt: books.createdAt,
   authorId: bookAuthor.id,
   authorNameEng: bookAuthor.nameEng,
@@ -80,6 +85,42 @@ function toBook(row: BookRow): Book {
     ratingsCount: Number(row.ratingsCount),
     createdAt: new Date(row.createdAt).toISOString(),
     stock: Number(row.stock),
+    isbn: row.isbn ?? null,
+    format: row.format ?? null,
+    translator: row.translator ?? null,
+    series: row.series ?? null,
+    seriesNumber:
+      row.seriesNumber === null || row.seriesNumber === undefined ? null : Number(row.seriesNumber),
+  };
+}
+
+/**
+ * Whether `error` (or one it wraps, as drizzle does) is a unique index refusing a second row with the
+ * same key: PostgreSQL's 23505, on the named index.
+ */
+export function isUniqueViolation(error: unknown, index: string): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current instanceof Error && depth < 5; depth++) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return constraint === index || current.message.includes(index);
+    current = current.cause;
+  }
+  return false;
+}
+
+/** The unique index of books' ISBNs (migration 0024). */
+export const BOOKS_ISBN_INDEX = 'books_isbn_idx';
+
+/** A book's edition as the add and edit forms give it, as columns (undefined: not given). */
+function editionColumns(
+  book: Pick<BookPatchBody, 'isbn' | 'format' | 'translator' | 'series' | 'seriesNumber'>,
+) {
+  return {
+    isbn: book.isbn,
+    format: book.format,
+    translator: book.translator,
+    series: book.series,
+    seriesNumber: book.seriesNumber,
   };
 }
 
@@ -258,6 +299,7 @@ export async function createBook(db: Database, book: NewBookBody): Promise<Book>
       year: book.year,
       price: book.price.toFixed(2),
       stock: book.stock,
+      ...editionColumns(book),
     })
     .returning({ id: books.id });
   const found = created && (await findBook(db, created.id));
@@ -352,6 +394,7 @@ export async function updateBook(
     year: patch.year,
     price: patch.price?.toFixed(2),
     stock: patch.stock,
+    ...editionColumns(patch),
   };
   const changed = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
   if (Object.keys(changed).length > 0) {

@@ -15,6 +15,8 @@ import * as schema from './schema';
 
 /** The query layer, the same for PGlite and PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction of it: what a write that must commit with another one is given. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface DatabaseHandle {
   db: Database;

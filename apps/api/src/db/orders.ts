@@ -1,14 +1,26 @@
 import {
   type CreateOrderBody,
   isBarcelonaAddress,
+  isOnlinePayment,
+  normaliseTaxId,
   type Order,
+  type OrderActor,
   type OrderStatus,
+  orderStatusesBefore,
   RETURN_WINDOW_DAYS,
 } from '@bookshop/contract';
 import { and, asc, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Database } from './client';
+import { confirmSale, correctSale, type SaleSettings, tellShopper } from '../sales';
+import type { Database, Transaction } from './client';
+import { invoicesOf } from './invoices';
 import { basketEntries, books, orderItems, orders } from './schema';
 import { giveBackStock, type RefusedBook, takeStock } from './stock';
+
+/** How a new order is placed: what its sale writes, and how long unpaid copies are held. */
+export interface PlacingSettings extends SaleSettings {
+  /** An order paid online holds its copies this long for the bank's answer (payments/sweeper.ts). */
+  holdSeconds: number;
+}
 
 export interface OrderRequest {
   userId: string;
@@ -19,7 +31,8 @@ export interface OrderRequest {
 }
 
 export type PlaceOrderResult =
-  | { kind: 'placed'; orderId: string }
+  /** `bankOrder`: the bank's number of an order paid online. */
+  | { kind: 'placed'; orderId: string; bankOrder: string | null }
   /** An order with this user's key exists already (a retry, or a concurrent duplicate). */
   | { kind: 'existing'; orderId: string; requestHash: string }
   | { kind: 'basketEmpty' }
@@ -39,10 +52,15 @@ class StockRefused extends Error {
  * of an emptied basket; taking the basket deletes its rows, so two different orders cannot both
  * take it. Any failure rolls everything back and the basket stays as it was.
  */
-export async function placeOrder(db: Database, request: OrderRequest): Promise<PlaceOrderResult> {
+export async function placeOrder(
+  db: Database,
+  settings: PlacingSettings,
+  request: OrderRequest,
+): Promise<PlaceOrderResult> {
   const { userId, idempotencyKey, requestHash, body } = request;
-  const { delivery, payment } = body;
+  const { delivery, payment, invoice } = body;
   const barcelona = isBarcelonaAddress(delivery);
+  const online = isOnlinePayment(payment);
   try {
     const placed = await db.transaction(async (tx) => {
       const [order] = await tx
@@ -59,9 +77,18 @@ export async function placeOrder(db: Database, request: OrderRequest): Promise<P
           deliveryFree: barcelona,
           deliveryPromise: barcelona ? '24h' : 'operator',
           payment,
+          invoiceTaxId: invoice ? normaliseTaxId(invoice.taxId) : null,
+          invoiceName: invoice?.name ?? null,
+          // Paid online: the copies wait for the bank's answer, for a while (the sweeper ends the wait).
+          ...(online && {
+            status: 'awaiting_payment' as const,
+            paymentStatus: 'pending' as const,
+            holdUntil: sql`now() + make_interval(secs => ${settings.holdSeconds})`,
+            bankOrder: sql`lpad(nextval('bank_order_numbers')::text, 12, '0')`,
+          }),
         })
         .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
-        .returning({ id: orders.id });
+        .returning({ id: orders.id, bankOrder: orders.bankOrder });
       if (!order) return undefined;
 
       const taken = await tx.delete(basketEntries).where(eq(basketEntries.userId, userId)).returning({
@@ -91,9 +118,11 @@ export async function placeOrder(db: Database, request: OrderRequest): Promise<P
           total: sql`(SELECT sum(${orderItems.price} * ${orderItems.count}) FROM ${orderItems} WHERE ${orderItems.orderId} = ${order.id})`,
         })
         .where(eq(orders.id, order.id));
-      return order.id;
+      // Paid to the courier: the sale is made now. Paid online: when the bank says yes.
+      if (!online) await confirmSale(tx, settings, order.id);
+      return order;
     });
-    if (placed) return { kind: 'placed', orderId: placed };
+    if (placed) return { kind: 'placed', orderId: placed.id, bankOrder: placed.bankOrder };
   } catch (error) {
     if (error instanceof BasketEmpty) return { kind: 'basketEmpty' };
     if (error instanceof StockRefused) return { kind: 'refused', books: error.books };
@@ -120,6 +149,8 @@ const orderColumns = {
   deliveryFree: orders.deliveryFree,
   deliveryPromise: orders.deliveryPromise,
   payment: orders.payment,
+  paymentStatus: orders.paymentStatus,
+  holdUntil: orders.holdUntil,
   createdAt: orders.createdAt,
   deliveredAt: orders.deliveredAt,
 };
@@ -150,6 +181,10 @@ async function selectOrders(db: Database, where?: SQL): Promise<Order[]> {
       ),
     )
     .orderBy(asc(orderItems.position));
+  const invoices = await invoicesOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     _id: row.id,
     user: row.userId,
@@ -171,6 +206,9 @@ async function selectOrders(db: Database, where?: SQL): Promise<Order[]> {
       promise: row.deliveryPromise,
     },
     payment: row.payment,
+    paymentStatus: row.paymentStatus,
+    holdUntil: row.holdUntil ? new Date(row.holdUntil).toISOString() : null,
+    invoices: invoices.get(row.id) ?? [],
     createdAt: new Date(row.createdAt).toISOString(),
     deliveredAt: row.deliveredAt ? new Date(row.deliveredAt).toISOString() : null,
   }));
@@ -189,68 +227,79 @@ export function listAllOrders(db: Database): Promise<Order[]> {
   return selectOrders(db);
 }
 
-/** The statuses an admin may move an order to, from each status (issue 7). */
-const adminTransitions: Record<OrderStatus, OrderStatus[]> = {
-  placed: ['shipped', 'cancelled'],
-  shipped: ['delivered', 'cancelled'],
-  delivered: [],
-  cancelled: [],
-  return_requested: [],
-};
+/** What a status change did: whether it happened, and whether a payment is now to be refunded. */
+export interface StatusChange {
+  changed: boolean;
+  refund: boolean;
+}
 
-/** The statuses from which an admin may move an order to `status`. */
-function adminSources(status: OrderStatus): OrderStatus[] {
-  return (Object.keys(adminTransitions) as OrderStatus[]).filter((from) =>
-    adminTransitions[from].includes(status),
-  );
+/** What else the change to `status` does, in its transaction: stock, invoices, refunds, mails. */
+async function afterStatusChange(
+  tx: Transaction,
+  settings: SaleSettings,
+  id: string,
+  status: OrderStatus,
+  actor: OrderActor,
+  paymentStatus: string,
+): Promise<boolean> {
+  if (status === 'shipped' || status === 'delivered') {
+    await tellShopper(tx, settings, id, status);
+    return false;
+  }
+  if (status !== 'cancelled' && status !== 'returned') return false;
+  // The copies are for sale again (once: only the change that cancels or accepts the return gets here).
+  await giveBackStock(tx, id);
+  const corrective = await correctSale(tx, id, status);
+  const refund = paymentStatus === 'paid';
+  if (refund) {
+    await tx.update(orders).set({ paymentStatus: 'refund_pending' }).where(eq(orders.id, id));
+  }
+  if (status === 'cancelled') {
+    await tellShopper(tx, settings, id, 'cancelled', {
+      reason: actor === 'customer' ? 'customer' : 'shop',
+      invoice: corrective,
+      refundUnderWay: refund,
+    });
+  }
+  return refund;
 }
 
 /**
- * Each change is one conditional UPDATE, so two admins (or an admin and the customer) racing on the
- * same order cannot both succeed. Answers whether the order changed.
+ * Moves an order to `status` if the contract's table (`orderStatusChanges`) lets `actor` do it from
+ * where it is. Each change is one conditional UPDATE, so two admins (or an admin and the customer)
+ * racing on the same order cannot both succeed; what else the change does commits with it.
  */
-export async function changeOrderStatus(db: Database, id: string, status: OrderStatus): Promise<boolean> {
-  const from = adminSources(status);
-  if (from.length === 0) return false;
+export async function changeOrderStatus(
+  db: Database,
+  settings: SaleSettings,
+  id: string,
+  status: OrderStatus,
+  actor: OrderActor,
+  condition?: SQL,
+): Promise<StatusChange> {
+  const from = orderStatusesBefore(status, actor);
+  if (from.length === 0) return { changed: false, refund: false };
   return db.transaction(async (tx) => {
     const changed = await tx
       .update(orders)
       .set(status === 'delivered' ? { status, deliveredAt: sql`now()` } : { status })
-      .where(and(eq(orders.id, id), inArray(orders.status, from)))
-      .returning({ id: orders.id });
-    if (changed.length === 0) return false;
-    // A cancelled order's copies are for sale again (once: only the change that cancels gets here).
-    if (status === 'cancelled') await giveBackStock(tx, id);
-    return true;
-  });
-}
-
-/** The customer cancels: only while the order is `placed`; its copies go back to the stock. */
-export async function cancelOrder(db: Database, id: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const changed = await tx
-      .update(orders)
-      .set({ status: 'cancelled' })
-      .where(and(eq(orders.id, id), eq(orders.status, 'placed')))
-      .returning({ id: orders.id });
-    if (changed.length === 0) return false;
-    await giveBackStock(tx, id);
-    return true;
+      .where(and(eq(orders.id, id), inArray(orders.status, from), condition))
+      .returning({ id: orders.id, paymentStatus: orders.paymentStatus });
+    const [row] = changed;
+    if (!row) return { changed: false, refund: false };
+    const refund = await afterStatusChange(tx, settings, id, status, actor, row.paymentStatus);
+    return { changed: true, refund };
   });
 }
 
 /** The customer asks for a return: only once delivered, and within RETURN_WINDOW_DAYS of delivery. */
-export async function requestReturn(db: Database, id: string): Promise<boolean> {
-  const changed = await db
-    .update(orders)
-    .set({ status: 'return_requested' })
-    .where(
-      and(
-        eq(orders.id, id),
-        eq(orders.status, 'delivered'),
-        gte(orders.deliveredAt, sql`now() - make_interval(days => ${RETURN_WINDOW_DAYS})`),
-      ),
-    )
-    .returning({ id: orders.id });
-  return changed.length > 0;
+export function requestReturn(db: Database, settings: SaleSettings, id: string): Promise<StatusChange> {
+  return changeOrderStatus(
+    db,
+    settings,
+    id,
+    'return_requested',
+    'customer',
+    gte(orders.deliveredAt, sql`now() - make_interval(days => ${RETURN_WINDOW_DAYS})`),
+  );
 }

@@ -1,7 +1,7 @@
 import type { AdminPublisher, NewPublisherBody, Publisher, PublisherPatchBody } from '@bookshop/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from './client';
-import { byEnglishName } from './order';
+import { byEnglishName } from './name-order';
 import { publishers } from './schema';
 
 type PublisherRow = typeof publishers.$inferSelect;

@@ -49,19 +49,19 @@ export async function setBookPublished(
   });
 }
 
-const owners = {
+const creators = {
   author: { table: authors, column: books.authorId },
   publisher: { table: publishers, column: books.publisherId },
 } as const;
 
 /** Unpublishes or publishes an author or publisher; one with published books stays (`hasPublishedBooks`). */
-export async function setOwnerPublished(
+export async function setCreatorPublished(
   db: Database,
-  kind: keyof typeof owners,
+  kind: keyof typeof creators,
   id: string,
   publish: boolean,
 ): Promise<PublishingResult> {
-  const { table, column } = owners[kind];
+  const { table, column } = creators[kind];
   return db.transaction(async (tx) => {
     const [row] = await tx.select({ id: table.id }).from(table).where(eq(table.id, id)).for('update');
     if (!row) return 'notFound';

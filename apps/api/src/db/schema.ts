@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -83,7 +84,12 @@ export const authors = pgTable(
     ...searchKeyColumns(),
     ...searchTokenColumns(),
   },
-  (table) => [index('authors_name_eng_idx').on(table.nameEng), ...searchIndexes('authors', table)],
+  (table) => [
+    index('authors_name_eng_idx').on(table.nameEng),
+    // Imports find an author by name as search compares names (migration 0024).
+    index('authors_name_eng_key_btree_idx').on(table.nameEngKey),
+    ...searchIndexes('authors', table),
+  ],
 );
 
 export const publishers = pgTable(
@@ -100,7 +106,11 @@ export const publishers = pgTable(
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     ...searchKeyColumns(),
   },
-  (table) => [index('publishers_name_eng_idx').on(table.nameEng), ...searchIndexes('publishers', table)],
+  (table) => [
+    index('publishers_name_eng_idx').on(table.nameEng),
+    index('publishers_name_eng_key_btree_idx').on(table.nameEngKey),
+    ...searchIndexes('publishers', table),
+  ],
 );
 
 export const books = pgTable(
@@ -132,10 +142,19 @@ export const books = pgTable(
     // Copies the shop can sell (migration 0014): an order takes them in conditional UPDATEs, a
     // cancelled order gives them back; never below zero. 10 until an admin counts them in.
     stock: integer('stock').notNull().default(10),
+    // The edition (issue 38, migration 0024): ISBN-13 as 13 digits, unique (imports upsert by it).
+    isbn: text('isbn'),
+    format: text('format', { enum: ['paperback', 'hardback', 'ebook'] }),
+    translator: text('translator'),
+    series: text('series'),
+    seriesNumber: integer('series_number'),
     ...searchKeyColumns(),
     ...searchTokenColumns(),
   },
   (table) => [
+    uniqueIndex('books_isbn_idx').on(table.isbn),
+    check('books_isbn_shape', sql`${table.isbn} ~ '^97[89][0-9]{10}$'`),
+    check('books_format_check', sql`${table.format} IN ('paperback', 'hardback', 'ebook')`),
     // Stock (migration 0014): never negative; the back office lists the fewest copies first.
     check('books_stock_not_negative', sql`${table.stock} >= 0`),
     index('books_stock_idx').on(table.stock, table.id),
@@ -218,6 +237,8 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Its last use (at most a minute old): the idle timeout counts from it (auth/session-limits.ts). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('sessions_token_hash_idx').on(table.tokenHash),
@@ -225,7 +246,6 @@ export const sessions = pgTable(
   ],
 );
 
-/** Failed sign-ins, one row per failure and key (`email:...` or `ip:...`), for throttling across processes. */
 /**
  * Attempts that are limited (sign-ins, password changes, sign-ups; db/attempts.ts): one row per key an
  * attempt counts under, so that every API process counts the same ones.
@@ -333,13 +353,25 @@ export const sliderImages = pgTable('slider_images', {
 });
 
 export const orderStatusEnum = pgEnum('order_status', [
+  'awaiting_payment',
   'placed',
   'shipped',
   'delivered',
   'cancelled',
   'return_requested',
+  'returned',
 ]);
-export const paymentMethodEnum = pgEnum('payment_method', ['card_on_delivery']);
+export const paymentMethodEnum = pgEnum('payment_method', ['card_on_delivery', 'card', 'bizum']);
+export const paymentStatusEnum = pgEnum('payment_status', [
+  'on_delivery',
+  'pending',
+  'paid',
+  'refused',
+  'expired',
+  'refund_pending',
+  'refunded',
+  'refund_failed',
+]);
 export const deliveryPromiseEnum = pgEnum('delivery_promise', ['24h', 'operator']);
 
 export const orders = pgTable(
@@ -358,6 +390,17 @@ export const orders = pgTable(
     deliveryFree: boolean('delivery_free').notNull(),
     deliveryPromise: deliveryPromiseEnum('delivery_promise').notNull(),
     payment: paymentMethodEnum('payment').notNull(),
+    // Issue 36 (migration 0023): where the money is (payments/), the bank's number for the payment
+    // (Redsys' Ds_Order, from the bank_order_numbers sequence), until when unpaid copies are held.
+    paymentStatus: paymentStatusEnum('payment_status').notNull().default('on_delivery'),
+    bankOrder: text('bank_order'),
+    holdUntil: timestamp('hold_until', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    // A process asking the bank for the refund holds it until then; another takes over after.
+    refundClaimedUntil: timestamp('refund_claimed_until', { withTimezone: true }),
+    // A full invoice's buyer, when the shopper asked for one (else a simplified invoice).
+    invoiceTaxId: text('invoice_tax_id'),
+    invoiceName: text('invoice_name'),
     // The client's Idempotency-Key and a hash of the body it came with: a retry finds the same order,
     // the same key with another body is refused. Unique per user, across every API process.
     idempotencyKey: text('idempotency_key').notNull(),
@@ -369,7 +412,77 @@ export const orders = pgTable(
     uniqueIndex('orders_user_idempotency_key_idx').on(table.userId, table.idempotencyKey),
     index('orders_user_created_idx').on(table.userId, table.createdAt.desc().nullsFirst()),
     index('orders_created_idx').on(table.createdAt.desc().nullsFirst()),
+    uniqueIndex('orders_bank_order_idx').on(table.bankOrder),
+    index('orders_hold_until_idx').on(table.holdUntil).where(sql`${table.holdUntil} IS NOT NULL`),
+    index('orders_refund_pending_idx')
+      .on(table.refundClaimedUntil)
+      .where(sql`${table.paymentStatus} = 'refund_pending'`),
   ],
+);
+
+/** Issue 36: the last number given in each invoice series, taken in the transaction that issues one. */
+export const invoiceCounters = pgTable('invoice_counters', {
+  series: text('series').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+export const invoiceKindEnum = pgEnum('invoice_kind', ['simplified', 'full', 'corrective']);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * An issued invoice (db/invoices.ts): its number, what it says (`details`) and its PDF as issued, kept
+ * for good; a trigger refuses UPDATE, DELETE and TRUNCATE (migration 0023).
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    kind: invoiceKindEnum('kind').notNull(),
+    series: text('series').notNull(),
+    number: integer('number').notNull(),
+    correctsId: uuid('corrects_id').references((): AnyPgColumn => invoices.id),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    // IVA included; negative on a corrective invoice.
+    totalCents: integer('total_cents').notNull(),
+    details: jsonb('details').notNull(),
+    pdf: bytea('pdf').notNull(),
+  },
+  (table) => [
+    uniqueIndex('invoices_series_number_idx').on(table.series, table.number),
+    index('invoices_order_idx').on(table.orderId, table.issuedAt),
+  ],
+);
+
+/**
+ * Mails to send (mail/dispatcher.ts): written in the transaction of what they tell (`queueMail`), sent
+ * after it commits, tried again until sent.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    attachments: jsonb('attachments')
+      .$type<{ invoiceId: string; filename: string }[]>()
+      .notNull()
+      .default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (table) => [index('mail_outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.sentAt} IS NULL`)],
 );
 
 export const orderItems = pgTable(
@@ -410,6 +523,26 @@ export const socialIdentities = pgTable(
   (table) => [
     primaryKey({ columns: [table.provider, table.subject] }),
     index('social_identities_user_idx').on(table.userId),
+  ],
+);
+
+/**
+ * A browser that signed in to an account (db/known-devices.ts, migration 0021): the `device` cookie
+ * holds a random token, this row its SHA-256; one browser has a row per account it signed in to.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    tokenHash: text('token_hash').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    signedInAt: timestamp('signed_in_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tokenHash, table.userId] }),
+    index('known_devices_user_idx').on(table.userId),
   ],
 );
 
@@ -455,7 +588,14 @@ export const accountTokens = pgTable(
 
 // The audit log (issue 20, migration 0015): every admin change, append-only (a trigger refuses UPDATE,
 // DELETE and TRUNCATE). No foreign keys: an entry outlives what it names.
-export const auditEntityEnum = pgEnum('audit_entity', ['book', 'author', 'publisher', 'comment', 'user']);
+export const auditEntityEnum = pgEnum('audit_entity', [
+  'book',
+  'author',
+  'publisher',
+  'comment',
+  'user',
+  'import',
+]);
 export const auditActionEnum = pgEnum('audit_action', [
   'create',
   'update',
@@ -487,5 +627,109 @@ export const auditLog = pgTable(
   (table) => [
     index('audit_log_entity_idx').on(table.entity, table.entityId, table.id.desc()),
     index('audit_log_user_idx').on(table.userId, table.id.desc()),
+  ],
+);
+
+// The catalogue (issue 38, migration 0024): imports kept as jobs, and "tell me when it is back".
+
+/**
+ * A feed an admin sent (src/imports): `done` records are settled, with the counts, in the same
+ * transaction as their books (the checkpoint a restart goes on from). `runner` holds it until
+ * `lease_until`, renewed at each checkpoint.
+ */
+export const catalogueImports = pgTable(
+  'catalogue_imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    status: text('status', { enum: ['running', 'done', 'failed', 'cancelled'] })
+      .notNull()
+      .default('running'),
+    format: text('format', { enum: ['onix', 'csv'] }).notNull(),
+    fileName: text('file_name').notNull(),
+    total: integer('total'),
+    done: integer('done').notNull().default(0),
+    created: integer('created').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    errorCount: integer('error_count').notNull().default(0),
+    startedBy: uuid('started_by').notNull(),
+    startedByName: text('started_by_name').notNull(),
+    runner: uuid('runner'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('catalogue_imports_created_idx').on(table.createdAt.desc()),
+    index('catalogue_imports_running_idx').on(table.leaseUntil).where(sql`${table.status} = 'running'`),
+    check(
+      'catalogue_imports_status_check',
+      sql`${table.status} IN ('running', 'done', 'failed', 'cancelled')`,
+    ),
+    check('catalogue_imports_format_check', sql`${table.format} IN ('onix', 'csv')`),
+  ],
+);
+
+/** A record an import could not take: its place, its field and why (a code of the contract's messages). */
+export const catalogueImportErrors = pgTable(
+  'catalogue_import_errors',
+  {
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => catalogueImports.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    record: text('record').notNull(),
+    field: text('field').notNull(),
+    message: text('message').notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'catalogue_import_errors_pk',
+      columns: [table.importId, table.position, table.field],
+    }),
+  ],
+);
+
+/**
+ * A reader's "tell me when it is back" (src/stock-alerts). A trigger makes `waiting` requests `due`
+ * when their book's stock goes from 0 to more; a process claims them (`sending`) and mails each once.
+ */
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookId: uuid('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    // Null for a guest, who gave `email` and confirmed it.
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    language: text('language', { enum: ['esp', 'eng'] }).notNull(),
+    status: text('status', {
+      enum: ['unconfirmed', 'waiting', 'due', 'sending', 'sent', 'cancelled'],
+    }).notNull(),
+    confirmTokenHash: text('confirm_token_hash'),
+    unsubscribeTokenHash: text('unsubscribe_token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('stock_alerts_open_idx')
+      .on(table.bookId, sql`lower(${table.email})`)
+      .where(sql`${table.status} IN ('unconfirmed', 'waiting', 'due', 'sending')`),
+    index('stock_alerts_waiting_idx').on(table.bookId).where(sql`${table.status} = 'waiting'`),
+    index('stock_alerts_due_idx').on(table.dueAt).where(sql`${table.status} IN ('due', 'sending')`),
+    index('stock_alerts_user_idx').on(table.userId, table.createdAt.desc()),
+    uniqueIndex('stock_alerts_confirm_token_idx').on(table.confirmTokenHash),
+    uniqueIndex('stock_alerts_unsubscribe_token_idx').on(table.unsubscribeTokenHash),
+    index('stock_alerts_email_idx')
+      .on(sql`lower(${table.email})`)
+      .where(sql`${table.status} IN ('unconfirmed', 'waiting', 'due', 'sending')`),
+    check(
+      'stock_alerts_status_check',
+      sql`${table.status} IN ('unconfirmed', 'waiting', 'due', 'sending', 'sent', 'cancelled')`,
+    ),
+    check('stock_alerts_language_check', sql`${table.language} IN ('esp', 'eng')`),
   ],
 );

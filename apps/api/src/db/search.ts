@@ -1,13 +1,15 @@
 import {
   BOOK_LIST_PAGE_SIZE,
+  isbn13Of,
   type Language,
   SEARCH_BOOKS_MAX,
   SEARCH_RESULTS_PER_GROUP,
   type SearchResponse,
   type SearchResult,
 } from '@bookshop/contract';
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from './client';
+import { books } from './schema';
 
 interface FoundRow {
   found_kind: keyof SearchResponse;
@@ -32,16 +34,30 @@ export async function searchByName(db: Database, text: string, language: Languag
         and not exists (select from authors a where a.id = f.found_id and a.withdrawn_at is not null)
         and not exists (select from publishers p where p.id = f.found_id and p.withdrawn_at is not null)`,
   )) as unknown as { rows: FoundRow[] };
-  const found: SearchResponse = { books: [], authors: [], publishers: [] };
+  const found: SearchResponse = { books: await bookOfIsbn(db, text), authors: [], publishers: [] };
   // The rows come grouped by kind, best first.
   for (const row of rows) {
+    if (found.books.some((book) => book._id === row.found_id)) continue;
     found[row.found_kind].push({
       _id: row.found_id,
       image: row.found_image,
       name: { eng: row.found_name_eng, esp: row.found_name_esp },
     });
   }
+  found.books = found.books.slice(0, SEARCH_RESULTS_PER_GROUP);
   return found;
+}
+
+/** The published book a text names by its ISBN (issue 38), first among a search's books; none otherwise. */
+async function bookOfIsbn(db: Database, text: string): Promise<SearchResult[]> {
+  const isbn = isbn13Of(text);
+  if (!isbn) return [];
+  const rows = await db
+    .select({ id: books.id, image: books.image, nameEng: books.nameEng, nameEsp: books.nameEsp })
+    .from(books)
+    .where(and(eq(books.isbn, isbn), isNull(books.withdrawnAt)))
+    .limit(1);
+  return rows.map((row) => ({ _id: row.id, image: row.image, name: { eng: row.nameEng, esp: row.nameEsp } }));
 }
 
 /**

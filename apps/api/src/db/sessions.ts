@@ -1,33 +1,65 @@
-import { and, count, eq, gt, lt, ne } from 'drizzle-orm';
+import { type Role, sessionLimits } from '@bookshop/contract';
+import { and, count, eq, gt, lt, ne, or } from 'drizzle-orm';
 import type { Database } from './client';
 import { sessions, users } from './schema';
 import type { UserRow } from './users';
 
-export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * A session's last use is written at most this often, not on every call of a signed-in reader: the
+ * idle timeout may then end a session up to a minute sooner than its last call plus the limit.
+ */
+const LAST_SEEN_EVERY_MS = 60_000;
 
-export async function createSession(db: Database, userId: string, tokenHash: string): Promise<string> {
+const idleSince = (role: Role, now: Date) => new Date(now.getTime() - sessionLimits.idleMs[role]);
+
+export async function createSession(
+  db: Database,
+  userId: string,
+  tokenHash: string,
+  now: Date,
+): Promise<string> {
   // The user's expired sessions go whenever they get a new one: no cron job needed.
-  await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date())));
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, now)));
   const [session] = await db
     .insert(sessions)
-    .values({ userId, tokenHash, expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS) })
+    .values({
+      userId,
+      tokenHash,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + sessionLimits.lifetimeMs),
+    })
     .returning({ id: sessions.id });
   if (!session) throw new Error('Could not create a session');
   return session.id;
 }
 
-/** The live session of this token hash and its user. */
+/**
+ * The live session of this token hash and its user: within its lifetime, and used within the idle
+ * limit of its user's role as it is now (a reader made admin is held to an admin's). A session found
+ * idle is deleted, so a later change of role cannot wake it. Using it counts as its last use.
+ */
 export async function findSession(
   db: Database,
   tokenHash: string,
+  now: Date,
 ): Promise<{ sessionId: string; user: UserRow } | undefined> {
   const [row] = await db
-    .select({ sessionId: sessions.id, user: users })
+    .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, user: users })
     .from(sessions)
     .innerJoin(users, eq(sessions.userId, users.id))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
     .limit(1);
-  return row;
+  if (!row) return undefined;
+  const { sessionId, lastSeenAt, user } = row;
+  if (lastSeenAt <= idleSince(user.role, now)) {
+    await deleteSession(db, sessionId);
+    return undefined;
+  }
+  if (now.getTime() - lastSeenAt.getTime() >= LAST_SEEN_EVERY_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
+  }
+  return { sessionId, user };
 }
 
 export async function deleteSession(db: Database, sessionId: string): Promise<void> {
@@ -49,8 +81,20 @@ export async function deleteUserSessions(
     );
 }
 
-/** Sessions that have not expired, of every user (the `sessions_open` metric). */
-export async function countOpenSessions(db: Database): Promise<number> {
-  const [row] = await db.select({ open: count() }).from(sessions).where(gt(sessions.expiresAt, new Date()));
+/** Sessions neither expired nor idle, of every user (the `sessions_open` metric). */
+export async function countOpenSessions(db: Database, now = new Date()): Promise<number> {
+  const [row] = await db
+    .select({ open: count() })
+    .from(sessions)
+    .innerJoin(users, eq(sessions.userId, users.id))
+    .where(
+      and(
+        gt(sessions.expiresAt, now),
+        or(
+          and(eq(users.role, 'admin'), gt(sessions.lastSeenAt, idleSince('admin', now))),
+          and(eq(users.role, 'user'), gt(sessions.lastSeenAt, idleSince('user', now))),
+        ),
+      ),
+    );
   return row?.open ?? 0;
 }

@@ -1,6 +1,6 @@
 import type { ErrorBody } from '@bookshop/contract';
 import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
-import type { Database } from './client';
+import type { Database, Transaction } from './client';
 import { books, orderItems } from './schema';
 
 /** A book a basket or a checkout could not have, and why (the 409's `error.books`). */
@@ -11,8 +11,6 @@ export interface WantedCopies {
   bookId: string;
   count: number;
 }
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * Takes the copies an order wants, inside the order's transaction: one conditional UPDATE per book

@@ -63,10 +63,6 @@ export async function updateUser(
   return updated;
 }
 
-export async function setPasswordHash(db: Database, id: string, passwordHash: string): Promise<void> {
-  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
-}
-
 /** ADMIN_EMAIL/ADMIN_PASSWORD at start: create that admin, or make the existing account an admin. */
 export async function upsertAdmin(db: Database, email: string, passwordHash: string): Promise<UserRow> {
   const existing = await findUserByEmail(db, email);

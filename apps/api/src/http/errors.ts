@@ -24,6 +24,12 @@ const internalError = { code: 'internalError', message: 'Something went wrong on
 
 export const notFound = (what: string) => new HttpError(404, 'notFound', `${what} not found`);
 
+/** 409: another book has this ISBN (issue 38). */
+export const isbnTaken = () =>
+  new HttpError(409, messages.isbnAlreadyUsed, 'Another book has this ISBN', {
+    isbn: messages.isbnAlreadyUsed,
+  });
+
 /** Ids are UUIDs; anything else cannot exist, so it is a 404 rather than a database error. */
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function requireUuid(id: string, what: string): string {

@@ -8,6 +8,7 @@ import type {
 } from 'fastify';
 import type { CatalogueListener } from '../db/client';
 import { SESSION_COOKIE } from './auth';
+import { STRICT_TRANSPORT_SECURITY } from './hsts';
 import { REQUEST_ID_HEADER } from './logging';
 import { type AnswerDescription, JSON_TYPE, PreparedAnswer, prepareWith, sendPrepared } from './sender';
 
@@ -199,12 +200,16 @@ export function answerFromCache(
   request: IncomingMessage,
   response: ServerResponse,
   requestId: string,
+  overHttps: (request: IncomingMessage) => boolean,
 ): KeptAnswer | undefined {
   if (request.method !== 'GET' || request.url === undefined) return undefined;
   const entry = cache.get(request.url);
   if (!entry || (entry.scope === 'guests' && hasSessionCookie(request.headers.cookie))) return undefined;
   cache.hits++;
-  entry.answer.writeTo(response, request.headers, [REQUEST_ID_HEADER, requestId]);
+  const before = overHttps(request)
+    ? [REQUEST_ID_HEADER, requestId, 'strict-transport-security', STRICT_TRANSPORT_SECURITY]
+    : [REQUEST_ID_HEADER, requestId];
+  entry.answer.writeTo(response, request.headers, before);
   return entry;
 }
 

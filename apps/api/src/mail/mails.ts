@@ -1,74 +1,12 @@
-import { htmlLang, type Language, shopPaths } from '@bookshop/contract';
+import { htmlLang, type Language, shopIdentity, shopPaths } from '@bookshop/contract';
 import type { Mail } from './outbox';
+import { accountMailWords, type LinkMailText, stockAlertMailWords } from './words';
 
 /**
- * The shop's mails, each as HTML and plain text (sent as multipart/alternative), in the language the
- * shopper signed up in. Every text is written here once per language; the shopper's name is the only
- * thing they typed that a mail holds, and it is made single-line and escaped for HTML.
+ * The mails with one link (account and stock alert mails), each as HTML and plain text (sent as
+ * multipart/alternative), in the reader's language, their texts from `words.ts`; the shopper's name is
+ * the only thing they typed that a mail holds, and it is made single-line and escaped for HTML.
  */
-
-interface MailText {
-  subject: string;
-  greeting: (name: string) => string;
-  lines: string[];
-  button: string;
-  linkIntro: string;
-  validity: string;
-  ignore: string;
-}
-
-type MailKind = 'activation' | 'passwordReset';
-
-/** The shop's name as its pages write it in each language. */
-const shopName: Record<Language, { first: string; rest: string }> = {
-  esp: { first: 'L', rest: 'ibrería Barcelona' },
-  eng: { first: 'B', rest: 'arcelona Bookshop' },
-};
-
-const texts: Record<Language, Record<MailKind, MailText>> = {
-  esp: {
-    activation: {
-      subject: 'Activa tu cuenta de Librería Barcelona',
-      greeting: (name) => `Hola, ${name}:`,
-      lines: [
-        'Te damos la bienvenida a Librería Barcelona. Confirma tu correo electrónico para activar tu cuenta.',
-      ],
-      button: 'Activar mi cuenta',
-      linkIntro: 'Si el botón no funciona, abre este enlace:',
-      validity: 'El enlace vale 48 horas y solo se puede usar una vez.',
-      ignore: 'Si no te has registrado tú, ignora este correo.',
-    },
-    passwordReset: {
-      subject: 'Cambia tu contraseña de Librería Barcelona',
-      greeting: (name) => `Hola, ${name}:`,
-      lines: ['Alguien (seguramente tú) ha pedido cambiar la contraseña de tu cuenta.'],
-      button: 'Elegir una contraseña nueva',
-      linkIntro: 'Si el botón no funciona, abre este enlace:',
-      validity: 'El enlace vale 1 hora y solo se puede usar una vez.',
-      ignore: 'Si no lo has pedido tú, ignora este correo: tu contraseña no cambia.',
-    },
-  },
-  eng: {
-    activation: {
-      subject: 'Activate your Barcelona Bookshop account',
-      greeting: (name) => `Hello ${name},`,
-      lines: ['Welcome to Barcelona Bookshop. Confirm your email address to activate your account.'],
-      button: 'Activate my account',
-      linkIntro: 'If the button does not work, open this link:',
-      validity: 'The link is valid for 48 hours and works once.',
-      ignore: 'If you did not sign up, ignore this mail.',
-    },
-    passwordReset: {
-      subject: 'Change your Barcelona Bookshop password',
-      greeting: (name) => `Hello ${name},`,
-      lines: ['Someone (most likely you) asked to change the password of your account.'],
-      button: 'Choose a new password',
-      linkIntro: 'If the button does not work, open this link:',
-      validity: 'The link is valid for 1 hour and works once.',
-      ignore: 'If you did not ask for this, ignore this mail: your password stays as it is.',
-    },
-  },
-};
 
 /** A name as a mail may show it: one line, no control characters, at most 100 characters. */
 export function mailSafeName(name: string): string {
@@ -78,7 +16,7 @@ export function mailSafeName(name: string): string {
     .slice(0, 100);
 }
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')
@@ -87,9 +25,14 @@ function escapeHtml(text: string): string {
     .replaceAll("'", '&#39;');
 }
 
-function render(kind: MailKind, language: Language, to: string, name: string, link: string): Mail {
-  const text = texts[language][kind];
-  const shop = shopName[language];
+/** The shop's name as its pages write it, the first letter apart (it is highlighted). */
+export function shopNameParts(language: Language): { first: string; rest: string } {
+  const name = shopIdentity.name[language];
+  return { first: name.slice(0, 1), rest: name.slice(1) };
+}
+
+function render(text: LinkMailText, language: Language, to: string, name: string, link: string): Mail {
+  const shop = shopNameParts(language);
   const safeName = mailSafeName(name);
   const plain = [
     text.greeting(safeName),
@@ -101,6 +44,7 @@ function render(kind: MailKind, language: Language, to: string, name: string, li
     '',
     text.validity,
     text.ignore,
+    ...(text.unsubscribe ? ['', `${text.unsubscribe.text}:`, text.unsubscribe.link] : []),
     '',
     `— ${shop.first}${shop.rest}`,
   ].join('\r\n');
@@ -118,6 +62,7 @@ ${paragraph(text.linkIntro)}
 <p style="margin:0 0 16px;word-break:break-all"><a href="${escapeHtml(link)}" style="color:#1d4ed8">${escapeHtml(link)}</a></p>
 ${paragraph(text.validity)}
 ${paragraph(text.ignore)}
+${text.unsubscribe ? `<p style="margin:24px 0 0;font-size:14px"><a href="${escapeHtml(text.unsubscribe.link)}" style="color:#1d4ed8">${escapeHtml(text.unsubscribe.text)}</a></p>` : ''}
 </div>
 </body>
 </html>
@@ -135,11 +80,59 @@ export interface MailReader {
 /** The mail with the account's activation link (`/activate/<token>` on the shop's public origin). */
 export function activationMail(reader: MailReader, publicUrl: string, token: string): Mail {
   const link = new URL(shopPaths.activate(token), publicUrl).toString();
-  return render('activation', reader.language, reader.email, reader.name, link);
+  return render(
+    accountMailWords[reader.language].activation,
+    reader.language,
+    reader.email,
+    reader.name,
+    link,
+  );
 }
 
 /** The mail with a one-time password-reset link (`/reset_password/<token>`). */
 export function passwordResetMail(reader: MailReader, publicUrl: string, token: string): Mail {
   const link = new URL(shopPaths.resetPassword(token), publicUrl).toString();
-  return render('passwordReset', reader.language, reader.email, reader.name, link);
+  return render(
+    accountMailWords[reader.language].passwordReset,
+    reader.language,
+    reader.email,
+    reader.name,
+    link,
+  );
+}
+
+// "Tell me when it is back" (issue 38): the guest's confirmation, and the one mail when the book is back.
+
+/** A stock alert's mail: to whom, in which language, about which book (its name in each language). */
+export interface StockAlertMailReader {
+  email: string;
+  language: Language;
+  book: { _id: string; name: { eng: string; esp: string } };
+}
+
+/** A book's name as a mail may show it (single-line, at most 100 characters). */
+const bookNameIn = (reader: StockAlertMailReader) => mailSafeName(reader.book.name[reader.language]);
+
+/** A guest's (or an unactivated reader's) confirmation of their address (`/stock_alerts/confirm/<token>`). */
+export function stockAlertConfirmMail(
+  reader: StockAlertMailReader,
+  publicUrl: string,
+  tokens: { confirm: string; unsubscribe: string },
+): Mail {
+  const link = new URL(shopPaths.confirmStockAlert(tokens.confirm), publicUrl).toString();
+  const unsubscribe = new URL(shopPaths.unsubscribeStockAlert(tokens.unsubscribe), publicUrl).toString();
+  const text = stockAlertMailWords[reader.language].confirm(bookNameIn(reader), unsubscribe);
+  return render(text, reader.language, reader.email, '', link);
+}
+
+/** The one mail when the book is back, linking to its page. */
+export function backInStockMail(
+  reader: StockAlertMailReader,
+  publicUrl: string,
+  unsubscribeToken: string,
+): Mail {
+  const link = new URL(shopPaths.book(reader.book._id, reader.book.name.eng), publicUrl).toString();
+  const unsubscribe = new URL(shopPaths.unsubscribeStockAlert(unsubscribeToken), publicUrl).toString();
+  const text = stockAlertMailWords[reader.language].backInStock(bookNameIn(reader), unsubscribe);
+  return render(text, reader.language, reader.email, '', link);
 }

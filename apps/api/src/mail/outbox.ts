@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { shopIdentity } from '@bookshop/contract';
 import nodemailer from 'nodemailer';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../db/private-files';
 
@@ -10,9 +11,11 @@ export interface Mail {
   text: string;
   /** With it, the mail is multipart/alternative: the HTML and the plain text. */
   html?: string;
+  /** Files sent with it (an order's invoice as PDF). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
-const FROM = 'Bookshop Barcelona <no-reply@bookshop.local>';
+const FROM = { name: shopIdentity.legalName, address: 'no-reply@bookshop.local' };
 
 /** The address is given apart from any display name, so nodemailer never parses one out of it. */
 const envelope = (mail: Mail) => ({
@@ -55,6 +58,15 @@ export function createOutbox(dir: string, smtpUrl?: string) {
         }
       }
       return writeToOutbox(mail);
+    },
+    /**
+     * The same, for a mail the outbox table keeps (mail/dispatcher.ts): an SMTP failure is thrown, so
+     * that the mail is tried again later rather than parked in the folder.
+     */
+    async deliver(mail: Mail): Promise<string> {
+      if (!transport) return writeToOutbox(mail);
+      await transport.sendMail(envelope(mail));
+      return 'smtp';
     },
   };
 }

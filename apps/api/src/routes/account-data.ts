@@ -4,14 +4,11 @@ import {
   type DeleteAccountBody,
   deleteAccountBodySchema,
   deleteAccountResponseSchema,
-  messages,
 } from '@bookshop/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { passwordChangeRules, tooManyAttempts } from '../auth/attempt-limits';
+import { confirmPassword } from '../auth/confirm-password';
 import { deleteAccount, exportAccount } from '../db/account-data';
-import { reserveAttempt } from '../db/attempts';
 import { bodyLimits } from '../http/body';
-import { HttpError } from '../http/errors';
 import { responseSchema } from '../http/schemas';
 import { guards, type UserRouteOptions } from './options';
 
@@ -54,20 +51,7 @@ export const accountDataRoutes: FastifyPluginAsync<UserRouteOptions> = async (ap
     },
     async (request, reply) => {
       const { user } = await auth.requireUser(request);
-      // Wrong passwords count as a password change's do: a stolen session cannot guess for ever.
-      const reservation = await reserveAttempt(db, { kind: 'password', rules: passwordChangeRules(user.id) });
-      if (!reservation.allowed) {
-        throw tooManyAttempts(
-          'tooManyAttempts',
-          'Too many wrong passwords; try again later',
-          reservation.retryAfterSeconds,
-        );
-      }
-      if (!(await passwords.verify(user.passwordHash, request.body.password))) {
-        throw new HttpError(400, 'invalidInput', messages.currentPasswordIncorrect, {
-          password: messages.currentPasswordIncorrect,
-        });
-      }
+      await confirmPassword({ db, passwords }, user, request.body.password, 'password');
       await auth.endSession(request, reply);
       await deleteAccount(db, user.id);
       return { deleted: true as const };

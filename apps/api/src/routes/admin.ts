@@ -1,13 +1,13 @@
 import {
   type AdminCommentsQuery,
-  type AdminPeopleQuery,
+  type AdminCreatorsQuery,
   type AdminUsersQuery,
   type AuditQuery,
   adminAuthorResponseSchema,
   adminAuthorsResponseSchema,
   adminCommentsQuerySchema,
   adminCommentsResponseSchema,
-  adminPeopleQuerySchema,
+  adminCreatorsQuerySchema,
   adminPublisherResponseSchema,
   adminPublishersResponseSchema,
   adminUserResponseSchema,
@@ -20,6 +20,7 @@ import {
   userRoleBodySchema,
 } from '@bookshop/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { confirmPassword } from '../auth/confirm-password';
 import {
   findAdminUser,
   listAdminAuthors,
@@ -34,7 +35,7 @@ import { findAdminPublisher } from '../db/publishers';
 import { HttpError, notFound, requireUuid } from '../http/errors';
 import { responseSchema } from '../http/schemas';
 import { idParamsSchema } from './books';
-import { guards, type RouteOptions } from './options';
+import { type AdminRouteOptions, guards } from './options';
 
 type IdParams = { id: string };
 
@@ -43,7 +44,7 @@ type IdParams = { id: string };
  * removes an entry), moderation of comments (deleting is `DELETE /comments/:id`), users and their
  * role, and every author and publisher, published or not.
  */
-export const adminRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db, auth }) => {
+export const adminRoutes: FastifyPluginAsync<AdminRouteOptions> = async (app, { db, auth, passwords }) => {
   const guard = guards(auth);
 
   app.get<{ Querystring: AuditQuery }>(
@@ -91,7 +92,7 @@ export const adminRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db, a
       onRequest: guard.admin,
       schema: {
         summary:
-          'Grants or removes the admin role of another user (never one’s own: 403 ownRoleUnchangeable)',
+          'Grants or removes the admin role of another user (never one’s own: 403 ownRoleUnchangeable); the admin’s own password confirms it (400 naming `password`)',
         params: idParamsSchema,
         body: userRoleBodySchema,
         response: { 200: responseSchema(adminUserResponseSchema) },
@@ -105,6 +106,7 @@ export const adminRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db, a
         throw new HttpError(403, messages.ownRoleUnchangeable, 'An admin cannot change their own role');
       }
       if (!(await findAdminUser(db, id))) throw notFound('User');
+      await confirmPassword({ db, passwords }, admin, request.body.password, 'password');
       const user = await audited(db, admin, { entity: 'user', action: 'role', id }, (tx) =>
         setUserRole(tx, id, request.body.role),
       );
@@ -113,13 +115,13 @@ export const adminRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db, a
     },
   );
 
-  app.get<{ Querystring: AdminPeopleQuery }>(
+  app.get<{ Querystring: AdminCreatorsQuery }>(
     '/admin/authors',
     {
       onRequest: guard.admin,
       schema: {
         summary: 'Every author, published or not, by name (Spanish collation), with their published books',
-        querystring: adminPeopleQuerySchema,
+        querystring: adminCreatorsQuerySchema,
         response: { 200: responseSchema(adminAuthorsResponseSchema) },
       },
     },
@@ -143,13 +145,13 @@ export const adminRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db, a
     },
   );
 
-  app.get<{ Querystring: AdminPeopleQuery }>(
+  app.get<{ Querystring: AdminCreatorsQuery }>(
     '/admin/publishers',
     {
       onRequest: guard.admin,
       schema: {
         summary: 'Every publisher, published or not, by name (Spanish collation), with their published books',
-        querystring: adminPeopleQuerySchema,
+        querystring: adminCreatorsQuerySchema,
         response: { 200: responseSchema(adminPublishersResponseSchema) },
       },
     },

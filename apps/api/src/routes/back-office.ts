@@ -17,11 +17,11 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { audited } from '../db/audit';
 import { findAdminAuthor, findAuthor, updateAuthor } from '../db/authors';
-import { findAdminBook, listAdminBooks, updateBook } from '../db/books';
+import { BOOKS_ISBN_INDEX, findAdminBook, isUniqueViolation, listAdminBooks, updateBook } from '../db/books';
 import { findAdminPublisher, findPublisher, updatePublisher } from '../db/publishers';
-import { type PublishingResult, setBookPublished, setOwnerPublished } from '../db/publishing';
+import { type PublishingResult, setBookPublished, setCreatorPublished } from '../db/publishing';
 import { bodyLimits } from '../http/body';
-import { HttpError, notFound, requireUuid } from '../http/errors';
+import { HttpError, isbnTaken, notFound, requireUuid } from '../http/errors';
 import { responseSchema } from '../http/schemas';
 import { idParamsSchema } from './books';
 import { guards, type RouteOptions } from './options';
@@ -109,7 +109,9 @@ export const backOfficeRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
       const { user } = await auth.requireAdmin(request);
       const book = await audited(db, user, { entity: 'book', action: 'update', id }, (tx) =>
         updateBook(tx, id, request.body),
-      );
+      ).catch((error: unknown) => {
+        throw isUniqueViolation(error, BOOKS_ISBN_INDEX) ? isbnTaken() : error;
+      });
       if (!book) throw notFound('Book');
       return { book };
     },
@@ -183,7 +185,7 @@ export const backOfficeRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
       const { user } = await auth.requireAdmin(request);
       settle(
         await audited(db, user, { entity: 'author', action, id }, (tx) =>
-          setOwnerPublished(tx, 'author', id, publish),
+          setCreatorPublished(tx, 'author', id, publish),
         ),
         'Author',
       );
@@ -196,7 +198,7 @@ export const backOfficeRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
       const { user } = await auth.requireAdmin(request);
       settle(
         await audited(db, user, { entity: 'publisher', action, id }, (tx) =>
-          setOwnerPublished(tx, 'publisher', id, publish),
+          setCreatorPublished(tx, 'publisher', id, publish),
         ),
         'Publisher',
       );

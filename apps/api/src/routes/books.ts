@@ -23,13 +23,21 @@ import { z } from 'zod';
 import { BookLists } from '../book-lists/book-lists';
 import { audited } from '../db/audit';
 import { findAuthor } from '../db/authors';
-import { bookExists, createBook, findBook, listNewBooks, listPopularBooks } from '../db/books';
+import {
+  BOOKS_ISBN_INDEX,
+  bookExists,
+  createBook,
+  findBook,
+  isUniqueViolation,
+  listNewBooks,
+  listPopularBooks,
+} from '../db/books';
 import { addComment, listBookComments } from '../db/comments';
 import { findPublisher } from '../db/publishers';
 import { rateBook, ratingSummary } from '../db/ratings';
 import { bodyLimits } from '../http/body';
 import type { CatalogueVersion } from '../http/catalogue-memo';
-import { HttpError, notFound, requireUuid } from '../http/errors';
+import { HttpError, isbnTaken, notFound, requireUuid } from '../http/errors';
 import { responseSchema } from '../http/schemas';
 import { guards, type RouteOptions } from './options';
 
@@ -151,7 +159,9 @@ export const booksRoutes: FastifyPluginAsync<BooksRouteOptions> = async (app, { 
         user,
         { entity: 'book', action: 'create', createdId: (created: { _id: string }) => created._id },
         (tx) => createBook(tx, request.body),
-      );
+      ).catch((error: unknown) => {
+        throw isUniqueViolation(error, BOOKS_ISBN_INDEX) ? isbnTaken() : error;
+      });
       return reply.status(201).send({ book });
     },
   );

@@ -6,6 +6,8 @@ import {
   type ArtworkKind,
   artworkLargestWidth,
   bookCoverSvg,
+  PLACEHOLDER_ARTWORK_KEY,
+  placeholderArtwork,
   portraitSvg,
   publisherLogoSvg,
   slideSvg,
@@ -26,11 +28,13 @@ function artworkByKind(): Record<ArtworkKind, Map<string, () => string>> {
         () =>
           bookCoverSvg({ key: book.key, name: book.name.eng, author: authorNames.get(book.author) ?? '' }),
       ]),
-    ),
-    authors: new Map(demoAuthors.map((a) => [a.key, () => portraitSvg({ key: a.key, name: a.name.eng })])),
+    ).set(PLACEHOLDER_ARTWORK_KEY, placeholderArtwork.books),
+    authors: new Map(
+      demoAuthors.map((a) => [a.key, () => portraitSvg({ key: a.key, name: a.name.eng })]),
+    ).set(PLACEHOLDER_ARTWORK_KEY, placeholderArtwork.authors),
     publishers: new Map(
       demoPublishers.map((p) => [p.key, () => publisherLogoSvg({ key: p.key, name: p.name.eng })]),
-    ),
+    ).set(PLACEHOLDER_ARTWORK_KEY, placeholderArtwork.publishers),
     slides: new Map(demoSlides.map((s) => [s.key, () => slideSvg(s.key)])),
   };
 }

@@ -10,8 +10,12 @@ export interface RouteOptions {
   auth: Auth;
 }
 
-export interface UserRouteOptions extends RouteOptions {
+/** Routes that ask for the signed-in user's password again (auth/confirm-password.ts). */
+export interface AdminRouteOptions extends RouteOptions {
   passwords: PasswordHasher;
+}
+
+export interface UserRouteOptions extends AdminRouteOptions {
   outbox: Outbox;
   /** The shop's public origin (PUBLIC_URL): mailed links start with it, never with a request's Host. */
   publicUrl: string;

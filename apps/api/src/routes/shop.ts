@@ -107,8 +107,10 @@ export async function registerShop(app: FastifyInstance, options: ShopOptions): 
 
   /**
    * A page the shop renders on the server (home, category, book: see its `PageHandle`), in the reader's
-   * language, so that it shows before the scripts have run. It is rendered as a guest sees it, for
-   * everyone: a signed-in reader's own parts (a book's rating, their basket) fill in in the browser.
+   * language, so that it shows before the scripts have run. It is rendered from a guest's answers, for
+   * everyone, in one of two shapes: a guest's, or a signed-in reader's (a request with a session; their
+   * greeting, rating and comment form), so that nothing moves on their screen when their own parts (their
+   * name, a book's rating, their basket) fill in in the browser.
    * A render that takes longer than `RENDER_BUDGET_MS` (a slow API) is not waited for: the page goes
    * out with a skeleton that preloads the API answers the render has asked for so far (`asked`), and
    * the render is kept for the next reader.
@@ -122,10 +124,11 @@ export async function registerShop(app: FastifyInstance, options: ShopOptions): 
     if (!render || !head) return {};
     // The address as asked (a category's `?page=2` is another page), already canonical (see `page`).
     const url = request.url;
-    const key = `${language} ${url}`;
+    const signedIn = hasSession(request);
+    const key = `${language}${signedIn ? ' signed-in' : ''} ${url}`;
     try {
       const page = await withinBudget(
-        renderedPages.get(key, (asked) => renderInProcess(app, render, url, language, asked)),
+        renderedPages.get(key, (asked) => renderInProcess(app, render, url, language, asked, signedIn)),
       );
       return page ? { page } : { asked: renderedPages.askedSoFar(key) };
     } catch (error) {
@@ -185,12 +188,12 @@ export async function registerShop(app: FastifyInstance, options: ShopOptions): 
         .type('text/html; charset=utf-8')
         .send(
           serverPage
-            ? withRenderedPage(withTags, serverPage, Boolean(request.cookies[SESSION_COOKIE]))
+            ? withRenderedPage(withTags, serverPage, hasSession(request))
             : withSkeleton(withTags, language),
         )
     );
   };
-  type Entity = { Params: { id: string; name?: string } };
+  type IdAndName = { Params: { id: string; name?: string } };
 
   app.get(shopPages.main, async (request, reply) =>
     page(request, reply, await homeHead(db, readerLanguage(request))),
@@ -198,13 +201,13 @@ export async function registerShop(app: FastifyInstance, options: ShopOptions): 
   app.get<{ Params: { category: string } }>(shopPages.category, async (request, reply) =>
     page(request, reply, await categoryHead(db, request.params.category, origin, readerLanguage(request))),
   );
-  app.get<Entity>(shopPages.book, async (request, reply) =>
+  app.get<IdAndName>(shopPages.book, async (request, reply) =>
     page(request, reply, await bookHead(db, request.params.id, origin, readerLanguage(request))),
   );
-  app.get<Entity>(shopPages.author, async (request, reply) =>
+  app.get<IdAndName>(shopPages.author, async (request, reply) =>
     page(request, reply, await authorHead(db, request.params.id, readerLanguage(request))),
   );
-  app.get<Entity>(shopPages.publisher, async (request, reply) =>
+  app.get<IdAndName>(shopPages.publisher, async (request, reply) =>
     page(request, reply, await publisherHead(db, request.params.id, readerLanguage(request))),
   );
 
@@ -247,6 +250,11 @@ function withinBudget<T>(render: Promise<T>): Promise<T | undefined> {
 
 /** An address no page of the shop has: the shop renders its not-found page there. */
 const NOT_FOUND_RENDER_PATH = '/no-such-page';
+
+/** Whether the request carries a session: a signed-in reader's page (see `rendered`). */
+function hasSession(request: FastifyRequest): boolean {
+  return Boolean(request.cookies[SESSION_COOKIE]);
+}
 
 /** The reader's language, as the page mirrors it in its cookie (Spanish without one). */
 function readerLanguage(request: FastifyRequest): Language {

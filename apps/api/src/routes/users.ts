@@ -27,33 +27,27 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   activationMailRules,
-  passwordChangeKey,
-  passwordChangeRules,
+  knownDeviceKey,
+  knownDeviceSignInRules,
+  newDeviceSignInRules,
   passwordResetMailRules,
   passwordResetRules,
-  signInKeys,
-  signInRules,
+  signInRefused,
   signUpRules,
   tooManyAttempts,
 } from '../auth/attempt-limits';
+import { confirmPassword } from '../auth/confirm-password';
 import { newToken, tokenHash } from '../auth/tokens';
 import {
   activateWithToken,
+  changePassword,
   createAccountToken,
   resetPasswordWithToken,
   type TokenRefusal,
 } from '../db/account-tokens';
 import { recordSuccess, reserveAttempt } from '../db/attempts';
-import { deleteUserSessions } from '../db/sessions';
-import {
-  createUser,
-  findUserByEmail,
-  findUserById,
-  setPasswordHash,
-  toAuthUser,
-  type UserRow,
-  updateUser,
-} from '../db/users';
+import { findKnownDevice } from '../db/known-devices';
+import { createUser, findUserByEmail, findUserById, toAuthUser, type UserRow, updateUser } from '../db/users';
 import { bodyLimits } from '../http/body';
 import { HttpError, notFound, requireUuid } from '../http/errors';
 import { responseSchema } from '../http/schemas';
@@ -126,16 +120,15 @@ export const usersRoutes: FastifyPluginAsync<UserRouteOptions> = async (app, opt
     { bodyLimit: bodyLimits.account, schema: { body: loginBodySchema, response: authUserResponse } },
     async (request, reply) => {
       const { email, password } = request.body;
-      const keys = signInKeys(email, request.ip);
-      // Reserved before the password is checked: however many arrive at once, no more are checked
-      // than the limits allow (auth/attempt-limits.ts).
-      const reservation = await reserveAttempt(db, { kind: 'login', rules: signInRules(keys) });
+      // A browser that signed in to this account before counts its own failures only; any other
+      // counts with every other one for the account, and for its address (auth/attempt-limits.ts).
+      const known = await findKnownDevice(db, auth.deviceHash(request), email, auth.now());
+      const rules = known ? knownDeviceSignInRules(known) : newDeviceSignInRules(email, request.ip);
+      // Reserved before the password is checked: however many arrive at once, from however many
+      // addresses and processes, no more are checked than the limits allow.
+      const reservation = await reserveAttempt(db, { kind: 'login', rules });
       if (!reservation.allowed) {
-        throw tooManyAttempts(
-          'tooManyLoginAttempts',
-          'Too many failed sign-ins; try again later',
-          reservation.retryAfterSeconds,
-        );
+        throw signInRefused(email, reservation.refusedBy, reservation.retryAfterSeconds);
       }
       const user = await findUserByEmail(db, email);
       const valid = await passwords.verify(user?.passwordHash ?? '', password);
@@ -143,9 +136,9 @@ export const usersRoutes: FastifyPluginAsync<UserRouteOptions> = async (app, opt
         // The same answer whether the email or the password was wrong: it reveals no accounts.
         throw new HttpError(401, 'emailOrPasswordIncorrect', messages.emailOrPasswordIncorrect);
       }
-      // The owner is in: this attempt and the account's failures no longer count (a stranger's next
-      // guesses start their slow-down afresh); this address's failures for other accounts still do.
-      await recordSuccess(db, reservation.attempt, { forget: [keys.accountAndAddress, keys.account] });
+      // The owner is in: this attempt no longer counts, nor, on a browser known to the account, that
+      // browser's own typing errors. Failures from unknown devices stay counted: they may be a stranger's.
+      await recordSuccess(db, reservation.attempt, { forget: known ? [knownDeviceKey(known)] : [] });
       await auth.startSession(request, reply, user.id);
       return { authUser: toAuthUser(user) };
     },
@@ -188,23 +181,10 @@ export const usersRoutes: FastifyPluginAsync<UserRouteOptions> = async (app, opt
     async (request, reply) => {
       const { user } = await auth.requireUser(request);
       const { currentPassword, newPassword } = request.body;
-      const reservation = await reserveAttempt(db, { kind: 'password', rules: passwordChangeRules(user.id) });
-      if (!reservation.allowed) {
-        throw tooManyAttempts(
-          'tooManyAttempts',
-          'Too many wrong passwords; try again later',
-          reservation.retryAfterSeconds,
-        );
-      }
-      if (!(await passwords.verify(user.passwordHash, currentPassword))) {
-        throw new HttpError(400, 'invalidInput', messages.currentPasswordIncorrect, {
-          currentPassword: messages.currentPasswordIncorrect,
-        });
-      }
-      await recordSuccess(db, reservation.attempt, { forget: [passwordChangeKey(user.id)] });
-      await setPasswordHash(db, user.id, await passwords.hash(newPassword));
-      // A changed password ends every session, this one included; this browser gets a new one.
-      await deleteUserSessions(db, user.id);
+      await confirmPassword({ db, passwords }, user, currentPassword, 'currentPassword');
+      // Every session (this one too), open reset link and known browser ends with the old password;
+      // this browser gets a new session and is known again.
+      await changePassword(db, user.id, await passwords.hash(newPassword));
       await auth.startSession(request, reply, user.id);
       return { authUser: toAuthUser(user) };
     },
@@ -277,7 +257,7 @@ export const usersRoutes: FastifyPluginAsync<UserRouteOptions> = async (app, opt
       });
       if (!reservation.allowed) {
         throw tooManyAttempts(
-          'tooManyAttempts',
+          messages.tooManyAttempts,
           'Too many activation mails; try again later',
           reservation.retryAfterSeconds,
         );
@@ -307,7 +287,7 @@ export const usersRoutes: FastifyPluginAsync<UserRouteOptions> = async (app, opt
       });
       if (!reservation.allowed) {
         throw tooManyAttempts(
-          'tooManyAttempts',
+          messages.tooManyAttempts,
           'Too many requests; try again later',
           reservation.retryAfterSeconds,
         );
@@ -340,7 +320,7 @@ export const usersRoutes: FastifyPluginAsync<UserRouteOptions> = async (app, opt
       const reservation = await reserveAttempt(db, { kind: 'reset', rules: passwordResetRules(request.ip) });
       if (!reservation.allowed) {
         throw tooManyAttempts(
-          'tooManyAttempts',
+          messages.tooManyAttempts,
           'Too many tries; try again later',
           reservation.retryAfterSeconds,
         );

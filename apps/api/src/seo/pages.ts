@@ -1,10 +1,12 @@
 import {
   type Book,
+  type BookFormat,
   categoryName,
   categorySchema,
   categoryWithSubcategories,
   type Language,
   type StockState,
+  shopIdentity,
   shopImageSizes,
   shopPaths,
   stockState,
@@ -19,8 +21,8 @@ import type { PageHead } from './head';
 
 // The shop opens in Spanish, so the head a crawler or a link preview reads is the Spanish one; a reader
 // who chose English (its cookie) gets the English head.
-export const SITE_NAME = 'Librería Barcelona';
-const siteNames: Record<Language, string> = { esp: SITE_NAME, eng: 'Barcelona Bookshop' };
+export const SITE_NAME = shopIdentity.name.esp;
+const siteNames: Record<Language, string> = shopIdentity.name;
 const homeDescriptions: Record<Language, string> = {
   esp: 'Librería online en Barcelona: novelas, clásicos, libros infantiles, educativos y de programación, en español y en inglés.',
   eng: 'Online bookshop in Barcelona: novels, classics, children’s, educational and programming books, in Spanish and English.',
@@ -54,6 +56,13 @@ const schemaAvailability: Record<StockState, string> = {
   soldOut: 'https://schema.org/OutOfStock',
 };
 
+/** schema.org's BookFormatType of each of the shop's formats. */
+const schemaBookFormat: Record<BookFormat, string> = {
+  paperback: 'https://schema.org/Paperback',
+  hardback: 'https://schema.org/Hardcover',
+  ebook: 'https://schema.org/EBook',
+};
+
 function bookStructuredData(book: Book, url: string, imageUrl: string): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
@@ -65,6 +74,13 @@ function bookStructuredData(book: Book, url: string, imageUrl: string): Record<s
     url,
     inLanguage: book.language,
     numberOfPages: book.pagesCount,
+    // The edition (issue 38).
+    isbn: book.isbn ?? undefined,
+    bookFormat: book.format ? schemaBookFormat[book.format] : undefined,
+    translator: book.translator ? { '@type': 'Person', name: book.translator } : undefined,
+    isPartOf: book.series
+      ? { '@type': 'BookSeries', name: book.series, position: book.seriesNumber ?? undefined }
+      : undefined,
     datePublished: String(book.year),
     author: { '@type': 'Person', name: book.author.name.esp },
     publisher: { '@type': 'Organization', name: book.publisher.name.esp },

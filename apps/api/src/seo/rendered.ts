@@ -70,7 +70,10 @@ export function inProcessFetch(app: FastifyInstance, asked: string[] = []): Rend
     asked.push(address);
     const answer = await app.inject({ method: 'GET', url: address, headers: { accept: 'application/json' } });
     const contentType = answer.headers['content-type'];
-    return new Response(answer.statusCode === 204 || answer.statusCode === 304 ? null : answer.rawPayload, {
+    // A Buffer over an ArrayBuffer, as the DOM's typing of `Response` wants it (tests/data read this
+    // file with the DOM's types).
+    const body = answer.rawPayload as Uint8Array<ArrayBuffer>;
+    return new Response(answer.statusCode === 204 || answer.statusCode === 304 ? null : body, {
       status: answer.statusCode,
       headers: typeof contentType === 'string' ? { 'content-type': contentType } : {},
     });
@@ -78,9 +81,9 @@ export function inProcessFetch(app: FastifyInstance, asked: string[] = []): Rend
 }
 
 /**
- * The page at `url` in `language`, its data asked of this same server. None when the page does not
- * render as a plain 200 (an answer that is not a 200, a redirect): then the browser renders the page
- * itself, as it does for every other page.
+ * The page at `url` in `language`, for a guest or in a signed-in reader's shape (`signedIn`), its data
+ * asked of this same server. None when the page does not render as a plain 200 (an answer that is
+ * not a 200, a redirect): then the browser renders the page itself, as it does for every other page.
  */
 export function renderInProcess(
   app: FastifyInstance,
@@ -88,8 +91,9 @@ export function renderInProcess(
   url: string,
   language: Language,
   asked: string[] = [],
+  signedIn = false,
 ): Promise<RenderedPage | undefined> {
-  return render(url, { language, fetch: inProcessFetch(app, asked) });
+  return render(url, { language, signedIn, fetch: inProcessFetch(app, asked) });
 }
 
 /**
@@ -99,8 +103,8 @@ export function renderInProcess(
  * The page shows without the scripts, so they start after its first paint (`withScriptsAfterFirstPaint`).
  * Taps on its buttons before they have run are kept for them (`EARLY_TAPS_SCRIPT`, first in the head
  * so that it listens before anything can be tapped).
- * For a signed-in reader (`personal`), the queries are marked as a guest's: the browser asks again for
- * the reader's own once it has taken the page over.
+ * For a signed-in reader (`personal`: rendered in their shape, from a guest's answers), the queries are
+ * marked so: the browser asks again for the reader and their own answers once it has taken the page over.
  */
 export function withRenderedPage(html: string, page: RenderedPage, personal = false): string {
   return withScriptsAfterFirstPaint(html)

@@ -47,6 +47,8 @@ export async function startServer(options: {
   port?: number;
   /** The umask the server is started with (`000`: everything it creates would be everyone's). */
   umask?: string;
+  /** More environment (SMTP_URL, OUTBOX_DIR...). */
+  env?: NodeJS.ProcessEnv;
 }): Promise<ShopServer> {
   const serverPort = options.port ?? port;
   const serverUrl = `http://127.0.0.1:${serverPort}`;
@@ -71,6 +73,7 @@ export async function startServer(options: {
       SESSION_SECRET: 'faults-test-secret-faults-test-secret',
       ADMIN_EMAIL: '',
       ADMIN_PASSWORD: '',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

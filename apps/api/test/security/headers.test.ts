@@ -53,3 +53,68 @@ describe('security headers', () => {
     expect(csp.get('base-uri')).toEqual(["'self'"]);
   });
 });
+
+describe('Strict-Transport-Security', () => {
+  const HSTS = 'max-age=63072000; includeSubDomains';
+  // Behind a proxy at 10.0.0.1 (and one on this machine, for the real connection below).
+  let proxied: TestApp;
+  let base: string;
+  beforeAll(async () => {
+    proxied = await createTestApp({ shopDist, trustProxy: '10.0.0.1, 127.0.0.1' });
+    base = await proxied.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => proxied.close());
+
+  const asked = (app: TestApp, url: string, remoteAddress: string, proto?: string) =>
+    app.app.inject({ url, remoteAddress, headers: proto ? { 'x-forwarded-proto': proto } : {} });
+
+  it.each([
+    '/main',
+    '/api/books?limit=1',
+    '/api/nothing-here',
+    '/images/books/none.svg',
+    '/api/users/verify-user',
+  ])('is sent with %s over HTTPS behind the trusted proxy', async (url) => {
+    expect((await asked(proxied, url, '10.0.0.1', 'https')).headers['strict-transport-security']).toBe(HSTS);
+  });
+
+  it('is never sent over plain HTTP: directly, from the proxy, or when an untrusted client says https', async () => {
+    for (const url of ['/main', '/api/books?limit=1']) {
+      expect((await asked(testApp, url, '10.0.0.1', 'https')).headers).not.toHaveProperty(
+        'strict-transport-security',
+      );
+      expect((await asked(proxied, url, '10.0.0.1')).headers).not.toHaveProperty('strict-transport-security');
+      expect((await asked(proxied, url, '10.0.0.1', 'http')).headers).not.toHaveProperty(
+        'strict-transport-security',
+      );
+      expect((await asked(proxied, url, '10.0.0.2', 'https')).headers).not.toHaveProperty(
+        'strict-transport-security',
+      );
+    }
+  });
+
+  it('is sent with refusals of writes over HTTPS', async () => {
+    const refused = await proxied.app.inject({
+      method: 'PUT',
+      url: '/api/user/save_new_password',
+      remoteAddress: '10.0.0.1',
+      headers: { 'x-forwarded-proto': 'https' },
+      payload: {},
+    });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['strict-transport-security']).toBe(HSTS);
+  });
+
+  it('is sent with cached answers, which leave before Fastify sees the request, only over HTTPS', async () => {
+    const fetched = (proto?: string) =>
+      fetch(`${base}/api/authors`, { headers: proto ? { 'x-forwarded-proto': proto } : {} });
+    // The first read fills the cache; the next ones are answered from it.
+    await fetched('https');
+    for (const proto of ['https', 'https, https']) {
+      expect((await fetched(proto)).headers.get('strict-transport-security')).toBe(HSTS);
+    }
+    for (const proto of [undefined, 'http', 'https, http']) {
+      expect((await fetched(proto)).headers.get('strict-transport-security')).toBeNull();
+    }
+  });
+});

@@ -64,6 +64,37 @@ const esp = {
     },
   },
   /** Accounts (issue 19): activation, password reset, own data, legal pages. */
+  /** "Avísame" (issue 38): the reader's alerts, and the pages the alerts' mails link to. */
+  stockAlerts: {
+    title: 'Mis avisos de libros agotados',
+    intro: 'Te escribimos una sola vez, cuando el libro vuelve a estar disponible.',
+    empty: 'No tienes avisos. En un libro agotado, pulsa «Avísame cuando vuelva».',
+    book: 'Libro',
+    since: 'Pedido el',
+    status: 'Estado',
+    statuses: {
+      unconfirmed: 'Sin confirmar',
+      waiting: 'Esperando',
+      sent: 'Enviado',
+      cancelled: 'Cancelado',
+    } as Record<string, string>,
+    cancel: (book: string) => `Cancelar el aviso de «${book}»`,
+    cancelled: 'Aviso cancelado',
+    confirmTitle: 'Confirmar el aviso',
+    confirming: 'Confirmando el aviso…',
+    confirmed: 'Aviso activado',
+    confirmedText: (book: string) => `Te escribiremos cuando «${book}» vuelva a estar disponible.`,
+    notConfirmed: 'No se ha podido activar el aviso',
+    unsubscribeTitle: 'Cancelar mis avisos',
+    unsubscribing: 'Cancelando tus avisos…',
+    unsubscribed: 'Avisos cancelados',
+    unsubscribedText: (count: number) =>
+      count === 0
+        ? 'No tenías avisos pendientes.'
+        : `Hemos cancelado ${count === 1 ? 'tu aviso' : `tus ${count} avisos`}: no te escribiremos más.`,
+    notUnsubscribed: 'No se han podido cancelar los avisos',
+    toShop: 'Ir a la tienda',
+  },
   accounts: {
     activateTitle: 'Activar la cuenta',
     activating: 'Activando tu cuenta…',
@@ -154,6 +185,36 @@ const eng: AccountWords = {
     },
   },
   /** Accounts (issue 19): activation, password reset, own data, legal pages. */
+  stockAlerts: {
+    title: 'My alerts about sold-out books',
+    intro: 'We write once, when the book is available again.',
+    empty: 'You have no alerts. On a sold-out book, press “Tell me when it is back”.',
+    book: 'Book',
+    since: 'Asked on',
+    status: 'Status',
+    statuses: {
+      unconfirmed: 'Not confirmed',
+      waiting: 'Waiting',
+      sent: 'Sent',
+      cancelled: 'Cancelled',
+    } as Record<string, string>,
+    cancel: (book: string) => `Cancel the alert about “${book}”`,
+    cancelled: 'Alert cancelled',
+    confirmTitle: 'Confirm the alert',
+    confirming: 'Confirming the alert…',
+    confirmed: 'Alert turned on',
+    confirmedText: (book: string) => `We will write to you when “${book}” is available again.`,
+    notConfirmed: 'The alert could not be turned on',
+    unsubscribeTitle: 'Cancel my alerts',
+    unsubscribing: 'Cancelling your alerts…',
+    unsubscribed: 'Alerts cancelled',
+    unsubscribedText: (count: number) =>
+      count === 0
+        ? 'You had no alerts waiting.'
+        : `We cancelled ${count === 1 ? 'your alert' : `your ${count} alerts`}: we will not write again.`,
+    notUnsubscribed: 'The alerts could not be cancelled',
+    toShop: 'Go to the shop',
+  },
   accounts: {
     activateTitle: 'Activate your account',
     activating: 'Activating your account…',

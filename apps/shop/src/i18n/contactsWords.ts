@@ -1,3 +1,4 @@
+import { shopIdentity } from '@bookshop/contract';
 import type { BookshopLabels } from '@bookshop/ui';
 import type { Area } from './area';
 
@@ -5,11 +6,11 @@ import type { Area } from './area';
 const esp = {
   contactsText: 'Estamos en el centro de Barcelona. Llámanos o ven a vernos.',
   addressValues: {
-    country: 'España',
-    region: 'Cataluña',
-    town: 'Barcelona',
-    street: 'Carrer de Provença, 286',
-    telephone: '+34 932 154 700',
+    country: shopIdentity.address.country.esp,
+    region: shopIdentity.address.region.esp,
+    town: shopIdentity.address.town,
+    street: shopIdentity.address.street,
+    telephone: shopIdentity.telephone,
   },
   contactsBlock: {
     country: 'País',
@@ -26,11 +27,11 @@ export type ContactsWords = typeof esp;
 const eng: ContactsWords = {
   contactsText: 'We are in the centre of Barcelona. Call us or come and see us.',
   addressValues: {
-    country: 'Spain',
-    region: 'Catalonia',
-    town: 'Barcelona',
-    street: 'Carrer de Provença, 286',
-    telephone: '+34 932 154 700',
+    country: shopIdentity.address.country.eng,
+    region: shopIdentity.address.region.eng,
+    town: shopIdentity.address.town,
+    street: shopIdentity.address.street,
+    telephone: shopIdentity.telephone,
   },
   contactsBlock: {
     country: 'Country',

@@ -13,6 +13,45 @@ const esp = {
   orderNotFoundText: 'No encontramos este pedido entre los tuyos.',
   orderError: 'No se ha podido hacer el cambio. Inténtalo de nuevo.',
   checkoutGuest: 'Para hacer el pedido, inicia sesión o regístrate. Tu cesta se conserva.',
+  /** How an order is paid, and where its payment stands (issue 36). */
+  paymentMethods: {
+    card_on_delivery: 'Tarjeta en la entrega',
+    card: 'Tarjeta',
+    bizum: 'Bizum',
+  },
+  paymentHints: {
+    card_on_delivery: 'Pagas con tarjeta cuando te llevamos los libros.',
+    card: 'Pagas ahora en la página segura de tu banco (Redsys).',
+    bizum: 'Pagas ahora con Bizum desde tu móvil.',
+  },
+  paymentStatuses: {
+    on_delivery: 'se paga en la entrega',
+    pending: 'esperando la respuesta del banco',
+    paid: 'pagado',
+    refused: 'el banco no lo aceptó',
+    expired: 'el pago no llegó a tiempo',
+    refund_pending: 'devolución en curso',
+    refunded: 'importe devuelto',
+    refund_failed: 'el banco rechazó la devolución',
+  },
+  fullInvoice: 'Quiero una factura completa con mi NIF',
+  invoiceTaxId: 'NIF',
+  invoiceName: 'Nombre o razón social',
+  toBank: 'Te llevamos a la página de pago de tu banco…',
+  /** The page the bank sends the shopper back to: what the shop's server knows, never the address alone. */
+  paymentResult: {
+    pending: 'Estamos esperando la confirmación del banco. Esta página se actualiza sola.',
+    paid: 'Pago recibido. ¡Gracias! Te hemos enviado la confirmación y la factura por correo.',
+    refused: 'El banco no aceptó el pago. Tus libros vuelven a estar en tu cesta.',
+    expired:
+      'El banco no confirmó el pago a tiempo: los libros que te guardábamos vuelven a estar a la venta y no se te ha cobrado nada.',
+  },
+  basketLink: 'Ir a la cesta',
+  orderAdmin: {
+    resendConfirmation: 'Reenviar la confirmación',
+    retryRefund: 'Pedir de nuevo la devolución del pago',
+    mailQueued: 'El correo se enviará en unos segundos.',
+  },
   basketTable: {
     books: 'Libros',
     price: 'Precio',
@@ -37,11 +76,13 @@ const esp = {
     operatorDelivery: 'Fuera de Barcelona: un operador se pondrá en contacto contigo para la entrega.',
   },
   orderStatus: {
+    awaiting_payment: 'Pendiente de pago',
     placed: 'Recibido',
     shipped: 'Enviado',
     delivered: 'Entregado',
     cancelled: 'Cancelado',
     return_requested: 'Devolución solicitada',
+    returned: 'Devuelto',
   },
   ordersList: {
     empty: 'Todavía no hay pedidos',
@@ -71,6 +112,7 @@ const esp = {
     requestReturn: 'Solicitar una devolución',
     returnHint: 'Puedes devolver los libros en los 14 días siguientes a la entrega.',
     back: 'Volver a mis pedidos',
+    invoices: 'Facturas',
   },
 };
 
@@ -83,6 +125,43 @@ const eng: OrderWords = {
   orderNotFoundText: 'We cannot find this order among yours.',
   orderError: 'The change could not be made. Try again.',
   checkoutGuest: 'To place the order, sign in or sign up. Your basket is kept.',
+  paymentMethods: {
+    card_on_delivery: 'Card on delivery',
+    card: 'Card',
+    bizum: 'Bizum',
+  },
+  paymentHints: {
+    card_on_delivery: 'You pay by card when we bring you the books.',
+    card: 'You pay now on your bank’s secure page (Redsys).',
+    bizum: 'You pay now with Bizum from your phone.',
+  },
+  paymentStatuses: {
+    on_delivery: 'paid on delivery',
+    pending: 'waiting for the bank',
+    paid: 'paid',
+    refused: 'the bank did not accept it',
+    expired: 'the payment did not arrive in time',
+    refund_pending: 'refund under way',
+    refunded: 'refunded',
+    refund_failed: 'the bank refused the refund',
+  },
+  fullInvoice: 'I want a full invoice with my tax number (NIF)',
+  invoiceTaxId: 'Tax number (NIF)',
+  invoiceName: 'Name or company name',
+  toBank: 'Taking you to your bank’s payment page…',
+  paymentResult: {
+    pending: 'We are waiting for the bank to confirm. This page updates itself.',
+    paid: 'Payment received. Thank you! We have mailed you the confirmation and the invoice.',
+    refused: 'The bank did not accept the payment. Your books are back in your basket.',
+    expired:
+      'The bank did not confirm the payment in time: the books we were keeping for you are on sale again and you have not been charged.',
+  },
+  basketLink: 'Go to the basket',
+  orderAdmin: {
+    resendConfirmation: 'Send the confirmation again',
+    retryRefund: 'Ask for the refund again',
+    mailQueued: 'The mail will be sent in a few seconds.',
+  },
   basketTable: {
     books: 'Books',
     price: 'Price',
@@ -107,11 +186,13 @@ const eng: OrderWords = {
     operatorDelivery: 'Outside Barcelona: an operator will contact you about delivery.',
   },
   orderStatus: {
+    awaiting_payment: 'Awaiting payment',
     placed: 'Placed',
     shipped: 'Shipped',
     delivered: 'Delivered',
     cancelled: 'Cancelled',
     return_requested: 'Return requested',
+    returned: 'Returned',
   },
   ordersList: {
     empty: 'No orders yet',
@@ -141,6 +222,7 @@ const eng: OrderWords = {
     requestReturn: 'Request a return',
     returnHint: 'Books can be returned within 14 days of delivery.',
     back: 'Back to my orders',
+    invoices: 'Invoices',
   },
 };
 

@@ -1,5 +1,17 @@
-import type { Language, TextPageName } from '@bookshop/contract';
+import {
+  type Language,
+  sessionLimits,
+  shopAddressLine,
+  shopIdentity,
+  type TextPageName,
+} from '@bookshop/contract';
 import { shopWords } from './words';
+
+const DAY = 24 * 60 * 60_000;
+/** How long sessions last, as the cookie notices say it (the API's rule, in days and minutes). */
+export const sessionDays = sessionLimits.lifetimeMs / DAY;
+export const readerIdleDays = sessionLimits.idleMs.user / DAY;
+export const adminIdleMinutes = sessionLimits.idleMs.admin / 60_000;
 
 export interface TextPageContent {
   title: string;
@@ -7,7 +19,6 @@ export interface TextPageContent {
 }
 
 /** The information pages: one layout, different paragraphs (SPEC section 2). */
-
 export const textPages: Record<TextPageName, Record<Language, TextPageContent>> = {
   about_us: {
     esp: {
@@ -105,7 +116,7 @@ export const textPages: Record<TextPageName, Record<Language, TextPageContent>> 
       title: shopWords.esp.accounts.legalNotice,
       paragraphs: [
         'En cumplimiento del artículo 10 de la Ley 34/2002, de servicios de la sociedad de la información y de comercio electrónico (LSSI), te informamos de quién está detrás de esta tienda.',
-        'Titular: Librería Barcelona. Domicilio: Carrer de Provença, 286, 08008 Barcelona, España. Teléfono: +34 932 154 700. Correo electrónico: hola@libreriabarcelona.example.',
+        `Titular: ${shopIdentity.legalName}. Domicilio: ${shopAddressLine('esp')}. Teléfono: ${shopIdentity.telephone}. Correo electrónico: ${shopIdentity.email}. Horario: ${shopIdentity.hours.esp}.`,
         'NIF y datos de inscripción registral: los del titular, que los publica aquí antes de abrir la tienda al público.',
         'Los precios se muestran en euros con el IVA incluido. Las condiciones de entrega y de devolución se explican en las páginas Entrega y Devoluciones.',
         'Los textos, imágenes y el diseño de esta tienda pertenecen a sus titulares; no se pueden reproducir sin permiso salvo para uso personal.',
@@ -116,7 +127,7 @@ export const textPages: Record<TextPageName, Record<Language, TextPageContent>> 
       title: shopWords.eng.accounts.legalNotice,
       paragraphs: [
         'As article 10 of Spain’s Law 34/2002 on information society services and e-commerce (LSSI) requires, this is who runs this shop.',
-        'Owner: Barcelona Bookshop (Librería Barcelona). Address: Carrer de Provença, 286, 08008 Barcelona, Spain. Telephone: +34 932 154 700. Email: hola@libreriabarcelona.example.',
+        `Owner: ${shopIdentity.name.eng} (${shopIdentity.legalName}). Address: ${shopAddressLine('eng')}. Telephone: ${shopIdentity.telephone}. Email: ${shopIdentity.email}. Opening hours: ${shopIdentity.hours.eng}.`,
         'Tax number (NIF) and registry details: the owner’s, published here before the shop opens to the public.',
         'Prices are shown in euros, VAT included. Delivery and returns are explained on the Delivery and Returns pages.',
         'The texts, images and design of this shop belong to their owners; they may not be reproduced without permission except for personal use.',
@@ -128,7 +139,7 @@ export const textPages: Record<TextPageName, Record<Language, TextPageContent>> 
     esp: {
       title: shopWords.esp.accounts.privacyPolicy,
       paragraphs: [
-        'Responsable del tratamiento: Librería Barcelona, Carrer de Provença, 286, 08008 Barcelona (hola@libreriabarcelona.example).',
+        `Responsable del tratamiento: ${shopIdentity.legalName}, ${shopAddressLine('esp')} (${shopIdentity.email}).`,
         'Qué datos guardamos: los de tu cuenta (nombre, apellidos, correo electrónico, teléfono, idioma y, si la subes, tu imagen de perfil), tus pedidos con su dirección de entrega, tus comentarios, valoraciones y «me gusta», y tu cesta.',
         'Para qué: gestionar tu cuenta y tus pedidos (ejecución del contrato, art. 6.1.b RGPD), enviarte los correos de la cuenta (activación y cambio de contraseña) y proteger la tienda frente a abusos (interés legítimo, art. 6.1.f RGPD). No enviamos publicidad ni vendemos tus datos.',
         'Cuánto tiempo: mientras tengas la cuenta. Si la eliminas, se borran tus datos personales; tus comentarios quedan como «cuenta eliminada» y de tus pedidos solo guardamos lo que exige la ley contable y fiscal (importes, fechas y libros), durante el plazo legal.',
@@ -139,7 +150,7 @@ export const textPages: Record<TextPageName, Record<Language, TextPageContent>> 
     eng: {
       title: shopWords.eng.accounts.privacyPolicy,
       paragraphs: [
-        'Controller: Barcelona Bookshop (Librería Barcelona), Carrer de Provença, 286, 08008 Barcelona (hola@libreriabarcelona.example).',
+        `Controller: ${shopIdentity.name.eng} (${shopIdentity.legalName}), ${shopAddressLine('eng')} (${shopIdentity.email}).`,
         'What we keep: your account (first and last name, email, telephone, language and, if you upload one, your profile image), your orders with their delivery address, your comments, ratings and likes, and your basket.',
         'Why: to run your account and your orders (performance of a contract, GDPR art. 6(1)(b)), to send the account’s mails (activation and password changes) and to protect the shop from abuse (legitimate interest, GDPR art. 6(1)(f)). We send no advertising and sell no data.',
         'For how long: as long as you keep the account. If you delete it, your personal data is erased; your comments stay as "deleted account" and of your orders we keep only what accounting and tax law require (amounts, dates and books), for the legal period.',
@@ -153,7 +164,8 @@ export const textPages: Record<TextPageName, Record<Language, TextPageContent>> 
       title: shopWords.esp.accounts.cookieNotice,
       paragraphs: [
         'Esta tienda solo usa cookies técnicas, imprescindibles para que funcione; por eso no te pedimos consentimiento (art. 22.2 LSSI). No hay cookies de publicidad, de analítica ni de terceros.',
-        '«session»: mantiene tu sesión iniciada. Solo la ve el servidor (HttpOnly), dura como máximo 30 días y se borra al cerrar sesión.',
+        `«session»: mantiene tu sesión iniciada. Solo la ve el servidor (HttpOnly), se borra al cerrar sesión y dura como máximo ${sessionDays} días, menos si no usas la tienda (${readerIdleDays} días; ${adminIdleMinutes} minutos para los administradores).`,
+        '«device»: recuerda que en este navegador ya has iniciado sesión en tu cuenta, para que puedas seguir entrando desde él aunque alguien intente adivinar tu contraseña desde otro sitio. Solo la ve el servidor (HttpOnly) y dura un año desde la última vez que inicias sesión.',
         '«language»: recuerda el idioma que has elegido (español o inglés) para mostrarte las páginas en él. Dura un año.',
         'Además, el navegador guarda en su almacenamiento local tu idioma y la cesta de invitado; no salen de tu navegador hasta que inicias sesión.',
       ],
@@ -162,7 +174,8 @@ export const textPages: Record<TextPageName, Record<Language, TextPageContent>> 
       title: shopWords.eng.accounts.cookieNotice,
       paragraphs: [
         'This shop uses only essential cookies, without which it would not work; that is why we do not ask for consent (LSSI art. 22.2). There are no advertising, analytics or third-party cookies.',
-        '"session": keeps you signed in. Only the server can read it (HttpOnly); it lasts at most 30 days and is deleted when you sign out.',
+        `"session": keeps you signed in. Only the server can read it (HttpOnly); it is deleted when you sign out and lasts at most ${sessionDays} days, less if you do not use the shop (${readerIdleDays} days; ${adminIdleMinutes} minutes for admins).`,
+        '"device": remembers that you have signed in to your account in this browser, so that you can go on signing in from it even while someone elsewhere tries to guess your password. Only the server can read it (HttpOnly); it lasts a year from your last sign-in.',
         '"language": remembers the language you chose (Spanish or English) so pages are shown in it. It lasts one year.',
         'The browser also keeps your language and a guest’s basket in its local storage; they leave your browser only when you sign in.',
       ],

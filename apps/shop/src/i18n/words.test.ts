@@ -7,6 +7,7 @@ import { type CatalogueWords, catalogueWords } from './catalogueWords';
 import { type ContactsWords, contactsWords } from './contactsWords';
 import { errorText, errorTexts } from './errors';
 import { type OrderWords, orderWords } from './orderWords';
+import { type SessionWords, sessionWords } from './sessionWords';
 import { type UploadWords, uploadWords } from './uploadWords';
 import { shopWords, type Words } from './words';
 
@@ -19,6 +20,7 @@ const dictionaries = {
   'uploadWords.ts': uploadWords,
   'catalogueWords.ts': catalogueWords,
   'contactsWords.ts': contactsWords,
+  'sessionWords.ts': sessionWords,
 };
 
 // Every group of the kit's texts is in one of the dictionaries (a type error names any left out).
@@ -29,7 +31,8 @@ type Given =
   | keyof OrderWords
   | keyof UploadWords
   | keyof CatalogueWords
-  | keyof ContactsWords;
+  | keyof ContactsWords
+  | keyof SessionWords;
 const kitGroupsLeftOut: Record<Exclude<keyof BookshopLabels, Given>, never> = {};
 
 describe("the API's refusals in the shop's words", () => {

@@ -1,4 +1,4 @@
-import type { Language } from '@bookshop/contract';
+import { type Language, shopIdentity } from '@bookshop/contract';
 import type { BookshopLabels } from '@bookshop/ui';
 
 /**
@@ -12,7 +12,7 @@ import type { BookshopLabels } from '@bookshop/ui';
  * a group's text where they show the same words.
  */
 const esp = {
-  siteTitle: 'Librería Barcelona',
+  siteTitle: shopIdentity.name.esp,
   skipToContent: 'Saltar al contenido',
   addedToBasket: (name: string, count: number, books: string) =>
     `«${name}» añadido a la cesta. En la cesta: ${count} ${books}.`,
@@ -22,6 +22,7 @@ const esp = {
   account: 'Mi cuenta',
   accountSections: 'Secciones de mi cuenta',
   myOrders: 'Mis pedidos',
+  myStockAlerts: 'Mis avisos',
   settings: 'Ajustes',
   signOut: 'Cerrar sesión',
   alreadyLoggedIn: 'Ya has iniciado sesión',
@@ -51,7 +52,7 @@ const esp = {
   forPublishers: 'Para editoriales',
   returns: 'Devoluciones',
   delivery: 'Entrega',
-  yearLine: '© 2021 Librería Barcelona',
+  yearLine: `© 2021 ${shopIdentity.name.esp}`,
 
   topBar: {
     language: 'Idioma',
@@ -82,11 +83,12 @@ const esp = {
     empty: 'Tu cesta está vacía',
     goToBasket: 'Ir a la cesta',
   },
-  footer: { nav: 'Librería Barcelona', social: 'Redes sociales', toTop: 'Volver arriba' },
+  footer: { nav: shopIdentity.name.esp, social: 'Redes sociales', toTop: 'Volver arriba' },
   spinner: { loading: 'Cargando' },
   breadcrumbs: { nav: 'Ruta de navegación', home: 'Inicio' },
   bookCard: {
     addToBasket: 'Añadir a la cesta',
+    adding: 'Añadiendo…',
     rating: (value: number) => `Valoración: ${value} de 5`,
   },
   rating: {
@@ -102,7 +104,25 @@ const esp = {
     year: 'Año',
     categories: 'Categorías',
     addToBasket: 'Añadir a la cesta',
+    adding: 'Añadiendo…',
     soldOutHint: 'Agotado: por ahora no se puede añadir a la cesta.',
+    format: 'Formato',
+    translator: 'Traducción',
+    series: 'Colección',
+    isbn: 'ISBN',
+  },
+  /** The edition (issue 38): how a book is made, and its place in its series. */
+  bookFormats: { paperback: 'Tapa blanda', hardback: 'Tapa dura', ebook: 'Libro electrónico' },
+  seriesLine: (series: string, number: number | null) => (number ? `${series}, n.º ${number}` : series),
+  /** "Avísame" (issue 38): a sold-out book's page. */
+  notifyMe: {
+    ask: 'Avísame cuando vuelva',
+    asked: 'Te avisaremos por correo electrónico cuando vuelva a haber ejemplares.',
+    email: 'Tu correo electrónico',
+    guestHint: 'Te enviaremos un enlace para confirmarlo.',
+    sent: 'Revisa tu correo: abre el enlace que te hemos enviado para activar el aviso.',
+    failed: 'No se ha podido guardar el aviso. Inténtalo de nuevo.',
+    myAlerts: 'Ver mis avisos',
   },
   guestNotice: { signIn: 'Inicia sesión' },
   commentForm: { label: 'Escribe un comentario', send: 'Enviar' },
@@ -150,7 +170,7 @@ export type Words = typeof esp;
 
 /** The same texts in English. */
 const eng: Words = {
-  siteTitle: 'Barcelona Bookshop',
+  siteTitle: shopIdentity.name.eng,
   skipToContent: 'Skip to content',
   addedToBasket: (name: string, count: number, books: string) =>
     `"${name}" added to the basket. In the basket: ${count} ${books}.`,
@@ -160,6 +180,7 @@ const eng: Words = {
   account: 'My account',
   accountSections: 'Sections of my account',
   myOrders: 'My orders',
+  myStockAlerts: 'My alerts',
   settings: 'Settings',
   signOut: 'Sign out',
   alreadyLoggedIn: 'You are already logged in',
@@ -189,7 +210,7 @@ const eng: Words = {
   forPublishers: 'For publishing houses',
   returns: 'Returns',
   delivery: 'Delivery',
-  yearLine: '© 2021 Barcelona Bookshop',
+  yearLine: `© 2021 ${shopIdentity.name.eng}`,
 
   topBar: {
     language: 'Language',
@@ -220,10 +241,14 @@ const eng: Words = {
     empty: 'Your basket is empty',
     goToBasket: 'Go to the basket',
   },
-  footer: { nav: 'Barcelona Bookshop', social: 'Social networks', toTop: 'Back to top' },
+  footer: { nav: shopIdentity.name.eng, social: 'Social networks', toTop: 'Back to top' },
   spinner: { loading: 'Loading' },
   breadcrumbs: { nav: 'Breadcrumb', home: 'Home' },
-  bookCard: { addToBasket: 'Add to basket', rating: (value: number) => `Rating: ${value} of 5` },
+  bookCard: {
+    addToBasket: 'Add to basket',
+    adding: 'Adding…',
+    rating: (value: number) => `Rating: ${value} of 5`,
+  },
   rating: { label: 'Your rating', value: (value: number) => `${value} ${value === 1 ? 'star' : 'stars'}` },
   shelf: { previous: 'Previous', next: 'Next' },
   bookDetails: {
@@ -234,7 +259,23 @@ const eng: Words = {
     year: 'Year',
     categories: 'Categories',
     addToBasket: 'Add to basket',
+    adding: 'Adding…',
     soldOutHint: 'Sold out: it cannot be added to the basket for now.',
+    format: 'Format',
+    translator: 'Translator',
+    series: 'Series',
+    isbn: 'ISBN',
+  },
+  bookFormats: { paperback: 'Paperback', hardback: 'Hardback', ebook: 'Ebook' },
+  seriesLine: (series: string, number: number | null) => (number ? `${series}, no. ${number}` : series),
+  notifyMe: {
+    ask: 'Tell me when it is back',
+    asked: 'We will email you when there are copies again.',
+    email: 'Your email address',
+    guestHint: 'We will send you a link to confirm it.',
+    sent: 'Check your email: open the link we sent you to turn the alert on.',
+    failed: 'The alert could not be saved. Please try again.',
+    myAlerts: 'See my alerts',
   },
   guestNotice: { signIn: 'Sign in' },
   commentForm: { label: 'Write a comment', send: 'Send' },

@@ -24,6 +24,7 @@ import { type CatalogueWords, catalogueWords } from '../i18n/catalogueWords';
 import { categoryName } from '../i18n/categories';
 import type { Words } from '../i18n/words';
 import { BookGrid } from './BookGrid';
+import { keepScroll } from './ScrollPositions';
 
 /** One page of a list as the API answers it (a category's or a search's books). */
 export interface BookListPage {
@@ -75,7 +76,7 @@ export function BookList({
   const pageCount = Math.ceil(answer.total / list.pageSize);
   const groups = filterGroups(list, answer.facets, words, language, changed, categoryHref, (change) =>
     // The list changes under the reader's eyes: the page stays where it is.
-    navigate(changed(change), { preventScrollReset: true }),
+    navigate(changed(change), { state: keepScroll }),
   );
   const panel = () => (
     <FilterPanel
@@ -102,7 +103,7 @@ export function BookList({
             <SortSelect
               options={sorts.map((sort) => ({ value: sort, label: words.sortOptions[sort] }))}
               value={list.sort}
-              onChange={(sort) => navigate(changed({ sort }), { preventScrollReset: true })}
+              onChange={(sort) => navigate(changed({ sort }), { state: keepScroll })}
             />
           </Toolbar>
           {answer.books.length > 0 ? (

@@ -3,14 +3,7 @@ import { languageAtom, useBasket, useCurrentUser, useVerifyUserOnNavigation } fr
 import { BasketWidget, Footer, NAV_FIXED_AFTER_PX, NavBar, TopBar, vars } from '@bookshop/ui';
 import { useAtom } from 'jotai';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import {
-  type Location,
-  ScrollRestoration,
-  useLocation,
-  useNavigate,
-  useNavigation,
-  useOutlet,
-} from 'react-router-dom';
+import { useLocation, useNavigate, useNavigation, useOutlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { navCategories } from '../i18n/categories';
 import { useWords } from '../i18n/useWords';
@@ -18,6 +11,8 @@ import { LinkNavigation } from '../ShopKitProvider';
 import { Announcer, useAnnounce } from './Announcer';
 import { FirstPageProvider } from './FirstPage';
 import { FocusPageHeading } from './FocusPageHeading';
+import { HeldTapStyle } from './HeldTapStyle';
+import { ScrollPositions } from './ScrollPositions';
 import { SiteHeader } from './SiteHeader';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { PAGE_GUTTER_PX } from './shelves';
@@ -31,6 +26,7 @@ import { PAGE_GUTTER_PX } from './shelves';
 export function RootLayout() {
   return (
     <LinkNavigation.Provider value={useNavigate()}>
+      <HeldTapStyle />
       <SkipLink />
       <VerifyUserOnNavigation />
       <Masthead>
@@ -39,11 +35,12 @@ export function RootLayout() {
       </Masthead>
       <SiteNavBar />
       <UnactivatedNotice />
+      <AdminSession />
       <FirstPageProvider>
         <PageWithProgress />
       </FirstPageProvider>
       <SiteFooter />
-      <ScrollRestoration getKey={scrollKey} />
+      <ScrollPositions />
       <FocusPageHeading />
       <Announcer />
       <BasketAnnouncements />
@@ -51,17 +48,10 @@ export function RootLayout() {
   );
 }
 
-/**
- * Where a page's scroll position is kept. React Router keys it by the history entry, and the first
- * entry of every page load is called "default": a page then opened afresh in the same tab (typed, a
- * bookmark) jumped to where the first page of the load before had been scrolled. That first entry is
- * kept by its address instead, so a reload still finds its place.
- */
-const scrollKey = (location: Location) =>
-  location.key === 'default' ? location.pathname + location.search : location.key;
-
 // Only a signed-in shopper who has not confirmed their e-mail loads it: no guest pays for it.
 const ActivationNotice = lazy(() => import('./ActivationNotice'));
+// Only admins, whose sessions end after a short while unused, load it.
+const AdminSessionKeeper = lazy(() => import('./AdminSessionKeeper'));
 
 function UnactivatedNotice() {
   const { data: user } = useCurrentUser();
@@ -69,6 +59,16 @@ function UnactivatedNotice() {
   return (
     <Suspense fallback={null}>
       <ActivationNotice />
+    </Suspense>
+  );
+}
+
+function AdminSession() {
+  const { data: user } = useCurrentUser();
+  if (user?.role !== 'admin') return null;
+  return (
+    <Suspense fallback={null}>
+      <AdminSessionKeeper />
     </Suspense>
   );
 }
@@ -115,29 +115,23 @@ function SiteNavBar() {
 }
 
 /**
- * Says, on screen and to screen readers, which book went into the basket: the basket's lines are
- * compared with the last ones seen, so every way of adding (a card, the book page, + in the basket)
- * is confirmed once the basket really holds it (for a signed-in reader, once the server said so).
+ * Says, on screen and to screen readers, which book went into the basket: each copy the reader adds
+ * (a card, the book page, + in the basket) is confirmed once the basket holds it (for a signed-in
+ * reader, once the server said so). A basket that loads, or a guest's basket moved to the server at
+ * sign-in, is no news: nothing is said for it.
  */
 function BasketAnnouncements() {
   const { words, language } = useWords();
   const basket = useBasket();
   const announce = useAnnounce();
-  const seen = useRef<Map<string, number> | null>(null);
 
+  const { addition, count } = basket;
+  const confirmedAt = useRef(0);
   useEffect(() => {
-    if (basket.loading) return;
-    const counts = new Map(basket.lines.map((line) => [line.book.id, line.count]));
-    const before = seen.current;
-    seen.current = counts;
-    // The first basket seen (from storage or the server) is not news.
-    if (!before) return;
-    const added = basket.lines.find((line) => line.count > (before.get(line.book.id) ?? 0));
-    if (added)
-      announce(words.addedToBasket(added.book.name, basket.count, words.basketWidget.books(basket.count)), {
-        visible: true,
-      });
-  }, [basket.lines, basket.loading, basket.count, words, announce]);
+    if (!addition || addition.at === confirmedAt.current) return;
+    confirmedAt.current = addition.at;
+    announce(words.addedToBasket(addition.name, count, words.basketWidget.books(count)), { visible: true });
+  }, [addition, count, words, announce]);
 
   // A copy the basket would not take (more than the stock): said at once, naming the book.
   const { refusal } = basket;

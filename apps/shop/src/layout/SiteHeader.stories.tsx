@@ -1,6 +1,13 @@
 import type { Language } from '@bookshop/contract';
 import { languageAtom } from '@bookshop/data';
-import { failingApi, scenarios, slowApi } from '@bookshop/data/msw';
+import {
+  asSearchResult,
+  failingApi,
+  fixtureAuthor,
+  fixtureBooks,
+  searchAnswer,
+  slowApi,
+} from '@bookshop/data/msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createStore, Provider } from 'jotai';
@@ -18,16 +25,14 @@ const shopLanguage = (globals: { language?: unknown }): Language =>
     (language) => locales[language].split('-')[0] === globals.language,
   ) ?? 'esp';
 
-/** A book's and an author's names as the shop shows them in each language. */
-const names = {
-  esp: { book: 'Cien años de soledad', author: 'Gabriel García Márquez' },
-  eng: { book: 'One Hundred Years of Solitude', author: 'Gabriel García Márquez' },
-};
+/** The book the search finds (Cien años de soledad), as the shop names it in the toolbar's language. */
+const bookName = (globals: { language?: unknown }) =>
+  (fixtureBooks[0] as (typeof fixtureBooks)[0]).name[shopLanguage(globals)];
 
 /**
  * The shop's header, connected: its live search goes through `@bookshop/data` to the API, which Mock
- * Service Worker answers here with the data package's handlers. Its texts come from the shop's
- * dictionary through the shop's kit provider, in the toolbar's language.
+ * Service Worker answers here with a fixed answer per story. Its texts come from the shop's dictionary
+ * through the shop's kit provider, in the toolbar's language.
  */
 const meta = {
   title: 'Shop/SiteHeader',
@@ -58,7 +63,8 @@ const meta = {
     },
   ],
   beforeEach({ msw }) {
-    msw.use(...scenarios.guest());
+    // The search finds one book (Cien años de soledad), whatever is typed.
+    msw.use(searchAnswer({ books: fixtureBooks.slice(0, 1).map(asSearchResult) }));
   },
 } satisfies Meta<typeof SiteHeader>;
 
@@ -71,8 +77,7 @@ export const SearchFindsABook: Story = {
     const words = shopWords[shopLanguage(globals)];
     const box = canvas.getByPlaceholderText(words.searchBox.placeholder);
     await userEvent.type(box, 'soledad');
-    const book = names[shopLanguage(globals)].book;
-    const result = await canvas.findByRole('link', { name: book }, { timeout: 5000 });
+    const result = await canvas.findByRole('link', { name: bookName(globals) }, { timeout: 5000 });
     await expect(canvas.getByRole('heading', { name: words.searchPanel.books })).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: words.searchPanel.authors })).toBeNull();
     await expect(result.getAttribute('href')).toMatch(
@@ -83,6 +88,9 @@ export const SearchFindsABook: Story = {
 
 /** A search that finds nothing says so. */
 export const NoResults: Story = {
+  beforeEach({ msw }) {
+    msw.use(searchAnswer());
+  },
   play: async ({ canvas, globals }) => {
     const words = shopWords[shopLanguage(globals)];
     const box = canvas.getByPlaceholderText(words.searchBox.placeholder);
@@ -97,7 +105,10 @@ export const NoResults: Story = {
 /** A server that takes its time: the spinner stays until it answers. */
 export const SlowServer: Story = {
   beforeEach({ msw }) {
-    msw.use(slowApi({ path: '/search/*', ms: 2500 }));
+    msw.use(
+      slowApi({ path: '/search/*', ms: 2500 }),
+      searchAnswer({ authors: [asSearchResult(fixtureAuthor)] }),
+    );
   },
   play: async ({ canvas, globals }) => {
     const words = shopWords[shopLanguage(globals)];
@@ -106,7 +117,7 @@ export const SlowServer: Story = {
     const spinner = await canvas.findByRole('status', {}, { timeout: 3000 });
     await expect(spinner).toHaveTextContent(words.searchPanel.loading);
     const asked = performance.now();
-    const author = names[shopLanguage(globals)].author;
+    const author = fixtureAuthor.name[shopLanguage(globals)];
     const result = await canvas.findByRole('link', { name: author }, { timeout: 6000 });
     await expect(result).toBeVisible();
     // The answer waited for the slow server, and the spinner is gone.
@@ -118,7 +129,7 @@ export const SlowServer: Story = {
 /** A search the server cannot answer: the panel says so instead of spinning forever. */
 export const SearchFails: Story = {
   beforeEach({ msw }) {
-    msw.use(failingApi({ path: '/search/*', status: 500 }));
+    msw.use(failingApi({ path: '/search/*' }));
   },
   play: async ({ canvas, globals }) => {
     const words = shopWords[shopLanguage(globals)];
@@ -135,17 +146,15 @@ export const SearchFails: Story = {
 export const OnItsResultsPage: Story = {
   parameters: { path: '/search/quijote' },
   play: async ({ canvas, globals }) => {
-    const words = shopWords[shopLanguage(globals)];
-    const box = canvas.getByPlaceholderText(words.searchBox.placeholder);
+    const box = canvas.getByPlaceholderText(shopWords[shopLanguage(globals)].searchBox.placeholder);
     await waitFor(() => expect(box).toHaveValue('quijote'));
     await userEvent.clear(box);
     await userEvent.type(box, 'soledad');
-    const book = names[shopLanguage(globals)].book;
-    const result = await canvas.findByRole('link', { name: book }, { timeout: 5000 });
+    const result = await canvas.findByRole('link', { name: bookName(globals) }, { timeout: 5000 });
     await expect(result).toBeVisible();
     // Closing the panel gives the box back the search of the page.
     await userEvent.click(document.body);
     await waitFor(() => expect(box).toHaveValue('quijote'));
-    await expect(canvas.queryByRole('link', { name: book })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: bookName(globals) })).toBeNull();
   },
 };

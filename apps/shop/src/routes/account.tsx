@@ -1,11 +1,17 @@
-import { saveNewPasswordBodySchema, shopPaths, updateUserBodySchema } from '@bookshop/contract';
+import {
+  type PaymentStatus,
+  saveNewPasswordBodySchema,
+  shopPaths,
+  updateUserBodySchema,
+} from '@bookshop/contract';
 import {
   ApiError,
   type AuthUser,
+  orderQuery,
+  queryKeys,
   useCancelOrder,
   useCurrentUser,
   useMyOrders,
-  useOrder,
   useRequestReturn,
   useSavePassword,
   useSignOut,
@@ -22,7 +28,8 @@ import {
   Spinner,
   vars,
 } from '@bookshop/ui';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { type FormErrors, serverErrors, validate } from '../formErrors';
@@ -31,8 +38,9 @@ import { useAreaWords, WordsArea } from '../i18n/area';
 import { OwnData } from '../layout/OwnData';
 import { PageTitle } from '../layout/PageTitle';
 import { ProfileImageSettings } from '../layout/ProfileImageSettings';
-import { canRequestReturn, orderHref, toOrderView } from '../orders';
+import { canCancel, canRequestReturn, orderHref, toOrderView } from '../orders';
 import { usePageTitle } from '../usePageTitle';
+import { StockAlerts } from './accountStockAlerts';
 
 /** The page, with its part's texts for the kit's components. */
 export function Component() {
@@ -46,14 +54,20 @@ export function Component() {
 /** `/my_account/*`: orders and settings for the signed-in user; guests are sent to sign in. */
 function Page() {
   const { words } = useAreaWords(accountArea);
-  const [path = '', orderId] = (useParams()['*'] ?? '').split('/');
-  const section = path === 'settings' ? 'settings' : 'my_orders';
+  const [path = '', orderId, orderPage] = (useParams()['*'] ?? '').split('/');
+  const section = path === 'settings' || path === 'stock_alerts' ? path : 'my_orders';
   const { data: user, isPending } = useCurrentUser();
   const signOut = useSignOut();
   const navigate = useNavigate();
   const location = useLocation();
   const [leaving, setLeaving] = useState(false);
-  usePageTitle(section === 'settings' ? words.settings : words.myOrders);
+  usePageTitle(
+    section === 'settings'
+      ? words.settings
+      : section === 'stock_alerts'
+        ? words.myStockAlerts
+        : words.myOrders,
+  );
 
   if (isPending) return <Spinner />;
   // A guest comes back to this very page after signing in; one who just signed out goes home.
@@ -67,6 +81,9 @@ function Page() {
       <nav aria-label={words.accountSections}>
         <Link href={shopPaths.myOrders()} aria-current={section === 'my_orders' ? 'page' : undefined}>
           {words.myOrders}
+        </Link>
+        <Link href={shopPaths.myStockAlerts()} aria-current={section === 'stock_alerts' ? 'page' : undefined}>
+          {words.myStockAlerts}
         </Link>
         <Link href={shopPaths.settings()} aria-current={section === 'settings' ? 'page' : undefined}>
           {words.settings}
@@ -87,8 +104,10 @@ function Page() {
       <div>
         {section === 'settings' ? (
           <Settings user={user} onLeaving={setLeaving} />
+        ) : section === 'stock_alerts' ? (
+          <StockAlerts />
         ) : orderId ? (
-          <OrderPage orderId={orderId} />
+          <OrderPage orderId={orderId} backFromBank={orderPage === 'payment'} />
         ) : (
           <Orders user={user} />
         )}
@@ -113,10 +132,28 @@ function Orders({ user }: { user: AuthUser }) {
   );
 }
 
-/** `/my_account/my_orders/:id`: one order, with cancel while placed and return when allowed. */
-function OrderPage({ orderId }: { orderId: string }) {
+/** While the bank's answer is awaited, the order is asked again this often. */
+const PAYMENT_POLL_MS = 1500;
+
+/**
+ * `/my_account/my_orders/:id`: one order, with cancel while placed and return when allowed. At
+ * `/my_account/my_orders/:id/payment` (where the bank sends the shopper back) it says how the payment
+ * went as the server knows it, asking again while the bank has not answered.
+ */
+function OrderPage({ orderId, backFromBank }: { orderId: string; backFromBank: boolean }) {
   const { words, language } = useAreaWords(accountArea);
-  const order = useOrder(orderId);
+  const queryClient = useQueryClient();
+  const order = useQuery({
+    ...orderQuery(orderId),
+    refetchInterval: (query) => (query.state.data?.paymentStatus === 'pending' ? PAYMENT_POLL_MS : false),
+  });
+  const paymentStatus = order.data?.paymentStatus;
+  // A refused payment put the books back in the server's basket.
+  useEffect(() => {
+    if (backFromBank && paymentStatus === 'refused') {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.basket });
+    }
+  }, [backFromBank, paymentStatus, queryClient]);
   const cancel = useCancelOrder();
   const requestReturn = useRequestReturn();
   const justPlaced = (useLocation().state as { placed?: boolean } | null)?.placed === true;
@@ -141,9 +178,11 @@ function OrderPage({ orderId }: { orderId: string }) {
   return (
     <>
       {justPlaced && order.data.status === 'placed' && <Placed role="status">{words.orderPlaced}</Placed>}
+      {backFromBank && <PaymentResult status={order.data.paymentStatus} />}
       <OrderDetail
         order={toOrderView(order.data, language)}
         canRequestReturn={canRequestReturn(order.data)}
+        canCancel={canCancel(order.data)}
         onCancel={(id) => cancel.mutate(id)}
         onRequestReturn={(id) => requestReturn.mutate(id)}
         busy={cancel.isPending || requestReturn.isPending}
@@ -154,11 +193,33 @@ function OrderPage({ orderId }: { orderId: string }) {
   );
 }
 
-const Placed = styled.p`
+/** What the server says of the payment (the bank's return address alone proves nothing). */
+function PaymentResult({ status }: { status: PaymentStatus }) {
+  const { words } = useAreaWords(accountArea);
+  const result = words.paymentResult;
+  const message =
+    status === 'pending'
+      ? result.pending
+      : status === 'refused'
+        ? result.refused
+        : status === 'expired'
+          ? result.expired
+          : status === 'paid'
+            ? result.paid
+            : undefined;
+  // One live region whose text changes: a screen reader hears "waiting", then the outcome.
+  return (
+    <Placed role="status" $failed={status === 'refused' || status === 'expired'}>
+      {message} {status === 'refused' && <Link href={shopPaths.basket()}>{words.basketLink}</Link>}
+    </Placed>
+  );
+}
+
+const Placed = styled.p<{ $failed?: boolean }>`
   margin: 0 0 ${vars.space.md};
   padding: ${vars.space.md};
   font-weight: 600;
-  color: ${vars.color.success};
+  color: ${({ $failed }) => ($failed ? vars.color.danger : vars.color.success)};
   background: ${vars.color.surface};
   border: 1px solid currentColor;
   border-radius: ${vars.radius.md};

@@ -1,4 +1,4 @@
-import { fieldErrors, newBookBodySchema, shopPaths } from '@bookshop/contract';
+import { fieldErrors, newBookBodySchema, nextOrderStatuses, shopPaths } from '@bookshop/contract';
 import {
   ApiError,
   authorsQuery,
@@ -8,6 +8,8 @@ import {
   useAddPublisher,
   useAllOrders,
   useCurrentUser,
+  useResendOrderMail,
+  useRetryRefund,
   useSetOrderStatus,
 } from '@bookshop/data';
 import {
@@ -64,20 +66,57 @@ function Page() {
   );
 }
 
-/** Every order of the shop; the admin moves each one on (placed -> shipped -> delivered, or cancelled). */
+/**
+ * Every order of the shop with how it is paid and its invoices; the admin moves each one on as the
+ * contract's table allows, sends its confirmation again, and asks again for a refund the bank refused.
+ */
 function AdminOrderSection() {
   const { words, language } = useAreaWords(backOfficeArea);
   const orders = useAllOrders();
   const setStatus = useSetOrderStatus();
-  const failed = orders.error ?? setStatus.error;
+  const resend = useResendOrderMail();
+  const retryRefund = useRetryRefund();
+  const failed = orders.error ?? setStatus.error ?? resend.error ?? retryRefund.error;
+  const byId = new Map((orders.data ?? []).map((order) => [order.id, order]));
+  const busy = setStatus.variables?.orderId ?? resend.variables?.orderId ?? retryRefund.variables;
   return (
-    <AdminOrders
-      orders={(orders.data ?? []).map((order) => toOrderView(order, language))}
-      loading={orders.isPending}
-      error={failed ? (serverErrors(failed, language).form ?? words.orderError) : undefined}
-      busyOrderId={setStatus.isPending ? setStatus.variables.orderId : undefined}
-      onSetStatus={(orderId, status) => setStatus.mutate({ orderId, status })}
-    />
+    <>
+      <AdminOrders
+        orders={(orders.data ?? []).map((order) => toOrderView(order, language))}
+        nextStatuses={(status) => nextOrderStatuses(status, 'admin')}
+        loading={orders.isPending}
+        error={failed ? (serverErrors(failed, language).form ?? words.orderError) : undefined}
+        busyOrderId={setStatus.isPending || resend.isPending || retryRefund.isPending ? busy : undefined}
+        onSetStatus={(orderId, status) => setStatus.mutate({ orderId, status })}
+        actions={(view) => {
+          const order = byId.get(view.id);
+          if (!order) return null;
+          return (
+            <>
+              {order.invoices.length > 0 && (
+                <button
+                  type="button"
+                  aria-describedby={`admin-order-${order.id}`}
+                  onClick={() => resend.mutate({ orderId: order.id, kind: 'confirmation' })}
+                >
+                  {words.orderAdmin.resendConfirmation}
+                </button>
+              )}
+              {order.paymentStatus === 'refund_failed' && (
+                <button
+                  type="button"
+                  aria-describedby={`admin-order-${order.id}`}
+                  onClick={() => retryRefund.mutate(order.id)}
+                >
+                  {words.orderAdmin.retryRefund}
+                </button>
+              )}
+            </>
+          );
+        }}
+      />
+      <p role="status">{resend.isSuccess ? words.orderAdmin.mailQueued : ''}</p>
+    </>
   );
 }
 

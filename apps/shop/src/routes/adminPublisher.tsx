@@ -1,6 +1,6 @@
 import { WordsArea } from '../i18n/area';
 import { backOfficeArea } from '../i18n/backOfficeWords';
-import { OwnerEditPage } from './adminOwners';
+import { CreatorEditPage } from './adminCreators';
 
 /** The page, with its part's texts for the kit's components. */
 export function Component() {
@@ -13,5 +13,5 @@ export function Component() {
 
 /** The back office's edit page of one publisher (issue 20). */
 function Page() {
-  return <OwnerEditPage kind="publisher" />;
+  return <CreatorEditPage kind="publisher" />;
 }

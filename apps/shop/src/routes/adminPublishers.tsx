@@ -1,6 +1,6 @@
 import { WordsArea } from '../i18n/area';
 import { backOfficeArea } from '../i18n/backOfficeWords';
-import { OwnerListPage } from './adminOwners';
+import { CreatorListPage } from './adminCreators';
 
 /** The page, with its part's texts for the kit's components. */
 export function Component() {
@@ -13,5 +13,5 @@ export function Component() {
 
 /** The back office's publishers, published or not (issue 20). */
 function Page() {
-  return <OwnerListPage kind="publisher" />;
+  return <CreatorListPage kind="publisher" />;
 }

@@ -1,9 +1,9 @@
-import { type AdminUser, shopPaths } from '@bookshop/contract';
-import { adminUsersQuery, useCurrentUser, useSetUserRole } from '@bookshop/data';
-import { ConfirmDialog, DataTable, type DataTableColumn } from '@bookshop/ui';
+import { type AdminUser, shopPaths, userRoleBodySchema } from '@bookshop/contract';
+import { ApiError, adminUsersQuery, useCurrentUser, useSetUserRole } from '@bookshop/data';
+import { DataTable, type DataTableColumn, PasswordDialog } from '@bookshop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { serverErrors } from '../formErrors';
+import { serverErrors, validate } from '../formErrors';
 import { useAreaWords, WordsArea } from '../i18n/area';
 import { backOfficeArea } from '../i18n/backOfficeWords';
 import { PageTitle } from '../layout/PageTitle';
@@ -19,7 +19,10 @@ export function Component() {
   );
 }
 
-/** Users, searched by name or e-mail; admins grant or remove the admin role of others (issue 20). */
+/**
+ * Users, searched by name or e-mail; admins grant or remove the admin role of others (issue 20), each
+ * time confirmed with their own password (a session left open is not enough).
+ */
 function Page() {
   const { words } = useAreaWords(backOfficeArea);
   return (
@@ -39,23 +42,38 @@ function Users() {
   const setRole = useSetUserRole();
   const [status, setStatus] = useState('');
   const [failure, setFailure] = useState('');
-  // The user whose role the admin asked to change, until they confirm or cancel.
+  // The user whose role the admin asked to change, until they confirm with their password or cancel.
   const [asking, setAsking] = useState<AdminUser>();
+  // Why the password was refused, shown in the question.
+  const [refusal, setRefusal] = useState<string>();
   const fullName = (user: AdminUser) => `${user.name} ${user.surname}`;
 
-  const toggle = (user: AdminUser) => {
-    setAsking(undefined);
+  const ask = (user?: AdminUser) => {
+    setAsking(user);
+    setRefusal(undefined);
+  };
+
+  const toggle = (user: AdminUser, password: string) => {
     const role = user.role === 'admin' ? 'user' : 'admin';
+    const checked = validate(userRoleBodySchema, { role, password }, language);
+    if ('errors' in checked) return setRefusal(checked.errors.fields.password ?? words.fieldInvalid);
     setRole.mutate(
-      { id: user._id, role },
+      { id: user._id, ...checked.data },
       {
         onSuccess: () => {
+          ask(undefined);
           setFailure('');
           setStatus(role === 'admin' ? text.roleGranted(fullName(user)) : text.roleRemoved(fullName(user)));
         },
         onError: (error) => {
+          const { fields, form } = serverErrors(error, language);
+          // A wrong password (or too many) is answered in the question; anything else on the page.
+          if (fields.password || (error instanceof ApiError && error.status === 429)) {
+            return setRefusal(fields.password ?? form);
+          }
+          ask(undefined);
           setStatus('');
-          setFailure(serverErrors(error, language).form ?? words.loadError);
+          setFailure(form ?? Object.values(fields)[0] ?? words.loadError);
         },
       },
     );
@@ -87,7 +105,7 @@ function Users() {
               user.role === 'admin' ? text.removeAdmin(fullName(user)) : text.grantAdmin(fullName(user))
             }
             disabled={setRole.isPending}
-            onClick={() => setAsking(user)}
+            onClick={() => ask(user)}
           >
             {user.role === 'admin' ? text.remove : text.grant}
           </RowButton>
@@ -120,7 +138,7 @@ function Users() {
         pageCount={Math.ceil(total / pageSize)}
         pageHref={(target) => href({ page: target === 1 ? undefined : String(target) })}
       />
-      <ConfirmDialog
+      <PasswordDialog
         open={asking !== undefined}
         title={
           asking?.role === 'admin'
@@ -129,11 +147,13 @@ function Users() {
               ? text.grantQuestion(fullName(asking))
               : ''
         }
-        message={asking?.role === 'admin' ? text.removeMessage : text.grantMessage}
+        message={`${asking?.role === 'admin' ? text.removeMessage : text.grantMessage} ${text.confirmWithPassword}`}
         confirmLabel={asking?.role === 'admin' ? text.remove : text.grant}
         danger={asking?.role !== 'admin'}
-        onConfirm={() => asking && toggle(asking)}
-        onCancel={() => setAsking(undefined)}
+        error={refusal}
+        pending={setRole.isPending}
+        onConfirm={(password) => asking && toggle(asking, password)}
+        onCancel={() => ask(undefined)}
       />
     </>
   );

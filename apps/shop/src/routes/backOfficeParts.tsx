@@ -21,6 +21,7 @@ export function BackOfficeNav() {
     { href: shopPaths.adminComments(), label: text.comments },
     { href: shopPaths.adminUsers(), label: text.users },
     { href: shopPaths.adminAudit(), label: text.audit },
+    { href: shopPaths.adminImports(), label: text.imports },
   ];
   return (
     <Nav aria-label={text.navigation}>

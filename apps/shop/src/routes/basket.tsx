@@ -1,7 +1,13 @@
-import { createOrderBodySchema, isBarcelonaAddress, shopPaths } from '@bookshop/contract';
-import { type AuthUser, useBasket, useCreateOrder, useCurrentUser } from '@bookshop/data';
-import { BasketTable, CheckoutForm, Link, vars } from '@bookshop/ui';
-import { useState } from 'react';
+import {
+  createOrderBodySchema,
+  isBarcelonaAddress,
+  type PaymentForm,
+  type PaymentMethod,
+  shopPaths,
+} from '@bookshop/contract';
+import { type AuthUser, useBasket, useCreateOrder, useCurrentUser, usePaymentMethods } from '@bookshop/data';
+import { BasketTable, CheckoutForm, FormField, Link, vars } from '@bookshop/ui';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { type FormErrors, serverErrors, validate } from '../formErrors';
@@ -74,40 +80,136 @@ function deliveryErrors(errors: FormErrors): FormErrors {
 const freeDelivery = (address: { town: string; postcode: string }) =>
   address.town.trim() && address.postcode.trim() ? isBarcelonaAddress(address) : undefined;
 
+interface Buyer {
+  taxId: string;
+  name: string;
+}
+
 function Checkout({ user }: { user: AuthUser }) {
-  const { language, words } = useAreaWords(orderWords);
+  const { words, language } = useAreaWords(orderWords);
   const createOrder = useCreateOrder();
   const navigate = useNavigate();
   const [errors, setErrors] = useState<FormErrors>({ fields: {} });
+  const methods: PaymentMethod[] = usePaymentMethods().data ?? ['card_on_delivery'];
+  const [buyer, setBuyer] = useState<Buyer | null>(null);
+  const [toBank, setToBank] = useState(false);
 
   return (
-    <CheckoutForm
-      isFreeDelivery={freeDelivery}
-      paymentMethods={[
-        {
-          value: 'card_on_delivery',
-          label: words.checkoutForm.cardOnDelivery,
-          hint: words.checkoutForm.cardOnDeliveryHint,
-        },
-      ]}
-      defaultValues={{ telephone: user.telephone }}
-      sending={createOrder.isPending}
-      errors={errors.fields}
-      formError={errors.form}
-      onSubmit={(order) => {
-        // The server's own schema checks the address first, so messages appear at their fields at once.
-        const checked = validate(createOrderBodySchema, order, language);
-        if ('errors' in checked) return setErrors(deliveryErrors(checked.errors));
-        setErrors({ fields: {} });
-        createOrder.mutate(checked.data, {
-          onSuccess: (placed) => navigate(orderHref(placed.id), { state: { placed: true } }),
-          onError: (error) => setErrors(deliveryErrors(serverErrors(error, language))),
-        });
-      }}
-    />
+    <>
+      <CheckoutForm
+        isFreeDelivery={freeDelivery}
+        // The methods the shop offers now, in the reader's language.
+        paymentMethods={methods.map((method) => ({
+          value: method,
+          label: words.paymentMethods[method],
+          hint: words.paymentHints[method],
+        }))}
+        defaultValues={{ telephone: user.telephone }}
+        sending={createOrder.isPending || toBank}
+        errors={errors.fields}
+        formError={errors.form}
+        onSubmit={(order) => {
+          // The server's own schema checks the address first, so messages appear at their fields at once.
+          const body = { ...order, ...(buyer && { invoice: buyer }) };
+          const checked = validate(createOrderBodySchema, body, language);
+          if ('errors' in checked) return setErrors(deliveryErrors(checked.errors));
+          setErrors({ fields: {} });
+          createOrder.mutate(checked.data, {
+            // Paid online: the browser goes to the bank; the bank sends it back to the order's payment page.
+            onSuccess: (placed) => {
+              if (!placed.paymentForm)
+                return navigate(orderHref(placed.order.id), { state: { placed: true } });
+              setToBank(true);
+              postToBank(placed.paymentForm);
+            },
+            onError: (error) => setErrors(deliveryErrors(serverErrors(error, language))),
+          });
+        }}
+      >
+        <InvoiceBuyer
+          buyer={buyer}
+          onBuyer={setBuyer}
+          defaultName={`${user.name} ${user.surname}`}
+          errors={errors.fields}
+        />
+      </CheckoutForm>
+      {/* Beside the form, whose own status says where the books can be delivered. */}
+      <p role="status">{toBank ? words.toBank : ''}</p>
+    </>
   );
 }
 
+/** A full invoice's buyer on request: the shop's own fields, after the kit's ways to pay. */
+function InvoiceBuyer({
+  buyer,
+  onBuyer,
+  defaultName,
+  errors,
+}: {
+  buyer: Buyer | null;
+  onBuyer: (buyer: Buyer | null) => void;
+  defaultName: string;
+  errors: Record<string, string>;
+}) {
+  const { words } = useAreaWords(orderWords);
+  const id = useId();
+  return (
+    <fieldset>
+      <legend>{words.orderDetail.invoices}</legend>
+      <label>
+        <input
+          type="checkbox"
+          checked={buyer !== null}
+          onChange={(event) => onBuyer(event.target.checked ? { taxId: '', name: defaultName } : null)}
+        />{' '}
+        {words.fullInvoice}
+      </label>
+      {buyer && (
+        <>
+          <FormField
+            id={`${id}-tax-id`}
+            name="invoice.taxId"
+            label={words.invoiceTaxId}
+            error={errors['invoice.taxId']}
+            autoComplete="off"
+            required
+            value={buyer.taxId}
+            onChange={(event) => onBuyer({ ...buyer, taxId: event.target.value })}
+          />
+          <FormField
+            id={`${id}-name`}
+            name="invoice.name"
+            label={words.invoiceName}
+            error={errors['invoice.name']}
+            autoComplete="name"
+            required
+            value={buyer.name}
+            onChange={(event) => onBuyer({ ...buyer, name: event.target.value })}
+          />
+        </>
+      )}
+    </fieldset>
+  );
+}
+
+/**
+ * Posts the bank's form as the page's own navigation: the shopper pays on the bank's page, never on
+ * the shop's. Made outside React, since placing the order empties the basket and this page with it.
+ */
+function postToBank(form: PaymentForm): void {
+  const element = document.createElement('form');
+  element.method = 'post';
+  element.action = form.url;
+  for (const [name, value] of Object.entries(form.fields)) {
+    const input = document.createElement('input');
+    input.type = 'hidden';
+    input.name = name;
+    input.value = value;
+    element.append(input);
+  }
+  document.body.append(element);
+  element.submit();
+}
 const Page = styled.div`
   display: grid;
   gap: ${vars.space.xl};

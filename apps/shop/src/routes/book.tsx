@@ -21,6 +21,9 @@ const RelatedShelves = lazy(() =>
   import('../layout/RelatedShelves').then((module) => ({ default: module.RelatedShelves })),
 );
 
+/** "Avísame" only on a sold-out book: its form and texts load with it, never with every book page. */
+const NotifyMe = lazy(() => import('../layout/NotifyMe').then((module) => ({ default: module.NotifyMe })));
+
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = params.id ?? '';
   const { queryClient, prefetch } = shopData(context);
@@ -68,7 +71,17 @@ export function Component() {
           year: book.year,
           categories: book.category.map((slug) => ({ slug, name: categoryName(slug, language) })),
           stockState: stockState(book.stock),
+          // The edition (issue 38), each line shown when known.
+          isbn: book.isbn ?? undefined,
+          format: book.format ? words.bookFormats[book.format] : undefined,
+          translator: book.translator ?? undefined,
+          series: book.series ? words.seriesLine(book.series, book.seriesNumber) : undefined,
         }}
+        soldOutAction={
+          <Suspense fallback={null}>
+            <NotifyMe bookId={book.id} user={user} />
+          </Suspense>
+        }
         headingId="book-title"
         onAddToBasket={() =>
           basket.add({ id: book.id, name: book.name[language], price: book.price, stock: book.stock })

@@ -1,12 +1,12 @@
 import {
   type AdminCommentsQuery,
-  type AdminPeopleQuery,
+  type AdminCreatorsQuery,
   type AdminUsersQuery,
   type AuditQuery,
   type AuthorPatchBody,
   backOfficeApiPaths,
   type PublisherPatchBody,
-  type Role,
+  type UserRoleBody,
 } from '@bookshop/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../client';
@@ -76,23 +76,23 @@ export function adminUsersQuery(query: AdminUsersQuery) {
   });
 }
 
-/** Admin: grants (`admin`) or removes (`user`) another user's admin role. */
+/** Admin: grants (`admin`) or removes (`user`) another user's admin role, confirmed with the admin's password. */
 export function useSetUserRole() {
   const changed = useAdminChanged();
   return useMutation({
-    mutationFn: ({ id, role }: { id: string; role: Role }) =>
+    mutationFn: ({ id, ...body }: { id: string } & UserRoleBody) =>
       request(backOfficeApiPaths.userRole(id), {
         errorCode: 'setUserRoleError',
         answer: 'adminUser',
         method: 'PUT',
-        body: { role },
+        body,
       }),
     onSuccess: () => changed(),
   });
 }
 
 /** A page of every author, published or not (admin). */
-export function adminAuthorsQuery(query: AdminPeopleQuery) {
+export function adminAuthorsQuery(query: AdminCreatorsQuery) {
   return queryOptions({
     queryKey: queryKeys.admin.authors(query),
     queryFn: ({ signal }) =>
@@ -119,7 +119,7 @@ export function adminAuthorQuery(id: string) {
 }
 
 /** A page of every publisher, published or not (admin). */
-export function adminPublishersQuery(query: AdminPeopleQuery) {
+export function adminPublishersQuery(query: AdminCreatorsQuery) {
   return queryOptions({
     queryKey: queryKeys.admin.publishers(query),
     queryFn: ({ signal }) =>

@@ -3,6 +3,7 @@ import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect } from 'react';
 import { bookQuery } from '../books/book';
 import { ApiError } from '../client';
+import { basketAdditionAtom } from '../state/basketAddition';
 import { basketRefusalAtom } from '../state/basketRefusal';
 import { addBookToGuestBasket, guestBasketAtom, removeBookFromGuestBasket } from '../state/guestBasket';
 import { languageAtom } from '../state/language';
@@ -45,6 +46,8 @@ export function useBasket() {
   const removeFromServer = useRemoveBookFromBasket();
   const refusal = useAtomValue(basketRefusalAtom);
   const refuse = useSetAtom(basketRefusalAtom);
+  const addition = useAtomValue(basketAdditionAtom);
+  const added = useSetAtom(basketAdditionAtom);
 
   // Guest copies the server did not accept at sign-in are sent again, so none is left behind.
   const guestCopiesLeft = signedIn && guestBasket.length > 0;
@@ -84,11 +87,14 @@ export function useBasket() {
     error: server.error ?? addToServer.error ?? removeFromServer.error,
     /** The last copy refused (more than the stock): the shop names the book. */
     refusal,
+    /** The last copy the reader added, once the basket holds it: the shop confirms it. */
+    addition,
     // From the basket as it is now, not as last rendered: two taps before a render both count.
     add: (book: BasketBook) => {
       if (signedIn) {
         // The server keeps the count within the stock; its 409 names the book.
         addToServer.mutate(book.id, {
+          onSuccess: () => added({ id: book.id, name: book.name, at: Date.now() }),
           onError: (error) => {
             const [refused] = error instanceof ApiError ? error.books : [];
             if (refused) refuse({ ...refused, at: Date.now() });
@@ -112,6 +118,7 @@ export function useBasket() {
         return;
       }
       setGuestBasket((current) => addBookToGuestBasket(current, { id, name, price }));
+      added({ id, name, at: Date.now() });
     },
     remove: (bookId: string) =>
       signedIn

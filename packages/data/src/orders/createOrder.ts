@@ -11,15 +11,16 @@ export function newIdempotencyKey(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+/** The placed order, and for one paid online the form the browser posts to the bank. */
 export async function createOrder(body: CreateOrderBody, idempotencyKey: string) {
-  const { order } = await request('/orders', {
+  const { order, paymentForm } = await request('/orders', {
     errorCode: 'createOrderError',
-    answer: 'order',
+    answer: 'placedOrder',
     method: 'POST',
     body,
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
   });
-  return withId(order);
+  return { order: withId(order), paymentForm };
 }
 
 /**
@@ -36,12 +37,13 @@ export function useCreateOrder() {
       if (attempt.current?.body !== sent) attempt.current = { body: sent, key: newIdempotencyKey() };
       return createOrder(body, attempt.current.key);
     },
-    onSuccess: (order) => {
+    onSuccess: ({ order, paymentForm }) => {
       attempt.current = null;
       queryClient.setQueryData(queryKeys.orders.detail(order.id), order);
       void queryClient.invalidateQueries({ queryKey: queryKeys.orders.lists() });
-      // The server emptied the basket when it stored the order.
-      queryClient.setQueryData(queryKeys.basket, []);
+      // The server emptied the basket when it stored the order. Paid online, the page leaves for the
+      // bank with the basket still shown; the next page reads it afresh (a refused payment refills it).
+      if (!paymentForm) queryClient.setQueryData(queryKeys.basket, []);
     },
   });
 }

@@ -16,6 +16,8 @@ export interface AdminField {
   numeric?: boolean;
   step?: string;
   hint?: string;
+  /** May be left blank (not marked, not needed to submit). */
+  optional?: boolean;
 }
 
 export interface AdminFormProps extends RootProps {
@@ -38,8 +40,9 @@ export interface AdminFormProps extends RootProps {
 const part = partsOf('admin-form');
 
 /**
- * The shape of the three admin forms (SPEC section 5): every field is required and marked, submit
- * stays disabled until all are filled (non-zero for numbers), and the fields clear after submitting.
+ * The shape of the three admin forms (SPEC section 5): every field is required and marked (but the
+ * few marked `optional`), submit stays disabled until all are filled (non-zero for numbers), and the
+ * fields clear after submitting.
  *
  * Parts (`data-scope="admin-form"`, also of `AddAuthorForm`, `AddPublisherForm`, `AddBookForm` and
  * `EditBookForm`): `root` (the `<form>`, which takes `ref`), `title`, `field` (each label and input,
@@ -56,7 +59,9 @@ export const AdminForm = forwardRef<HTMLFormElement, AdminFormProps>(function Ad
     const changed = JSON.parse(overridden) as Record<string, string>;
     if (Object.keys(changed).length > 0) setValues((current) => ({ ...current, ...changed }));
   }, [overridden]);
-  const complete = fields.every((field) => isFilled(values[field.name] ?? '', field.numeric));
+  const complete = fields.every(
+    (field) => field.optional || isFilled(values[field.name] ?? '', field.numeric),
+  );
   const id = (name: string) => `${title}-${name}`.replaceAll(/\s+/g, '-');
 
   const submit = (event: FormEvent) => {
@@ -73,7 +78,7 @@ export const AdminForm = forwardRef<HTMLFormElement, AdminFormProps>(function Ad
         const common = {
           id: id(field.name),
           name: field.name,
-          required: true,
+          required: !field.optional,
           value: values[field.name] ?? '',
           'aria-describedby': field.hint ? `${id(field.name)}-hint` : undefined,
         };
@@ -81,7 +86,7 @@ export const AdminForm = forwardRef<HTMLFormElement, AdminFormProps>(function Ad
         return (
           <div key={field.name} {...part('field')} data-name={field.name}>
             <label htmlFor={common.id}>
-              {field.label} <span aria-hidden="true">*</span>
+              {field.label} {!field.optional && <span aria-hidden="true">*</span>}
             </label>
             {field.type === 'textarea' ? (
               <textarea {...common} rows={3} onChange={(event) => change(event.target.value)} />

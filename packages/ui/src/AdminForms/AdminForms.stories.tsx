@@ -68,6 +68,44 @@ export const AddsABook: Story = {
   },
 };
 
+/** The edition is optional (no mark, not waited for); given, it goes with the book. */
+export const AddsABookWithItsEdition: Story = {
+  play: async ({ canvas, args, globals }) => {
+    const t = storyTexts(globals).addBookForm;
+    const field = (label: string) => canvas.getByLabelText(startingWith(label));
+    for (const label of [t.isbn, t.format, t.translator, t.series, t.seriesNumber]) {
+      await expect(field(label)).not.toBeRequired();
+    }
+    await expect(field(t.isbn)).toHaveAccessibleDescription(t.isbnHint);
+    await userEvent.type(field(t.nameEng), 'Broken Mirror');
+    await userEvent.type(field(t.nameEsp), 'Mirall trencat');
+    await userEvent.type(field(t.image), '/images/books/mirall.svg');
+    await userEvent.type(field(t.category), 'novel');
+    await userEvent.selectOptions(field(t.author), 'a1');
+    await userEvent.selectOptions(field(t.publisher), 'p1');
+    await userEvent.type(field(t.pagesCount), '456');
+    await userEvent.type(field(t.language), 'cat');
+    await userEvent.type(field(t.year), '1974');
+    await userEvent.type(field(t.price), '21');
+    await userEvent.type(field(t.textEng), 'A family in Barcelona.');
+    await userEvent.type(field(t.textEsp), 'Una familia en Barcelona.');
+    await userEvent.type(field(t.isbn), ' 978-84-376-0494-7 ');
+    await userEvent.selectOptions(field(t.format), 'hardback');
+    await userEvent.type(field(t.series), 'El Balancí');
+    await userEvent.type(field(t.seriesNumber), '12');
+    await userEvent.click(canvas.getByRole('button', { name: t.submit }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        isbn: '978-84-376-0494-7',
+        format: 'hardback',
+        translator: undefined,
+        series: 'El Balancí',
+        seriesNumber: 12,
+      }),
+    );
+  },
+};
+
 export const Author: StoryObj<typeof AddAuthorForm> = {
   render: (args) => <AddAuthorForm {...args} />,
   args: { onSubmit: fn() },
@@ -114,6 +152,11 @@ const book = {
   year: 1962,
   price: 18.5,
   stock: 4,
+  isbn: '9788437604947',
+  format: 'paperback' as const,
+  translator: 'Nadie',
+  series: null,
+  seriesNumber: null,
 };
 
 /** Editing: every field filled in with the book; a price fixed and saved, the fields keep their texts. */
@@ -168,5 +211,19 @@ export const EditWithUploadedCover: StoryObj<typeof EditBookForm> = {
     await expect(canvas.getByLabelText(startingWith(t.editBookForm.image))).toHaveValue(
       '/uploads/abc-960.webp',
     );
+  },
+};
+
+/** A blank edition field is cleared, not left as it was. */
+export const EditClearsTheIsbn: StoryObj<typeof EditBookForm> = {
+  ...EditsABook,
+  play: async ({ canvas, args, globals }) => {
+    const t = storyTexts(globals).editBookForm;
+    const isbn = canvas.getByLabelText(startingWith(t.isbn));
+    await expect(isbn).toHaveValue('9788437604947');
+    await expect(canvas.getByLabelText(startingWith(t.format))).toHaveDisplayValue(t.formats.paperback);
+    await userEvent.clear(isbn);
+    await userEvent.click(canvas.getByRole('button', { name: t.submit }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ ...book, isbn: null });
   },
 };

@@ -100,6 +100,9 @@ export const AddPublisherForm = forwardRef<HTMLFormElement, AddPublisherFormProp
   );
 });
 
+/** How an edition is made (the contract's `bookFormats`). */
+export type BookFormatValue = 'paperback' | 'hardback' | 'ebook';
+
 export interface NewBookValues {
   name: Localised;
   info: Localised;
@@ -111,6 +114,12 @@ export interface NewBookValues {
   language: string;
   year: number;
   price: number;
+  /** The edition, optional: undefined when left blank (null in the edit form: cleared). */
+  isbn?: string | null;
+  format?: BookFormatValue | null;
+  translator?: string | null;
+  series?: string | null;
+  seriesNumber?: number | null;
 }
 
 export interface AddBookFormProps extends RootProps {
@@ -142,11 +151,39 @@ function bookFields(labels: AddBookFormLabels, authors: Choice[], publishers: Ch
     { name: 'price', label: labels.price, type: 'number', numeric: true, step: '0.01' },
     { name: 'textEng', label: labels.textEng, type: 'textarea' },
     { name: 'textEsp', label: labels.textEsp, type: 'textarea' },
+    // The edition: optional in the SPEC's add form.
+    { name: 'isbn', label: labels.isbn, hint: labels.isbnHint, optional: true },
+    {
+      name: 'format',
+      label: labels.format,
+      type: 'select',
+      optional: true,
+      options: (['paperback', 'hardback', 'ebook'] as const).map((value) => ({
+        value,
+        label: labels.formats[value],
+      })),
+    },
+    { name: 'translator', label: labels.translator, optional: true },
+    { name: 'series', label: labels.series, optional: true },
+    { name: 'seriesNumber', label: labels.seriesNumber, type: 'number', step: '1', optional: true },
   ];
 }
 
-/** The form's texts as a book's values (numbers converted, categories split on spaces). */
-function bookValues(v: Record<string, string>): NewBookValues {
+/** An optional field's text: `blank` (undefined to leave it out, null to clear it) when left empty. */
+function optionalText<Blank extends undefined | null>(
+  text: string | undefined,
+  blank: Blank,
+): string | Blank {
+  const trimmed = text?.trim();
+  return trimmed ? trimmed : blank;
+}
+
+/**
+ * The form's texts as a book's values (numbers converted, categories split on spaces); a blank
+ * optional field is `blank`: left out of a new book, cleared in an edited one.
+ */
+function bookValues(v: Record<string, string>, blank: undefined | null = undefined): NewBookValues {
+  const seriesNumber = optionalText(v.seriesNumber, blank);
   return {
     name: { eng: v.nameEng ?? '', esp: v.nameEsp ?? '' },
     info: { eng: v.textEng ?? '', esp: v.textEsp ?? '' },
@@ -158,6 +195,11 @@ function bookValues(v: Record<string, string>): NewBookValues {
     language: v.language ?? '',
     year: Number(v.year),
     price: Number(v.price),
+    isbn: optionalText(v.isbn, blank),
+    format: optionalText(v.format, blank) as BookFormatValue | typeof blank,
+    translator: optionalText(v.translator, blank),
+    series: optionalText(v.series, blank),
+    seriesNumber: typeof seriesNumber === 'string' ? Number(seriesNumber) : seriesNumber,
   };
 }
 
@@ -224,6 +266,11 @@ export const EditBookForm = forwardRef<HTMLFormElement, EditBookFormProps>(funct
     year: String(book.year),
     price: String(book.price),
     stock: String(book.stock),
+    isbn: book.isbn ?? '',
+    format: book.format ?? '',
+    translator: book.translator ?? '',
+    series: book.series ?? '',
+    seriesNumber: book.seriesNumber ? String(book.seriesNumber) : '',
   };
   // Stock may be 0 (sold out): a whole number, required, but not "non-zero" as the add form's are.
   const stockField: AdminField = {
@@ -243,7 +290,7 @@ export const EditBookForm = forwardRef<HTMLFormElement, EditBookFormProps>(funct
       requiredHint={labels.requiredHint}
       initialValues={initialValues}
       overrides={overrides}
-      onSubmit={(v) => onSubmit({ ...bookValues(v), stock: Number(v.stock) })}
+      onSubmit={(v) => onSubmit({ ...bookValues(v, null), stock: Number(v.stock) })}
     />
   );
 });

@@ -19,6 +19,14 @@ export interface AddBookFormLabels extends AdminFormLabels {
   language: string;
   year: string;
   price: string;
+  // The edition (optional): ISBN, format, translator, series.
+  isbn: string;
+  isbnHint: string;
+  format: string;
+  formats: { paperback: string; hardback: string; ebook: string };
+  translator: string;
+  series: string;
+  seriesNumber: string;
 }
 
 const catalogueForm = {
@@ -59,6 +67,13 @@ export const addBookFormLabels: AddBookFormLabels = {
   language: 'Language of the book',
   year: 'Year',
   price: 'Price',
+  isbn: 'ISBN',
+  isbnHint: 'ISBN-13 or ISBN-10, with or without hyphens',
+  format: 'Format',
+  formats: { paperback: 'Paperback', hardback: 'Hardback', ebook: 'Ebook' },
+  translator: 'Translator',
+  series: 'Series',
+  seriesNumber: 'Number in the series',
 };
 
 /** The edit form has the add form's fields and the book's stock. */

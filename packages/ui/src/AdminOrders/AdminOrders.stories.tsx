@@ -10,11 +10,18 @@ const order = (globals: StoryGlobals, number: string) => ({
   name: storyTexts(globals).adminOrders.order(number),
 });
 
+/** The moves the stories' shop allows (the real shop passes its contract's table). */
+const storyMoves: Partial<Record<OrderStatusName, OrderStatusName[]>> = {
+  placed: ['shipped', 'cancelled'],
+  shipped: ['delivered', 'cancelled'],
+};
+const storyNextStatuses = (status: OrderStatusName): OrderStatusName[] => storyMoves[status] ?? [];
+
 const meta = {
   title: 'Orders/AdminOrders',
   component: AdminOrders,
   tags: ['autodocs'],
-  args: { orders: storyOrders, onSetStatus: fn() },
+  args: { orders: storyOrders, onSetStatus: fn(), nextStatuses: storyNextStatuses },
 } satisfies Meta<typeof AdminOrders>;
 
 export default meta;
@@ -53,6 +60,33 @@ export const MovesAnOrderThroughItsStatuses: Story = {
 
     const girona = within(canvas.getByRole('article', order(globals, '#5E6F7A8B')));
     await expect(girona.getByText(text.adminOrders.operatorDelivery, { exact: false })).toBeVisible();
+  },
+};
+
+/** An order paid online: how it is paid, its invoice to download, and the shop's own buttons. */
+export const PaymentInvoicesAndActions: Story = {
+  args: {
+    orders: [
+      {
+        ...(storyOrders[0] as OrderView),
+        payment: 'Card · Paid',
+        invoices: [{ id: 'i1', label: 'S2026-000001', href: '/invoice.pdf' }],
+      },
+    ],
+    actions: (shown) => (
+      <button type="button" onClick={fn()}>
+        Send the confirmation again ({shown.id.slice(0, 4)})
+      </button>
+    ),
+  },
+  play: async ({ canvas, globals }) => {
+    const text = storyTexts(globals).adminOrders;
+    const card = within(canvas.getByRole('article', order(globals, '#7A1B2C3D')));
+    // How it is paid comes from the shop, in the reader's language (here always the same sample).
+    await expect(card.getByText(`${text.payment}: Card · Paid`)).toBeVisible();
+    await expect(card.getByText(new RegExp(`^${text.invoices}:`))).toBeVisible();
+    await expect(card.getByRole('link', { name: 'S2026-000001' })).toHaveAttribute('href', '/invoice.pdf');
+    await expect(card.getByRole('button', { name: /Send the confirmation again/ })).toBeVisible();
   },
 };
 

@@ -1,5 +1,5 @@
 'use client';
-import { forwardRef, useId } from 'react';
+import { forwardRef, type ReactNode, useId } from 'react';
 import { styled } from 'styled-components';
 import { formatDate } from '../format/date';
 import { OrderCards, OrderCardTop } from '../OrderStatus/OrderCards.styles';
@@ -12,17 +12,12 @@ import { componentRoot, secondaryButton } from '../theme/mixins';
 import { vars } from '../theme/vars';
 import { type AdminOrdersLabels, adminOrdersLabels } from './labels';
 
-/** Where an admin may move an order from each status: placed -> shipped -> delivered, or cancelled. */
-export const adminNextStatuses: Record<OrderStatusName, OrderStatusName[]> = {
-  placed: ['shipped', 'cancelled'],
-  shipped: ['delivered', 'cancelled'],
-  delivered: [],
-  cancelled: [],
-  return_requested: [],
-};
-
 export interface AdminOrdersProps extends RootProps {
   orders: OrderView[];
+  /** Where an admin may move an order from its status: the shop's rule (its contract's table). */
+  nextStatuses: (status: OrderStatusName) => OrderStatusName[];
+  /** More of the shop's own buttons for an order (send a mail again, ask for a refund again). */
+  actions?: (order: OrderView) => ReactNode;
   onSetStatus: (orderId: string, status: OrderStatusName) => void;
   /** The order whose change is being sent: its buttons are disabled meanwhile. */
   busyOrderId?: string;
@@ -39,10 +34,10 @@ const part = partsOf('admin-orders');
  * Admin: every order, newest first, with the buttons that move each one to its next status.
  *
  * Parts (`data-scope="admin-orders"`): `root` (takes `ref`), `title`, `error`, `order` (each card, with
- * `data-status`), `actions`.
+ * `data-status`), `payment`, `invoices`, `actions`.
  */
 export const AdminOrders = forwardRef<HTMLElement, AdminOrdersProps>(function AdminOrders(
-  { orders, onSetStatus, busyOrderId, loading = false, error, labels, ...root },
+  { orders, nextStatuses, actions, onSetStatus, busyOrderId, loading = false, error, labels, ...root },
   ref,
 ) {
   const text = useLabels('adminOrders', adminOrdersLabels, labels);
@@ -66,6 +61,8 @@ export const AdminOrders = forwardRef<HTMLElement, AdminOrdersProps>(function Ad
         <OrderCards>
           {orders.map((order) => {
             const headingId = `admin-order-${order.id}`;
+            const next = nextStatuses(order.status);
+            const more = actions?.(order);
             return (
               <li key={order.id}>
                 <article aria-labelledby={headingId} {...part('order')} data-status={order.status}>
@@ -84,9 +81,27 @@ export const AdminOrders = forwardRef<HTMLElement, AdminOrdersProps>(function Ad
                     {order.delivery.telephone} ·{' '}
                     {order.delivery.free ? text.freeDelivery : text.operatorDelivery}
                   </p>
-                  {adminNextStatuses[order.status].length > 0 && (
+                  {order.payment && (
+                    <p {...part('payment')}>
+                      {text.payment}: {order.payment}
+                    </p>
+                  )}
+                  {order.invoices && order.invoices.length > 0 && (
+                    <p {...part('invoices')}>
+                      {text.invoices}:{' '}
+                      {order.invoices.map((invoice, index) => (
+                        <span key={invoice.id}>
+                          {index > 0 && ', '}
+                          <a href={invoice.href} download>
+                            {invoice.label}
+                          </a>
+                        </span>
+                      ))}
+                    </p>
+                  )}
+                  {(next.length > 0 || more) && (
                     <Actions {...part('actions')}>
-                      {adminNextStatuses[order.status].map((status) => (
+                      {next.map((status) => (
                         <button
                           key={status}
                           type="button"
@@ -97,6 +112,7 @@ export const AdminOrders = forwardRef<HTMLElement, AdminOrdersProps>(function Ad
                           {text.moveTo[status]}
                         </button>
                       ))}
+                      {more}
                     </Actions>
                   )}
                 </article>

@@ -1,2 +1,2 @@
-export { AdminOrders, type AdminOrdersProps, adminNextStatuses } from './AdminOrders';
+export { AdminOrders, type AdminOrdersProps } from './AdminOrders';
 export type { AdminOrdersLabels } from './labels';

@@ -11,6 +11,8 @@ export interface AdminOrdersLabels {
   operatorDelivery: string;
   /** The button that moves an order to a status ("Mark as shipped"). */
   moveTo: Record<OrderStatusName, string>;
+  payment: string;
+  invoices: string;
 }
 
 /** The English texts (the kit's default, and part of the `en` pack). */
@@ -24,10 +26,14 @@ export const adminOrdersLabels: AdminOrdersLabels = {
   freeDelivery: 'Free delivery',
   operatorDelivery: 'Delivery arranged by phone',
   moveTo: {
+    awaiting_payment: 'Mark as awaiting payment',
     placed: 'Mark as placed',
     shipped: 'Mark as shipped',
     delivered: 'Mark as delivered',
     cancelled: 'Cancel',
     return_requested: 'Mark return requested',
+    returned: 'Accept the return',
   },
+  payment: 'Payment',
+  invoices: 'Invoices',
 };

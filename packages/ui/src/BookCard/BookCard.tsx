@@ -99,6 +99,7 @@ export const BookCard = forwardRef<HTMLElement, BookCardProps>(function BookCard
         aria-label={`${text.addToBasket}: ${book.name}`}
         aria-describedby={book.stockState ? stockId : undefined}
         disabled={book.stockState === 'soldOut'}
+        data-pending-label={text.adding}
         onClick={() => onAddToBasket(book.id)}
       >
         {text.addToBasket}

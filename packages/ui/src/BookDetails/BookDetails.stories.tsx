@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { GuestNotice } from '../GuestNotice';
 import { Rating } from '../Rating';
-import { storyPrice, storySample, storyTexts } from '../storybook/languages';
+import { type StoryGlobals, storyPrice, storySample, storyTexts } from '../storybook/languages';
 import { BookDetails } from './BookDetails';
 
 const cover =
@@ -156,6 +156,56 @@ export const SoldOut: Story = {
     await expect(add).toHaveAccessibleDescription(t.bookDetails.soldOutHint);
     await userEvent.click(add, { pointerEventsCheck: 0 });
     await expect(args.onAddToBasket).not.toHaveBeenCalled();
+  },
+};
+
+/** The shop's own button for a sold-out book, in the toolbar's language. */
+const notifyMe = (globals: StoryGlobals) =>
+  storySample(globals, { en: 'Tell me when it is back', es: 'Avísame cuando vuelva' });
+
+/** An edition's details, and a sold-out book's slot for what the reader can do instead. */
+export const EditionAndSoldOutAction: Story = {
+  args: {
+    book: {
+      ...meta.args.book,
+      stockState: 'soldOut',
+      isbn: '978-84-376-0494-7',
+      translator: 'Nadie',
+      series: 'Letras Hispánicas, 200',
+    },
+  },
+  // The format and the button are the shop's texts, in the reader's language.
+  render: (args, { globals }) => (
+    <BookDetails
+      {...args}
+      book={{ ...args.book, format: storyTexts(globals).addBookForm.formats.paperback }}
+      soldOutAction={<button type="button">{notifyMe(globals)}</button>}
+    />
+  ),
+  play: async ({ canvas, globals }) => {
+    const t = storyTexts(globals);
+    for (const [term, value] of [
+      [t.bookDetails.isbn, '978-84-376-0494-7'],
+      [t.bookDetails.format, t.addBookForm.formats.paperback],
+      [t.bookDetails.translator, 'Nadie'],
+      [t.bookDetails.series, 'Letras Hispánicas, 200'],
+    ] as const) {
+      await expect(canvas.getByText(term, { selector: 'dt' })).toBeVisible();
+      await expect(canvas.getByText(value, { selector: 'dd' })).toBeVisible();
+    }
+    await expect(canvas.getByRole('button', { name: notifyMe(globals) })).toBeEnabled();
+  },
+};
+
+/** A book in stock shows no sold-out action, and an edition left unknown shows no empty line. */
+export const InStockHidesTheSoldOutAction: Story = {
+  args: { book: { ...meta.args.book, stockState: 'inStock' } },
+  render: (args, { globals }) => (
+    <BookDetails {...args} soldOutAction={<button type="button">{notifyMe(globals)}</button>} />
+  ),
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.queryByRole('button', { name: notifyMe(globals) })).toBeNull();
+    await expect(canvas.queryByText(storyTexts(globals).bookDetails.isbn)).toBeNull();
   },
 };
 

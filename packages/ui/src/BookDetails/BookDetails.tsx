@@ -41,6 +41,14 @@ export interface BookDetailsBook {
   categories: { slug: string; name: string }[];
   /** What the shop says of its stock; no badge when missing. A sold-out book cannot be added. */
   stockState?: StockBadgeState;
+  // The edition, each shown when given, as the reader should read it.
+  /** Its ISBN, as the page should show it (e.g. "978-84-376-0494-7" or "9788437604947"). */
+  isbn?: string;
+  /** Paperback, hardback or ebook, in the reader's language. */
+  format?: string;
+  translator?: string;
+  /** Its series and place in it (e.g. "Harry Potter, 1"). */
+  series?: string;
 }
 
 export interface BookDetailsProps extends RootProps {
@@ -56,6 +64,8 @@ export interface BookDetailsProps extends RootProps {
   headingId?: string;
   /** How wide the cover is shown (its column: 300 px, 240 px on a phone), for the provider's `imageSources`. */
   coverSizes?: string;
+  /** Shown under a sold-out book's disabled button: what the reader can do instead (be told when it is back). */
+  soldOutAction?: ReactNode;
 }
 
 /** The cover's width in the kit's layout: a 300 px column, 240 px at most below 700 px. */
@@ -65,11 +75,12 @@ const part = partsOf('book-details');
 
 /**
  * The book page body: cover, name and subtitle, author and publisher links, the price, a slot for
- * the rating, year, pages, language, category links, the add-to-basket button and the description.
+ * the rating, year, pages, language, the edition (format, translator, series, ISBN), category links,
+ * the add-to-basket button (and, for a sold-out book, a slot for what to do instead) and the description.
  *
  * Parts (`data-scope="book-details"`): `root` (takes `ref`), `cover` (the picture, or the name on the
- * theme's colours, then with `data-fallback`), `name`, `subtitle`, `facts`, `price`, `stock`, `rating`,
- * `add-button`, `info`.
+ * theme's colours, then with `data-fallback`), `name`, `subtitle`, `facts` (the edition too), `price`, `stock`,
+ * `rating`, `add-button`, `sold-out-action`, `info`.
  */
 export const BookDetails = forwardRef<HTMLDivElement, BookDetailsProps>(function BookDetails(
   {
@@ -79,6 +90,7 @@ export const BookDetails = forwardRef<HTMLDivElement, BookDetailsProps>(function
     rating,
     headingId = 'book-title',
     coverSizes = BOOK_DETAILS_COVER_SIZES,
+    soldOutAction,
     ...root
   },
   ref,
@@ -123,6 +135,30 @@ export const BookDetails = forwardRef<HTMLDivElement, BookDetailsProps>(function
           <dd>{book.pagesCount}</dd>
           <dt>{text.language}</dt>
           <dd>{book.language}</dd>
+          {book.format && (
+            <>
+              <dt>{text.format}</dt>
+              <dd>{book.format}</dd>
+            </>
+          )}
+          {book.translator && (
+            <>
+              <dt>{text.translator}</dt>
+              <dd>{book.translator}</dd>
+            </>
+          )}
+          {book.series && (
+            <>
+              <dt>{text.series}</dt>
+              <dd>{book.series}</dd>
+            </>
+          )}
+          {book.isbn && (
+            <>
+              <dt>{text.isbn}</dt>
+              <dd>{book.isbn}</dd>
+            </>
+          )}
           {book.categories.length > 0 && (
             <>
               <dt>{text.categories}</dt>
@@ -150,11 +186,15 @@ export const BookDetails = forwardRef<HTMLDivElement, BookDetailsProps>(function
           type="button"
           disabled={soldOut}
           aria-describedby={soldOut ? stockId : undefined}
+          data-pending-label={text.adding}
           onClick={() => onAddToBasket(book.id)}
         >
           {text.addToBasket}
         </AddButton>
         {soldOut && <SoldOutHint id={stockId}>{text.soldOutHint}</SoldOutHint>}
+        {soldOut && soldOutAction && (
+          <SoldOutAction {...part('sold-out-action')}>{soldOutAction}</SoldOutAction>
+        )}
         <Info {...part('info')}>{book.info}</Info>
       </div>
     </Layout>
@@ -231,6 +271,10 @@ const StockSlot = styled.p`
 const SoldOutHint = styled.p`
   margin: ${vars.space.sm} 0 0;
   color: ${vars.color.muted};
+`;
+
+const SoldOutAction = styled.div`
+  margin-top: ${vars.space.md};
 `;
 
 const RatingSlot = styled.div`

@@ -4,6 +4,7 @@ import {
   type ForwardedRef,
   forwardRef,
   type ReactElement,
+  type ReactNode,
   type Ref,
   useId,
   useRef,
@@ -76,13 +77,18 @@ export interface CheckoutFormProps<Field extends string = DeliveryField, Method 
   onSubmit: (order: { delivery: Record<NoInfer<Field>, string>; payment: NoInfer<Method> }) => void;
   /** While the order is being sent the button is disabled. */
   sending?: boolean;
-  /** Messages per field, already in the reader's language. */
-  errors?: Partial<Record<NoInfer<Field>, string>>;
+  /** Messages per field (and `payment` for the way to pay), already in the reader's language. */
+  errors?: Partial<Record<NoInfer<Field> | 'payment', string>>;
   /** A failure that belongs to no field ("the server could not be reached"). */
   formError?: string;
   defaultValues?: Partial<Record<NoInfer<Field>, string>>;
   /** Every text of the form; the provider's `labels.checkoutForm` otherwise. */
   labels?: Partial<CheckoutFormLabels>;
+  /**
+   * More of the shop's own fields, after the ways to pay (an invoice's buyer, a gift note); the shop
+   * keeps their values itself.
+   */
+  children?: ReactNode;
 }
 
 const part = partsOf('checkout-form');
@@ -99,6 +105,7 @@ function CheckoutFormWithRef<Field extends string, Method extends string>(
     formError,
     defaultValues = {},
     labels,
+    children,
     ...root
   }: CheckoutFormProps<Field, Method>,
   ref: ForwardedRef<HTMLFormElement>,
@@ -117,7 +124,11 @@ function CheckoutFormWithRef<Field extends string, Method extends string>(
         string
       >,
   );
-  const [payment, setPayment] = useState(defaultPaymentMethod ?? paymentMethods[0]?.value);
+  const firstMethod = defaultPaymentMethod ?? paymentMethods[0]?.value;
+  const [chosen, setPayment] = useState(firstMethod);
+  // The shop's list may change while the form is open (the methods it offers, once known): a way to
+  // pay no longer offered gives way to the first one.
+  const payment = paymentMethods.some((method) => method.value === chosen) ? chosen : firstMethod;
   const free = isFreeDelivery?.(values);
   const label = (field: CheckoutField<Field>) =>
     field.label ?? (text as unknown as Partial<Record<string, string>>)[field.name] ?? field.name;
@@ -178,7 +189,13 @@ function CheckoutFormWithRef<Field extends string, Method extends string>(
             {method.hint && <small id={`${id}-payment-${method.value}`}>{method.hint}</small>}
           </PaymentMethod>
         ))}
+        {errors.payment && (
+          <p role="alert" {...part('payment-error')}>
+            {errors.payment}
+          </p>
+        )}
       </fieldset>
+      {children}
       {formError && (
         <p role="alert" {...part('error')}>
           {formError}
@@ -198,7 +215,7 @@ function CheckoutFormWithRef<Field extends string, Method extends string>(
  *
  * Parts (`data-scope="checkout-form"`): `root` (the `<form>`, which takes `ref`), `title`,
  * `delivery-note`, `payment` (the fieldset), `payment-method` (each way to pay, with `data-value`),
- * `error`, `submit`. Each field is a `FormField` (`data-scope="form-field"`; its input has the field's
+ * `payment-error`, `error`, `submit`. Each field is a `FormField` (`data-scope="form-field"`; its input has the field's
  * `name`).
  */
 export const CheckoutForm = forwardRef(CheckoutFormWithRef) as <

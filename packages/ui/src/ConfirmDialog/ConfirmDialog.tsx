@@ -1,11 +1,9 @@
 'use client';
-import { forwardRef, useEffect, useId, useRef } from 'react';
-import { styled } from 'styled-components';
-import { partsOf, type RootProps, rootProps, useMergedRef } from '../parts/parts';
+import { forwardRef, useId, useRef } from 'react';
+import { partsOf, type RootProps } from '../parts/parts';
 import { useLabels } from '../provider/context';
-import { componentRoot, primaryButton, secondaryButton } from '../theme/mixins';
-import { vars } from '../theme/vars';
 import { type ConfirmDialogLabels, confirmDialogLabels } from './labels';
+import { DialogBody, DialogButtons, ModalDialog } from './ModalDialog';
 
 export interface ConfirmDialogProps extends RootProps {
   open: boolean;
@@ -38,111 +36,36 @@ export const ConfirmDialog = forwardRef<HTMLDialogElement, ConfirmDialogProps>(f
   ref,
 ) {
   const text = useLabels('confirmDialog', confirmDialogLabels, labels);
-  const dialog = useRef<HTMLDialogElement>(null);
-  const dialogRef = useMergedRef(dialog, ref);
   const cancel = useRef<HTMLButtonElement>(null);
   const id = useId();
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      element.showModal();
-      cancel.current?.focus();
-    } else if (!open && element.open) {
-      element.close();
-    }
-  }, [open]);
-
   return (
-    <Dialog
-      ref={dialogRef}
+    <ModalDialog
+      ref={ref}
+      {...root}
       {...part('root')}
-      {...rootProps(root)}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-message`}
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
-      onKeyDown={(event) => {
-        // Escape cancels (the browser's own cancel event is prevented, so it is handled once).
-        if (event.key === 'Escape') {
-          event.preventDefault();
-          onCancel();
-        }
-      }}
-      onClick={(event) => {
-        // A click on the backdrop lands on the dialog itself.
-        if (event.target === dialog.current) onCancel();
-      }}
+      open={open}
+      labelledBy={`${id}-title`}
+      describedBy={`${id}-message`}
+      initialFocus={() => cancel.current}
+      onCancel={onCancel}
     >
-      {open && (
-        <Body>
-          <h2 id={`${id}-title`} {...part('title')}>
-            {title}
-          </h2>
-          <p id={`${id}-message`} {...part('message')}>
-            {message}
-          </p>
-          <Buttons>
-            <button ref={cancel} type="button" onClick={onCancel} {...part('cancel')}>
-              {text.cancel}
-            </button>
-            <button type="button" data-danger={danger || undefined} onClick={onConfirm} {...part('confirm')}>
-              {confirmLabel ?? text.confirm}
-            </button>
-          </Buttons>
-        </Body>
-      )}
-    </Dialog>
+      <DialogBody>
+        <h2 id={`${id}-title`} {...part('title')}>
+          {title}
+        </h2>
+        <p id={`${id}-message`} {...part('message')}>
+          {message}
+        </p>
+        <DialogButtons>
+          <button ref={cancel} type="button" onClick={onCancel} {...part('cancel')}>
+            {text.cancel}
+          </button>
+          <button type="button" data-danger={danger || undefined} onClick={onConfirm} {...part('confirm')}>
+            {confirmLabel ?? text.confirm}
+          </button>
+        </DialogButtons>
+      </DialogBody>
+    </ModalDialog>
   );
 });
-
-const Dialog = styled.dialog`
-  ${componentRoot}
-  padding: 0;
-  max-width: min(480px, calc(100vw - 32px));
-  color: ${vars.color.text};
-  background: ${vars.color.surface};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.md};
-  box-shadow: ${vars.shadow.raised};
-
-  &::backdrop {
-    background: rgba(0, 0, 0, 0.45);
-  }
-`;
-
-const Body = styled.div`
-  display: grid;
-  gap: ${vars.space.md};
-  padding: ${vars.space.lg};
-
-  h2 {
-    margin: 0;
-    font-family: ${vars.font.heading};
-    font-size: ${vars.fontSize.lg};
-  }
-  p {
-    margin: 0;
-  }
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${vars.space.sm};
-
-  button:first-child {
-    ${secondaryButton}
-  }
-  button:last-child {
-    ${primaryButton}
-  }
-  button[data-danger] {
-    background: ${vars.color.danger};
-    border-color: ${vars.color.danger};
-  }
-`;

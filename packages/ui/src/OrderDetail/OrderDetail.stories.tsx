@@ -116,3 +116,26 @@ export const LongTextsOnMobile: Story = {
     await expect(canvas.getByRole('button', { name: detail.cancel })).toBeVisible();
   },
 };
+
+/** Paid online and awaiting the bank: how it is paid, its invoices, and no cancel while the shop's rule says so. */
+export const PaidOnlineWithInvoices: Story = {
+  args: {
+    order: {
+      ...placed,
+      status: 'awaiting_payment',
+      payment: 'Card · waiting for the bank',
+      invoices: [{ id: 'i1', label: 'F2026-000007', href: '/api/orders/x/invoices/i1' }],
+    },
+    canCancel: false,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Awaiting payment', { exact: true })).toBeVisible();
+    await expect(canvas.getByText('Payment: Card · waiting for the bank')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Invoices' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'F2026-000007' })).toHaveAttribute(
+      'href',
+      '/api/orders/x/invoices/i1',
+    );
+    await expect(canvas.queryByRole('button', { name: 'Cancel the order' })).toBeNull();
+  },
+};

@@ -15,6 +15,8 @@ export interface OrderDetailProps extends RootProps {
   order: OrderView;
   /** A return may be asked for (delivered, within 14 days): the shop knows the rule and the clock. */
   canRequestReturn: boolean;
+  /** The shopper may cancel it now (the shop's rule); while `placed` when absent. */
+  canCancel?: boolean;
   onCancel: (orderId: string) => void;
   onRequestReturn: (orderId: string) => void;
   /** While a change is being sent the buttons are disabled. */
@@ -23,8 +25,6 @@ export interface OrderDetailProps extends RootProps {
   error?: string;
   /** Where the back link goes: the shopper's orders. */
   backHref: string;
-  /** How the order is paid, in the reader's language; `labels.orderDetail.cardOnDelivery` otherwise. */
-  paymentLabel?: string;
   /** Every text of the order; the provider's `text.orderDetail` otherwise. */
   labels?: Partial<OrderDetailLabels>;
 }
@@ -35,18 +35,18 @@ const part = partsOf('order-detail');
  * One order: its books, delivery and status; cancel while placed, ask for a return when allowed.
  *
  * Parts (`data-scope="order-detail"`): `root` (the `<article>`, which takes `ref`), `back`, `title`,
- * `status`, `items` (the table), `address`, `delivery`, `payment`, `error`, `actions`.
+ * `status`, `items` (the table), `address`, `delivery`, `payment`, `invoices`, `error`, `actions`.
  */
 export const OrderDetail = forwardRef<HTMLElement, OrderDetailProps>(function OrderDetail(
   {
     order,
     canRequestReturn,
+    canCancel = order.status === 'placed',
     onCancel,
     onRequestReturn,
     busy = false,
     error,
     backHref,
-    paymentLabel,
     labels,
     ...root
   },
@@ -60,7 +60,6 @@ export const OrderDetail = forwardRef<HTMLElement, OrderDetailProps>(function Or
   useEffect(() => {
     if (confirming) keepButton.current?.focus();
   }, [confirming]);
-  const canCancel = order.status === 'placed';
   const titleId = useId();
 
   return (
@@ -116,8 +115,22 @@ export const OrderDetail = forwardRef<HTMLElement, OrderDetailProps>(function Or
       </address>
       <p {...part('delivery')}>{order.delivery.free ? text.freeDelivery : text.operatorDelivery}</p>
       <p {...part('payment')}>
-        {text.payment}: {paymentLabel ?? text.cardOnDelivery}
+        {text.payment}: {order.payment ?? text.cardOnDelivery}
       </p>
+      {order.invoices && order.invoices.length > 0 && (
+        <div {...part('invoices')}>
+          <h2>{text.invoices}</h2>
+          <ul>
+            {order.invoices.map((invoice) => (
+              <li key={invoice.id}>
+                <a href={invoice.href} download>
+                  {invoice.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {error && (
         <p role="alert" {...part('error')}>
           {error}

@@ -18,6 +18,7 @@ export interface OrderDetailLabels {
   requestReturn: string;
   returnHint: string;
   back: string;
+  invoices: string;
 }
 
 /** The English texts (the kit's default, and part of the `en` pack). */
@@ -41,4 +42,5 @@ export const orderDetailLabels: OrderDetailLabels = {
   requestReturn: 'Request a return',
   returnHint: 'You can ask to return the books of this order.',
   back: 'Back to my orders',
+  invoices: 'Invoices',
 };

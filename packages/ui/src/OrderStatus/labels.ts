@@ -5,9 +5,11 @@ export type OrderStatusLabels = Record<OrderStatusName, string>;
 
 /** The English texts (the kit's default, and part of the `en` pack). */
 export const orderStatusLabels: OrderStatusLabels = {
+  awaiting_payment: 'Awaiting payment',
   placed: 'Placed',
   shipped: 'Shipped',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
   return_requested: 'Return requested',
+  returned: 'Returned',
 };

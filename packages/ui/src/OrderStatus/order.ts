@@ -1,5 +1,12 @@
 /** The statuses an order goes through (the same names as the API's). */
-export type OrderStatusName = 'placed' | 'shipped' | 'delivered' | 'cancelled' | 'return_requested';
+export type OrderStatusName =
+  | 'awaiting_payment'
+  | 'placed'
+  | 'shipped'
+  | 'delivered'
+  | 'cancelled'
+  | 'return_requested'
+  | 'returned';
 
 /** An order as the kit shows it: plain texts in the reader's language, ids as `id`. */
 export interface OrderView {
@@ -11,6 +18,10 @@ export interface OrderView {
   total: number;
   items: { id: string; name: string; count: number; price: number }[];
   delivery: { street: string; postcode: string; town: string; telephone: string; free: boolean };
+  /** How it is paid and where the payment stands, in the reader's language ("Card · Paid"). */
+  payment?: string;
+  /** Its invoices, each a link to its PDF. */
+  invoices?: { id: string; label: string; href: string }[];
 }
 
 /** A short, readable order number: the first 8 characters of its id, e.g. "#1A2B3C4D". */

@@ -31,6 +31,7 @@ import { orderDetailLabels } from '../OrderDetail/labels';
 import { orderStatusLabels } from '../OrderStatus/labels';
 import { ordersListLabels } from '../OrdersList/labels';
 import { paginationLabels } from '../Pagination/labels';
+import { passwordDialogLabels } from '../PasswordDialog/labels';
 import { ratingLabels } from '../Rating/labels';
 import { resultCountLabels } from '../ResultCount/labels';
 import { shelfLabels } from '../Shelf/labels';
@@ -77,6 +78,7 @@ export const en: BookshopLabels = {
   ordersList: ordersListLabels,
   orderStatus: orderStatusLabels,
   pagination: paginationLabels,
+  passwordDialog: passwordDialogLabels,
   rating: ratingLabels,
   resultCount: resultCountLabels,
   breadcrumbs: breadcrumbsLabels,

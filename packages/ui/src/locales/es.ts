@@ -42,6 +42,13 @@ export const es: BookshopLabels = {
     language: 'Idioma del libro',
     year: 'Año',
     price: 'Precio',
+    isbn: 'ISBN',
+    isbnHint: 'ISBN-13 o ISBN-10, con o sin guiones',
+    format: 'Formato',
+    formats: { paperback: 'Tapa blanda', hardback: 'Tapa dura', ebook: 'Libro electrónico' },
+    translator: 'Traducción',
+    series: 'Colección',
+    seriesNumber: 'Número en la colección',
   },
   addPublisherForm: {
     ...catalogueForm,
@@ -59,12 +66,16 @@ export const es: BookshopLabels = {
     freeDelivery: 'Entrega gratuita',
     operatorDelivery: 'Entrega concertada por teléfono',
     moveTo: {
+      awaiting_payment: 'Marcar como pendiente de pago',
       placed: 'Marcar como recibido',
       shipped: 'Marcar como enviado',
       delivered: 'Marcar como entregado',
       cancelled: 'Cancelar',
       return_requested: 'Marcar devolución solicitada',
+      returned: 'Aceptar la devolución',
     },
+    payment: 'Pago',
+    invoices: 'Facturas',
   },
   authorPublisherPage: { books: 'Libros', noBooks: 'Todavía no hay libros' },
   basketTable: {
@@ -84,6 +95,7 @@ export const es: BookshopLabels = {
   },
   bookCard: {
     addToBasket: 'Añadir a la cesta',
+    adding: 'Añadiendo…',
     rating: (value) => `Valoración: ${String(value).replace('.', ',')} de 5`,
   },
   bookCarousel: {
@@ -103,7 +115,12 @@ export const es: BookshopLabels = {
     year: 'Año',
     categories: 'Categorías',
     addToBasket: 'Añadir a la cesta',
+    adding: 'Añadiendo…',
     soldOutHint: 'Agotado: por ahora no se puede añadir a la cesta.',
+    format: 'Formato',
+    translator: 'Traducción',
+    series: 'Colección',
+    isbn: 'ISBN',
   },
   categoryGrid: {
     empty: 'Todavía no hay libros aquí',
@@ -132,6 +149,7 @@ export const es: BookshopLabels = {
     empty: 'Todavía no hay comentarios',
   },
   confirmDialog: { confirm: 'Confirmar', cancel: 'Cancelar' },
+  passwordDialog: { password: 'Tu contraseña', confirm: 'Confirmar', cancel: 'Cancelar' },
   dataTable: {
     sortedAscending: 'orden ascendente',
     sortedDescending: 'orden descendente',
@@ -162,6 +180,13 @@ export const es: BookshopLabels = {
     language: 'Idioma del libro',
     year: 'Año',
     price: 'Precio',
+    isbn: 'ISBN',
+    isbnHint: 'ISBN-13 o ISBN-10, con o sin guiones',
+    format: 'Formato',
+    formats: { paperback: 'Tapa blanda', hardback: 'Tapa dura', ebook: 'Libro electrónico' },
+    translator: 'Traducción',
+    series: 'Colección',
+    seriesNumber: 'Número en la colección',
   },
   entityCarousel: {
     authors: 'Autores',
@@ -228,6 +253,7 @@ export const es: BookshopLabels = {
     requestReturn: 'Solicitar una devolución',
     returnHint: 'Puedes pedir la devolución de los libros de este pedido.',
     back: 'Volver a mis pedidos',
+    invoices: 'Facturas',
   },
   ordersList: {
     empty: 'Todavía no hay pedidos',
@@ -238,11 +264,13 @@ export const es: BookshopLabels = {
     details: 'Ver el pedido',
   },
   orderStatus: {
+    awaiting_payment: 'Pendiente de pago',
     placed: 'Recibido',
     shipped: 'Enviado',
     delivered: 'Entregado',
     cancelled: 'Cancelado',
     return_requested: 'Devolución solicitada',
+    returned: 'Devuelto',
   },
   pagination: {
     nav: 'Páginas',

@@ -26,6 +26,7 @@ import type { OrderDetailLabels } from '../OrderDetail/labels';
 import type { OrderStatusLabels } from '../OrderStatus/labels';
 import type { OrdersListLabels } from '../OrdersList/labels';
 import type { PaginationLabels } from '../Pagination/labels';
+import type { PasswordDialogLabels } from '../PasswordDialog/labels';
 import type { RatingLabels } from '../Rating/labels';
 import type { ResultCountLabels } from '../ResultCount/labels';
 import type { ShelfLabels } from '../Shelf/labels';
@@ -73,6 +74,7 @@ export interface BookshopLabels {
   ordersList: OrdersListLabels;
   orderStatus: OrderStatusLabels;
   pagination: PaginationLabels;
+  passwordDialog: PasswordDialogLabels;
   rating: RatingLabels;
   resultCount: ResultCountLabels;
   searchBox: SearchBoxLabels;

@@ -287,3 +287,16 @@ export type ArtworkKind = keyof typeof artworkLargestWidth;
 export function artworkUrl(kind: ArtworkKind, key: string): string {
   return `/images/${kind}/${key}-${artworkLargestWidth[kind]}.webp`;
 }
+
+/**
+ * The key of the artwork a book, author or publisher gets from an import until an admin uploads its
+ * own picture (issue 38): a plain cover, portrait and logo, one for every imported one.
+ */
+export const PLACEHOLDER_ARTWORK_KEY = 'placeholder';
+
+/** A placeholder's drawing of each kind (no slide has one). */
+export const placeholderArtwork = {
+  books: () => bookCoverSvg({ key: PLACEHOLDER_ARTWORK_KEY, name: '', author: '' }),
+  authors: () => portraitSvg({ key: PLACEHOLDER_ARTWORK_KEY, name: '' }),
+  publishers: () => publisherLogoSvg({ key: PLACEHOLDER_ARTWORK_KEY, name: '' }),
+};

@@ -39,6 +39,17 @@ export interface DemoBook {
   year: number;
   /** Euros, two decimals. */
   price: string;
+  /**
+   * The ISBN-13 of the real edition the book describes (issue 38), each found in a public source
+   * (docs/demo-isbns.md); a test checks every check digit. The few without one can be given
+   * theirs in the back office.
+   */
+  isbn?: string;
+  /** Paperback unless said. */
+  format?: 'paperback' | 'hardback' | 'ebook';
+  translator?: string;
+  series?: string;
+  seriesNumber?: number;
 }
 
 export interface DemoSlide {
@@ -1321,6 +1332,9 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2001,
     price: '22.50',
+    isbn: '9788408043645',
+    series: 'El Cementerio de los Libros Olvidados',
+    seriesNumber: 1,
   },
   {
     key: 'el-juego-del-angel',
@@ -1340,6 +1354,9 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2008,
     price: '23.50',
+    isbn: '9788408081180',
+    series: 'El Cementerio de los Libros Olvidados',
+    seriesNumber: 2,
   },
   {
     key: 'marina',
@@ -1352,10 +1369,11 @@ export const demoBooks: DemoBook[] = [
     category: ['forTeen', 'novel'],
     author: 'carlos-ruiz-zafon',
     publisher: 'planeta',
-    pagesCount: 320,
+    pagesCount: 304,
     language: 'esp',
-    year: 2016,
+    year: 2012,
     price: '17.95',
+    isbn: '9788408004349',
   },
   {
     key: 'cien-anos-de-soledad',
@@ -1375,6 +1393,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2017,
     price: '22.90',
+    isbn: '9788439732471',
   },
   {
     key: 'el-amor-en-los-tiempos-del-colera',
@@ -1391,6 +1410,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2015,
     price: '11.95',
+    isbn: '9788497592451',
   },
   {
     key: 'cronica-de-una-muerte-anunciada',
@@ -1407,6 +1427,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2014,
     price: '9.95',
+    isbn: '9788497592437',
   },
   {
     key: 'don-quijote-de-la-mancha',
@@ -1423,6 +1444,8 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2015,
     price: '24.90',
+    isbn: '9788420412146',
+    format: 'hardback',
   },
   {
     key: 'novelas-ejemplares',
@@ -1528,6 +1551,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 1985,
     price: '9.50',
+    isbn: '9788437605609',
   },
   {
     key: 'poeta-en-nueva-york',
@@ -1623,10 +1647,11 @@ export const demoBooks: DemoBook[] = [
     category: ['novel'],
     author: 'miguel-delibes',
     publisher: 'destino',
-    pagesCount: 192,
+    pagesCount: 168,
     language: 'esp',
-    year: 1981,
+    year: 2019,
     price: '15.90',
+    isbn: '9788423356300',
   },
   {
     key: 'cinco-horas-con-mario',
@@ -1655,10 +1680,12 @@ export const demoBooks: DemoBook[] = [
     category: ['classic', 'novel'],
     author: 'carmen-laforet',
     publisher: 'destino',
-    pagesCount: 320,
+    pagesCount: 344,
     language: 'esp',
-    year: 2020,
+    year: 2021,
     price: '18.50',
+    isbn: '9788423359851',
+    format: 'hardback',
   },
   {
     key: 'primera-memoria',
@@ -1673,8 +1700,9 @@ export const demoBooks: DemoBook[] = [
     publisher: 'destino',
     pagesCount: 256,
     language: 'esp',
-    year: 1960,
+    year: 2003,
     price: '17.00',
+    isbn: '9788423335251',
   },
   {
     key: 'olvidado-rey-gudu',
@@ -1687,10 +1715,11 @@ export const demoBooks: DemoBook[] = [
     category: ['fantasy', 'novel'],
     author: 'ana-maria-matute',
     publisher: 'espasa',
-    pagesCount: 880,
+    pagesCount: 865,
     language: 'esp',
     year: 1996,
     price: '24.90',
+    isbn: '9788423976652',
   },
   {
     key: 'bartleby-y-compania',
@@ -1741,10 +1770,11 @@ export const demoBooks: DemoBook[] = [
     category: ['history', 'novel'],
     author: 'almudena-grandes',
     publisher: 'tusquets',
-    pagesCount: 736,
+    pagesCount: 715,
     language: 'esp',
     year: 2010,
     price: '24.90',
+    isbn: '9788483832530',
   },
   {
     key: 'el-corazon-helado',
@@ -1760,10 +1790,11 @@ export const demoBooks: DemoBook[] = [
     category: ['novel', 'history'],
     author: 'almudena-grandes',
     publisher: 'tusquets',
-    pagesCount: 928,
+    pagesCount: 1248,
     language: 'esp',
-    year: 2007,
+    year: 2009,
     price: '23.90',
+    isbn: '9788483835364',
   },
   {
     key: 'los-pacientes-del-doctor-garcia',
@@ -1783,6 +1814,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2017,
     price: '23.90',
+    isbn: '9788490664322',
   },
   {
     key: 'los-mares-del-sur',
@@ -1795,10 +1827,11 @@ export const demoBooks: DemoBook[] = [
     category: ['detective'],
     author: 'manuel-vazquez-montalban',
     publisher: 'planeta',
-    pagesCount: 256,
+    pagesCount: 240,
     language: 'esp',
-    year: 1979,
+    year: 2017,
     price: '16.50',
+    isbn: '9788408165859',
   },
   {
     key: 'tatuaje',
@@ -1811,10 +1844,11 @@ export const demoBooks: DemoBook[] = [
     category: ['detective'],
     author: 'manuel-vazquez-montalban',
     publisher: 'planeta',
-    pagesCount: 176,
+    pagesCount: 240,
     language: 'esp',
-    year: 1974,
+    year: 2004,
     price: '14.90',
+    isbn: '9788408051312',
   },
   {
     key: 'la-ciudad-de-los-prodigios',
@@ -1827,10 +1861,11 @@ export const demoBooks: DemoBook[] = [
     category: ['novel', 'history'],
     author: 'eduardo-mendoza',
     publisher: 'seix-barral',
-    pagesCount: 544,
+    pagesCount: 576,
     language: 'esp',
     year: 1986,
     price: '21.00',
+    isbn: '9788432205453',
   },
   {
     key: 'el-misterio-de-la-cripta-embrujada',
@@ -1850,6 +1885,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 1979,
     price: '16.00',
+    isbn: '9788432231490',
   },
   {
     key: 'sin-noticias-de-gurb',
@@ -1869,6 +1905,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 1991,
     price: '14.50',
+    isbn: '9788432207822',
   },
   {
     key: 'ultimas-tardes-con-teresa',
@@ -1883,11 +1920,12 @@ export const demoBooks: DemoBook[] = [
     },
     category: ['novel', 'classic'],
     author: 'juan-marse',
-    publisher: 'seix-barral',
-    pagesCount: 384,
+    publisher: 'penguin-random-house',
+    pagesCount: 480,
     language: 'esp',
-    year: 1966,
+    year: 2014,
     price: '19.50',
+    isbn: '9788499089331',
   },
   {
     key: 'soldados-de-salamina',
@@ -1899,11 +1937,12 @@ export const demoBooks: DemoBook[] = [
     },
     category: ['history', 'novel'],
     author: 'javier-cercas',
-    publisher: 'tusquets',
-    pagesCount: 216,
+    publisher: 'penguin-random-house',
+    pagesCount: 224,
     language: 'esp',
-    year: 2001,
+    year: 2016,
     price: '18.00',
+    isbn: '9788466329378',
   },
   {
     key: 'jo-confesso',
@@ -1935,10 +1974,11 @@ export const demoBooks: DemoBook[] = [
     category: ['novel', 'history'],
     author: 'jaume-cabre',
     publisher: 'edicions-62',
-    pagesCount: 672,
+    pagesCount: 696,
     language: 'cat',
     year: 2004,
     price: '22.90',
+    isbn: '9788484374732',
   },
   {
     key: 'ochenta-y-seis-cuentos',
@@ -1974,6 +2014,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2011,
     price: '10.95',
+    isbn: '9788499089508',
   },
   {
     key: 'rayuela',
@@ -1989,10 +2030,11 @@ export const demoBooks: DemoBook[] = [
     category: ['novel', 'classic'],
     author: 'julio-cortazar',
     publisher: 'catedra',
-    pagesCount: 752,
+    pagesCount: 736,
     language: 'esp',
     year: 1984,
     price: '16.95',
+    isbn: '9788437604572',
   },
   {
     key: 'la-ciudad-y-los-perros',
@@ -2009,6 +2051,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2012,
     price: '21.90',
+    isbn: '9788420412337',
   },
   {
     key: 'la-casa-de-los-espiritus',
@@ -2025,6 +2068,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 1982,
     price: '20.90',
+    isbn: '9788401242267',
   },
   {
     key: 'el-capitan-alatriste',
@@ -2044,6 +2088,9 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 1996,
     price: '18.90',
+    isbn: '9788420483535',
+    series: 'Las aventuras del capitán Alatriste',
+    seriesNumber: 1,
   },
   {
     key: 'el-club-dumas',
@@ -2078,10 +2125,11 @@ export const demoBooks: DemoBook[] = [
     category: ['detective', 'history', 'classic'],
     author: 'umberto-eco',
     publisher: 'penguin-random-house',
-    pagesCount: 784,
+    pagesCount: 800,
     language: 'esp',
     year: 1982,
     price: '22.90',
+    isbn: '9788426414373',
   },
   {
     key: 'el-tiempo-entre-costuras',
@@ -2098,6 +2146,8 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2009,
     price: '22.90',
+    isbn: '9788484607915',
+    format: 'hardback',
   },
   {
     key: 'la-catedral-del-mar',
@@ -2133,6 +2183,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2016,
     price: '23.90',
+    isbn: '9788490663196',
   },
   {
     key: 'el-infinito-en-un-junco',
@@ -2152,6 +2203,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2019,
     price: '24.95',
+    isbn: '9788417860790',
   },
   {
     key: 'la-vida-es-sueno',
@@ -2187,6 +2239,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2015,
     price: '8.95',
+    isbn: '9780141396507',
   },
   {
     key: 'pride-and-prejudice',
@@ -2203,6 +2256,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2003,
     price: '9.95',
+    isbn: '9780141439518',
   },
   {
     key: 'sense-and-sensibility',
@@ -2219,6 +2273,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2003,
     price: '9.95',
+    isbn: '9780141439662',
   },
   {
     key: 'emma',
@@ -2235,6 +2290,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2003,
     price: '10.50',
+    isbn: '9780141439587',
   },
   {
     key: 'great-expectations',
@@ -2251,6 +2307,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 1996,
     price: '10.95',
+    isbn: '9780140434897',
   },
   {
     key: 'oliver-twist',
@@ -2267,6 +2324,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2002,
     price: '10.95',
+    isbn: '9780141439747',
   },
   {
     key: 'a-christmas-carol',
@@ -2283,6 +2341,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2003,
     price: '8.95',
+    isbn: '9780140439052',
   },
   {
     key: 'nineteen-eighty-four',
@@ -2299,6 +2358,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2013,
     price: '10.95',
+    isbn: '9780141187761',
   },
   {
     key: 'animal-farm',
@@ -2318,6 +2378,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2008,
     price: '8.50',
+    isbn: '9780141036137',
   },
   {
     key: 'homenaje-a-cataluna',
@@ -2334,6 +2395,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2011,
     price: '10.95',
+    isbn: '9788499890876',
   },
   {
     key: 'el-hobbit',
@@ -2350,6 +2412,8 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2012,
     price: '17.95',
+    isbn: '9788445000656',
+    translator: 'Manuel Figueroa',
   },
   {
     key: 'la-comunidad-del-anillo',
@@ -2369,6 +2433,10 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2012,
     price: '22.95',
+    isbn: '9788445000663',
+    series: 'El Señor de los Anillos',
+    seriesNumber: 1,
+    translator: 'Luis Domènech',
   },
   {
     key: 'el-silmarillion',
@@ -2401,6 +2469,10 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 1999,
     price: '17.00',
+    isbn: '9788478884452',
+    series: 'Harry Potter',
+    seriesNumber: 1,
+    translator: 'Alicia Dellepiane',
   },
   {
     key: 'harry-potter-y-la-camara-secreta',
@@ -2417,6 +2489,10 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2000,
     price: '17.00',
+    isbn: '9788478885190',
+    series: 'Harry Potter',
+    seriesNumber: 2,
+    translator: 'Adolfo Muñoz García y Nieves Martín Azofra',
   },
   {
     key: 'harry-potter-y-el-prisionero-de-azkaban',
@@ -2433,6 +2509,10 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2000,
     price: '18.00',
+    isbn: '9788478886425',
+    series: 'Harry Potter',
+    seriesNumber: 3,
+    translator: 'Adolfo Muñoz García y Nieves Martín Azofra',
   },
   {
     key: 'asesinato-en-el-orient-express',
@@ -2452,6 +2532,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2019,
     price: '9.95',
+    isbn: '9788467045437',
   },
   {
     key: 'y-no-quedo-ninguno',
@@ -2468,6 +2549,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2020,
     price: '9.95',
+    isbn: '9788467079517',
   },
   {
     key: 'la-vuelta-al-mundo-en-ochenta-dias',
@@ -2516,6 +2598,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2008,
     price: '8.50',
+    isbn: '9780141437682',
   },
   {
     key: 'odisea',
@@ -2580,10 +2663,11 @@ export const demoBooks: DemoBook[] = [
     category: ['upTo10Year', 'tale'],
     author: 'roald-dahl',
     publisher: 'alfaguara',
-    pagesCount: 240,
+    pagesCount: 248,
     language: 'esp',
-    year: 2016,
+    year: 2014,
     price: '11.95',
+    isbn: '9788420498423',
   },
   {
     key: 'charlie-y-la-fabrica-de-chocolate',
@@ -2596,10 +2680,11 @@ export const demoBooks: DemoBook[] = [
     category: ['upTo10Year', 'fantasy'],
     author: 'roald-dahl',
     publisher: 'alfaguara',
-    pagesCount: 208,
+    pagesCount: 172,
     language: 'esp',
-    year: 2016,
+    year: 1998,
     price: '11.95',
+    isbn: '9788420447711',
   },
   {
     key: 'las-brujas',
@@ -2614,8 +2699,9 @@ export const demoBooks: DemoBook[] = [
     publisher: 'alfaguara',
     pagesCount: 224,
     language: 'esp',
-    year: 2016,
+    year: 2002,
     price: '11.95',
+    isbn: '9788420448640',
   },
   {
     key: 'poemas-de-la-oca-loca',
@@ -2664,6 +2750,8 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 1994,
     price: '12.50',
+    series: 'Manolito Gafotas',
+    seriesNumber: 1,
   },
   {
     key: 'pobre-manolito',
@@ -2680,6 +2768,8 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 1995,
     price: '12.50',
+    series: 'Manolito Gafotas',
+    seriesNumber: 2,
   },
   {
     key: 'fabulas-de-esopo',
@@ -2734,6 +2824,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2008,
     price: '9.95',
+    isbn: '9788478887194',
   },
   {
     key: 'alicia-en-el-pais-de-las-maravillas',
@@ -2762,10 +2853,11 @@ export const demoBooks: DemoBook[] = [
     category: ['fantasy', 'forTeen'],
     author: 'michael-ende',
     publisher: 'alfaguara',
-    pagesCount: 496,
+    pagesCount: 419,
     language: 'esp',
     year: 1983,
     price: '19.95',
+    isbn: '9788420425221',
   },
   {
     key: 'momo',
@@ -2797,10 +2889,14 @@ export const demoBooks: DemoBook[] = [
     category: ['fantasy', 'forTeen'],
     author: 'laura-gallego',
     publisher: 'sm',
-    pagesCount: 576,
+    pagesCount: 558,
     language: 'esp',
     year: 2004,
     price: '18.95',
+    isbn: '9788467502695',
+    format: 'hardback',
+    series: 'Memorias de Idhún',
+    seriesNumber: 1,
   },
   {
     key: 'finis-mundi',
@@ -2829,10 +2925,11 @@ export const demoBooks: DemoBook[] = [
     category: ['forTeen'],
     author: 'jordi-sierra-i-fabra',
     publisher: 'sm',
-    pagesCount: 160,
+    pagesCount: 136,
     language: 'esp',
-    year: 1997,
+    year: 2017,
     price: '9.95',
+    isbn: '9788467593945',
   },
   {
     key: 'el-monstruo-de-colores',
@@ -2849,6 +2946,8 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2012,
     price: '15.95',
+    isbn: '9788493987749',
+    format: 'hardback',
   },
   {
     key: 'el-monstruo-de-colores-va-al-cole',
@@ -2877,10 +2976,11 @@ export const demoBooks: DemoBook[] = [
     category: ['gameBook', 'upTo10Year'],
     author: 'martin-handford',
     publisher: 'penguin-random-house',
-    pagesCount: 32,
+    pagesCount: 28,
     language: 'esp',
-    year: 2019,
+    year: 1989,
     price: '13.95',
+    isbn: '9788440601445',
   },
   {
     key: 'la-cueva-del-tiempo',
@@ -2947,10 +3047,11 @@ export const demoBooks: DemoBook[] = [
     category: ['philosophy', 'forTeen', 'children_educational'],
     author: 'jostein-gaarder',
     publisher: 'siruela',
-    pagesCount: 640,
+    pagesCount: 656,
     language: 'esp',
-    year: 1994,
+    year: 2015,
     price: '23.95',
+    isbn: '9788416396788',
   },
   {
     key: 'diario-de-ana-frank',
@@ -2984,6 +3085,8 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2014,
     price: '59.00',
+    isbn: '9788467041897',
+    format: 'hardback',
   },
   {
     key: 'ortografia-de-la-lengua-espanola',
@@ -3003,6 +3106,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2010,
     price: '36.90',
+    isbn: '9788467034264',
   },
   {
     key: 'diccionario-de-uso-del-espanol',
@@ -3019,6 +3123,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2016,
     price: '58.00',
+    format: 'hardback',
   },
   {
     key: 'diccionari-de-la-llengua-catalana',
@@ -3035,6 +3140,7 @@ export const demoBooks: DemoBook[] = [
     language: 'cat',
     year: 2007,
     price: '52.00',
+    format: 'hardback',
   },
   {
     key: 'english-grammar-in-use',
@@ -3054,6 +3160,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2019,
     price: '38.50',
+    isbn: '9781108457651',
   },
   {
     key: 'gramatica-basica-del-estudiante-de-espanol',
@@ -3105,6 +3212,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2001,
     price: '19.90',
+    isbn: '9788474328967',
   },
   {
     key: 'breve-historia-del-tiempo',
@@ -3117,10 +3225,11 @@ export const demoBooks: DemoBook[] = [
     category: ['scientific'],
     author: 'stephen-hawking',
     publisher: 'critica',
-    pagesCount: 272,
+    pagesCount: 245,
     language: 'esp',
-    year: 1988,
+    year: 2025,
     price: '19.90',
+    isbn: '9788491997146',
   },
   {
     key: 'cosmos',
@@ -3153,6 +3262,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2009,
     price: '12.95',
+    isbn: '9780140439120',
   },
   {
     key: 'fisica-para-la-ciencia-y-la-tecnologia',
@@ -3194,6 +3304,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 1990,
     price: '54.00',
+    isbn: '9788429150025',
   },
   {
     key: 'sapiens',
@@ -3210,6 +3321,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2015,
     price: '23.90',
+    isbn: '9788499926223',
   },
   // ── Programming ──
   {
@@ -3227,6 +3339,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2018,
     price: '36.50',
+    isbn: '9781593279509',
   },
   {
     key: 'javascript-the-good-parts',
@@ -3243,6 +3356,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2008,
     price: '29.90',
+    isbn: '9780596517748',
   },
   {
     key: 'programming-typescript',
@@ -3259,6 +3373,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2019,
     price: '44.90',
+    isbn: '9781492037651',
   },
   {
     key: 'effective-typescript',
@@ -3278,6 +3393,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2024,
     price: '49.90',
+    isbn: '9781098155063',
   },
   {
     key: 'python-crash-course',
@@ -3297,6 +3413,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2023,
     price: '42.50',
+    isbn: '9781718502703',
   },
   {
     key: 'curso-intensivo-de-python',
@@ -3332,6 +3449,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2019,
     price: '39.90',
+    isbn: '9781593279929',
   },
   {
     key: 'fluent-python',
@@ -3348,6 +3466,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2022,
     price: '59.00',
+    isbn: '9781492056355',
   },
   {
     key: 'effective-java',
@@ -3364,6 +3483,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2018,
     price: '46.90',
+    isbn: '9780134685991',
   },
   {
     key: 'head-first-java',
@@ -3380,6 +3500,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2022,
     price: '52.50',
+    isbn: '9781491910771',
   },
   {
     key: 'codigo-limpio',
@@ -3399,6 +3520,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2012,
     price: '42.95',
+    isbn: '9788441532106',
   },
   {
     key: 'the-c-programming-language',
@@ -3415,6 +3537,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 1988,
     price: '54.90',
+    isbn: '9780131103627',
   },
   {
     key: 'el-lenguaje-de-programacion-c',
@@ -3431,6 +3554,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 1991,
     price: '45.00',
+    isbn: '9789688802052',
   },
   {
     key: 'the-cpp-programming-language',
@@ -3447,6 +3571,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2013,
     price: '59.00',
+    isbn: '9780321563842',
   },
   {
     key: 'a-tour-of-cpp',
@@ -3463,6 +3588,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2022,
     price: '38.90',
+    isbn: '9780136816485',
   },
   {
     key: 'c-sharp-in-depth',
@@ -3479,6 +3605,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2019,
     price: '49.90',
+    isbn: '9781617294532',
   },
   {
     key: 'c-sharp-12-in-a-nutshell',
@@ -3495,6 +3622,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2023,
     price: '59.00',
+    isbn: '9781098147440',
   },
   {
     key: 'programming-php',
@@ -3511,6 +3639,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2020,
     price: '47.50',
+    isbn: '9781492054139',
   },
   {
     key: 'php-and-mysql',
@@ -3530,6 +3659,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2022,
     price: '44.90',
+    isbn: '9781119149224',
   },
   {
     key: 'learning-swift',
@@ -3549,6 +3679,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2017,
     price: '44.50',
+    isbn: '9781491987575',
   },
   {
     key: 'kotlin-in-action',
@@ -3568,6 +3699,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2024,
     price: '52.90',
+    isbn: '9781617299605',
   },
   {
     key: 'head-first-kotlin',
@@ -3584,6 +3716,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2019,
     price: '49.90',
+    isbn: '9781491996690',
   },
   {
     key: 'html-and-css',
@@ -3600,6 +3733,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2011,
     price: '29.95',
+    isbn: '9781118008188',
   },
   {
     key: 'css-the-definitive-guide',
@@ -3616,6 +3750,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2023,
     price: '59.00',
+    isbn: '9781098117610',
   },
   {
     key: 'css-secrets',
@@ -3635,6 +3770,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2015,
     price: '39.90',
+    isbn: '9781449372637',
   },
   {
     key: 'learning-web-design',
@@ -3654,6 +3790,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 2018,
     price: '49.90',
+    isbn: '9781491960202',
   },
   // ── Music, society, arts, travel and more ──
   {
@@ -3773,6 +3910,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2012,
     price: '24.90',
+    isbn: '9788499922003',
   },
   {
     key: 'the-wealth-of-nations',
@@ -3789,6 +3927,7 @@ export const demoBooks: DemoBook[] = [
     language: 'eng',
     year: 1999,
     price: '14.50',
+    isbn: '9780140432084',
   },
   {
     key: 'diccionario-de-los-simbolos',
@@ -3836,10 +3975,11 @@ export const demoBooks: DemoBook[] = [
     category: ['militaryScience', 'history'],
     author: 'antony-beevor',
     publisher: 'critica',
-    pagesCount: 1056,
+    pagesCount: 902,
     language: 'esp',
     year: 2005,
     price: '29.90',
+    isbn: '9788484326656',
   },
   {
     key: 'la-historia-del-arte',
@@ -3859,6 +3999,8 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 1997,
     price: '39.95',
+    isbn: '9780714898704',
+    format: 'hardback',
   },
   {
     key: 'modos-de-ver',
@@ -3907,6 +4049,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2002,
     price: '25.00',
+    format: 'hardback',
   },
   {
     key: 'aprendiendo-de-las-vegas',
@@ -3977,6 +4120,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2015,
     price: '14.80',
+    isbn: '9788425432026',
   },
   {
     key: 'steve-jobs',
@@ -3993,6 +4137,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2011,
     price: '24.90',
+    isbn: '9788499921181',
   },
   {
     key: 'el-emperador-de-todos-los-males',
@@ -4028,6 +4173,7 @@ export const demoBooks: DemoBook[] = [
     language: 'esp',
     year: 2002,
     price: '19.90',
+    isbn: '9788433973382',
   },
   {
     key: 'libro-de-la-vida',
@@ -4136,10 +4282,12 @@ export const demoBooks: DemoBook[] = [
     category: ['other_other'],
     author: 'ferran-adria',
     publisher: 'phaidon',
-    pagesCount: 400,
+    pagesCount: 384,
     language: 'eng',
     year: 2011,
     price: '29.95',
+    isbn: '9780714862538',
+    format: 'hardback',
   },
 ];
 

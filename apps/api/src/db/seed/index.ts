@@ -85,6 +85,12 @@ export async function seedDemoCatalogue(db: Database, { reviews = false } = {}):
         year: book.year,
         price: book.price,
         stock: demoStock(book.key, i),
+        // The edition (issue 38).
+        isbn: book.isbn,
+        format: book.format ?? 'paperback',
+        translator: book.translator,
+        series: book.series,
+        seriesNumber: book.seriesNumber,
         createdAt: new Date(now - i * 60_000),
       })),
     );

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { allCategories } from '@bookshop/contract';
+import { allCategories, bookFormats, isbn13From } from '@bookshop/contract';
 import { sql } from 'drizzle-orm';
 import { readConfig } from '../../config';
 import { openDatabase } from '../client';
@@ -52,6 +52,7 @@ const nouns = [
 const firstNames = ['Laia', 'Marc', 'Sofía', 'Hugo', 'Martina', 'Pol', 'Irene', 'Álvaro', 'Júlia', 'Diego'];
 const surnames = ['Ferrer', 'Soler', 'Navarro', 'Castells', 'Ibáñez', 'Roca', 'Medina', 'Bosch', 'Herrera'];
 const languages = ['esp', 'eng', 'cat'];
+const SYNTHETIC_ISBN_PREFIX = '97999';
 
 // Deterministic, so two runs with the same arguments make the same kind of catalogue.
 let state = 42;
@@ -104,6 +105,15 @@ try {
       .returning({ id: publishers.id })
   ).map((row) => row.id);
 
+  // ISBN-13s of their own (979-99, an unassigned group), numbered on from those a run before made.
+  const [last] = (
+    (await db.execute(
+      sql`select max(isbn) as isbn from books where isbn like ${`${SYNTHETIC_ISBN_PREFIX}%`}`,
+    )) as unknown as {
+      rows: { isbn: string | null }[];
+    }
+  ).rows;
+  const firstIsbn = last?.isbn ? Number(last.isbn.slice(SYNTHETIC_ISBN_PREFIX.length, 12)) + 1 : 0;
   const start = Date.now();
   for (let done = 0; done < total; done += batchSize) {
     const size = Math.min(batchSize, total - done);
@@ -131,6 +141,10 @@ try {
           price: (5 + (n % 3000) / 100).toFixed(2),
           // Varied like the demo catalogue's: one book in 40 sold out, one in 40 down to its last copies.
           stock: n % 40 === 7 ? 0 : n % 40 === 23 ? 1 + (n % 3) : 10 + (n % 90),
+          isbn: isbn13From(
+            `${SYNTHETIC_ISBN_PREFIX}${String(firstIsbn + done + i).padStart(12 - SYNTHETIC_ISBN_PREFIX.length, '0')}`,
+          ),
+          format: bookFormats[n % bookFormats.length],
           createdAt: new Date(start - n * 1000),
         };
       }),

@@ -1,0 +1,121 @@
+'use client';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { styled } from 'styled-components';
+import { componentRoot, primaryButton, secondaryButton } from '../theme/mixins';
+import { vars } from '../theme/vars';
+
+interface ModalDialogProps {
+  open: boolean;
+  /** Ids of the dialog's name (its question) and description. */
+  labelledBy: string;
+  describedBy: string;
+  /** The element that gets the focus when the dialog opens. */
+  initialFocus: () => HTMLElement | null | undefined;
+  /** Escape or a click outside. */
+  onCancel: () => void;
+  children: ReactNode;
+}
+
+/**
+ * The frame of the kit's questions (ConfirmDialog, PasswordDialog): the browser's modal `<dialog>`,
+ * so the rest of the page is inert and the focus returns where it was when it closes; Escape and a
+ * click on the backdrop cancel. Its content is made only while it is open.
+ */
+export function ModalDialog({
+  open,
+  labelledBy,
+  describedBy,
+  initialFocus,
+  onCancel,
+  children,
+}: ModalDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const focus = useRef(initialFocus);
+  focus.current = initialFocus;
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      element.showModal();
+      focus.current()?.focus();
+    } else if (!open && element.open) {
+      element.close();
+    }
+  }, [open]);
+
+  return (
+    <Dialog
+      ref={dialog}
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      onCancel={(event) => {
+        event.preventDefault();
+        onCancel();
+      }}
+      onKeyDown={(event) => {
+        // Escape cancels (the browser's own cancel event is prevented, so it is handled once).
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          onCancel();
+        }
+      }}
+      onClick={(event) => {
+        // A click on the backdrop lands on the dialog itself.
+        if (event.target === dialog.current) onCancel();
+      }}
+    >
+      {open && children}
+    </Dialog>
+  );
+}
+
+const Dialog = styled.dialog`
+  ${componentRoot}
+  padding: 0;
+  max-width: min(480px, calc(100vw - 32px));
+  color: ${vars.color.text};
+  background: ${vars.color.surface};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.md};
+  box-shadow: ${vars.shadow.raised};
+
+  &::backdrop {
+    background: rgba(0, 0, 0, 0.45);
+  }
+`;
+
+/** The dialog's content: its question, what will happen, and its buttons (`DialogButtons`). */
+export const DialogBody = styled.div`
+  display: grid;
+  gap: ${vars.space.md};
+  padding: ${vars.space.lg};
+
+  h2 {
+    margin: 0;
+    font-family: ${vars.font.heading};
+    font-size: ${vars.fontSize.lg};
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+/** Cancel first, then the confirming button (`data-danger` for a destructive action). */
+export const DialogButtons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${vars.space.sm};
+
+  button:first-child {
+    ${secondaryButton}
+  }
+  button:last-child {
+    ${primaryButton}
+  }
+  button[data-danger] {
+    background: ${vars.color.danger};
+    border-color: ${vars.color.danger};
+  }
+`;

@@ -1,0 +1,2 @@
+export { type PasswordDialogLabels, passwordDialogLabels } from './labels';
+export { PasswordDialog, type PasswordDialogProps } from './PasswordDialog';
