@@ -48,7 +48,7 @@ const props: Record<string, Record<string, unknown>> = {
   AddBookForm: { authors: [], publishers: [], onSubmit: noop },
   AddPublisherForm: { onSubmit: noop },
   AdminForm: { title: 'Add', fields: [], submitLabel: 'Add', requiredHint: 'All', onSubmit: noop },
-  AdminOrders: { orders: [order], onSetStatus: noop },
+  AdminOrders: { orders: [order], nextStatuses: () => [], onSetStatus: noop },
   AuthorPublisherPage: {
     name: 'Carmen Laforet',
     text: 'Novelist',
@@ -119,6 +119,7 @@ const props: Record<string, Record<string, unknown>> = {
   OrderStatus: { status: 'placed' },
   OrdersList: { orders: [order], detailHref: () => '/' },
   Pagination: { page: 1, pageCount: 3, href: () => '/' },
+  PasswordDialog: { open: false, title: 'Sure?', message: 'Your password.', onConfirm: noop, onCancel: noop },
   Rating: { value: 2 },
   ResultCount: { count: 3 },
   SearchBox: { value: '', onChange: noop },
