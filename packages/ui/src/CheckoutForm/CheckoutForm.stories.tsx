@@ -121,6 +121,42 @@ export const PaymentMethods: Story = {
   },
 };
 
+/**
+ * The shop's own fields after the ways to pay (here an invoice's tax id, as the shop asks for one),
+ * and a refused way to pay said in the payment group.
+ */
+export const ShopFieldsAndPaymentMessage: Story = {
+  args: {
+    paymentMethods: [
+      { value: 'card_on_delivery', label: 'Card on delivery' },
+      { value: 'bizum', label: 'Bizum' },
+    ],
+    defaultPaymentMethod: 'bizum',
+    errors: { payment: 'Bizum is not available right now' },
+    children: (
+      <fieldset>
+        <legend>Invoice</legend>
+        <label>
+          Tax id <input name="invoice.taxId" />
+        </label>
+      </fieldset>
+    ),
+  },
+  play: async ({ canvas, globals }) => {
+    const t = storyTexts(globals).checkoutForm;
+    const payment = within(canvas.getByRole('group', { name: t.payment }));
+    await expect(payment.getByRole('radio', { name: 'Bizum' })).toBeChecked();
+    await expect(payment.getByRole('alert')).toHaveTextContent('Bizum is not available right now');
+    const invoice = canvas.getByRole('group', { name: 'Invoice' });
+    await expect(within(invoice).getByLabelText('Tax id')).toBeVisible();
+    // The shop's fields come after the ways to pay and before the button.
+    const follows = (earlier: Node, later: Node) =>
+      (earlier.compareDocumentPosition(later) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+    await expect(follows(canvas.getByRole('group', { name: t.payment }), invoice)).toBe(true);
+    await expect(follows(invoice, canvas.getByRole('button', { name: t.submit }))).toBe(true);
+  },
+};
+
 export const Sending: Story = {
   args: {
     sending: true,
