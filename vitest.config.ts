@@ -1,13 +1,18 @@
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { localePacks } from './packages/ui/src/locales/packs';
+import { packTag } from './packages/ui/src/locales/packFiles';
 import { chromiumLaunchOptions } from './tests/chromium';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+/** The kit's locale packs (`en`, `es`, `ca` ...): Storybook's languages, each tested in its own project. */
+const storyLanguages = readdirSync(path.join(root, 'packages/ui/src/locales'))
+  .map(packTag)
+  .filter((tag) => tag !== undefined);
 
 export default defineConfig({
   resolve: { conditions: ['@bookshop/source'] },
@@ -68,8 +73,9 @@ export default defineConfig({
         },
       },
       // Every story's play, once per language of the toolbar (one per locale pack of the kit: a new
-      // pack is tested in its own project), as if the reader had picked it: `storybook-en`, `storybook-es`.
-      ...Object.keys(localePacks).map((language) => ({
+      // pack is tested in its own project), as if the reader had picked it: `storybook-en`,
+      // `storybook-es`, `storybook-ca`.
+      ...storyLanguages.map((language) => ({
         extends: true as const,
         plugins: [storybookTest({ configDir: path.join(root, '.storybook'), initialGlobals: { language } })],
         // Pre-bundle swiper up front: discovered mid-run on a cold cache, it makes Vite reload the page

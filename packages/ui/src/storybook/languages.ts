@@ -1,9 +1,10 @@
 // What Storybook (and the stories' play functions) know of the toolbar's language and currency. Made
-// from the kit's locale packs: a pack added to `localePacks` is in the toolbar, named in its own
-// language, and the stories' tests expect its texts. Not part of the published kit.
+// from the kit's locale packs, every pack file of `locales/` (see `packFiles.ts`): a pack added there is
+// in the toolbar, named in its own language, and the stories' tests expect its texts. Not part of the
+// published kit.
 import { formatDate } from '../format/date';
 import { formatPrice } from '../format/price';
-import { localePacks } from '../locales/packs';
+import { packExport, packTag } from '../locales/packFiles';
 import type { BookshopLabels } from '../locales/types';
 
 export interface StoryLanguage {
@@ -24,10 +25,21 @@ const ownName = (tag: string) => {
   return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
 };
 
-export const storyLanguages: StoryLanguage[] = Object.entries(localePacks).map(([tag, labels]) => {
-  const { language, region } = new Intl.Locale(tag).maximize();
-  return { tag, labels, name: ownName(tag), locale: locales[tag] ?? `${language}-${region}` };
-});
+const packModules = import.meta.glob<Record<string, BookshopLabels>>(
+  ['../locales/*.ts', '!../locales/*.test.ts'],
+  { eager: true },
+);
+
+/** The toolbar's languages: English first (the kit's default), then the others by their tags. */
+export const storyLanguages: StoryLanguage[] = Object.entries(packModules)
+  .flatMap(([file, module]) => {
+    const tag = packTag(file);
+    const labels = tag && module[packExport(tag)];
+    if (!tag || !labels) return [];
+    const { language, region } = new Intl.Locale(tag).maximize();
+    return [{ tag, labels, name: ownName(tag), locale: locales[tag] ?? `${language}-${region}` }];
+  })
+  .sort((a, b) => Number(b.tag === 'en') - Number(a.tag === 'en') || a.tag.localeCompare(b.tag));
 
 /** The currencies of the toolbar. */
 export const storyCurrencies = ['EUR', 'GBP', 'USD'] as const;
