@@ -3,7 +3,8 @@ import { forwardRef, useId, useRef } from 'react';
 import { partsOf, type RootProps } from '../parts/parts';
 import { useLabels } from '../provider/context';
 import { type ConfirmDialogLabels, confirmDialogLabels } from './labels';
-import { DialogBody, DialogButtons, ModalDialog } from './ModalDialog';
+import { ModalDialog } from './ModalDialog';
+import { DialogBody, DialogButtons } from './ModalDialog.styles';
 
 export interface ConfirmDialogProps extends RootProps {
   open: boolean;

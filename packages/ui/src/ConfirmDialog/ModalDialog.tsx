@@ -2,7 +2,7 @@
 import { forwardRef, type ReactNode, useEffect, useRef } from 'react';
 import { styled } from 'styled-components';
 import { type PartAttributes, type RootProps, rootProps, useMergedRef } from '../parts/parts';
-import { componentRoot, primaryButton, secondaryButton } from '../theme/mixins';
+import { componentRoot } from '../theme/mixins';
 import { vars } from '../theme/vars';
 
 interface ModalDialogProps extends RootProps, PartAttributes {
@@ -81,40 +81,5 @@ const Dialog = styled.dialog`
 
   &::backdrop {
     background: rgba(0, 0, 0, 0.45);
-  }
-`;
-
-/** The dialog's content: its question, what will happen, and its buttons (`DialogButtons`). */
-export const DialogBody = styled.div`
-  display: grid;
-  gap: ${vars.space.md};
-  padding: ${vars.space.lg};
-
-  h2 {
-    margin: 0;
-    font-family: ${vars.font.heading};
-    font-size: ${vars.fontSize.lg};
-  }
-  p {
-    margin: 0;
-  }
-`;
-
-/** Cancel first, then the confirming button (`data-danger` for a destructive action). */
-export const DialogButtons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${vars.space.sm};
-
-  button:first-child {
-    ${secondaryButton}
-  }
-  button:last-child {
-    ${primaryButton}
-  }
-  button[data-danger] {
-    background: ${vars.color.danger};
-    border-color: ${vars.color.danger};
   }
 `;

@@ -1,6 +1,7 @@
 'use client';
 import { type FormEvent, forwardRef, useEffect, useId, useRef, useState } from 'react';
-import { DialogBody, DialogButtons, ModalDialog } from '../ConfirmDialog/ModalDialog';
+import { ModalDialog } from '../ConfirmDialog/ModalDialog';
+import { DialogBody, DialogButtons } from '../ConfirmDialog/ModalDialog.styles';
 import { FormField } from '../FormField';
 import { partsOf, type RootProps } from '../parts/parts';
 import { useLabels } from '../provider/context';
