@@ -104,6 +104,8 @@ function Checkout({ user }: { user: AuthUser }) {
           label: words.paymentMethods[method],
           hint: words.paymentHints[method],
         }))}
+        // Paid to the courier unless the shopper picks the bank, whatever order the server lists them in.
+        defaultPaymentMethod="card_on_delivery"
         defaultValues={{ telephone: user.telephone }}
         sending={createOrder.isPending || toBank}
         errors={errors.fields}
