@@ -1,12 +1,18 @@
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { packTag } from './packages/ui/src/locales/packFiles';
 import { chromiumLaunchOptions } from './tests/chromium';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+/** The kit's locale packs (`en`, `es`, `ca` ...): Storybook's languages, each tested in its own project. */
+const storyLanguages = readdirSync(path.join(root, 'packages/ui/src/locales'))
+  .map(packTag)
+  .filter((tag) => tag !== undefined);
 
 export default defineConfig({
   resolve: { conditions: ['@bookshop/source'] },
@@ -66,14 +72,17 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      {
-        extends: true,
-        plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+      // Every story's play, once per language of the toolbar (one per locale pack of the kit: a new
+      // pack is tested in its own project), as if the reader had picked it: `storybook-en`,
+      // `storybook-es`, `storybook-ca`.
+      ...storyLanguages.map((language) => ({
+        extends: true as const,
+        plugins: [storybookTest({ configDir: path.join(root, '.storybook'), initialGlobals: { language } })],
         // Pre-bundle swiper up front: discovered mid-run on a cold cache, it makes Vite reload the page
         // and the first stories fail.
         optimizeDeps: { include: ['swiper/react', 'swiper/modules'] },
         test: {
-          name: 'storybook',
+          name: `storybook-${language}`,
           // A story's first play waits for Vite to serve the kit; on a busy 2-core machine that alone
           // can pass the default 15 s. A time-out must mean a broken story, not a slow machine.
           testTimeout: 60_000,
@@ -81,10 +90,10 @@ export default defineConfig({
             enabled: true,
             headless: true,
             provider: playwright({ launchOptions: chromiumLaunchOptions }),
-            instances: [{ browser: 'chromium' }],
+            instances: [{ browser: 'chromium' as const }],
           },
         },
-      },
+      })),
       {
         extends: true,
         optimizeDeps: { include: ['swiper/react', 'swiper/modules'] },

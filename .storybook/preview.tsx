@@ -1,19 +1,14 @@
 import { shopPaths } from '@bookshop/contract';
-import { BookshopProvider, en, es } from '@bookshop/ui';
+import { BookshopProvider, vars } from '@bookshop/ui';
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import '@bookshop/ui/font.css';
+import { storyCurrencies, storyLanguage, storyLanguages } from '../packages/ui/src/storybook/languages';
 
 // Links in stories keep their href (tests read it) but never take the preview out of the story.
 document.addEventListener('click', (event) => {
   if (event.target instanceof Element && event.target.closest('a[href]')) event.preventDefault();
 });
-
-/** The toolbar's languages: the kit's locale pack and the locale of prices and dates of each. */
-const languages = {
-  eng: { labels: en, locale: 'en-GB' },
-  esp: { labels: es, locale: 'es-ES' },
-} as const;
 
 /**
  * A storefront's image widths, as an image service would offer them: the same picture under a fragment
@@ -30,15 +25,13 @@ const preview: Preview = {
   // (handlers from `@bookshop/data/msw`); calls no story mocks reach the network as usual.
   loaders: [mswLoader()],
   globalTypes: {
+    // One entry per locale pack of the kit, named in its own language.
     language: {
-      description: 'Language of every story',
+      description: 'Language of every story: its texts, prices and dates',
       toolbar: {
         title: 'Language',
         icon: 'globe',
-        items: [
-          { value: 'eng', title: 'English' },
-          { value: 'esp', title: 'Español' },
-        ],
+        items: storyLanguages.map((language) => ({ value: language.tag, title: language.name })),
         dynamicTitle: true,
       },
     },
@@ -54,23 +47,58 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    direction: {
+      description: 'Direction of the text: left to right, or right to left (Arabic, Hebrew)',
+      toolbar: {
+        title: 'Direction',
+        icon: 'transfer',
+        items: [
+          { value: 'ltr', title: 'Left to right' },
+          { value: 'rtl', title: 'Right to left' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    currency: {
+      description: 'Currency of every price',
+      toolbar: {
+        title: 'Currency',
+        icon: 'credit',
+        items: storyCurrencies.map((currency) => ({ value: currency, title: currency })),
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { language: 'eng', theme: 'light' },
+  initialGlobals: { language: 'en', theme: 'light', direction: 'ltr', currency: 'EUR' },
   decorators: [
-    // Every story in the toolbar's language and scheme, with the shop's addresses as an example.
-    (Story, { globals }) => {
-      const language = languages[globals.language as keyof typeof languages] ?? languages.eng;
+    // Every story in the toolbar's language, currency, scheme and direction, with the shop's addresses
+    // as an example. On a docs page each story keeps its scheme in its own box (a dark story does not
+    // darken the page around it); a story on its own themes the whole canvas.
+    (Story, { globals, viewMode }) => {
+      const language = storyLanguage(globals);
+      const onDocsPage = viewMode === 'docs';
       return (
         <BookshopProvider
           labels={language.labels}
           locale={language.locale}
-          currency="EUR"
+          currency={typeof globals.currency === 'string' ? globals.currency : 'EUR'}
           colorScheme={globals.theme === 'dark' ? 'dark' : 'light'}
           routes={shopPaths}
           imageSources={storyImageSources}
-          globalStyles
+          globalStyles={!onDocsPage}
+          themeSelector={onDocsPage ? undefined : ':root'}
         >
-          <Story />
+          <div
+            dir={globals.direction === 'rtl' ? 'rtl' : 'ltr'}
+            lang={language.tag}
+            style={
+              onDocsPage
+                ? { padding: 16, color: vars.color.text, background: vars.color.background }
+                : undefined
+            }
+          >
+            <Story />
+          </div>
         </BookshopProvider>
       );
     },
@@ -85,6 +113,7 @@ const preview: Preview = {
     viewport: {
       options: {
         phone: { name: 'Phone (375 px)', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+        tablet: { name: 'Tablet (768 px)', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
         desktop: { name: 'Desktop (1280 px)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
       },
     },

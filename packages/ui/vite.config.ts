@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { styledComponentIds } from './build/styledComponentIds';
+import { styledCssWhitespace } from './build/styledCssWhitespace';
 
 const workspaceRoot = resolve(import.meta.dirname, '../..');
 const peers = /^(react|react-dom|styled-components|swiper)($|\/)/;
@@ -12,7 +13,8 @@ const peers = /^(react|react-dom|styled-components|swiper)($|\/)/;
  * it. React, styled-components and swiper stay imports: the app brings its own.
  */
 export default defineConfig({
-  plugins: [react(), styledComponentIds(workspaceRoot)],
+  // The styles' indentation and comments go (their lines stay): an app's bundler never minifies them.
+  plugins: [react(), styledComponentIds(workspaceRoot), styledCssWhitespace()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -22,7 +24,13 @@ export default defineConfig({
     minify: false,
     copyPublicDir: false,
     lib: {
-      entry: resolve(import.meta.dirname, 'src/index.ts'),
+      // The slider has its own entry: it needs swiper, which the main entry must never name. So has
+      // the search panel, which the Header loads lazily (see src/search-panel.ts).
+      entry: {
+        index: resolve(import.meta.dirname, 'src/index.ts'),
+        'image-slider': resolve(import.meta.dirname, 'src/image-slider.ts'),
+        'search-panel': resolve(import.meta.dirname, 'src/search-panel.ts'),
+      },
       formats: ['es', 'cjs'],
       fileName: (format, entryName) => `${entryName}.${format === 'es' ? 'js' : 'cjs'}`,
     },

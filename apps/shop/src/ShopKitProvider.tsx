@@ -82,6 +82,7 @@ export function ShopKitProvider({ children }: { children: ReactNode }) {
       routes={shopPaths}
       imageSources={imageSources}
       globalStyles
+      themeSelector=":root"
     >
       {children}
     </BookshopProvider>

@@ -8,6 +8,7 @@ import {
   mkdirSync,
   readdirSync,
   readFileSync,
+  rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
@@ -41,6 +42,18 @@ for (const file of files(dist)) {
   writeFileSync(file, text);
 }
 
+// A component's styles module is its own business: no public declaration imports it, and its
+// declarations would name styled-components' internal types, which an app's strict type check (no
+// skipLibCheck) cannot resolve. They are dropped, and the build fails if a declaration ever needs one.
+for (const file of files(dist)) {
+  if (!file.endsWith('.d.ts')) continue;
+  if (/styled-components\/dist/.test(readFileSync(file, 'utf8')) && !file.endsWith('.styles.d.ts'))
+    throw new Error(`${file} names styled-components' internal types: give it an explicit type`);
+  if (/\.styles(\.js)?'/.test(readFileSync(file, 'utf8')))
+    throw new Error(`${file} imports a styles module: its declaration would leak styled-components' types`);
+}
+for (const file of files(dist)) if (file.endsWith('.styles.d.ts')) rmSync(file);
+
 // The font, its licence, and the style sheet that points at it.
 const fontsource = dirname(createRequire(import.meta.url).resolve('@fontsource-variable/inter/package.json'));
 mkdirSync(join(dist, 'fonts'), { recursive: true });
@@ -64,11 +77,13 @@ const local = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const published = (value) =>
   typeof value === 'string'
     ? value.replace('./dist/', './')
-    : Object.fromEntries(
-        Object.entries(value)
-          .filter(([condition]) => condition !== '@bookshop/source')
-          .map(([key, entry]) => [key, published(entry)]),
-      );
+    : Array.isArray(value)
+      ? value.map(published)
+      : Object.fromEntries(
+          Object.entries(value)
+            .filter(([condition]) => condition !== '@bookshop/source')
+            .map(([key, entry]) => [key, published(entry)]),
+        );
 const manifest = {
   name: local.name,
   version: local.version,
@@ -81,6 +96,7 @@ const manifest = {
   main: published(local.main),
   module: published(local.module),
   types: published(local.types),
+  typesVersions: published(local.typesVersions),
   exports: published(local.exports),
   peerDependencies: local.peerDependencies,
   peerDependenciesMeta: local.peerDependenciesMeta,

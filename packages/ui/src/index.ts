@@ -23,7 +23,8 @@ export * from './FormField';
 export * from './format';
 export * from './GuestNotice';
 export * from './Header';
-export * from './ImageSlider';
+// ImageSlider needs swiper: it is in `@bookshop/ui/image-slider` (src/image-slider.ts); its texts are here.
+export type { ImageSliderLabels } from './ImageSlider/labels';
 export * from './ImageUploader';
 export * from './Link';
 export * from './locales';
@@ -34,6 +35,7 @@ export * from './OrderStatus';
 export * from './OrdersList';
 export * from './Pagination';
 export * from './PasswordDialog';
+export * from './parts';
 export * from './provider';
 export * from './Rating';
 export * from './ResultCount';

@@ -91,7 +91,11 @@ const esp = {
     adding: 'Añadiendo…',
     rating: (value: number) => `Valoración: ${value} de 5`,
   },
-  rating: { value: (value: number) => `${value} ${value === 1 ? 'estrella' : 'estrellas'}` },
+  rating: {
+    label: 'Tu valoración',
+    value: (value: number) => `${value} ${value === 1 ? 'estrella' : 'estrellas'}`,
+  },
+  shelf: { previous: 'Anteriores', next: 'Siguientes' },
   bookDetails: {
     author: 'Autor',
     publisher: 'Editorial',
@@ -245,7 +249,8 @@ const eng: Words = {
     adding: 'Adding…',
     rating: (value: number) => `Rating: ${value} of 5`,
   },
-  rating: { value: (value: number) => `${value} ${value === 1 ? 'star' : 'stars'}` },
+  rating: { label: 'Your rating', value: (value: number) => `${value} ${value === 1 ? 'star' : 'stars'}` },
+  shelf: { previous: 'Previous', next: 'Next' },
   bookDetails: {
     author: 'Author',
     publisher: 'Publisher',

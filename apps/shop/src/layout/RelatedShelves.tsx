@@ -39,8 +39,7 @@ function RelatedShelf({ id, title, books }: { id: string; title: string; books: 
       <h2 id={id}>{title}</h2>
       <BookShelf
         books={books.map((book) => toCardBook(book, language))}
-        previousLabel={words.related.previous(title)}
-        nextLabel={words.related.next(title)}
+        labels={{ previous: words.related.previous(title), next: words.related.next(title) }}
         cardsPerView={SHELF_CARDS}
         onAddToBasket={(bookId) => {
           const book = books.find((item) => item.id === bookId);

@@ -15,27 +15,38 @@ import type {} from 'msw-storybook-addon/csf3';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import { locales, shopWords } from '../i18n/words';
 import { ShopKitProvider } from '../ShopKitProvider';
 import { SiteHeader } from './SiteHeader';
+
+/** The shop's language of the toolbar's (its BCP 47 tag: `es` is the shop's `esp`); Spanish if it has none. */
+const shopLanguage = (globals: { language?: unknown }): Language =>
+  (Object.keys(locales) as Language[]).find(
+    (language) => locales[language].split('-')[0] === globals.language,
+  ) ?? 'esp';
+
+/** The book the search finds (Cien años de soledad), as the shop names it in the toolbar's language. */
+const bookName = (globals: { language?: unknown }) =>
+  (fixtureBooks[0] as (typeof fixtureBooks)[0]).name[shopLanguage(globals)];
 
 /**
  * The shop's header, connected: its live search goes through `@bookshop/data` to the API, which Mock
  * Service Worker answers here with a fixed answer per story. Its texts come from the shop's dictionary
- * through the shop's kit provider, in the language of the story's store.
+ * through the shop's kit provider, in the toolbar's language.
  */
 const meta = {
   title: 'Shop/SiteHeader',
   component: SiteHeader,
-  parameters: { layout: 'fullscreen', language: 'esp' },
+  parameters: { layout: 'fullscreen' },
   decorators: [
-    (Story, { parameters }) => {
+    (Story, { parameters, globals }) => {
       // A fresh cache and client state per story, in the story's language.
       const [queryClient] = useState(
         () => new QueryClient({ defaultOptions: { queries: { retry: false } } }),
       );
       const [store] = useState(() => {
         const fresh = createStore();
-        fresh.set(languageAtom, parameters.language as Language);
+        fresh.set(languageAtom, shopLanguage(globals));
         return fresh;
       });
       return (
@@ -62,31 +73,32 @@ type Story = StoryObj<typeof meta>;
 
 /** Typing searches 1.5 s after the last key; the results are grouped, and the link leads to the book. */
 export const SearchFindsABook: Story = {
-  play: async ({ canvas }) => {
-    const box = canvas.getByPlaceholderText('Buscar libros, autores, editoriales');
+  play: async ({ canvas, globals }) => {
+    const words = shopWords[shopLanguage(globals)];
+    const box = canvas.getByPlaceholderText(words.searchBox.placeholder);
     await userEvent.type(box, 'soledad');
-    const result = await canvas.findByRole('link', { name: 'Cien años de soledad' }, { timeout: 5000 });
-    await expect(canvas.getByRole('heading', { name: 'Libros' })).toBeVisible();
-    await expect(canvas.queryByRole('heading', { name: 'Autores' })).toBeNull();
+    const result = await canvas.findByRole('link', { name: bookName(globals) }, { timeout: 5000 });
+    await expect(canvas.getByRole('heading', { name: words.searchPanel.books })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: words.searchPanel.authors })).toBeNull();
     await expect(result.getAttribute('href')).toMatch(
       /^\/books\/[0-9a-f-]+\/One%20Hundred%20Years%20of%20Solitude$/,
     );
   },
 };
 
-/** In English the texts come from the English dictionary; a search that finds nothing says so. */
-export const NoResultsInEnglish: Story = {
-  parameters: { language: 'eng' },
+/** A search that finds nothing says so. */
+export const NoResults: Story = {
   beforeEach({ msw }) {
     msw.use(searchAnswer());
   },
-  play: async ({ canvas }) => {
-    const box = canvas.getByPlaceholderText('Search books, authors, publishers');
+  play: async ({ canvas, globals }) => {
+    const words = shopWords[shopLanguage(globals)];
+    const box = canvas.getByPlaceholderText(words.searchBox.placeholder);
     await userEvent.type(box, 'zzzz');
-    await expect(await canvas.findByText('No results found', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText(words.searchPanel.noResults, {}, { timeout: 5000 })).toBeVisible();
     // Emptying the box closes the panel at once.
     await userEvent.clear(box);
-    await waitFor(() => expect(canvas.queryByText('No results found')).toBeNull());
+    await waitFor(() => expect(canvas.queryByText(words.searchPanel.noResults)).toBeNull());
   },
 };
 
@@ -98,13 +110,15 @@ export const SlowServer: Story = {
       searchAnswer({ authors: [asSearchResult(fixtureAuthor)] }),
     );
   },
-  play: async ({ canvas }) => {
-    await userEvent.type(canvas.getByPlaceholderText('Buscar libros, autores, editoriales'), 'garcía');
+  play: async ({ canvas, globals }) => {
+    const words = shopWords[shopLanguage(globals)];
+    await userEvent.type(canvas.getByPlaceholderText(words.searchBox.placeholder), 'garcía');
     // After the 1.5 s debounce the request is out: the panel opens on a spinner.
     const spinner = await canvas.findByRole('status', {}, { timeout: 3000 });
-    await expect(spinner).toHaveTextContent('Buscando');
+    await expect(spinner).toHaveTextContent(words.searchPanel.loading);
     const asked = performance.now();
-    const result = await canvas.findByRole('link', { name: 'Gabriel García Márquez' }, { timeout: 6000 });
+    const author = fixtureAuthor.name[shopLanguage(globals)];
+    const result = await canvas.findByRole('link', { name: author }, { timeout: 6000 });
     await expect(result).toBeVisible();
     // The answer waited for the slow server, and the spinner is gone.
     await expect(performance.now() - asked).toBeGreaterThan(1500);
@@ -117,31 +131,30 @@ export const SearchFails: Story = {
   beforeEach({ msw }) {
     msw.use(failingApi({ path: '/search/*' }));
   },
-  play: async ({ canvas }) => {
-    await userEvent.type(canvas.getByPlaceholderText('Buscar libros, autores, editoriales'), 'garcía');
+  play: async ({ canvas, globals }) => {
+    const words = shopWords[shopLanguage(globals)];
+    await userEvent.type(canvas.getByPlaceholderText(words.searchBox.placeholder), 'garcía');
     // Said in the panel's polite live region, with a way to try again that asks once more.
-    const message = await canvas.findByText(/La búsqueda no está disponible ahora/, {}, { timeout: 5000 });
+    const message = await canvas.findByText(words.searchFailed, {}, { timeout: 5000 });
     await expect(message.closest('[aria-live="polite"]')).not.toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
-    await expect(
-      await canvas.findByText(/La búsqueda no está disponible ahora/, {}, { timeout: 5000 }),
-    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: words.searchPanel.retry }));
+    await expect(await canvas.findByText(words.searchFailed, {}, { timeout: 5000 })).toBeVisible();
   },
 };
 
 /** On a search's results page the box shows that search; typing another opens the live panel again. */
 export const OnItsResultsPage: Story = {
   parameters: { path: '/search/quijote' },
-  play: async ({ canvas }) => {
-    const box = canvas.getByPlaceholderText('Buscar libros, autores, editoriales');
+  play: async ({ canvas, globals }) => {
+    const box = canvas.getByPlaceholderText(shopWords[shopLanguage(globals)].searchBox.placeholder);
     await waitFor(() => expect(box).toHaveValue('quijote'));
     await userEvent.clear(box);
     await userEvent.type(box, 'soledad');
-    const result = await canvas.findByRole('link', { name: 'Cien años de soledad' }, { timeout: 5000 });
+    const result = await canvas.findByRole('link', { name: bookName(globals) }, { timeout: 5000 });
     await expect(result).toBeVisible();
     // Closing the panel gives the box back the search of the page.
     await userEvent.click(document.body);
     await waitFor(() => expect(box).toHaveValue('quijote'));
-    await expect(canvas.queryByRole('link', { name: 'Cien años de soledad' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: bookName(globals) })).toBeNull();
   },
 };

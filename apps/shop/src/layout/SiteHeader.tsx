@@ -1,10 +1,17 @@
 import { shopPages, shopPaths } from '@bookshop/contract';
 import { useDebouncedSearch, useSearch } from '@bookshop/data';
 import { Header } from '@bookshop/ui';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useMatch } from 'react-router-dom';
 import { toNamedItem } from '../books';
 import { useWords } from '../i18n/useWords';
+
+/**
+ * The results panel shows only once the reader searches, never in a page's first HTML: its code comes
+ * when the search box is first focused (typing needs the focus), not with every page.
+ */
+const loadSearchPanel = () => import('@bookshop/ui/search-panel');
+const SearchPanel = lazy(() => loadSearchPanel().then((module) => ({ default: module.SearchPanel })));
 
 /** The header with the live search of SPEC section 4. */
 export function SiteHeader() {
@@ -31,25 +38,36 @@ export function SiteHeader() {
   const data = results.data;
   // A failed search says so instead of spinning forever, with a retry button (typing again retries too).
   const failed = !typing && results.isError;
+  // Closing the panel leaves the box as the page found it: empty, or the results page's search.
+  const close = () => setText(pageText ?? '');
 
   return (
     <Header
       siteTitle={words.siteTitle}
       searchText={search.text}
       onSearchTextChange={search.setText}
-      searchOpen={open}
-      searchLoading={typing || results.isFetching || (!data && !failed)}
-      searchError={failed ? words.searchFailed : undefined}
-      onSearchRetry={() => void results.refetch()}
-      searchResults={
-        data && {
-          books: data.books.map((item) => toNamedItem(item, language)),
-          authors: data.authors.map((item) => toNamedItem(item, language)),
-          publishers: data.publishers.map((item) => toNamedItem(item, language)),
-        }
+      onSearchFocus={() => void loadSearchPanel()}
+      searchPanel={
+        open && (
+          <Suspense fallback={null}>
+            <SearchPanel
+              open
+              loading={typing || results.isFetching || (!data && !failed)}
+              error={failed ? words.searchFailed : undefined}
+              onRetry={() => void results.refetch()}
+              results={
+                data && {
+                  books: data.books.map((item) => toNamedItem(item, language)),
+                  authors: data.authors.map((item) => toNamedItem(item, language)),
+                  publishers: data.publishers.map((item) => toNamedItem(item, language)),
+                }
+              }
+              onClose={close}
+              onResultClick={close}
+            />
+          </Suspense>
+        )
       }
-      // Closing the panel leaves the box as the page found it: empty, or the results page's search.
-      onSearchClose={() => setText(pageText ?? '')}
       onSearch={(text) => setShown(text.trim())}
       links={[
         { href: shopPaths.contacts(), label: words.contacts },

@@ -76,6 +76,10 @@ function deliveryErrors(errors: FormErrors): FormErrors {
   return { ...errors, fields };
 }
 
+/** Free delivery is told once the town and postcode are typed (the contract's Barcelona rule). */
+const freeDelivery = (address: { town: string; postcode: string }) =>
+  address.town.trim() && address.postcode.trim() ? isBarcelonaAddress(address) : undefined;
+
 interface Buyer {
   taxId: string;
   name: string;
@@ -86,31 +90,29 @@ function Checkout({ user }: { user: AuthUser }) {
   const createOrder = useCreateOrder();
   const navigate = useNavigate();
   const [errors, setErrors] = useState<FormErrors>({ fields: {} });
-  const [payment, setPayment] = useState<PaymentMethod>('card_on_delivery');
+  const methods: PaymentMethod[] = usePaymentMethods().data ?? ['card_on_delivery'];
   const [buyer, setBuyer] = useState<Buyer | null>(null);
   const [toBank, setToBank] = useState(false);
 
   return (
     <>
       <CheckoutForm
-        isFreeDelivery={isBarcelonaAddress}
+        isFreeDelivery={freeDelivery}
+        // The methods the shop offers now, in the reader's language.
+        paymentMethods={methods.map((method) => ({
+          value: method,
+          label: words.paymentMethods[method],
+          hint: words.paymentHints[method],
+        }))}
+        // Paid to the courier unless the shopper picks the bank, whatever order the server lists them in.
+        defaultPaymentMethod="card_on_delivery"
         defaultValues={{ telephone: user.telephone }}
         sending={createOrder.isPending || toBank}
         errors={errors.fields}
         formError={errors.form}
-        paymentChoice={
-          <PaymentChoice
-            payment={payment}
-            onPayment={setPayment}
-            buyer={buyer}
-            onBuyer={setBuyer}
-            defaultName={`${user.name} ${user.surname}`}
-            errors={errors.fields}
-          />
-        }
         onSubmit={(order) => {
           // The server's own schema checks the address first, so messages appear at their fields at once.
-          const body = { delivery: order.delivery, payment, ...(buyer && { invoice: buyer }) };
+          const body = { ...order, ...(buyer && { invoice: buyer }) };
           const checked = validate(createOrderBodySchema, body, language);
           if ('errors' in checked) return setErrors(deliveryErrors(checked.errors));
           setErrors({ fields: {} });
@@ -125,93 +127,70 @@ function Checkout({ user }: { user: AuthUser }) {
             onError: (error) => setErrors(deliveryErrors(serverErrors(error, language))),
           });
         }}
-      />
+      >
+        <InvoiceBuyer
+          buyer={buyer}
+          onBuyer={setBuyer}
+          defaultName={`${user.name} ${user.surname}`}
+          errors={errors.fields}
+        />
+      </CheckoutForm>
       {/* Beside the form, whose own status says where the books can be delivered. */}
       <p role="status">{toBank ? words.toBank : ''}</p>
     </>
   );
 }
 
-/**
- * How to pay, among the methods the shop offers now, and a full invoice's buyer on request (kept here
- * until the kit's checkout takes its payment fields as props, issue 39).
- */
-function PaymentChoice({
-  payment,
-  onPayment,
+/** A full invoice's buyer on request: the shop's own fields, after the kit's ways to pay. */
+function InvoiceBuyer({
   buyer,
   onBuyer,
   defaultName,
   errors,
 }: {
-  payment: PaymentMethod;
-  onPayment: (method: PaymentMethod) => void;
   buyer: Buyer | null;
   onBuyer: (buyer: Buyer | null) => void;
   defaultName: string;
   errors: Record<string, string>;
 }) {
   const { words } = useAreaWords(orderWords);
-  const methods = usePaymentMethods().data ?? ['card_on_delivery'];
   const id = useId();
   return (
-    <>
-      <fieldset>
-        <legend>{words.checkoutForm.payment}</legend>
-        {methods.map((method) => (
-          <div key={method}>
-            <label>
-              <input
-                type="radio"
-                name="payment"
-                value={method}
-                checked={payment === method}
-                onChange={() => onPayment(method)}
-                aria-describedby={`${id}-${method}`}
-              />{' '}
-              {words.paymentMethods[method]}
-            </label>{' '}
-            <small id={`${id}-${method}`}>{words.paymentHints[method]}</small>
-          </div>
-        ))}
-        {errors.payment && <p role="alert">{errors.payment}</p>}
-      </fieldset>
-      <fieldset>
-        <legend>{words.orderDetail.invoices}</legend>
-        <label>
-          <input
-            type="checkbox"
-            checked={buyer !== null}
-            onChange={(event) => onBuyer(event.target.checked ? { taxId: '', name: defaultName } : null)}
-          />{' '}
-          {words.fullInvoice}
-        </label>
-        {buyer && (
-          <>
-            <FormField
-              id={`${id}-tax-id`}
-              name="invoice.taxId"
-              label={words.invoiceTaxId}
-              error={errors['invoice.taxId']}
-              autoComplete="off"
-              required
-              value={buyer.taxId}
-              onChange={(event) => onBuyer({ ...buyer, taxId: event.target.value })}
-            />
-            <FormField
-              id={`${id}-name`}
-              name="invoice.name"
-              label={words.invoiceName}
-              error={errors['invoice.name']}
-              autoComplete="name"
-              required
-              value={buyer.name}
-              onChange={(event) => onBuyer({ ...buyer, name: event.target.value })}
-            />
-          </>
-        )}
-      </fieldset>
-    </>
+    <fieldset>
+      <legend>{words.orderDetail.invoices}</legend>
+      <label>
+        <input
+          type="checkbox"
+          checked={buyer !== null}
+          onChange={(event) => onBuyer(event.target.checked ? { taxId: '', name: defaultName } : null)}
+        />{' '}
+        {words.fullInvoice}
+      </label>
+      {buyer && (
+        <>
+          <FormField
+            id={`${id}-tax-id`}
+            name="invoice.taxId"
+            label={words.invoiceTaxId}
+            error={errors['invoice.taxId']}
+            autoComplete="off"
+            required
+            value={buyer.taxId}
+            onChange={(event) => onBuyer({ ...buyer, taxId: event.target.value })}
+          />
+          <FormField
+            id={`${id}-name`}
+            name="invoice.name"
+            label={words.invoiceName}
+            error={errors['invoice.name']}
+            autoComplete="name"
+            required
+            value={buyer.name}
+            onChange={(event) => onBuyer({ ...buyer, name: event.target.value })}
+          />
+        </>
+      )}
+    </fieldset>
   );
 }
 

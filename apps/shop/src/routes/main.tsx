@@ -9,7 +9,8 @@ import {
   useBasket,
   useSliderImages,
 } from '@bookshop/data';
-import { BookCarousel, EntityCarousel, ImageSlider, VisuallyHidden, vars } from '@bookshop/ui';
+import { BookCarousel, EntityCarousel, VisuallyHidden, vars } from '@bookshop/ui';
+import { ImageSlider } from '@bookshop/ui/image-slider';
 import { useQuery } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import type { LoaderFunctionArgs } from 'react-router-dom';

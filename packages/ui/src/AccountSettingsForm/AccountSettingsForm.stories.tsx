@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { storyTexts } from '../storybook/languages';
 import { AccountSettingsForm } from './AccountSettingsForm';
 
 const meta = {
@@ -79,8 +80,11 @@ export const LongNamesOnMobile: Story = {
     },
   },
   globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByLabelText('Last name')).toHaveValue('Fernández de Córdoba y Puigdollers');
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    await expect(canvas.getByLabelText(t.accountSettingsForm.lastName)).toHaveValue(
+      'Fernández de Córdoba y Puigdollers',
+    );
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
   },
 };

@@ -1,8 +1,9 @@
 'use client';
-import { type FormEvent, useId } from 'react';
+import { type FormEvent, forwardRef, useId } from 'react';
 import { styled } from 'styled-components';
 import { Form, type FormErrors, FormField } from '../FormField/FormField';
 import { useFormFields } from '../FormField/useFormFields';
+import { partsOf, type RootProps, rootProps } from '../parts/parts';
 import { useLabels } from '../provider/context';
 import { componentRoot } from '../theme/mixins';
 import { vars } from '../theme/vars';
@@ -19,7 +20,7 @@ export interface PasswordValues {
   newPassword: string;
 }
 
-export interface AccountSettingsFormProps {
+export interface AccountSettingsFormProps extends RootProps {
   /** The signed-in user's profile as it is now; the fields start from it. */
   user: ProfileValues;
   /** Every text of the forms; the provider's `text.accountSettingsForm` otherwise. */
@@ -42,65 +43,92 @@ export interface AccountSettingsFormProps {
 
 const noPasswords: PasswordValues = { currentPassword: '', newPassword: '' };
 
-/** The account settings: the profile (first and last name, telephone) and a password change. */
-export function AccountSettingsForm({
-  user,
-  labels,
-  onSaveProfile,
-  onSavePassword,
-  profileErrors,
-  passwordErrors,
-  profilePending = false,
-  passwordPending = false,
-  status = '',
-}: AccountSettingsFormProps) {
-  const text = useLabels('accountSettingsForm', accountSettingsFormLabels, labels);
-  const id = useId();
-  const profile = useFormFields<ProfileValues>(
-    { name: user.name, surname: user.surname, telephone: user.telephone },
-    profileErrors,
-  );
-  const passwords = useFormFields<PasswordValues>(noPasswords, passwordErrors);
-  const profileField = profile.field;
-  const passwordField = (name: keyof PasswordValues) => ({ ...passwords.field(name), type: 'password' });
+const part = partsOf('account-settings-form');
 
-  const submitProfile = (event: FormEvent) => {
-    event.preventDefault();
-    onSaveProfile(profile.values);
-  };
-  const submitPassword = (event: FormEvent) => {
-    event.preventDefault();
-    onSavePassword(passwords.values, { clear: () => passwords.setValues(noPasswords) });
-  };
+/**
+ * The account settings: the profile (first and last name, telephone) and a password change.
+ *
+ * Parts (`data-scope="account-settings-form"`): `root` (takes `ref`), `profile` and `password` (the two
+ * forms), `status`.
+ */
+export const AccountSettingsForm = forwardRef<HTMLDivElement, AccountSettingsFormProps>(
+  function AccountSettingsForm(
+    {
+      user,
+      labels,
+      onSaveProfile,
+      onSavePassword,
+      profileErrors,
+      passwordErrors,
+      profilePending = false,
+      passwordPending = false,
+      status = '',
+      ...root
+    },
+    ref,
+  ) {
+    const text = useLabels('accountSettingsForm', accountSettingsFormLabels, labels);
+    const id = useId();
+    const profile = useFormFields<ProfileValues>(
+      { name: user.name, surname: user.surname, telephone: user.telephone },
+      profileErrors,
+    );
+    const passwords = useFormFields<PasswordValues>(noPasswords, passwordErrors);
+    const profileField = profile.field;
+    const passwordField = (name: keyof PasswordValues) => ({ ...passwords.field(name), type: 'password' });
 
-  return (
-    <Settings>
-      <Form ref={profile.formRef} noValidate onSubmit={submitProfile} aria-label={text.profile}>
-        <FormField {...profileField('name')} autoComplete="given-name" label={text.firstName} />
-        <FormField {...profileField('surname')} autoComplete="family-name" label={text.lastName} />
-        <FormField {...profileField('telephone')} type="tel" autoComplete="tel" label={text.telephone} />
-        {profileErrors?.form && <p role="alert">{profileErrors.form}</p>}
-        <button type="submit" disabled={profilePending}>
-          {text.save}
-        </button>
-      </Form>
-      <h2 id={`${id}-password`}>{text.changePassword}</h2>
-      <Form ref={passwords.formRef} noValidate onSubmit={submitPassword} aria-labelledby={`${id}-password`}>
-        <FormField
-          {...passwordField('currentPassword')}
-          autoComplete="current-password"
-          label={text.currentPassword}
-        />
-        <FormField {...passwordField('newPassword')} autoComplete="new-password" label={text.newPassword} />
-        {passwordErrors?.form && <p role="alert">{passwordErrors.form}</p>}
-        <button type="submit" disabled={passwordPending}>
-          {text.save}
-        </button>
-      </Form>
-      <p role="status">{status}</p>
-    </Settings>
-  );
-}
+    const submitProfile = (event: FormEvent) => {
+      event.preventDefault();
+      onSaveProfile(profile.values);
+    };
+    const submitPassword = (event: FormEvent) => {
+      event.preventDefault();
+      onSavePassword(passwords.values, { clear: () => passwords.setValues(noPasswords) });
+    };
+
+    return (
+      <Settings ref={ref} {...part('root')} {...rootProps(root)}>
+        <Form
+          ref={profile.formRef}
+          {...part('profile')}
+          noValidate
+          onSubmit={submitProfile}
+          aria-label={text.profile}
+        >
+          <FormField {...profileField('name')} autoComplete="given-name" label={text.firstName} />
+          <FormField {...profileField('surname')} autoComplete="family-name" label={text.lastName} />
+          <FormField {...profileField('telephone')} type="tel" autoComplete="tel" label={text.telephone} />
+          {profileErrors?.form && <p role="alert">{profileErrors.form}</p>}
+          <button type="submit" disabled={profilePending}>
+            {text.save}
+          </button>
+        </Form>
+        <h2 id={`${id}-password`}>{text.changePassword}</h2>
+        <Form
+          ref={passwords.formRef}
+          {...part('password')}
+          noValidate
+          onSubmit={submitPassword}
+          aria-labelledby={`${id}-password`}
+        >
+          <FormField
+            {...passwordField('currentPassword')}
+            autoComplete="current-password"
+            label={text.currentPassword}
+          />
+          <FormField {...passwordField('newPassword')} autoComplete="new-password" label={text.newPassword} />
+          {passwordErrors?.form && <p role="alert">{passwordErrors.form}</p>}
+          <button type="submit" disabled={passwordPending}>
+            {text.save}
+          </button>
+        </Form>
+        <p role="status" {...part('status')}>
+          {status}
+        </p>
+      </Settings>
+    );
+  },
+);
 
 const Settings = styled.div`
   ${componentRoot}

@@ -1,6 +1,7 @@
 'use client';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, forwardRef, useEffect, useState } from 'react';
 import { styled } from 'styled-components';
+import { partsOf, type RootProps, rootProps } from '../parts/parts';
 import { componentRoot, primaryButton } from '../theme/mixins';
 import { vars } from '../theme/vars';
 import { isFilled } from './fields';
@@ -19,7 +20,7 @@ export interface AdminField {
   optional?: boolean;
 }
 
-export interface AdminFormProps {
+export interface AdminFormProps extends RootProps {
   /** The form's heading and accessible name. */
   title: string;
   /** The fields, in order; every one is required. */
@@ -36,20 +37,21 @@ export interface AdminFormProps {
   overrides?: Record<string, string>;
 }
 
+const part = partsOf('admin-form');
+
 /**
  * The shape of the three admin forms (SPEC section 5): every field is required and marked (but the
  * few marked `optional`), submit stays disabled until all are filled (non-zero for numbers), and the
  * fields clear after submitting.
+ *
+ * Parts (`data-scope="admin-form"`, also of `AddAuthorForm`, `AddPublisherForm`, `AddBookForm` and
+ * `EditBookForm`): `root` (the `<form>`, which takes `ref`), `title`, `field` (each label and input,
+ * with `data-name`), `submit`, `required-hint`.
  */
-export function AdminForm({
-  title,
-  fields,
-  submitLabel,
-  requiredHint,
-  onSubmit,
-  initialValues,
-  overrides,
-}: AdminFormProps) {
+export const AdminForm = forwardRef<HTMLFormElement, AdminFormProps>(function AdminForm(
+  { title, fields, submitLabel, requiredHint, onSubmit, initialValues, overrides, ...root },
+  ref,
+) {
   const empty = Object.fromEntries(fields.map((field) => [field.name, '']));
   const [values, setValues] = useState<Record<string, string>>({ ...empty, ...initialValues });
   const overridden = JSON.stringify(overrides ?? {});
@@ -70,8 +72,8 @@ export function AdminForm({
   };
 
   return (
-    <Form noValidate onSubmit={submit} aria-label={title}>
-      <h2>{title}</h2>
+    <Form ref={ref} noValidate onSubmit={submit} aria-label={title} {...part('root')} {...rootProps(root)}>
+      <h2 {...part('title')}>{title}</h2>
       {fields.map((field) => {
         const common = {
           id: id(field.name),
@@ -82,7 +84,7 @@ export function AdminForm({
         };
         const change = (value: string) => setValues((current) => ({ ...current, [field.name]: value }));
         return (
-          <div key={field.name}>
+          <div key={field.name} {...part('field')} data-name={field.name}>
             <label htmlFor={common.id}>
               {field.label} {!field.optional && <span aria-hidden="true">*</span>}
             </label>
@@ -110,14 +112,14 @@ export function AdminForm({
         );
       })}
       <Submit>
-        <button type="submit" disabled={!complete}>
+        <button type="submit" disabled={!complete} {...part('submit')}>
           {submitLabel}
         </button>
-        {!complete && <span>{requiredHint}</span>}
+        {!complete && <span {...part('required-hint')}>{requiredHint}</span>}
       </Submit>
     </Form>
   );
-}
+});
 
 const Form = styled.form`
   ${componentRoot}

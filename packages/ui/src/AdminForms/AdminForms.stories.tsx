@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { startingWith, storyTexts } from '../storybook/languages';
 import { AddAuthorForm, AddBookForm, AddPublisherForm, EditBookForm } from './AdminForms';
 
 const meta = {
@@ -17,28 +18,35 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const AddsABook: Story = {
-  play: async ({ canvas, args }) => {
-    const submit = canvas.getByRole('button', { name: 'Add' });
+  play: async ({ canvas, args, globals }) => {
+    const t = storyTexts(globals);
+    const submit = canvas.getByRole('button', { name: t.addBookForm.submit });
     // Nothing happens until every required field is filled: the button says why it waits.
     await expect(submit).toBeDisabled();
-    await expect(canvas.getByText('Fill in every field marked *')).toBeVisible();
+    await expect(canvas.getByText(t.addBookForm.requiredHint)).toBeVisible();
 
-    await userEvent.type(canvas.getByLabelText(/English name/), 'The Time of the Doves');
-    await userEvent.type(canvas.getByLabelText(/Spanish name/), 'La plaça del Diamant');
-    await userEvent.type(canvas.getByLabelText(/Image URL/), '/images/books/la-placa.svg');
-    await userEvent.type(canvas.getByLabelText(/Categories/), 'classic  novel');
-    await userEvent.selectOptions(canvas.getByLabelText(/Author/), 'a1');
-    await userEvent.selectOptions(canvas.getByLabelText(/Publisher/), 'p1');
-    await userEvent.type(canvas.getByLabelText(/Pages/), '256');
-    await userEvent.type(canvas.getByLabelText(/Language of the book/), 'cat');
-    await userEvent.type(canvas.getByLabelText(/Year/), '1962');
-    await userEvent.type(canvas.getByLabelText(/Price/), '0');
+    await userEvent.type(canvas.getByLabelText(startingWith(t.addBookForm.nameEng)), 'The Time of the Doves');
+    await userEvent.type(canvas.getByLabelText(startingWith(t.addBookForm.nameEsp)), 'La plaça del Diamant');
+    await userEvent.type(
+      canvas.getByLabelText(startingWith(t.addBookForm.image)),
+      '/images/books/la-placa.svg',
+    );
+    await userEvent.type(canvas.getByLabelText(startingWith(t.addBookForm.category)), 'classic  novel');
+    await userEvent.selectOptions(canvas.getByLabelText(startingWith(t.addBookForm.author)), 'a1');
+    await userEvent.selectOptions(canvas.getByLabelText(startingWith(t.addBookForm.publisher)), 'p1');
+    await userEvent.type(canvas.getByLabelText(startingWith(t.addBookForm.pagesCount)), '256');
+    await userEvent.type(canvas.getByLabelText(startingWith(t.addBookForm.language)), 'cat');
+    await userEvent.type(canvas.getByLabelText(startingWith(t.addBookForm.year)), '1962');
+    await userEvent.type(canvas.getByLabelText(startingWith(t.addBookForm.price)), '0');
     // A zero price is not filled in.
     await expect(submit).toBeDisabled();
-    await userEvent.clear(canvas.getByLabelText(/Price/));
-    await userEvent.type(canvas.getByLabelText(/Price/), '18.50');
-    await userEvent.type(canvas.getByLabelText(/English information/), 'Barcelona, 1930s.');
-    await userEvent.type(canvas.getByLabelText(/Spanish information/), 'Barcelona, años treinta.');
+    await userEvent.clear(canvas.getByLabelText(startingWith(t.addBookForm.price)));
+    await userEvent.type(canvas.getByLabelText(startingWith(t.addBookForm.price)), '18.50');
+    await userEvent.type(canvas.getByLabelText(startingWith(t.addBookForm.textEng)), 'Barcelona, 1930s.');
+    await userEvent.type(
+      canvas.getByLabelText(startingWith(t.addBookForm.textEsp)),
+      'Barcelona, años treinta.',
+    );
     await expect(submit).toBeEnabled();
 
     await userEvent.click(submit);
@@ -55,37 +63,37 @@ export const AddsABook: Story = {
       price: 18.5,
     });
     // The fields clear after submitting.
-    await expect(canvas.getByLabelText(/English name/)).toHaveValue('');
+    await expect(canvas.getByLabelText(startingWith(t.addBookForm.nameEng))).toHaveValue('');
     await expect(submit).toBeDisabled();
   },
 };
 
 /** The edition is optional (no mark, not waited for); given, it goes with the book. */
 export const AddsABookWithItsEdition: Story = {
-  play: async ({ canvas, args }) => {
-    for (const label of [/ISBN/, /Format/, /Translator/, /^Series/, /Number in the series/]) {
-      await expect(canvas.getByLabelText(label)).not.toBeRequired();
+  play: async ({ canvas, args, globals }) => {
+    const t = storyTexts(globals).addBookForm;
+    const field = (label: string) => canvas.getByLabelText(startingWith(label));
+    for (const label of [t.isbn, t.format, t.translator, t.series, t.seriesNumber]) {
+      await expect(field(label)).not.toBeRequired();
     }
-    await expect(canvas.getByLabelText(/ISBN/)).toHaveAccessibleDescription(
-      'ISBN-13 or ISBN-10, with or without hyphens',
-    );
-    await userEvent.type(canvas.getByLabelText(/English name/), 'Broken Mirror');
-    await userEvent.type(canvas.getByLabelText(/Spanish name/), 'Mirall trencat');
-    await userEvent.type(canvas.getByLabelText(/Image URL/), '/images/books/mirall.svg');
-    await userEvent.type(canvas.getByLabelText(/Categories/), 'novel');
-    await userEvent.selectOptions(canvas.getByLabelText(/Author/), 'a1');
-    await userEvent.selectOptions(canvas.getByLabelText(/Publisher/), 'p1');
-    await userEvent.type(canvas.getByLabelText(/Pages/), '456');
-    await userEvent.type(canvas.getByLabelText(/Language of the book/), 'cat');
-    await userEvent.type(canvas.getByLabelText(/Year/), '1974');
-    await userEvent.type(canvas.getByLabelText(/Price/), '21');
-    await userEvent.type(canvas.getByLabelText(/English information/), 'A family in Barcelona.');
-    await userEvent.type(canvas.getByLabelText(/Spanish information/), 'Una familia en Barcelona.');
-    await userEvent.type(canvas.getByLabelText(/ISBN/), ' 978-84-376-0494-7 ');
-    await userEvent.selectOptions(canvas.getByLabelText(/Format/), 'hardback');
-    await userEvent.type(canvas.getByLabelText(/^Series/), 'El Balancí');
-    await userEvent.type(canvas.getByLabelText(/Number in the series/), '12');
-    await userEvent.click(canvas.getByRole('button', { name: 'Add' }));
+    await expect(field(t.isbn)).toHaveAccessibleDescription(t.isbnHint);
+    await userEvent.type(field(t.nameEng), 'Broken Mirror');
+    await userEvent.type(field(t.nameEsp), 'Mirall trencat');
+    await userEvent.type(field(t.image), '/images/books/mirall.svg');
+    await userEvent.type(field(t.category), 'novel');
+    await userEvent.selectOptions(field(t.author), 'a1');
+    await userEvent.selectOptions(field(t.publisher), 'p1');
+    await userEvent.type(field(t.pagesCount), '456');
+    await userEvent.type(field(t.language), 'cat');
+    await userEvent.type(field(t.year), '1974');
+    await userEvent.type(field(t.price), '21');
+    await userEvent.type(field(t.textEng), 'A family in Barcelona.');
+    await userEvent.type(field(t.textEsp), 'Una familia en Barcelona.');
+    await userEvent.type(field(t.isbn), ' 978-84-376-0494-7 ');
+    await userEvent.selectOptions(field(t.format), 'hardback');
+    await userEvent.type(field(t.series), 'El Balancí');
+    await userEvent.type(field(t.seriesNumber), '12');
+    await userEvent.click(canvas.getByRole('button', { name: t.submit }));
     await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({
         isbn: '978-84-376-0494-7',
@@ -101,14 +109,18 @@ export const AddsABookWithItsEdition: Story = {
 export const Author: StoryObj<typeof AddAuthorForm> = {
   render: (args) => <AddAuthorForm {...args} />,
   args: { onSubmit: fn() },
-  play: async ({ canvas, args }) => {
-    await userEvent.type(canvas.getByLabelText(/English name/), 'Mercè Rodoreda');
-    await userEvent.type(canvas.getByLabelText(/Spanish name/), 'Mercè Rodoreda');
-    await userEvent.type(canvas.getByLabelText(/English biography/), 'Catalan novelist.');
-    await expect(canvas.getByRole('button', { name: 'Add' })).toBeDisabled();
-    await userEvent.type(canvas.getByLabelText(/Spanish biography/), 'Novelista catalana.');
-    await userEvent.type(canvas.getByLabelText(/Image URL/), '/images/authors/rodoreda.svg');
-    await userEvent.click(canvas.getByRole('button', { name: 'Add' }));
+  play: async ({ canvas, args, globals }) => {
+    const t = storyTexts(globals);
+    await userEvent.type(canvas.getByLabelText(startingWith(t.addAuthorForm.nameEng)), 'Mercè Rodoreda');
+    await userEvent.type(canvas.getByLabelText(startingWith(t.addAuthorForm.nameEsp)), 'Mercè Rodoreda');
+    await userEvent.type(canvas.getByLabelText(startingWith(t.addAuthorForm.textEng)), 'Catalan novelist.');
+    await expect(canvas.getByRole('button', { name: t.addAuthorForm.submit })).toBeDisabled();
+    await userEvent.type(canvas.getByLabelText(startingWith(t.addAuthorForm.textEsp)), 'Novelista catalana.');
+    await userEvent.type(
+      canvas.getByLabelText(startingWith(t.addAuthorForm.image)),
+      '/images/authors/rodoreda.svg',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: t.addAuthorForm.submit }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
       name: { eng: 'Mercè Rodoreda', esp: 'Mercè Rodoreda' },
       biography: { eng: 'Catalan novelist.', esp: 'Novelista catalana.' },
@@ -120,10 +132,11 @@ export const Author: StoryObj<typeof AddAuthorForm> = {
 export const Publisher: StoryObj<typeof AddPublisherForm> = {
   render: (args) => <AddPublisherForm {...args} />,
   args: { onSubmit: fn() },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Add a publisher' })).toBeVisible();
-    await expect(canvas.getByLabelText(/English information/)).toBeRequired();
-    await expect(canvas.getByRole('button', { name: 'Add' })).toBeDisabled();
+  play: async ({ canvas, globals }) => {
+    const t = storyTexts(globals);
+    await expect(canvas.getByRole('heading', { name: t.addPublisherForm.title })).toBeVisible();
+    await expect(canvas.getByLabelText(startingWith(t.addPublisherForm.textEng))).toBeRequired();
+    await expect(canvas.getByRole('button', { name: t.addPublisherForm.submit })).toBeDisabled();
   },
 };
 
@@ -155,16 +168,19 @@ export const EditsABook: StoryObj<typeof EditBookForm> = {
     publishers: [{ id: 'p1', name: 'Edicions 62' }],
     onSubmit: fn(),
   },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('form', { name: 'Edit the book' })).toBeVisible();
-    await expect(canvas.getByLabelText(/Spanish name/)).toHaveValue('La plaça del Diamant');
-    await expect(canvas.getByLabelText(/Categories/)).toHaveValue('classic novel');
-    await expect(canvas.getByLabelText(/Author/)).toHaveValue('a1');
-    const price = canvas.getByLabelText(/Price/);
+  play: async ({ canvas, args, globals }) => {
+    const t = storyTexts(globals);
+    await expect(canvas.getByRole('form', { name: t.editBookForm.title })).toBeVisible();
+    await expect(canvas.getByLabelText(startingWith(t.editBookForm.nameEsp))).toHaveValue(
+      'La plaça del Diamant',
+    );
+    await expect(canvas.getByLabelText(startingWith(t.editBookForm.category))).toHaveValue('classic novel');
+    await expect(canvas.getByLabelText(startingWith(t.editBookForm.author))).toHaveValue('a1');
+    const price = canvas.getByLabelText(startingWith(t.editBookForm.price));
     await userEvent.clear(price);
-    await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t.editBookForm.submit })).toBeDisabled();
     await userEvent.type(price, '16.95');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await userEvent.click(canvas.getByRole('button', { name: t.editBookForm.submit }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ ...book, price: 16.95 });
     await expect(price).toHaveValue(16.95);
   },
@@ -173,14 +189,15 @@ export const EditsABook: StoryObj<typeof EditBookForm> = {
 /** Stock: a whole number, 0 allowed (sold out), but never empty. */
 export const EditsTheStock: StoryObj<typeof EditBookForm> = {
   ...EditsABook,
-  play: async ({ canvas, args }) => {
-    const stock = canvas.getByLabelText(/Copies in stock/);
+  play: async ({ canvas, args, globals }) => {
+    const t = storyTexts(globals);
+    const stock = canvas.getByLabelText(startingWith(t.editBookForm.stock));
     await expect(stock).toHaveValue(4);
-    await expect(stock).toHaveAccessibleDescription(/0 when sold out/);
+    await expect(stock).toHaveAccessibleDescription(t.editBookForm.stockHint);
     await userEvent.clear(stock);
-    await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t.editBookForm.submit })).toBeDisabled();
     await userEvent.type(stock, '0');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await userEvent.click(canvas.getByRole('button', { name: t.editBookForm.submit }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ ...book, stock: 0 });
   },
 };
@@ -189,31 +206,24 @@ export const EditsTheStock: StoryObj<typeof EditBookForm> = {
 export const EditWithUploadedCover: StoryObj<typeof EditBookForm> = {
   ...EditsABook,
   args: { ...EditsABook.args, overrides: { image: '/uploads/abc-960.webp' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText(/Image URL/)).toHaveValue('/uploads/abc-960.webp');
+  play: async ({ canvas, globals }) => {
+    const t = storyTexts(globals);
+    await expect(canvas.getByLabelText(startingWith(t.editBookForm.image))).toHaveValue(
+      '/uploads/abc-960.webp',
+    );
   },
 };
 
 /** A blank edition field is cleared, not left as it was. */
 export const EditClearsTheIsbn: StoryObj<typeof EditBookForm> = {
   ...EditsABook,
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByLabelText(/ISBN/)).toHaveValue('9788437604947');
-    await expect(canvas.getByLabelText(/Format/)).toHaveValue('paperback');
-    await userEvent.clear(canvas.getByLabelText(/ISBN/));
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+  play: async ({ canvas, args, globals }) => {
+    const t = storyTexts(globals).editBookForm;
+    const isbn = canvas.getByLabelText(startingWith(t.isbn));
+    await expect(isbn).toHaveValue('9788437604947');
+    await expect(canvas.getByLabelText(startingWith(t.format))).toHaveDisplayValue(t.formats.paperback);
+    await userEvent.clear(isbn);
+    await userEvent.click(canvas.getByRole('button', { name: t.submit }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ ...book, isbn: null });
-  },
-};
-
-export const EditSpanish: StoryObj<typeof EditBookForm> = {
-  ...EditsABook,
-  globals: { language: 'esp' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('form', { name: 'Editar el libro' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Guardar' })).toBeEnabled();
-    await expect(canvas.getByLabelText(/Precio/)).toHaveValue(18.5);
-    await expect(canvas.getByLabelText(/Ejemplares en stock/)).toHaveValue(4);
-    await expect(canvas.getByLabelText(/Formato/)).toHaveDisplayValue('Tapa blanda');
   },
 };

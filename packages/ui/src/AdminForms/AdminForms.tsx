@@ -1,4 +1,6 @@
 'use client';
+import { forwardRef } from 'react';
+import type { RootProps } from '../parts/parts';
 import { useLabels } from '../provider/context';
 import { type AdminField, AdminForm } from './AdminForm';
 import { splitCategories } from './fields';
@@ -26,15 +28,17 @@ const personFields = (labels: AdminFormLabels) => [
 ];
 
 /** Authors and publishers share one form: two names, a text in each language, an image. */
-function NamedEntityForm({
-  labels,
-  onSubmit,
-}: {
-  labels: AdminFormLabels;
-  onSubmit: (entity: { name: Localised; text: Localised; image: string }) => void;
-}) {
+const NamedEntityForm = forwardRef<
+  HTMLFormElement,
+  RootProps & {
+    labels: AdminFormLabels;
+    onSubmit: (entity: { name: Localised; text: Localised; image: string }) => void;
+  }
+>(function NamedEntityForm({ labels, onSubmit, ...root }, ref) {
   return (
     <AdminForm
+      ref={ref}
+      {...root}
       title={labels.title}
       fields={personFields(labels)}
       submitLabel={labels.submit}
@@ -48,43 +52,53 @@ function NamedEntityForm({
       }
     />
   );
-}
+});
 
-export interface AddAuthorFormProps {
+export interface AddAuthorFormProps extends RootProps {
   /** Receives the new author once every field is filled; the form then clears. */
   onSubmit: (author: { name: Localised; biography: Localised; image: string }) => void;
   /** Every text of the form; the provider's `labels.addAuthorForm` otherwise. */
   labels?: Partial<AdminFormLabels>;
 }
 
-/** Admin: a new author with names and biographies in both languages and an image. */
-export function AddAuthorForm({ onSubmit, labels }: AddAuthorFormProps) {
+/** Admin: a new author with names and biographies in both languages and an image (parts: `AdminForm`'s). */
+export const AddAuthorForm = forwardRef<HTMLFormElement, AddAuthorFormProps>(function AddAuthorForm(
+  { onSubmit, labels, ...root },
+  ref,
+) {
   const text = useLabels('addAuthorForm', addAuthorFormLabels, labels);
   return (
     <NamedEntityForm
+      ref={ref}
+      {...root}
       labels={text}
       onSubmit={({ text, ...author }) => onSubmit({ ...author, biography: text })}
     />
   );
-}
+});
 
-export interface AddPublisherFormProps {
+export interface AddPublisherFormProps extends RootProps {
   /** Receives the new publisher once every field is filled; the form then clears. */
   onSubmit: (publisher: { name: Localised; information: Localised; image: string }) => void;
   /** Every text of the form; the provider's `labels.addPublisherForm` otherwise. */
   labels?: Partial<AdminFormLabels>;
 }
 
-/** Admin: a new publisher with names and information in both languages and an image. */
-export function AddPublisherForm({ onSubmit, labels }: AddPublisherFormProps) {
+/** Admin: a new publisher with names and information in both languages and an image (parts: `AdminForm`'s). */
+export const AddPublisherForm = forwardRef<HTMLFormElement, AddPublisherFormProps>(function AddPublisherForm(
+  { onSubmit, labels, ...root },
+  ref,
+) {
   const text = useLabels('addPublisherForm', addPublisherFormLabels, labels);
   return (
     <NamedEntityForm
+      ref={ref}
+      {...root}
       labels={text}
       onSubmit={({ text, ...publisher }) => onSubmit({ ...publisher, information: text })}
     />
   );
-}
+});
 
 /** How an edition is made (the contract's `bookFormats`). */
 export type BookFormatValue = 'paperback' | 'hardback' | 'ebook';
@@ -108,7 +122,7 @@ export interface NewBookValues {
   seriesNumber?: number | null;
 }
 
-export interface AddBookFormProps {
+export interface AddBookFormProps extends RootProps {
   /** The choices of the author select, names in the reader's language. */
   authors: { id: string; name: string }[];
   /** The choices of the publisher select. */
@@ -189,11 +203,19 @@ function bookValues(v: Record<string, string>, blank: undefined | null = undefin
   };
 }
 
-/** Admin: a new book with SPEC section 5's required fields; categories split on spaces, numbers converted. */
-export function AddBookForm({ authors, publishers, onSubmit, labels: own }: AddBookFormProps) {
+/**
+ * Admin: a new book with SPEC section 5's required fields; categories split on spaces, numbers
+ * converted (parts: `AdminForm`'s).
+ */
+export const AddBookForm = forwardRef<HTMLFormElement, AddBookFormProps>(function AddBookForm(
+  { authors, publishers, onSubmit, labels: own, ...root },
+  ref,
+) {
   const labels = useLabels('addBookForm', addBookFormLabels, own);
   return (
     <AdminForm
+      ref={ref}
+      {...root}
       title={labels.title}
       fields={bookFields(labels, authors, publishers)}
       submitLabel={labels.submit}
@@ -201,7 +223,7 @@ export function AddBookForm({ authors, publishers, onSubmit, labels: own }: AddB
       onSubmit={(v) => onSubmit(bookValues(v))}
     />
   );
-}
+});
 
 /** A book as the edit form sends it: the add form's values and its stock. */
 export interface EditBookValues extends NewBookValues {
@@ -222,16 +244,13 @@ export interface EditBookFormProps extends Omit<AddBookFormProps, 'labels' | 'on
 
 /**
  * Admin: a book's every field (the add form's, both languages), filled in with what it is now; the
- * fields keep their texts after saving. The add form's rules apply: every field required.
+ * fields keep their texts after saving. The add form's rules apply: every field required (parts:
+ * `AdminForm`'s).
  */
-export function EditBookForm({
-  book,
-  authors,
-  publishers,
-  onSubmit,
-  overrides,
-  labels: own,
-}: EditBookFormProps) {
+export const EditBookForm = forwardRef<HTMLFormElement, EditBookFormProps>(function EditBookForm(
+  { book, authors, publishers, onSubmit, overrides, labels: own, ...root },
+  ref,
+) {
   const labels = useLabels('editBookForm', editBookFormLabels, own);
   const initialValues = {
     nameEng: book.name.eng,
@@ -263,6 +282,8 @@ export function EditBookForm({
   };
   return (
     <AdminForm
+      ref={ref}
+      {...root}
       title={labels.title}
       fields={[...bookFields(labels, authors, publishers), stockField]}
       submitLabel={labels.submit}
@@ -272,4 +293,4 @@ export function EditBookForm({
       onSubmit={(v) => onSubmit({ ...bookValues(v, null), stock: Number(v.stock) })}
     />
   );
-}
+});

@@ -1,17 +1,18 @@
 'use client';
-import type { ReactNode } from 'react';
+import { forwardRef, type ReactNode, useId } from 'react';
 import { styled } from 'styled-components';
 import { formatDate } from '../format/date';
 import { OrderCards, OrderCardTop } from '../OrderStatus/OrderCards.styles';
 import { OrderStatus } from '../OrderStatus/OrderStatus';
 import { ORDER_DATE, type OrderStatusName, type OrderView, orderNumber } from '../OrderStatus/order';
+import { partsOf, type RootProps, rootProps } from '../parts/parts';
 import { useBookshop, useLabels } from '../provider/context';
 import { Spinner } from '../Spinner/Spinner';
 import { componentRoot, secondaryButton } from '../theme/mixins';
 import { vars } from '../theme/vars';
 import { type AdminOrdersLabels, adminOrdersLabels } from './labels';
 
-export interface AdminOrdersProps {
+export interface AdminOrdersProps extends RootProps {
   orders: OrderView[];
   /** Where an admin may move an order from its status: the shop's rule (its contract's table). */
   nextStatuses: (status: OrderStatusName) => OrderStatusName[];
@@ -27,23 +28,31 @@ export interface AdminOrdersProps {
   labels?: Partial<AdminOrdersLabels>;
 }
 
-/** Admin: every order, newest first, with the buttons that move each one to its next status. */
-export function AdminOrders({
-  orders,
-  nextStatuses,
-  actions,
-  onSetStatus,
-  busyOrderId,
-  loading = false,
-  error,
-  labels,
-}: AdminOrdersProps) {
+const part = partsOf('admin-orders');
+
+/**
+ * Admin: every order, newest first, with the buttons that move each one to its next status.
+ *
+ * Parts (`data-scope="admin-orders"`): `root` (takes `ref`), `title`, `error`, `order` (each card, with
+ * `data-status`), `payment`, `invoices`, `actions`.
+ */
+export const AdminOrders = forwardRef<HTMLElement, AdminOrdersProps>(function AdminOrders(
+  { orders, nextStatuses, actions, onSetStatus, busyOrderId, loading = false, error, labels, ...root },
+  ref,
+) {
   const text = useLabels('adminOrders', adminOrdersLabels, labels);
   const { locale, formatPrice } = useBookshop();
+  const titleId = useId();
   return (
-    <Section aria-labelledby="admin-orders-title">
-      <h2 id="admin-orders-title">{text.title}</h2>
-      {error && <p role="alert">{error}</p>}
+    <Section ref={ref} aria-labelledby={titleId} {...part('root')} {...rootProps(root)}>
+      <h2 id={titleId} {...part('title')}>
+        {text.title}
+      </h2>
+      {error && (
+        <p role="alert" {...part('error')}>
+          {error}
+        </p>
+      )}
       {loading ? (
         <Spinner label={text.loading} />
       ) : orders.length === 0 ? (
@@ -56,7 +65,7 @@ export function AdminOrders({
             const more = actions?.(order);
             return (
               <li key={order.id}>
-                <article aria-labelledby={headingId}>
+                <article aria-labelledby={headingId} {...part('order')} data-status={order.status}>
                   <OrderCardTop>
                     <h3 id={headingId}>{text.order(orderNumber(order.id))}</h3>
                     <OrderStatus status={order.status} />
@@ -73,12 +82,12 @@ export function AdminOrders({
                     {order.delivery.free ? text.freeDelivery : text.operatorDelivery}
                   </p>
                   {order.payment && (
-                    <p>
+                    <p {...part('payment')}>
                       {text.payment}: {order.payment}
                     </p>
                   )}
                   {order.invoices && order.invoices.length > 0 && (
-                    <p>
+                    <p {...part('invoices')}>
                       {text.invoices}:{' '}
                       {order.invoices.map((invoice, index) => (
                         <span key={invoice.id}>
@@ -91,7 +100,7 @@ export function AdminOrders({
                     </p>
                   )}
                   {(next.length > 0 || more) && (
-                    <Actions>
+                    <Actions {...part('actions')}>
                       {next.map((status) => (
                         <button
                           key={status}
@@ -114,7 +123,7 @@ export function AdminOrders({
       )}
     </Section>
   );
-}
+});
 
 const Section = styled.section`
   ${componentRoot}

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { storyTexts } from '../storybook/languages';
 import { AuthorPublisherPage } from './AuthorPublisherPage';
 
 const picture = (colour: string, width: number, height: number) =>
@@ -29,23 +30,23 @@ const meta = {
     ],
     onAddToBasket: fn(),
   },
-  // A Barcelona author's page, in Spanish.
-  globals: { language: 'esp' },
 } satisfies Meta<typeof AuthorPublisherPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A Barcelona author's page (her biography as the shop wrote it). */
 export const Author: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
+    const t = storyTexts(globals);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Mercè Rodoreda' })).toBeVisible();
     await expect(canvas.getByText(/Escritora barcelonesa/)).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Libros' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: t.authorPublisherPage.books })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'La plaça del Diamant' })).toHaveAttribute(
       'href',
       '/books/b1/The%20Time%20of%20the%20Doves',
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Añadir a la cesta: Mirall trencat' }));
+    await userEvent.click(canvas.getByRole('button', { name: `${t.bookCard.addToBasket}: Mirall trencat` }));
     await expect(args.onAddToBasket).toHaveBeenCalledWith('b2');
   },
 };
@@ -56,9 +57,9 @@ export const PublisherWithoutBooks: Story = {
     text: 'Editorial independiente fundada en Barcelona en 1969.',
     books: [],
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Editorial Anagrama' })).toBeVisible();
-    await expect(canvas.getByText('Todavía no hay libros')).toBeVisible();
+    await expect(canvas.getByText(storyTexts(globals).authorPublisherPage.noBooks)).toBeVisible();
     await expect(canvas.queryAllByRole('listitem')).toHaveLength(0);
   },
 };
@@ -68,11 +69,14 @@ export const LongTextsOnMobile: Story = {
     name: 'Sociedad General Española de Librería, Diarios, Revistas y Publicaciones',
     text: 'Una historia larga que ocupa muchas líneas. '.repeat(30),
   },
-  globals: { language: 'eng', viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Books' })).toBeVisible();
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    await expect(canvas.getByRole('heading', { level: 2, name: t.authorPublisherPage.books })).toBeVisible();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
-    await expect(canvas.getByRole('button', { name: 'Add to basket: Mirall trencat' })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: `${t.bookCard.addToBasket}: Mirall trencat` }),
+    ).toBeVisible();
   },
 };
 

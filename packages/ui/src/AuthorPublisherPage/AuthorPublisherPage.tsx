@@ -1,13 +1,15 @@
 'use client';
+import { forwardRef } from 'react';
 import { styled } from 'styled-components';
 import type { BookCardBook } from '../BookCard/BookCard';
 import { CategoryGrid } from '../CategoryGrid/CategoryGrid';
+import { partsOf, type RootProps, rootProps } from '../parts/parts';
 import { useImageAttributes, useLabels } from '../provider/context';
 import { componentRoot } from '../theme/mixins';
 import { vars } from '../theme/vars';
 import { type AuthorPublisherPageLabels, authorPublisherPageLabels } from './labels';
 
-export interface AuthorPublisherPageProps {
+export interface AuthorPublisherPageProps extends RootProps {
   /** The author's or publisher's name in the reader's language; the page's main heading. */
   name: string;
   /** An author's biography or a publisher's information, in the reader's language. */
@@ -24,39 +26,46 @@ export interface AuthorPublisherPageProps {
   headingId?: string;
 }
 
-/** One layout for an author's page and a publisher's page: image, name, their text, then their books. */
-export function AuthorPublisherPage({
-  name,
-  text,
-  image,
-  books,
-  onAddToBasket,
-  labels,
-  headingId = 'entity-title',
-}: AuthorPublisherPageProps) {
-  const words = useLabels('authorPublisherPage', authorPublisherPageLabels, labels);
-  const photo = useImageAttributes()(image, '160px');
-  return (
-    <Root>
-      <Intro>
-        {/* The page's main picture: fetched first. */}
-        <img {...photo} alt="" width={160} height={160} fetchPriority="high" />
-        <div>
-          <Title id={headingId}>{name}</Title>
-          <Text>{text}</Text>
-        </div>
-      </Intro>
-      <BooksHeading>{words.books}</BooksHeading>
-      <CategoryGrid
-        books={books}
-        onAddToBasket={onAddToBasket}
-        emptyText={words.noBooks}
-        headingLevel={3}
-        firstCoverPriority="auto"
-      />
-    </Root>
-  );
-}
+const part = partsOf('author-publisher-page');
+
+/**
+ * One layout for an author's page and a publisher's page: image, name, their text, then their books.
+ *
+ * Parts (`data-scope="author-publisher-page"`): `root` (takes `ref`), `image`, `name`, `text`,
+ * `books-heading`, `books` (a `CategoryGrid`).
+ */
+export const AuthorPublisherPage = forwardRef<HTMLDivElement, AuthorPublisherPageProps>(
+  function AuthorPublisherPage(
+    { name, text, image, books, onAddToBasket, labels, headingId = 'entity-title', ...root },
+    ref,
+  ) {
+    const words = useLabels('authorPublisherPage', authorPublisherPageLabels, labels);
+    const photo = useImageAttributes()(image, '160px');
+    return (
+      <Root ref={ref} {...part('root')} {...rootProps(root)}>
+        <Intro>
+          {/* The page's main picture: fetched first. */}
+          <img {...photo} alt="" width={160} height={160} fetchPriority="high" {...part('image')} />
+          <div>
+            <Title id={headingId} {...part('name')}>
+              {name}
+            </Title>
+            <Text {...part('text')}>{text}</Text>
+          </div>
+        </Intro>
+        <BooksHeading {...part('books-heading')}>{words.books}</BooksHeading>
+        <CategoryGrid
+          {...part('books')}
+          books={books}
+          onAddToBasket={onAddToBasket}
+          emptyText={words.noBooks}
+          headingLevel={3}
+          firstCoverPriority="auto"
+        />
+      </Root>
+    );
+  },
+);
 
 const Root = styled.div`
   ${componentRoot}

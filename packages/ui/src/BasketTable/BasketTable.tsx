@@ -1,6 +1,8 @@
 'use client';
+import { forwardRef, type Ref } from 'react';
 import { styled } from 'styled-components';
 import { Link } from '../Link';
+import { partsOf, type RootProps, rootProps } from '../parts/parts';
 import { useBookshop, useLabels } from '../provider/context';
 import { componentRoot } from '../theme/mixins';
 import { vars } from '../theme/vars';
@@ -16,7 +18,7 @@ export interface BasketLineItem {
   count: number;
 }
 
-export interface BasketTableProps {
+export interface BasketTableProps extends RootProps {
   /** One line per book in the basket. */
   lines: BasketLineItem[];
   /** How many copies in all. */
@@ -31,14 +33,30 @@ export interface BasketTableProps {
   labels?: Partial<BasketTableLabels>;
 }
 
-/** The basket's lines with − and + per book and the totals; "your basket is empty" without lines. */
-export function BasketTable({ lines, count, total, onAdd, onRemove, labels }: BasketTableProps) {
+const part = partsOf('basket-table');
+
+/**
+ * The basket's lines with − and + per book and the totals; "your basket is empty" without lines.
+ *
+ * Parts (`data-scope="basket-table"`): `root` (takes `ref`; the empty message's `<p>` when there are
+ * no lines, with `data-empty`), `table`, `line` (each book's row, with `data-id`), `remove`, `count`,
+ * `add`, `total`.
+ */
+export const BasketTable = forwardRef<HTMLElement, BasketTableProps>(function BasketTable(
+  { lines, count, total, onAdd, onRemove, labels, ...root },
+  ref,
+) {
   const text = useLabels('basketTable', basketTableLabels, labels);
   const { routes, formatPrice } = useBookshop();
-  if (lines.length === 0) return <Empty>{text.empty}</Empty>;
+  if (lines.length === 0)
+    return (
+      <Empty ref={ref as Ref<HTMLParagraphElement>} data-empty="" {...part('root')} {...rootProps(root)}>
+        {text.empty}
+      </Empty>
+    );
   return (
-    <Container>
-      <Table>
+    <Container ref={ref as Ref<HTMLDivElement>} {...part('root')} {...rootProps(root)}>
+      <Table {...part('table')}>
         <thead>
           <tr>
             <th scope="col">{text.books}</th>
@@ -49,18 +67,28 @@ export function BasketTable({ lines, count, total, onAdd, onRemove, labels }: Ba
         </thead>
         <tbody>
           {lines.map((line) => (
-            <tr key={line.id}>
+            <tr key={line.id} {...part('line')} data-id={line.id}>
               <th scope="row">
                 <Link href={routes.book(line.id, line.pathName ?? line.name)}>{line.name}</Link>
               </th>
               <td data-label={text.price}>{formatPrice(line.price)}</td>
               <td data-label={text.quantity}>
                 <Counter>
-                  <button type="button" aria-label={text.remove(line.name)} onClick={() => onRemove(line.id)}>
+                  <button
+                    type="button"
+                    aria-label={text.remove(line.name)}
+                    onClick={() => onRemove(line.id)}
+                    {...part('remove')}
+                  >
                     −
                   </button>
-                  <output>{line.count}</output>
-                  <button type="button" aria-label={text.add(line.name)} onClick={() => onAdd(line.id)}>
+                  <output {...part('count')}>{line.count}</output>
+                  <button
+                    type="button"
+                    aria-label={text.add(line.name)}
+                    onClick={() => onAdd(line.id)}
+                    {...part('add')}
+                  >
                     +
                   </button>
                 </Counter>
@@ -75,7 +103,7 @@ export function BasketTable({ lines, count, total, onAdd, onRemove, labels }: Ba
               {text.total}
             </th>
             <td data-label={text.quantity}>{count}</td>
-            <td data-label={text.total} data-testid="basket-total">
+            <td data-label={text.total} data-testid="basket-total" {...part('total')}>
               {formatPrice(total)}
             </td>
           </tr>
@@ -83,7 +111,7 @@ export function BasketTable({ lines, count, total, onAdd, onRemove, labels }: Ba
       </Table>
     </Container>
   );
-}
+});
 
 const Empty = styled.p`
   ${componentRoot}
@@ -102,7 +130,7 @@ const Table = styled.table`
   th,
   td {
     padding: ${vars.space.sm} ${vars.space.md};
-    text-align: left;
+    text-align: start;
     border-bottom: 1px solid ${vars.color.border};
   }
   td {

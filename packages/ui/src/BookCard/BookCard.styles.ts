@@ -31,26 +31,16 @@ export const Name = styled.h3`
   overflow-wrap: anywhere;
 `;
 
+// Its text is the card's (the card's root makes links read as their text); hovered, the name is underlined.
 export const BookLink = styled(Link)`
   display: flex;
   flex-direction: column;
   gap: ${vars.space.sm};
-  color: inherit;
   text-decoration: none;
 
-  &:hover ${Name} {
+  &:hover {
     text-decoration: underline;
   }
-`;
-
-export const Cover = styled.img`
-  display: block;
-  width: 100%;
-  height: auto;
-  aspect-ratio: 2 / 3;
-  object-fit: cover;
-  border-radius: ${vars.radius.sm};
-  background: ${vars.color.background};
 `;
 
 export const Details = styled.div`

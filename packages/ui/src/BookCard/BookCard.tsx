@@ -1,8 +1,10 @@
 'use client';
-import { useId } from 'react';
-import { useBookshop, useImageAttributes, useLabels } from '../provider/context';
+import { forwardRef, useId } from 'react';
+import { BookCover } from '../BookCover/BookCover';
+import { partsOf, type RootProps, rootProps } from '../parts/parts';
+import { useBookshop, useLabels } from '../provider/context';
 import { Stars } from '../Rating/Stars';
-import { StockBadge, type StockBadgeState } from '../StockBadge';
+import { StockBadge, type StockBadgeState } from '../StockBadge/StockBadge';
 import * as S from './BookCard.styles';
 import { type BookCardLabels, bookCardLabels } from './labels';
 
@@ -12,7 +14,8 @@ export interface BookCardBook {
   name: string;
   /** The text of the book's address, given to `routes.book(id, pathName)`; its `name` when not given. */
   pathName?: string;
-  image: string;
+  /** The cover's address; without one (or when it fails to load) the card shows the name on the theme's colours. */
+  image?: string | null;
   /** In the provider's currency; no price is shown when missing. */
   price?: number | null;
   /** 0 to 5; 0 when missing. */
@@ -21,7 +24,7 @@ export interface BookCardBook {
   stockState?: StockBadgeState;
 }
 
-export interface BookCardProps {
+export interface BookCardProps extends RootProps {
   /** The book to show. */
   book: BookCardBook;
   /** Called with the book's id when its button is pressed. */
@@ -41,47 +44,61 @@ export interface BookCardProps {
 /** A card's width in the kit's shelves and grids: two side by side on a phone, at most about 240 px. */
 export const BOOK_CARD_SIZES = '(min-width: 720px) 240px, 50vw';
 
-/** A book in a list: cover, name, price, rating and an add-to-basket button; links to the book page. */
-export function BookCard({
-  book,
-  onAddToBasket,
-  labels,
-  priority = false,
-  fetchPriority,
-  sizes = BOOK_CARD_SIZES,
-  headingLevel = 3,
-}: BookCardProps) {
+const part = partsOf('book-card');
+
+/**
+ * A book in a list: cover, name, price, rating and an add-to-basket button; links to the book page.
+ *
+ * Parts (`data-scope="book-card"`): `root` (the `<article>`, which takes `ref`), `link`, `cover`
+ * (the picture, or the name on the theme's colours when it has none: then also `data-fallback`),
+ * `name`, `price`, `rating`, `stock`, `add-button`.
+ */
+export const BookCard = forwardRef<HTMLElement, BookCardProps>(function BookCard(
+  {
+    book,
+    onAddToBasket,
+    labels,
+    priority = false,
+    fetchPriority,
+    sizes = BOOK_CARD_SIZES,
+    headingLevel = 3,
+    ...root
+  },
+  ref,
+) {
   const text = useLabels('bookCard', bookCardLabels, labels);
   const { routes, formatPrice } = useBookshop();
   const rating = book.averageRating ?? 0;
   const stockId = useId();
-  const soldOut = book.stockState === 'soldOut';
-  const cover = useImageAttributes()(book.image, sizes);
 
   return (
-    <S.Card>
-      <S.BookLink href={routes.book(book.id, book.pathName ?? book.name)}>
-        <S.Cover
-          {...cover}
-          alt=""
+    <S.Card ref={ref} {...part('root')} {...rootProps(root)}>
+      <S.BookLink {...part('link')} href={routes.book(book.id, book.pathName ?? book.name)}>
+        <BookCover
+          part={part('cover')}
+          image={book.image}
+          title={book.name}
+          sizes={sizes}
           width={150}
           height={225}
           loading={priority || fetchPriority === 'high' ? 'eager' : 'lazy'}
           fetchPriority={fetchPriority}
-          decoding="async"
         />
-        <S.Name as={`h${headingLevel}`}>{book.name}</S.Name>
+        <S.Name {...part('name')} as={`h${headingLevel}`}>
+          {book.name}
+        </S.Name>
       </S.BookLink>
       <S.Details>
-        {book.price != null && <S.Price>{formatPrice(book.price)}</S.Price>}
-        <Stars value={rating} label={text.rating(rating)} />
+        {book.price != null && <S.Price {...part('price')}>{formatPrice(book.price)}</S.Price>}
+        <Stars {...part('rating')} value={rating} label={text.rating(rating)} />
       </S.Details>
-      {book.stockState && <StockBadge id={stockId} state={book.stockState} />}
+      {book.stockState && <StockBadge {...part('stock')} id={stockId} state={book.stockState} />}
       <S.AddButton
+        {...part('add-button')}
         type="button"
         aria-label={`${text.addToBasket}: ${book.name}`}
         aria-describedby={book.stockState ? stockId : undefined}
-        disabled={soldOut}
+        disabled={book.stockState === 'soldOut'}
         data-pending-label={text.adding}
         onClick={() => onAddToBasket(book.id)}
       >
@@ -89,4 +106,4 @@ export function BookCard({
       </S.AddButton>
     </S.Card>
   );
-}
+});

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ComponentType, useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import type { BookCardBook } from '../BookCard';
+import { storyPrice, storyTexts } from '../storybook/languages';
 import { BookCarousel, type BookCarouselProps, type BookCarouselTab } from './BookCarousel';
 
 const cover = (fill: string) =>
@@ -24,8 +25,8 @@ const shelf = (count: number, kind: string, fill: string): BookCardBook[] =>
 interface BookCarouselStoryArgs extends Omit<BookCarouselProps, 'newBooks' | 'popularBooks'> {
   newCount: number;
   popularCount: number;
-  /** The width of the column the carousel sits in: it shows as many books as fit. */
-  width: number | string;
+  /** The width (px) of the column the carousel sits in: it shows as many books as fit. 0: the page's whole width. */
+  width: number;
 }
 
 const meta = {
@@ -43,7 +44,7 @@ const meta = {
     onAddToBasket: fn(),
   },
   argTypes: {
-    width: { control: { type: 'range', min: 240, max: 1200, step: 10 } },
+    width: { control: { type: 'range', min: 0, max: 1200, step: 10 } },
     newCount: { control: { type: 'range', min: 0, max: 12 }, description: 'How many new books' },
     popularCount: { control: { type: 'range', min: 0, max: 12 }, description: 'How many popular books' },
   },
@@ -51,7 +52,7 @@ const meta = {
   render: function Controlled({ newCount, popularCount, width, ...args }) {
     const [tab, setTab] = useState<BookCarouselTab>(args.tab ?? 'new');
     return (
-      <div style={{ width }}>
+      <div style={{ width: width || '100%' }}>
         <BookCarousel
           {...args}
           newBooks={shelf(newCount, 'New', '#8c2f39')}
@@ -71,22 +72,28 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('tab', { name: 'New' })).toHaveAttribute('aria-selected', 'true');
+  play: async ({ canvas, args, globals }) => {
+    const t = storyTexts(globals);
+    await expect(canvas.getByRole('tab', { name: t.bookCarousel.new })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(canvas.getByRole('heading', { name: 'New book 1' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Previous books' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t.bookCarousel.previous })).toBeDisabled();
     // Eight books do not fit: forward is on from the shelf's first paint.
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Next books' })).toBeEnabled());
-    await userEvent.click(canvas.getByRole('button', { name: 'Add to basket: New book 1' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: t.bookCarousel.next })).toBeEnabled());
+    await expect(canvas.getAllByText(storyPrice(globals, 11))[0]).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: `${t.bookCard.addToBasket}: New book 1` }));
     await expect(args.onAddToBasket).toHaveBeenCalledWith('n1');
   },
 };
 
 export const ScrollToNextBooks: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyTexts(globals);
     const first = canvas.getByRole('heading', { name: 'New book 1' });
     const before = first.getBoundingClientRect().left;
-    await userEvent.click(canvas.getByRole('button', { name: 'Next books' }));
+    await userEvent.click(canvas.getByRole('button', { name: t.bookCarousel.next }));
     await waitFor(() => expect(first.getBoundingClientRect().left).toBeLessThan(before));
   },
 };
@@ -98,23 +105,25 @@ export const ScrollToNextBooks: Story = {
  */
 export const ArrowsAtTheEnds: Story = {
   args: { newCount: 3, popularCount: 8 },
-  play: async ({ canvas }) => {
-    const previous = canvas.getByRole('button', { name: 'Previous books' });
-    const next = canvas.getByRole('button', { name: 'Next books' });
+  play: async ({ canvas, globals }) => {
+    const t = storyTexts(globals);
+    const previous = canvas.getByRole('button', { name: t.bookCarousel.previous });
+    const next = canvas.getByRole('button', { name: t.bookCarousel.next });
     await expect(canvas.getByRole('heading', { name: 'New book 3' })).toBeVisible();
     await waitFor(() => expect(next).toBeDisabled());
     await expect(previous).toBeDisabled();
-    await userEvent.click(canvas.getByRole('tab', { name: 'Popular' }));
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Next books' })).toBeEnabled());
-    await expect(canvas.getByRole('button', { name: 'Previous books' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('tab', { name: t.bookCarousel.popular }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: t.bookCarousel.next })).toBeEnabled());
+    await expect(canvas.getByRole('button', { name: t.bookCarousel.previous })).toBeDisabled();
   },
 };
 
 export const PopularTab: Story = {
   args: { tab: 'popular' },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
+    const t = storyTexts(globals);
     await expect(canvas.getByRole('heading', { name: 'Popular book 1' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('tab', { name: 'New' }));
+    await userEvent.click(canvas.getByRole('tab', { name: t.bookCarousel.new }));
     await expect(args.onTabChange).toHaveBeenCalledWith('new');
     await expect(canvas.getByRole('heading', { name: 'New book 1' })).toBeVisible();
   },
@@ -122,16 +131,18 @@ export const PopularTab: Story = {
 
 export const Loading: Story = {
   args: { loading: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading books');
+  play: async ({ canvas, globals }) => {
+    const t = storyTexts(globals);
+    await expect(canvas.getByRole('status')).toHaveTextContent(t.bookCarousel.loading);
     await expect(canvas.queryAllByRole('heading')).toHaveLength(0);
   },
 };
 
 export const NoBooks: Story = {
   args: { newCount: 0 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('No books yet')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = storyTexts(globals);
+    await expect(canvas.getByText(t.bookCarousel.empty)).toBeVisible();
   },
 };
 
@@ -154,20 +165,12 @@ export const NarrowColumn: Story = {
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
-  args: { width: '100%' },
-  play: async ({ canvas, canvasElement }) => {
+  args: { width: 0 },
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyTexts(globals);
     await expect(canvas.getByRole('heading', { name: 'New book 1' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Next books' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t.bookCarousel.next })).toBeVisible();
     // Nothing sticks out of the phone's screen.
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-  },
-};
-
-export const Spanish: Story = {
-  globals: { language: 'esp' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('tab', { name: 'Novedades' })).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('button', { name: 'Libros siguientes' })).toBeVisible();
-    await expect(canvas.getAllByText('11,00 €')[0]).toBeVisible();
   },
 };

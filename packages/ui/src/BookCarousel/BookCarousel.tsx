@@ -1,6 +1,8 @@
 'use client';
+import { forwardRef } from 'react';
 import { styled } from 'styled-components';
 import type { BookCardBook } from '../BookCard/BookCard';
+import { partsOf, type RootProps, rootProps } from '../parts/parts';
 import { useLabels } from '../provider/context';
 import type { CardsPerView } from '../Shelf/cardsPerView';
 import { Spinner } from '../Spinner/Spinner';
@@ -11,7 +13,7 @@ import { type BookCarouselLabels, bookCarouselLabels } from './labels';
 
 export type BookCarouselTab = 'new' | 'popular';
 
-export interface BookCarouselProps {
+export interface BookCarouselProps extends RootProps {
   /** Books of the "new" tab. */
   newBooks: BookCardBook[];
   /** Books of the "popular" tab. */
@@ -30,34 +32,48 @@ export interface BookCarouselProps {
   cardsPerView?: CardsPerView;
 }
 
-/** New and popular books in two tabs, each a shelf of book cards. */
-export function BookCarousel({
-  newBooks,
-  popularBooks,
-  tab = 'new',
-  onTabChange,
-  onAddToBasket,
-  loading = false,
-  labels,
-  cardsPerView,
-}: BookCarouselProps) {
+const part = partsOf('book-carousel');
+
+/**
+ * New and popular books in two tabs, each a shelf of book cards.
+ *
+ * Parts (`data-scope="book-carousel"`): `root` (the `Tabs`, which takes `ref`; its tabs and panels
+ * keep the `tabs` scope), `shelf` (a `Shelf`), `empty`.
+ */
+export const BookCarousel = forwardRef<HTMLDivElement, BookCarouselProps>(function BookCarousel(
+  {
+    newBooks,
+    popularBooks,
+    tab = 'new',
+    onTabChange,
+    onAddToBasket,
+    loading = false,
+    labels,
+    cardsPerView,
+    ...root
+  },
+  ref,
+) {
   const text = useLabels('bookCarousel', bookCarouselLabels, labels);
   const content = (books: BookCardBook[]) =>
     loading ? (
       <Spinner label={text.loading} />
     ) : books.length === 0 ? (
-      <Empty>{text.empty}</Empty>
+      <Empty {...part('empty')}>{text.empty}</Empty>
     ) : (
       <BookShelf
+        {...part('shelf')}
         books={books}
         onAddToBasket={onAddToBasket}
-        previousLabel={text.previous}
-        nextLabel={text.next}
+        labels={{ previous: text.previous, next: text.next }}
         cardsPerView={cardsPerView}
       />
     );
   return (
     <Tabs<BookCarouselTab>
+      ref={ref}
+      {...part('root')}
+      {...rootProps(root)}
       label={text.tabs}
       selected={tab}
       onSelect={onTabChange}
@@ -67,7 +83,7 @@ export function BookCarousel({
       ]}
     />
   );
-}
+});
 
 const Empty = styled.p`
   padding: ${vars.space.lg};

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { GuestNotice } from '../GuestNotice';
 import { Rating } from '../Rating';
+import { type StoryGlobals, storyPrice, storySample, storyTexts } from '../storybook/languages';
 import { BookDetails } from './BookDetails';
 
 const cover =
@@ -33,17 +34,22 @@ const meta = {
       ],
     },
     onAddToBasket: fn(),
-    rating: <Rating readOnly value={4.5} label="Valoración: 4,5 de 5" />,
   },
-  // A Spanish classic's page, in Spanish.
-  globals: { language: 'esp' },
+  // A Spanish classic's page (its texts as the shop gives them); the rating in the toolbar's language.
+  render: (args, { globals }) => (
+    <BookDetails
+      {...args}
+      rating={args.rating ?? <Rating readOnly value={4.5} label={storyTexts(globals).bookCard.rating(4.5)} />}
+    />
+  ),
 } satisfies Meta<typeof BookDetails>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
+    const t = storyTexts(globals);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Don Quijote de la Mancha' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Miguel de Cervantes' })).toHaveAttribute(
       'href',
@@ -57,34 +63,54 @@ export const Default: Story = {
       'href',
       '/books/categories/classic',
     );
+    await expect(canvas.getByText(t.bookDetails.categories)).toBeVisible();
     // In the reader's number format and the provider's currency.
-    await expect(canvas.getByText('24,99 €')).toBeVisible();
+    await expect(canvas.getByText(storyPrice(globals, 24.99))).toBeVisible();
     await expect(canvas.getByText('1376')).toBeVisible();
     await expect(canvas.getByText('Español')).toBeVisible();
-    await expect(canvas.getByRole('img', { name: 'Valoración: 4,5 de 5' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Añadir a la cesta' }));
+    await expect(canvas.getByRole('img', { name: t.bookCard.rating(4.5) })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t.bookDetails.addToBasket }));
     await expect(args.onAddToBasket).toHaveBeenCalledWith('b1');
   },
 };
 
+/** The shop's message to a guest (its own words) in the rating's place. */
+const guestMessage = {
+  en: 'Only registered users can rate books',
+  es: 'Solo los usuarios registrados pueden valorar libros',
+};
+
 export const Guest: Story = {
-  args: {
-    rating: <GuestNotice message="Solo los usuarios registrados pueden valorar libros" />,
-  },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Solo los usuarios registrados pueden valorar libros')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Inicia sesión' })).toHaveAttribute('href', '/sign_in');
+  render: (args, { globals }) => (
+    <BookDetails {...args} rating={<GuestNotice message={storySample(globals, guestMessage)} />} />
+  ),
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByText(storySample(globals, guestMessage))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: storyTexts(globals).guestNotice.signIn })).toHaveAttribute(
+      'href',
+      '/sign_in',
+    );
   },
 };
 
 export const WithoutSubtitleOrCategories: Story = {
   args: { book: { ...meta.args.book, title: '', categories: [] } },
-  globals: { language: 'eng' },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByText('Categories')).toBeNull();
+  play: async ({ canvas, globals }) => {
+    const t = storyTexts(globals);
+    await expect(canvas.queryByText(t.bookDetails.categories)).toBeNull();
     await expect(canvas.queryByText('El ingenioso hidalgo')).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Add to basket' })).toBeVisible();
-    await expect(canvas.getByText('€24.99')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t.bookDetails.addToBasket })).toBeVisible();
+  },
+};
+
+/** Without a cover the page shows the book's name on the theme's colours in its place. */
+export const MissingCover: Story = {
+  args: { book: { ...meta.args.book, image: null } },
+  play: async ({ canvasElement }) => {
+    const fallback = canvasElement.querySelector('[data-part="cover"]');
+    await expect(fallback).toHaveAttribute('data-fallback');
+    await expect(fallback).toHaveTextContent('Don Quijote de la Mancha');
+    await expect(canvasElement.querySelector('img')).toBeNull();
   },
 };
 
@@ -97,37 +123,45 @@ export const LongTextsOnMobile: Story = {
       info: 'Una crónica extensa. '.repeat(40),
     },
   },
-  globals: { language: 'esp', viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvas, canvasElement }) => {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas, canvasElement, globals }) => {
     // Long names wrap inside a phone's width instead of pushing the page sideways.
     await expect(canvas.getByRole('heading', { level: 1 }).getBoundingClientRect().width).toBeLessThanOrEqual(
       canvasElement.clientWidth,
     );
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
-    await expect(canvas.getByRole('button', { name: 'Añadir a la cesta' })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: storyTexts(globals).bookDetails.addToBasket }),
+    ).toBeVisible();
   },
 };
 
 export const LastCopies: Story = {
   args: { book: { ...meta.args.book, stockState: 'lastCopies' } },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('Últimas unidades')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Añadir a la cesta' }));
+  play: async ({ canvas, args, globals }) => {
+    const t = storyTexts(globals);
+    await expect(canvas.getByText(t.stockBadge.lastCopies)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t.bookDetails.addToBasket }));
     await expect(args.onAddToBasket).toHaveBeenCalledWith('b1');
   },
 };
 
 export const SoldOut: Story = {
   args: { book: { ...meta.args.book, stockState: 'soldOut' } },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('Agotado')).toBeVisible();
-    const add = canvas.getByRole('button', { name: 'Añadir a la cesta' });
+  play: async ({ canvas, args, globals }) => {
+    const t = storyTexts(globals);
+    await expect(canvas.getByText(t.stockBadge.soldOut, { exact: true })).toBeVisible();
+    const add = canvas.getByRole('button', { name: t.bookDetails.addToBasket });
     await expect(add).toBeDisabled();
-    await expect(add).toHaveAccessibleDescription('Agotado: por ahora no se puede añadir a la cesta.');
+    await expect(add).toHaveAccessibleDescription(t.bookDetails.soldOutHint);
     await userEvent.click(add, { pointerEventsCheck: 0 });
     await expect(args.onAddToBasket).not.toHaveBeenCalled();
   },
 };
+
+/** The shop's own button for a sold-out book, in the toolbar's language. */
+const notifyMe = (globals: StoryGlobals) =>
+  storySample(globals, { en: 'Tell me when it is back', es: 'Avísame cuando vuelva' });
 
 /** An edition's details, and a sold-out book's slot for what the reader can do instead. */
 export const EditionAndSoldOutAction: Story = {
@@ -136,55 +170,51 @@ export const EditionAndSoldOutAction: Story = {
       ...meta.args.book,
       stockState: 'soldOut',
       isbn: '978-84-376-0494-7',
-      format: 'Tapa blanda',
       translator: 'Nadie',
       series: 'Letras Hispánicas, 200',
     },
-    soldOutAction: <button type="button">Avísame cuando vuelva</button>,
   },
-  play: async ({ canvas }) => {
+  // The format and the button are the shop's texts, in the reader's language.
+  render: (args, { globals }) => (
+    <BookDetails
+      {...args}
+      book={{ ...args.book, format: storyTexts(globals).addBookForm.formats.paperback }}
+      soldOutAction={<button type="button">{notifyMe(globals)}</button>}
+    />
+  ),
+  play: async ({ canvas, globals }) => {
+    const t = storyTexts(globals);
     for (const [term, value] of [
-      ['ISBN', '978-84-376-0494-7'],
-      ['Formato', 'Tapa blanda'],
-      ['Traducción', 'Nadie'],
-      ['Colección', 'Letras Hispánicas, 200'],
-    ]) {
-      await expect(canvas.getByText(term as string, { selector: 'dt' })).toBeVisible();
-      await expect(canvas.getByText(value as string, { selector: 'dd' })).toBeVisible();
+      [t.bookDetails.isbn, '978-84-376-0494-7'],
+      [t.bookDetails.format, t.addBookForm.formats.paperback],
+      [t.bookDetails.translator, 'Nadie'],
+      [t.bookDetails.series, 'Letras Hispánicas, 200'],
+    ] as const) {
+      await expect(canvas.getByText(term, { selector: 'dt' })).toBeVisible();
+      await expect(canvas.getByText(value, { selector: 'dd' })).toBeVisible();
     }
-    await expect(canvas.getByRole('button', { name: 'Avísame cuando vuelva' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: notifyMe(globals) })).toBeEnabled();
   },
 };
 
 /** A book in stock shows no sold-out action, and an edition left unknown shows no empty line. */
 export const InStockHidesTheSoldOutAction: Story = {
-  args: {
-    book: { ...meta.args.book, stockState: 'inStock' },
-    soldOutAction: <button type="button">Avísame cuando vuelva</button>,
-  },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('button', { name: 'Avísame cuando vuelva' })).toBeNull();
-    await expect(canvas.queryByText('ISBN')).toBeNull();
-  },
-};
-
-export const SoldOutInEnglish: Story = {
-  args: { book: { ...meta.args.book, stockState: 'soldOut' } },
-  globals: { language: 'eng' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Sold out', { exact: true })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Add to basket' })).toHaveAccessibleDescription(
-      'Sold out: it cannot be added to the basket for now.',
-    );
-  },
-};
-
-export const InStockInEnglish: Story = {
   args: { book: { ...meta.args.book, stockState: 'inStock' } },
-  globals: { language: 'eng' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('In stock')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Add to basket' })).toBeEnabled();
+  render: (args, { globals }) => (
+    <BookDetails {...args} soldOutAction={<button type="button">{notifyMe(globals)}</button>} />
+  ),
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.queryByRole('button', { name: notifyMe(globals) })).toBeNull();
+    await expect(canvas.queryByText(storyTexts(globals).bookDetails.isbn)).toBeNull();
+  },
+};
+
+export const InStock: Story = {
+  args: { book: { ...meta.args.book, stockState: 'inStock' } },
+  play: async ({ canvas, globals }) => {
+    const t = storyTexts(globals);
+    await expect(canvas.getByText(t.stockBadge.inStock)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t.bookDetails.addToBasket })).toBeEnabled();
   },
 };
 

@@ -1,9 +1,11 @@
 'use client';
-import { type ReactNode, useId } from 'react';
+import { forwardRef, type ReactNode, useId } from 'react';
 import { styled } from 'styled-components';
+import { BookCover } from '../BookCover/BookCover';
 import { Link } from '../Link';
-import { useBookshop, useImageAttributes, useLabels } from '../provider/context';
-import { StockBadge, type StockBadgeState } from '../StockBadge';
+import { partsOf, type RootProps, rootProps } from '../parts/parts';
+import { useBookshop, useLabels } from '../provider/context';
+import { StockBadge, type StockBadgeState } from '../StockBadge/StockBadge';
 import { componentRoot, primaryButton } from '../theme/mixins';
 import { vars } from '../theme/vars';
 import { type BookDetailsLabels, bookDetailsLabels } from './labels';
@@ -25,7 +27,8 @@ export interface BookDetailsBook {
   title?: string;
   /** The description, in the reader's language. */
   info: string;
-  image: string;
+  /** The cover's address; without one (or when it fails to load) the name shows on the theme's colours. */
+  image?: string | null;
   author: BookDetailsPerson;
   publisher: BookDetailsPerson;
   /** In the provider's currency. */
@@ -48,7 +51,7 @@ export interface BookDetailsBook {
   series?: string;
 }
 
-export interface BookDetailsProps {
+export interface BookDetailsProps extends RootProps {
   /** The book, with its texts already in the reader's language. */
   book: BookDetailsBook;
   /** Texts of the page body; the provider's `labels.bookDetails` otherwise. */
@@ -68,33 +71,52 @@ export interface BookDetailsProps {
 /** The cover's width in the kit's layout: a 300 px column, 240 px at most below 700 px. */
 export const BOOK_DETAILS_COVER_SIZES = '(max-width: 700px) 240px, 300px';
 
+const part = partsOf('book-details');
+
 /**
  * The book page body: cover, name and subtitle, author and publisher links, the price, a slot for
  * the rating, year, pages, language, the edition (format, translator, series, ISBN), category links,
  * the add-to-basket button (and, for a sold-out book, a slot for what to do instead) and the description.
+ *
+ * Parts (`data-scope="book-details"`): `root` (takes `ref`), `cover` (the picture, or the name on the
+ * theme's colours, then with `data-fallback`), `name`, `subtitle`, `facts` (the edition too), `price`, `stock`,
+ * `rating`, `add-button`, `sold-out-action`, `info`.
  */
-export function BookDetails({
-  book,
-  labels,
-  onAddToBasket,
-  rating,
-  headingId = 'book-title',
-  coverSizes = BOOK_DETAILS_COVER_SIZES,
-  soldOutAction,
-}: BookDetailsProps) {
+export const BookDetails = forwardRef<HTMLDivElement, BookDetailsProps>(function BookDetails(
+  {
+    book,
+    labels,
+    onAddToBasket,
+    rating,
+    headingId = 'book-title',
+    coverSizes = BOOK_DETAILS_COVER_SIZES,
+    soldOutAction,
+    ...root
+  },
+  ref,
+) {
   const text = useLabels('bookDetails', bookDetailsLabels, labels);
   const { routes, formatPrice } = useBookshop();
   const stockId = useId();
   const soldOut = book.stockState === 'soldOut';
-  const cover = useImageAttributes()(book.image, coverSizes);
   return (
-    <Layout>
+    <Layout ref={ref} {...part('root')} {...rootProps(root)}>
       {/* The page's main picture: fetched first. */}
-      <Cover {...cover} alt="" width={300} height={450} fetchPriority="high" />
+      <Cover
+        part={part('cover')}
+        image={book.image}
+        title={book.name}
+        sizes={coverSizes}
+        width={300}
+        height={450}
+        fetchPriority="high"
+      />
       <div>
-        <Title id={headingId}>{book.name}</Title>
-        {book.title && <Subtitle>{book.title}</Subtitle>}
-        <Facts>
+        <Title id={headingId} {...part('name')}>
+          {book.name}
+        </Title>
+        {book.title && <Subtitle {...part('subtitle')}>{book.title}</Subtitle>}
+        <Facts {...part('facts')}>
           <dt>{text.author}</dt>
           <dd>
             <Link href={routes.author(book.author.id, book.author.pathName ?? book.author.name)}>
@@ -152,14 +174,15 @@ export function BookDetails({
             </>
           )}
         </Facts>
-        <Price>{formatPrice(book.price)}</Price>
+        <Price {...part('price')}>{formatPrice(book.price)}</Price>
         {book.stockState && (
           <StockSlot>
-            <StockBadge state={book.stockState} />
+            <StockBadge state={book.stockState} {...part('stock')} />
           </StockSlot>
         )}
-        {rating && <RatingSlot>{rating}</RatingSlot>}
+        {rating && <RatingSlot {...part('rating')}>{rating}</RatingSlot>}
         <AddButton
+          {...part('add-button')}
           type="button"
           disabled={soldOut}
           aria-describedby={soldOut ? stockId : undefined}
@@ -169,12 +192,14 @@ export function BookDetails({
           {text.addToBasket}
         </AddButton>
         {soldOut && <SoldOutHint id={stockId}>{text.soldOutHint}</SoldOutHint>}
-        {soldOut && soldOutAction && <SoldOutAction>{soldOutAction}</SoldOutAction>}
-        <Info>{book.info}</Info>
+        {soldOut && soldOutAction && (
+          <SoldOutAction {...part('sold-out-action')}>{soldOutAction}</SoldOutAction>
+        )}
+        <Info {...part('info')}>{book.info}</Info>
       </div>
     </Layout>
   );
-}
+});
 
 const Layout = styled.div`
   ${componentRoot}
@@ -189,10 +214,7 @@ const Layout = styled.div`
   }
 `;
 
-const Cover = styled.img`
-  display: block;
-  width: 100%;
-  height: auto;
+const Cover = styled(BookCover)`
   border-radius: ${vars.radius.md};
   box-shadow: ${vars.shadow.raised};
 

@@ -1,6 +1,8 @@
 'use client';
+import { forwardRef } from 'react';
 import { styled } from 'styled-components';
 import { Link } from '../Link/Link';
+import { partsOf, type RootProps, rootProps } from '../parts/parts';
 import { useBookshop, useLabels } from '../provider/context';
 import { componentRoot } from '../theme/mixins';
 import { vars } from '../theme/vars';
@@ -13,34 +15,46 @@ export interface Crumb {
   href?: string;
 }
 
-export interface BreadcrumbsProps {
+export interface BreadcrumbsProps extends RootProps {
   /** The pages from the top down to the current one (the last), after the home page the trail starts with. */
   items: Crumb[];
   /** Texts; the provider's `labels.breadcrumbs` otherwise. */
   labels?: Partial<BreadcrumbsLabels>;
 }
 
+const part = partsOf('breadcrumbs');
+
 /**
  * Where the page sits in the shop (Home › Fiction › Crime › book), each step above it a link. A
  * labelled navigation landmark with an ordered list; the last step is the current page, marked
  * `aria-current="page"`. The separators are drawn by CSS, so a screen reader does not read them.
+ *
+ * Parts (`data-scope="breadcrumbs"`): `root` (the `<nav>`, which takes `ref`), `list`, `item` (each
+ * step; the current page's with `aria-current`).
  */
-export function Breadcrumbs({ items, labels }: BreadcrumbsProps) {
+export const Breadcrumbs = forwardRef<HTMLElement, BreadcrumbsProps>(function Breadcrumbs(
+  { items, labels, ...root },
+  ref,
+) {
   const text = useLabels('breadcrumbs', breadcrumbsLabels, labels);
   const { routes } = useBookshop();
   const crumbs: Crumb[] = [{ label: text.home, href: routes.home() }, ...items];
   return (
-    <Nav aria-label={text.nav}>
-      <List>
+    <Nav ref={ref} aria-label={text.nav} {...part('root')} {...rootProps(root)}>
+      <List {...part('list')}>
         {crumbs.map((crumb, index) => {
           const current = index === crumbs.length - 1;
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: the trail is fixed for a page; names may repeat
             <li key={index}>
               {current || crumb.href === undefined ? (
-                <span aria-current={current ? 'page' : undefined}>{crumb.label}</span>
+                <span aria-current={current ? 'page' : undefined} {...part('item')}>
+                  {crumb.label}
+                </span>
               ) : (
-                <Link href={crumb.href}>{crumb.label}</Link>
+                <Link href={crumb.href} {...part('item')}>
+                  {crumb.label}
+                </Link>
               )}
             </li>
           );
@@ -48,7 +62,7 @@ export function Breadcrumbs({ items, labels }: BreadcrumbsProps) {
       </List>
     </Nav>
   );
-}
+});
 
 const Nav = styled.nav`
   ${componentRoot}

@@ -1,14 +1,15 @@
 'use client';
-import { useRef, useState } from 'react';
+import { forwardRef, type Ref, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { css, keyframes, styled } from 'styled-components';
 import { BookCard, type BookCardBook } from '../BookCard/BookCard';
+import { partsOf, type RootProps, rootProps } from '../parts/parts';
 import { useLabels } from '../provider/context';
 import { componentRoot, secondaryButton, visuallyHidden } from '../theme/mixins';
 import { vars } from '../theme/vars';
 import { type CategoryGridLabels, categoryGridLabels } from './labels';
 
-export interface CategoryGridProps {
+export interface CategoryGridProps extends RootProps {
   /** The books of the grid. */
   books: BookCardBook[];
   /** Called with a book's id when its button is pressed. */
@@ -45,33 +46,50 @@ export interface CategoryGridProps {
   labels?: Partial<CategoryGridLabels>;
 }
 
-/** A responsive grid of book cards, or an empty-state line. */
-export function CategoryGrid({
-  books,
-  onAddToBasket,
-  emptyText,
-  headingLevel,
-  pageSize,
-  loading = false,
-  skeletonCount = 8,
-  coverSizes,
-  firstCoverPriority = 'high',
-  deferOffscreenCards = false,
-  labels,
-}: CategoryGridProps) {
+const part = partsOf('category-grid');
+
+/**
+ * A responsive grid of book cards, or an empty-state line.
+ *
+ * Parts (`data-scope="category-grid"`): `root` (takes `ref`; with `data-state` `loading`, `empty` or
+ * `books`), `grid`, `item` (each card's list item), `show-more`, `skeleton` (each placeholder card).
+ */
+export const CategoryGrid = forwardRef<HTMLElement, CategoryGridProps>(function CategoryGrid(
+  {
+    books,
+    onAddToBasket,
+    emptyText,
+    headingLevel,
+    pageSize,
+    loading = false,
+    skeletonCount = 8,
+    coverSizes,
+    firstCoverPriority = 'high',
+    deferOffscreenCards = false,
+    labels,
+    ...root
+  },
+  ref,
+) {
   const text = useLabels('categoryGrid', categoryGridLabels, labels);
   const [shownCount, setShownCount] = useState(pageSize ?? books.length);
   const grid = useRef<HTMLUListElement>(null);
 
   if (books.length === 0 && loading) {
     return (
-      <div role="status">
+      <div
+        ref={ref as Ref<HTMLDivElement>}
+        role="status"
+        {...part('root')}
+        data-state="loading"
+        {...rootProps(root)}
+      >
         <Hidden>{text.loading}</Hidden>
-        <Grid aria-hidden="true" data-skeleton="true">
+        <Grid aria-hidden="true" data-skeleton="true" {...part('grid')}>
           {Array.from({ length: skeletonCount }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the placeholders have nothing else to tell them apart
             <li key={index}>
-              <Skeleton>
+              <Skeleton {...part('skeleton')}>
                 <Bone $ratio="2 / 3" />
                 <Bone $height="1.2em" />
                 <Bone $height="1.2em" $width="60%" />
@@ -83,13 +101,18 @@ export function CategoryGrid({
       </div>
     );
   }
-  if (books.length === 0) return <Empty>{emptyText ?? text.empty}</Empty>;
+  if (books.length === 0)
+    return (
+      <Empty ref={ref as Ref<HTMLParagraphElement>} {...part('root')} data-state="empty" {...rootProps(root)}>
+        {emptyText ?? text.empty}
+      </Empty>
+    );
   const shown = pageSize === undefined ? books : books.slice(0, shownCount);
   return (
-    <>
-      <Grid ref={grid} $deferOffscreen={deferOffscreenCards}>
+    <Root ref={ref as Ref<HTMLDivElement>} {...part('root')} data-state="books" {...rootProps(root)}>
+      <Grid ref={grid} $deferOffscreen={deferOffscreenCards} {...part('grid')}>
         {shown.map((book, index) => (
-          <li key={book.id}>
+          <li key={book.id} {...part('item')}>
             <BookCard
               book={book}
               onAddToBasket={onAddToBasket}
@@ -103,6 +126,7 @@ export function CategoryGrid({
       </Grid>
       {pageSize !== undefined && shown.length < books.length && (
         <ShowMore
+          {...part('show-more')}
           type="button"
           onClick={() => {
             const firstAdded = shown.length;
@@ -114,9 +138,13 @@ export function CategoryGrid({
           {text.showMore(shown.length, books.length)}
         </ShowMore>
       )}
-    </>
+    </Root>
   );
-}
+});
+
+const Root = styled.div`
+  ${componentRoot}
+`;
 
 // Columns of at least 180 px, but always two side by side on a phone (a 375 px screen has 327 px).
 const Grid = styled.ul<{ $deferOffscreen?: boolean }>`

@@ -4,10 +4,8 @@ export interface CheckoutFormLabels {
   postcode: string;
   town: string;
   telephone: string;
+  /** The legend of the ways to pay (each way's name comes with it, in `paymentMethods`). */
   payment: string;
-  cardOnDelivery: string;
-  /** Under the payment choice: no card data is asked for here. */
-  cardOnDeliveryHint: string;
   submit: string;
   sending: string;
   freeDelivery: string;
@@ -22,8 +20,6 @@ export const checkoutFormLabels: CheckoutFormLabels = {
   town: 'Town',
   telephone: 'Telephone',
   payment: 'Payment',
-  cardOnDelivery: 'Card on delivery',
-  cardOnDeliveryHint: 'You pay by card when the books arrive.',
   submit: 'Place order',
   sending: 'Placing your order…',
   freeDelivery: 'Free delivery to this address.',

@@ -1,6 +1,7 @@
 'use client';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, forwardRef, useId, useState } from 'react';
 import { styled } from 'styled-components';
+import { partsOf, type RootProps, rootProps } from '../parts/parts';
 import { useLabels } from '../provider/context';
 import { componentRoot, primaryButton } from '../theme/mixins';
 import { vars } from '../theme/vars';
@@ -9,7 +10,7 @@ import { type CommentFormLabels, commentFormLabels } from './labels';
 /** The longest comment the form takes, unless `maxLength` says otherwise. */
 export const COMMENT_MAX_LENGTH = 2000;
 
-export interface CommentFormProps {
+export interface CommentFormProps extends RootProps {
   /** Sends the text; resolve to clear the form, reject to keep it (nothing typed is lost). */
   onSubmit: (text: string) => Promise<unknown>;
   /** The field's label and the send button; the provider's `labels.commentForm` otherwise. */
@@ -18,8 +19,17 @@ export interface CommentFormProps {
   maxLength?: number;
 }
 
-/** A labelled box for a new comment; the button waits for text, and the box clears once it is sent. */
-export function CommentForm({ onSubmit, labels, maxLength = COMMENT_MAX_LENGTH }: CommentFormProps) {
+const part = partsOf('comment-form');
+
+/**
+ * A labelled box for a new comment; the button waits for text, and the box clears once it is sent.
+ *
+ * Parts (`data-scope="comment-form"`): `root` (the `<form>`, which takes `ref`), `label`, `text`, `send`.
+ */
+export const CommentForm = forwardRef<HTMLFormElement, CommentFormProps>(function CommentForm(
+  { onSubmit, labels, maxLength = COMMENT_MAX_LENGTH, ...root },
+  ref,
+) {
   const texts = useLabels('commentForm', commentFormLabels, labels);
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
@@ -40,21 +50,24 @@ export function CommentForm({ onSubmit, labels, maxLength = COMMENT_MAX_LENGTH }
   };
 
   return (
-    <Form onSubmit={submit}>
-      <label htmlFor={id}>{texts.label}</label>
+    <Form ref={ref} onSubmit={submit} {...part('root')} {...rootProps(root)}>
+      <label htmlFor={id} {...part('label')}>
+        {texts.label}
+      </label>
       <textarea
+        {...part('text')}
         id={id}
         value={text}
         maxLength={maxLength}
         rows={3}
         onChange={(event) => setText(event.target.value)}
       />
-      <button type="submit" disabled={!text.trim() || sending}>
+      <button type="submit" disabled={!text.trim() || sending} {...part('send')}>
         {texts.send}
       </button>
     </Form>
   );
-}
+});
 
 const Form = styled.form`
   ${componentRoot}

@@ -1,7 +1,8 @@
 'use client';
-import { useEffect, useId, useRef, useState } from 'react';
+import { forwardRef, useEffect, useId, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { formatDate } from '../format/date';
+import { partsOf, type RootProps, rootProps, useMergedRef } from '../parts/parts';
 import { useBookshop, useImageAttributes, useLabels } from '../provider/context';
 import { componentRoot } from '../theme/mixins';
 import { vars } from '../theme/vars';
@@ -26,7 +27,7 @@ export interface CommentItem {
   canDelete: boolean;
 }
 
-export interface CommentListProps {
+export interface CommentListProps extends RootProps {
   /** Shown in this order (the shop gives newest first). */
   comments: CommentItem[];
   /** Guests read comments but cannot evaluate them. */
@@ -39,15 +40,26 @@ export interface CommentListProps {
   labels?: Partial<CommentListLabels>;
 }
 
+const part = partsOf('comment-list');
+
 /**
  * A book's comments, newest first, with likes, dislikes and deletion after a confirmation. Once a
  * deleted comment is gone the focus goes to the comment that took its place (or the one before, or the
  * empty list's text), not to the page's body.
+ *
+ * Parts (`data-scope="comment-list"`): `root` (takes `ref`; the empty text's `<p>` when there are no
+ * comments, with `data-empty`), `comment` (each `<article>`, with `data-id`), `author`, `date`, `text`,
+ * `like`, `dislike`, `delete`, `confirm`.
  */
-export function CommentList({ comments, signedIn, onEvaluate, onDelete, labels }: CommentListProps) {
+export const CommentList = forwardRef<HTMLElement, CommentListProps>(function CommentList(
+  { comments, signedIn, onEvaluate, onDelete, labels, ...root },
+  ref,
+) {
   const text = useLabels('commentList', commentListLabels, labels);
   const list = useRef<HTMLUListElement>(null);
   const empty = useRef<HTMLParagraphElement>(null);
+  const listRef = useMergedRef(list, ref);
+  const emptyRef = useMergedRef(empty, ref);
   const deleted = useRef<{ id: string; index: number } | null>(null);
 
   useEffect(() => {
@@ -66,12 +78,12 @@ export function CommentList({ comments, signedIn, onEvaluate, onDelete, labels }
 
   if (comments.length === 0)
     return (
-      <Empty ref={empty} tabIndex={-1}>
+      <Empty ref={emptyRef} tabIndex={-1} data-empty="" {...part('root')} {...rootProps(root)}>
         {text.empty}
       </Empty>
     );
   return (
-    <List ref={list}>
+    <List ref={listRef} {...part('root')} {...rootProps(root)}>
       {comments.map((comment) => (
         <Comment
           key={comment.id}
@@ -84,7 +96,7 @@ export function CommentList({ comments, signedIn, onEvaluate, onDelete, labels }
       ))}
     </List>
   );
-}
+});
 
 function Comment({
   comment,
@@ -108,7 +120,7 @@ function Comment({
 
   return (
     <li>
-      <article aria-label={comment.authorName} tabIndex={-1}>
+      <article aria-label={comment.authorName} tabIndex={-1} {...part('comment')} data-id={comment.id}>
         <header>
           {comment.authorImage ? (
             <img
@@ -121,18 +133,19 @@ function Comment({
           ) : (
             <Initial aria-hidden="true">{comment.authorName.slice(0, 1)}</Initial>
           )}
-          <strong>{comment.authorName}</strong>{' '}
-          <time dateTime={comment.createdAt}>
+          <strong {...part('author')}>{comment.authorName}</strong>{' '}
+          <time dateTime={comment.createdAt} {...part('date')}>
             {formatDate(comment.createdAt, locale, { dateStyle: 'medium' })}
           </time>
         </header>
-        <Text>{comment.text}</Text>
+        <Text {...part('text')}>{comment.text}</Text>
         <Actions>
           <button
             type="button"
             aria-pressed={comment.mine === 'like'}
             disabled={!signedIn}
             onClick={() => toggle('like')}
+            {...part('like')}
           >
             <ThumbIcon /> {labels.like} <span>{comment.likes}</span>
           </button>
@@ -141,12 +154,14 @@ function Comment({
             aria-pressed={comment.mine === 'dislike'}
             disabled={!signedIn}
             onClick={() => toggle('dislike')}
+            {...part('dislike')}
           >
             <ThumbIcon down /> {labels.dislike} <span>{comment.dislikes}</span>
           </button>
           {comment.canDelete &&
             (confirming ? (
               <Question
+                {...part('confirm')}
                 aria-labelledby={questionId}
                 onKeyDown={(event) => {
                   if (event.key !== 'Escape') return;
@@ -163,7 +178,7 @@ function Comment({
                 </button>
               </Question>
             ) : (
-              <button ref={opener} type="button" onClick={() => confirm(true)}>
+              <button ref={opener} type="button" onClick={() => confirm(true)} {...part('delete')}>
                 {labels.delete}
               </button>
             ))}

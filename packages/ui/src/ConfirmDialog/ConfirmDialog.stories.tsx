@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyTexts } from '../storybook/languages';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 
 /** A button that asks first, as a page uses the dialog. */
@@ -48,11 +49,13 @@ const page = () => within(document.body);
 
 /** Focus starts on Cancel; Escape cancels and nothing happens. */
 export const CancelledWithEscape: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Unpublish' }));
     const dialog = page().getByRole('dialog', { name: 'Unpublish this book?' });
     await expect(dialog).toHaveAccessibleDescription(/orders and comments keep it/);
-    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await expect(
+      within(dialog).getByRole('button', { name: storyTexts(globals).confirmDialog.cancel }),
+    ).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await expect(args.onCancel).toHaveBeenCalled();
     await expect(args.onConfirm).not.toHaveBeenCalled();
@@ -88,14 +91,15 @@ export const Closed: StoryObj<typeof ConfirmDialog> = {
   },
 };
 
-export const Spanish: Story = {
-  args: { title: '¿Retirar este libro?', message: 'Deja la tienda.', confirmLabel: undefined, danger: false },
-  globals: { language: 'esp' },
-  play: async ({ canvas }) => {
+/** Without its own words, the confirming button says the kit's "Confirm". */
+export const KitWords: Story = {
+  args: { confirmLabel: undefined, danger: false },
+  play: async ({ canvas, globals }) => {
+    const text = storyTexts(globals).confirmDialog;
     await userEvent.click(canvas.getByRole('button', { name: 'Unpublish' }));
-    const dialog = page().getByRole('dialog', { name: '¿Retirar este libro?' });
-    await expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus();
-    await expect(within(dialog).getByRole('button', { name: 'Confirmar' })).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    const dialog = page().getByRole('dialog', { name: 'Unpublish this book?' });
+    await expect(within(dialog).getByRole('button', { name: text.cancel })).toHaveFocus();
+    await expect(within(dialog).getByRole('button', { name: text.confirm })).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: text.cancel }));
   },
 };

@@ -1,10 +1,12 @@
 'use client';
-import { useId, useRef } from 'react';
+import { forwardRef, useId, useRef } from 'react';
+import { partsOf, type RootProps } from '../parts/parts';
 import { useLabels } from '../provider/context';
 import { type ConfirmDialogLabels, confirmDialogLabels } from './labels';
-import { DialogBody, DialogButtons, ModalDialog } from './ModalDialog';
+import { ModalDialog } from './ModalDialog';
+import { DialogBody, DialogButtons } from './ModalDialog.styles';
 
-export interface ConfirmDialogProps {
+export interface ConfirmDialogProps extends RootProps {
   open: boolean;
   /** The question, the dialog's name ("Unpublish this book?"). */
   title: string;
@@ -20,27 +22,29 @@ export interface ConfirmDialogProps {
   labels?: Partial<ConfirmDialogLabels>;
 }
 
+const part = partsOf('confirm-dialog');
+
 /**
  * A question before an action that is hard to take back. The browser's modal `<dialog>`: the rest
  * of the page is inert, focus starts on Cancel (the safe choice) and returns where it was, Escape
  * cancels.
+ *
+ * Parts (`data-scope="confirm-dialog"`): `root` (the `<dialog>`, which takes `ref`), `title`,
+ * `message`, `cancel`, `confirm` (with `data-danger` when destructive).
  */
-export function ConfirmDialog({
-  open,
-  title,
-  message,
-  confirmLabel,
-  danger = false,
-  onConfirm,
-  onCancel,
-  labels,
-}: ConfirmDialogProps) {
+export const ConfirmDialog = forwardRef<HTMLDialogElement, ConfirmDialogProps>(function ConfirmDialog(
+  { open, title, message, confirmLabel, danger = false, onConfirm, onCancel, labels, ...root },
+  ref,
+) {
   const text = useLabels('confirmDialog', confirmDialogLabels, labels);
   const cancel = useRef<HTMLButtonElement>(null);
   const id = useId();
 
   return (
     <ModalDialog
+      ref={ref}
+      {...root}
+      {...part('root')}
       open={open}
       labelledBy={`${id}-title`}
       describedBy={`${id}-message`}
@@ -48,17 +52,21 @@ export function ConfirmDialog({
       onCancel={onCancel}
     >
       <DialogBody>
-        <h2 id={`${id}-title`}>{title}</h2>
-        <p id={`${id}-message`}>{message}</p>
+        <h2 id={`${id}-title`} {...part('title')}>
+          {title}
+        </h2>
+        <p id={`${id}-message`} {...part('message')}>
+          {message}
+        </p>
         <DialogButtons>
-          <button ref={cancel} type="button" onClick={onCancel}>
+          <button ref={cancel} type="button" onClick={onCancel} {...part('cancel')}>
             {text.cancel}
           </button>
-          <button type="button" data-danger={danger || undefined} onClick={onConfirm}>
+          <button type="button" data-danger={danger || undefined} onClick={onConfirm} {...part('confirm')}>
             {confirmLabel ?? text.confirm}
           </button>
         </DialogButtons>
       </DialogBody>
     </ModalDialog>
   );
-}
+});

@@ -1,10 +1,11 @@
 'use client';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { forwardRef, type ReactNode, useEffect, useRef } from 'react';
 import { styled } from 'styled-components';
-import { componentRoot, primaryButton, secondaryButton } from '../theme/mixins';
+import { type PartAttributes, type RootProps, rootProps, useMergedRef } from '../parts/parts';
+import { componentRoot } from '../theme/mixins';
 import { vars } from '../theme/vars';
 
-interface ModalDialogProps {
+interface ModalDialogProps extends RootProps, PartAttributes {
   open: boolean;
   /** Ids of the dialog's name (its question) and description. */
   labelledBy: string;
@@ -21,15 +22,12 @@ interface ModalDialogProps {
  * so the rest of the page is inert and the focus returns where it was when it closes; Escape and a
  * click on the backdrop cancel. Its content is made only while it is open.
  */
-export function ModalDialog({
-  open,
-  labelledBy,
-  describedBy,
-  initialFocus,
-  onCancel,
-  children,
-}: ModalDialogProps) {
+export const ModalDialog = forwardRef<HTMLDialogElement, ModalDialogProps>(function ModalDialog(
+  { open, labelledBy, describedBy, initialFocus, onCancel, children, ...root },
+  ref,
+) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const dialogRef = useMergedRef(dialog, ref);
   const focus = useRef(initialFocus);
   focus.current = initialFocus;
 
@@ -46,7 +44,8 @@ export function ModalDialog({
 
   return (
     <Dialog
-      ref={dialog}
+      ref={dialogRef}
+      {...rootProps(root)}
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
       onCancel={(event) => {
@@ -68,7 +67,7 @@ export function ModalDialog({
       {open && children}
     </Dialog>
   );
-}
+});
 
 const Dialog = styled.dialog`
   ${componentRoot}
@@ -82,40 +81,5 @@ const Dialog = styled.dialog`
 
   &::backdrop {
     background: rgba(0, 0, 0, 0.45);
-  }
-`;
-
-/** The dialog's content: its question, what will happen, and its buttons (`DialogButtons`). */
-export const DialogBody = styled.div`
-  display: grid;
-  gap: ${vars.space.md};
-  padding: ${vars.space.lg};
-
-  h2 {
-    margin: 0;
-    font-family: ${vars.font.heading};
-    font-size: ${vars.fontSize.lg};
-  }
-  p {
-    margin: 0;
-  }
-`;
-
-/** Cancel first, then the confirming button (`data-danger` for a destructive action). */
-export const DialogButtons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${vars.space.sm};
-
-  button:first-child {
-    ${secondaryButton}
-  }
-  button:last-child {
-    ${primaryButton}
-  }
-  button[data-danger] {
-    background: ${vars.color.danger};
-    border-color: ${vars.color.danger};
   }
 `;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { storyTexts } from '../storybook/languages';
 import { ContactsBlock } from './ContactsBlock';
 
 const meta = {
@@ -19,9 +20,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyTexts(globals);
     const terms = canvas.getAllByRole('term').map((term) => term.textContent);
-    await expect(terms).toEqual(['Country', 'Region', 'Town', 'Street', 'Telephone']);
+    await expect(terms).toEqual([
+      t.contactsBlock.country,
+      t.contactsBlock.region,
+      t.contactsBlock.town,
+      t.contactsBlock.street,
+      t.contactsBlock.telephone,
+    ]);
     await expect(canvas.getByText('Catalonia')).toBeVisible();
     await expect(canvas.getByRole('link', { name: '+34 931 234 567' })).toHaveAttribute(
       'href',

@@ -1,11 +1,13 @@
 'use client';
+import { forwardRef } from 'react';
 import { styled } from 'styled-components';
+import { partsOf, type RootProps, rootProps } from '../parts/parts';
 import { useLabels } from '../provider/context';
 import { componentRoot } from '../theme/mixins';
 import { vars } from '../theme/vars';
 import { type ContactsBlockLabels, contactsBlockLabels } from './labels';
 
-export interface ContactsBlockProps {
+export interface ContactsBlockProps extends RootProps {
   /** e.g. "Spain". */
   country: string;
   /** e.g. "Catalonia". */
@@ -22,13 +24,24 @@ export interface ContactsBlockProps {
 
 const FIELDS = ['country', 'region', 'town', 'street', 'telephone'] as const;
 
-/** The shop's address and telephone as a description list. */
-export function ContactsBlock({ labels, ...values }: ContactsBlockProps) {
+const part = partsOf('contacts-block');
+
+/**
+ * The shop's address and telephone as a description list.
+ *
+ * Parts (`data-scope="contacts-block"`): `root` (the `<dl>`, which takes `ref`), `line` (each term and
+ * value, with `data-name`: `country`, `region`, `town`, `street`, `telephone`).
+ */
+export const ContactsBlock = forwardRef<HTMLDListElement, ContactsBlockProps>(function ContactsBlock(
+  { labels, country, region, town, street, telephone, ...root },
+  ref,
+) {
   const text = useLabels('contactsBlock', contactsBlockLabels, labels);
+  const values = { country, region, town, street, telephone };
   return (
-    <List>
+    <List ref={ref} {...part('root')} {...rootProps(root)}>
       {FIELDS.map((field) => (
-        <div key={field}>
+        <div key={field} {...part('line')} data-name={field}>
           <dt>{text[field]}</dt>
           <dd>
             {field === 'telephone' ? (
@@ -41,7 +54,7 @@ export function ContactsBlock({ labels, ...values }: ContactsBlockProps) {
       ))}
     </List>
   );
-}
+});
 
 const List = styled.dl`
   ${componentRoot}

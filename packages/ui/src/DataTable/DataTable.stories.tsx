@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { storyTexts } from '../storybook/languages';
 import { DataTable, type DataTableColumn } from './DataTable';
 
 interface Row {
@@ -60,13 +61,14 @@ type Story = StoryObj<typeof meta>;
 
 /** Sorted by name: its header says so, a link sorts the other way; other sortable headers are links too. */
 export const Sorted: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const text = storyTexts(globals);
     const table = canvas.getByRole('table', { name: 'Books' });
     const headers = within(table).getAllByRole('columnheader');
     await expect(headers[0]).toHaveAttribute('aria-sort', 'ascending');
     await expect(headers[1]).not.toHaveAttribute('aria-sort');
     const byName = within(headers[0] as HTMLElement).getByRole('link');
-    await expect(byName).toHaveAccessibleName(/^Name\s*, sorted ascending$/);
+    await expect(byName).toHaveAccessibleName(new RegExp(`^Name\\s*, ${text.dataTable.sortedAscending}$`));
     await expect(byName).toHaveAttribute('href', '?sort=name&direction=desc');
     await expect(within(headers[1] as HTMLElement).getByRole('link')).toHaveAttribute(
       'href',
@@ -78,35 +80,38 @@ export const Sorted: Story = {
     // Keyboard: Tab reaches the sort links, then the rows' links, then the pages.
     await userEvent.tab();
     await expect(byName).toHaveFocus();
-    await expect(canvas.getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '?page=3');
+    await expect(canvas.getByRole('link', { name: text.pagination.page(3) })).toHaveAttribute(
+      'href',
+      '?page=3',
+    );
   },
 };
 
 export const Loading: Story = {
   args: { loading: true, rows: [] },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading');
+    await expect(canvas.getByRole('status')).toHaveTextContent(storyTexts(globals).dataTable.loading);
   },
 };
 
 export const Empty: Story = {
   args: { rows: [], pageCount: 1 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Nothing found')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByText(storyTexts(globals).dataTable.empty)).toBeVisible();
     await expect(canvas.queryByRole('navigation')).toBeNull();
   },
 };
 
-export const SortedDescendingSpanish: Story = {
+export const SortedDescending: Story = {
   args: { sort: { key: 'price', direction: 'desc' } },
-  globals: { language: 'esp' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const text = storyTexts(globals);
     const headers = canvas.getAllByRole('columnheader');
     await expect(headers[1]).toHaveAttribute('aria-sort', 'descending');
     await expect(within(headers[1] as HTMLElement).getByRole('link')).toHaveAccessibleName(
-      /^Price\s*, orden descendente$/,
+      new RegExp(`^Price\\s*, ${text.dataTable.sortedDescending}$`),
     );
-    await expect(canvas.getByRole('navigation', { name: 'Páginas' })).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: text.pagination.nav })).toBeVisible();
   },
 };

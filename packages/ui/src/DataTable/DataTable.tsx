@@ -1,8 +1,9 @@
 'use client';
-import type { ReactNode } from 'react';
+import { type ForwardedRef, forwardRef, type ReactElement, type ReactNode, type Ref } from 'react';
 import { styled } from 'styled-components';
 import { Link } from '../Link/Link';
 import { Pagination } from '../Pagination/Pagination';
+import { partsOf, type RootProps, rootProps } from '../parts/parts';
 import { useLabels } from '../provider/context';
 import { componentRoot, visuallyHidden } from '../theme/mixins';
 import { vars } from '../theme/vars';
@@ -24,7 +25,7 @@ export interface DataTableSort {
   direction: 'asc' | 'desc';
 }
 
-export interface DataTableProps<Row> {
+export interface DataTableProps<Row> extends RootProps {
   /** The table's caption: its name for screen readers and on screen. */
   caption: string;
   columns: DataTableColumn<Row>[];
@@ -44,24 +45,25 @@ export interface DataTableProps<Row> {
   labels?: Partial<DataTableLabels>;
 }
 
-/**
- * A table of rows with sortable columns and pages. A sortable header is a link to the list sorted by
- * it (ascending first, the other way when already so), marked with `aria-sort`; pages are the kit's
- * Pagination. Narrow screens scroll the table sideways inside its frame rather than the page.
- */
-export function DataTable<Row>({
-  caption,
-  columns,
-  rows,
-  rowKey,
-  sort,
-  sortHref,
-  page = 1,
-  pageCount = 1,
-  pageHref,
-  loading = false,
-  labels,
-}: DataTableProps<Row>) {
+const part = partsOf('data-table');
+
+function DataTableWithRef<Row>(
+  {
+    caption,
+    columns,
+    rows,
+    rowKey,
+    sort,
+    sortHref,
+    page = 1,
+    pageCount = 1,
+    pageHref,
+    loading = false,
+    labels,
+    ...root
+  }: DataTableProps<Row>,
+  ref: ForwardedRef<HTMLDivElement>,
+) {
   const text = useLabels('dataTable', dataTableLabels, labels);
   const header = (column: DataTableColumn<Row>) => {
     const sorted = sort?.key === column.key ? sort.direction : undefined;
@@ -78,10 +80,10 @@ export function DataTable<Row>({
     );
   };
   return (
-    <Root>
+    <Root ref={ref} {...part('root')} {...rootProps(root)}>
       <Frame>
-        <Table aria-busy={loading || undefined}>
-          <caption>{caption}</caption>
+        <Table aria-busy={loading || undefined} {...part('table')}>
+          <caption {...part('caption')}>{caption}</caption>
           <thead>
             <tr>
               {columns.map((column) => (
@@ -111,7 +113,7 @@ export function DataTable<Row>({
               </tr>
             ) : (
               rows.map((row) => (
-                <tr key={rowKey(row)}>
+                <tr key={rowKey(row)} {...part('row')} data-key={rowKey(row)}>
                   {columns.map((column) => (
                     <td key={column.key} data-numeric={column.numeric || undefined}>
                       {column.cell(row)}
@@ -123,10 +125,22 @@ export function DataTable<Row>({
           </tbody>
         </Table>
       </Frame>
-      {pageHref && <Pagination page={page} pageCount={pageCount} href={pageHref} />}
+      {pageHref && <Pagination page={page} pageCount={pageCount} href={pageHref} {...part('pagination')} />}
     </Root>
   );
 }
+
+/**
+ * A table of rows with sortable columns and pages. A sortable header is a link to the list sorted by
+ * it (ascending first, the other way when already so), marked with `aria-sort`; pages are the kit's
+ * Pagination. Narrow screens scroll the table sideways inside its frame rather than the page.
+ *
+ * Parts (`data-scope="data-table"`): `root` (takes `ref`), `table`, `caption`, `row` (each, with
+ * `data-key`), `pagination`.
+ */
+export const DataTable = forwardRef(DataTableWithRef) as <Row>(
+  props: DataTableProps<Row> & { ref?: Ref<HTMLDivElement> },
+) => ReactElement;
 
 const Root = styled.div`
   ${componentRoot}

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { storyTexts } from '../storybook/languages';
 import { EntityCarousel } from './EntityCarousel';
 
 const portrait =
@@ -29,29 +30,33 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Authors: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Authors' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = storyTexts(globals);
+    await expect(canvas.getByRole('heading', { name: t.entityCarousel.authors })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Mercè Rodoreda' })).toHaveAttribute(
       'href',
       '/authors/a1/Merce%20Rodoreda',
     );
+    // The carousel's own arrow texts (its labels), over the shelf's.
     await expect(canvas.getByRole('button', { name: 'Next authors' })).toBeVisible();
   },
 };
 
-/** Publishers, in Spanish. */
+/** Publishers, with the kit's own arrow texts. */
 export const Publishers: Story = {
   args: {
     kind: 'publishers',
     items: [{ id: 'p1', name: 'Anagrama', pathName: 'Anagrama', image: portrait }],
+    labels: undefined,
   },
-  globals: { language: 'esp' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Editoriales' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = storyTexts(globals).entityCarousel;
+    await expect(canvas.getByRole('heading', { name: t.publishers })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Anagrama' })).toHaveAttribute(
       'href',
       '/publishers/p1/Anagrama',
     );
+    await expect(canvas.getByRole('button', { name: t.next })).toBeVisible();
   },
 };
 

@@ -1,6 +1,8 @@
 'use client';
+import { forwardRef } from 'react';
 import { styled } from 'styled-components';
 import { Link } from '../Link';
+import { partsOf, type RootProps, rootProps } from '../parts/parts';
 import { useBookshop, useImageAttributes, useLabels } from '../provider/context';
 import type { CardsPerView } from '../Shelf/cardsPerView';
 import { Shelf } from '../Shelf/Shelf';
@@ -16,7 +18,7 @@ export interface Entity {
   image: string;
 }
 
-export interface EntityCarouselProps {
+export interface EntityCarouselProps extends RootProps {
   /** Which pages the items link to: `routes.author` or `routes.publisher`. */
   kind: 'authors' | 'publishers';
   /** The authors or publishers. */
@@ -29,33 +31,50 @@ export interface EntityCarouselProps {
   cardsPerView?: CardsPerView;
 }
 
-/** A shelf of authors or publishers, each a portrait and name linking to its page. */
-export function EntityCarousel({ kind, items, labels, headingLevel = 2, cardsPerView }: EntityCarouselProps) {
+const part = partsOf('entity-carousel');
+
+/**
+ * A shelf of authors or publishers, each a portrait and name linking to its page.
+ *
+ * Parts (`data-scope="entity-carousel"`): `root` (takes `ref`), `title`, `shelf` (a `Shelf`), `item`
+ * (each link), `portrait`, `name`.
+ */
+export const EntityCarousel = forwardRef<HTMLElement, EntityCarouselProps>(function EntityCarousel(
+  { kind, items, labels, headingLevel = 2, cardsPerView, ...root },
+  ref,
+) {
   const text = useLabels('entityCarousel', entityCarouselLabels, labels);
   const { routes } = useBookshop();
   const path = kind === 'authors' ? routes.author : routes.publisher;
   const heading = text[kind];
   const imageAttributes = useImageAttributes();
   return (
-    <Section aria-label={heading}>
-      <Title as={headingLevel === 2 ? 'h2' : 'h3'}>{heading}</Title>
-      <Shelf previousLabel={text.previous} nextLabel={text.next} cardsPerView={cardsPerView}>
+    <Section ref={ref} aria-label={heading} {...part('root')} {...rootProps(root)}>
+      <Title as={headingLevel === 2 ? 'h2' : 'h3'} {...part('title')}>
+        {heading}
+      </Title>
+      <Shelf
+        {...part('shelf')}
+        labels={{ previous: text.previous, next: text.next }}
+        cardsPerView={cardsPerView}
+      >
         {items.map((item) => (
-          <Item key={item.id} href={path(item.id, item.pathName ?? item.name)}>
+          <Item key={item.id} href={path(item.id, item.pathName ?? item.name)} {...part('item')}>
             <Portrait
+              {...part('portrait')}
               {...imageAttributes(item.image, '120px')}
               alt=""
               width={120}
               height={120}
               loading="lazy"
             />
-            <span>{item.name}</span>
+            <span {...part('name')}>{item.name}</span>
           </Item>
         ))}
       </Shelf>
     </Section>
   );
-}
+});
 
 const Section = styled.section`
   ${componentRoot}

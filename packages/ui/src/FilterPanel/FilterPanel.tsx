@@ -1,7 +1,8 @@
 'use client';
-import { type FormEvent, useId } from 'react';
+import { type FormEvent, forwardRef, useId } from 'react';
 import { styled } from 'styled-components';
 import { Link } from '../Link/Link';
+import { partsOf, type RootProps, rootProps } from '../parts/parts';
 import { useLabels } from '../provider/context';
 import { componentRoot, secondaryButton } from '../theme/mixins';
 import { vars } from '../theme/vars';
@@ -41,7 +42,7 @@ export interface FilterRangeGroup {
 
 export type FilterGroup = FilterChoiceGroup | FilterRangeGroup;
 
-export interface FilterPanelProps {
+export interface FilterPanelProps extends RootProps {
   groups: FilterGroup[];
   /** The list without any filter, when some filter is in use: a "clear filters" link. */
   clearHref?: string;
@@ -51,19 +52,30 @@ export interface FilterPanelProps {
   labels?: Partial<FilterPanelLabels>;
 }
 
+const part = partsOf('filter-panel');
+
 /**
  * The filters of a list of books. Each choice is a link with the number of books it would leave, so
  * a filtered list has its own address; a choice that would leave none is not offered.
+ *
+ * Parts (`data-scope="filter-panel"`): `root` (takes `ref`), `title`, `clear`, `group` (each filter,
+ * with `data-kind` `choices` or `range`), `choice` (each link, with `aria-current` when in use),
+ * `range` (the form of a range), `apply`.
  */
-export function FilterPanel({ groups, clearHref, headingLevel = 2, labels }: FilterPanelProps) {
+export const FilterPanel = forwardRef<HTMLDivElement, FilterPanelProps>(function FilterPanel(
+  { groups, clearHref, headingLevel = 2, labels, ...root },
+  ref,
+) {
   const text = useLabels('filterPanel', filterPanelLabels, labels);
   const Title = `h${headingLevel}` as const;
   const GroupTitle = `h${headingLevel + 1}` as 'h3' | 'h4';
   return (
-    <Root>
-      <Heading as={Title}>{text.title}</Heading>
+    <Root ref={ref} {...part('root')} {...rootProps(root)}>
+      <Heading as={Title} {...part('title')}>
+        {text.title}
+      </Heading>
       {clearHref && (
-        <Clear as={Link} href={clearHref}>
+        <Clear as={Link} href={clearHref} {...part('clear')}>
           {text.clear}
         </Clear>
       )}
@@ -76,18 +88,22 @@ export function FilterPanel({ groups, clearHref, headingLevel = 2, labels }: Fil
       )}
     </Root>
   );
-}
+});
 
 function ChoiceGroup({ group, Title }: { group: FilterChoiceGroup; Title: 'h3' | 'h4' }) {
   const offered = group.choices.filter((choice) => choice.selected || choice.count > 0);
   if (offered.length === 0) return null;
   return (
-    <Group>
+    <Group {...part('group')} data-kind="choices">
       <GroupHeading as={Title}>{group.title}</GroupHeading>
       <Choices>
         {offered.map((choice) => (
           <li key={choice.label}>
-            <Choice href={choice.href} aria-current={choice.selected ? 'true' : undefined}>
+            <Choice
+              href={choice.href}
+              aria-current={choice.selected ? 'true' : undefined}
+              {...part('choice')}
+            >
               <span>{choice.label}</span>
               <Count>({choice.count})</Count>
             </Choice>
@@ -118,15 +134,22 @@ function RangeGroup({
     group.onApply(read('min'), read('max'));
   };
   return (
-    <Group>
+    <Group {...part('group')} data-kind="range">
       <GroupHeading as={Title} id={`${id}-title`}>
         {group.title}
       </GroupHeading>
       {/* Keyed by the range in use: another address shows its own values. */}
-      <Range key={`${group.min}-${group.max}`} aria-labelledby={`${id}-title`} onSubmit={onSubmit}>
+      <Range
+        key={`${group.min}-${group.max}`}
+        aria-labelledby={`${id}-title`}
+        onSubmit={onSubmit}
+        {...part('range')}
+      >
         <RangeEnd name="min" label={text.from} group={group} value={group.min} hint={group.bounds?.min} />
         <RangeEnd name="max" label={text.to} group={group} value={group.max} hint={group.bounds?.max} />
-        <Apply type="submit">{text.apply}</Apply>
+        <Apply type="submit" {...part('apply')}>
+          {text.apply}
+        </Apply>
       </Range>
     </Group>
   );
@@ -212,6 +235,9 @@ const Choice = styled(Link)`
     font-weight: 600;
     background: ${vars.color.surface};
     box-shadow: inset 3px 0 0 ${vars.color.primary};
+  }
+  &[aria-current='true']:dir(rtl) {
+    box-shadow: inset -3px 0 0 ${vars.color.primary};
   }
   &:focus-visible {
     outline: 2px solid ${vars.color.focus};

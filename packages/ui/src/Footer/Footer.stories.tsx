@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import { storyTexts } from '../storybook/languages';
 import { Footer } from './Footer';
 
 const meta = {
@@ -42,7 +43,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     await expect(canvas.getByRole('heading', { name: 'Account' })).toBeVisible();
     const expected: [string, string][] = [
       ['My orders', '/my_account/my_orders'],
@@ -56,6 +57,7 @@ export const Default: Story = {
     await expect(instagram).toHaveAttribute('target', '_blank');
     await expect(instagram).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(canvas.getByText(/^© 2021/)).toBeVisible();
+    await expect(canvas.getByRole('list', { name: storyTexts(globals).footer.social })).toBeVisible();
   },
 };
 
@@ -68,20 +70,12 @@ export const BackToTop: Story = {
       </div>
     ),
   ],
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     window.scrollTo(0, 1500);
     await waitFor(() => expect(window.scrollY).toBeGreaterThan(0));
-    await userEvent.click(canvas.getByRole('button', { name: 'Back to top' }));
+    await userEvent.click(canvas.getByRole('button', { name: storyTexts(globals).footer.toTop }));
     await waitFor(() => expect(window.scrollY).toBe(0));
     // The focus goes up too: the next Tab continues from the top, not from the footer.
     await expect(canvas.getByRole('link', { name: 'First link of the page' })).toHaveFocus();
-  },
-};
-
-export const Spanish: Story = {
-  globals: { language: 'esp' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Volver arriba' })).toBeVisible();
-    await expect(canvas.getByRole('list', { name: 'Síguenos' })).toBeVisible();
   },
 };

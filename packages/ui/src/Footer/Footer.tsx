@@ -1,6 +1,8 @@
 'use client';
+import { forwardRef } from 'react';
 import { styled } from 'styled-components';
 import { Link } from '../Link';
+import { partsOf, type RootProps, rootProps } from '../parts/parts';
 import { useLabels } from '../provider/context';
 import { componentRoot, visuallyHidden } from '../theme/mixins';
 import { vars } from '../theme/vars';
@@ -19,7 +21,7 @@ export interface FooterColumn {
   links: { href: string; label: string }[];
 }
 
-export interface FooterProps {
+export interface FooterProps extends RootProps {
   /** The site's links in titled columns (account, shop, help...). */
   columns: FooterColumn[];
   /** Links to the shop's social pages. */
@@ -30,16 +32,26 @@ export interface FooterProps {
   labels?: Partial<FooterLabels>;
 }
 
-/** Site links in columns, social links, a scroll-to-top button and the copyright line. */
-export function Footer({ columns, social = [], copyright, labels }: FooterProps) {
+const part = partsOf('footer');
+
+/**
+ * Site links in columns, social links, a scroll-to-top button and the copyright line.
+ *
+ * Parts (`data-scope="footer"`): `root` (the `<footer>`, which takes `ref`), `nav`, `column`,
+ * `column-title`, `social`, `copyright`, `to-top`.
+ */
+export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer(
+  { columns, social = [], copyright, labels, ...root },
+  ref,
+) {
   const text = useLabels('footer', footerLabels, labels);
   return (
-    <Root>
-      <nav aria-label={text.nav}>
+    <Root ref={ref} {...part('root')} {...rootProps(root)}>
+      <nav aria-label={text.nav} {...part('nav')}>
         <Columns>
           {columns.map((column) => (
-            <div key={column.title}>
-              <ColumnTitle>{column.title}</ColumnTitle>
+            <div key={column.title} {...part('column')}>
+              <ColumnTitle {...part('column-title')}>{column.title}</ColumnTitle>
               <List>
                 {column.links.map((link) => (
                   <li key={link.label}>
@@ -52,7 +64,7 @@ export function Footer({ columns, social = [], copyright, labels }: FooterProps)
         </Columns>
       </nav>
       {social.length > 0 ? (
-        <Social aria-label={text.social}>
+        <Social aria-label={text.social} {...part('social')}>
           {social.map((link) => (
             <li key={link.href}>
               <Link href={link.href} target="_blank" rel="noopener noreferrer">
@@ -64,14 +76,14 @@ export function Footer({ columns, social = [], copyright, labels }: FooterProps)
         </Social>
       ) : null}
       <Bottom>
-        <p>{copyright}</p>
-        <ToTop type="button" onClick={toTop}>
+        <p {...part('copyright')}>{copyright}</p>
+        <ToTop type="button" onClick={toTop} {...part('to-top')}>
           {text.toTop}
         </ToTop>
       </Bottom>
     </Root>
   );
-}
+});
 
 /**
  * Back to the top of the page, with the focus: the next Tab continues from the top (in the shop, the

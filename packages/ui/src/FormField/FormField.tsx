@@ -1,10 +1,12 @@
 'use client';
-import type { InputHTMLAttributes } from 'react';
+import { type FormHTMLAttributes, forwardRef, type InputHTMLAttributes } from 'react';
 import { styled } from 'styled-components';
+import { partsOf, type RootProps } from '../parts/parts';
 import { componentRoot, primaryButton } from '../theme/mixins';
 import { vars } from '../theme/vars';
 
 export interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  [dataAttribute: `data-${string}`]: string | number | boolean | undefined;
   /** The input's id; the message's id is derived from it. */
   id: string;
   /** The field's name; also its key in the form's errors. */
@@ -15,26 +17,42 @@ export interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   error?: string;
 }
 
-/** A labelled input with its error message tied to it, so screen readers read both together. */
-export function FormField({ id, name, label, error, ...input }: FormFieldProps) {
+const fieldPart = partsOf('form-field');
+
+/**
+ * A labelled input with its error message tied to it, so screen readers read both together.
+ *
+ * As with an `<input>`: `id`, `ref` (for a form library's `register`) and every other attribute,
+ * `data-*` included, go to the input; `className` and `style` go to the field around it.
+ *
+ * Parts (`data-scope="form-field"`): `root`, `label`, `input` (with `aria-invalid` when wrong), `error`.
+ */
+export const FormField = forwardRef<HTMLInputElement, FormFieldProps>(function FormField(
+  { id, name, label, error, className, style, ...input },
+  ref,
+) {
   return (
-    <Field>
-      <label htmlFor={id}>{label}</label>
+    <Field className={className} style={style} {...fieldPart('root')}>
+      <label htmlFor={id} {...fieldPart('label')}>
+        {label}
+      </label>
       <input
+        ref={ref}
         id={id}
         name={name}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
+        {...fieldPart('input')}
         {...input}
       />
       {error && (
-        <span id={`${id}-error`} className="field-error">
+        <span id={`${id}-error`} {...fieldPart('error')}>
           {error}
         </span>
       )}
     </Field>
   );
-}
+});
 
 const Field = styled.div`
   ${componentRoot}
@@ -57,15 +75,28 @@ const Field = styled.div`
   input[aria-invalid='true'] {
     border-color: ${vars.color.danger};
   }
-  .field-error {
+  [data-part='error'] {
     color: ${vars.color.danger};
     font-size: ${vars.fontSize.sm};
     overflow-wrap: anywhere;
   }
 `;
 
-/** The column of fields of the account forms, with the shop's call-to-action button. */
-export const Form = styled.form`
+export interface FormProps extends FormHTMLAttributes<HTMLFormElement>, RootProps {}
+
+const formPart = partsOf('form');
+
+/**
+ * The column of fields of the account forms; its submit button is the kit's call to action and a
+ * `role="alert"` paragraph in it reads as an error.
+ *
+ * Parts (`data-scope="form"`): `root` (the `<form>`, which takes `ref` and every form attribute).
+ */
+export const Form = forwardRef<HTMLFormElement, FormProps>(function Form(props, ref) {
+  return <FormRoot ref={ref} {...formPart('root')} {...props} />;
+});
+
+const FormRoot = styled.form`
   ${componentRoot}
   display: grid;
   gap: ${vars.space.md};

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { storyTexts } from '../storybook/languages';
 import { GuestNotice } from './GuestNotice';
 
 const meta = {
@@ -13,16 +14,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     await expect(canvas.getByText('Sign in to rate this book and leave a comment.')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign_in');
-  },
-};
-
-export const Spanish: Story = {
-  args: { message: 'Inicia sesión para valorar y comentar.' },
-  globals: { language: 'esp' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Inicia sesión' })).toHaveAttribute('href', '/sign_in');
+    await expect(canvas.getByRole('link', { name: storyTexts(globals).guestNotice.signIn })).toHaveAttribute(
+      'href',
+      '/sign_in',
+    );
   },
 };

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Header } from './Header';
-import type { SearchResults } from './SearchPanel';
+import { storySample, storyTexts } from '../storybook/languages';
+import { Header, type HeaderProps } from './Header';
+import { SearchPanel, type SearchResults } from './SearchPanel';
 
 const cover = (color: string) =>
   `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="32" height="48"><rect width="32" height="48" fill="${color}"/></svg>`)}`;
@@ -23,9 +24,26 @@ const sampleResults: SearchResults = {
   publishers: [],
 };
 
+/** The Header, and the search panel an app gives it (`searchPanel`) as separate controls. */
+interface HeaderStoryArgs extends HeaderProps {
+  searchOpen: boolean;
+  searchLoading: boolean;
+  searchResults?: SearchResults;
+  searchError?: string;
+  onSearchRetry?: () => void;
+  onSearchClose: () => void;
+}
+
+/** The shop's own links (its words), in English and in Spanish. */
+const linkWords = {
+  en: { contacts: 'Contacts', about: 'About us' },
+  es: { contacts: 'Contactos', about: 'Sobre nosotros' },
+};
+
 const meta = {
   title: 'Header/Header',
-  component: Header,
+  // The docs list Header's own props; the controls also drive the SearchPanel it is given.
+  component: Header as unknown as ComponentType<HeaderStoryArgs>,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
   args: {
@@ -36,35 +54,64 @@ const meta = {
     searchLoading: false,
     onSearchClose: fn(),
     onSearch: fn(),
-    links: [
-      { href: '/contacts', label: 'Contacts' },
-      { href: '/about_us', label: 'About us' },
-    ],
   },
-} satisfies Meta<typeof Header>;
+  render: (
+    { searchOpen, searchLoading, searchResults, searchError, onSearchRetry, onSearchClose, ...header },
+    { globals },
+  ) => {
+    const words = storySample(globals, linkWords);
+    return (
+      <Header
+        links={[
+          { href: '/contacts', label: words.contacts },
+          { href: '/about_us', label: words.about },
+        ]}
+        {...header}
+        searchPanel={
+          searchOpen && (
+            <SearchPanel
+              open
+              loading={searchLoading}
+              results={searchResults}
+              error={searchError}
+              onRetry={onSearchRetry}
+              onClose={onSearchClose}
+              onResultClick={onSearchClose}
+            />
+          )
+        }
+      />
+    );
+  },
+} satisfies Meta<HeaderStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyTexts(globals);
+    const words = storySample(globals, linkWords);
     await expect(canvas.getByRole('link', { name: 'Librería Barcelona' })).toHaveAttribute('href', '/');
-    await expect(canvas.getByRole('link', { name: 'Contacts' })).toHaveAttribute('href', '/contacts');
-    await expect(canvas.getByRole('link', { name: 'About us' })).toHaveAttribute('href', '/about_us');
+    await expect(canvas.getByRole('link', { name: words.contacts })).toHaveAttribute('href', '/contacts');
+    await expect(canvas.getByRole('link', { name: words.about })).toHaveAttribute('href', '/about_us');
     // Nothing typed: the search button goes nowhere.
-    await expect(canvas.getByRole('button', { name: 'Search' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t.searchBox.search })).toBeDisabled();
   },
 };
 
 export const WithResults: Story = {
   args: { searchText: 'qui', searchOpen: true, searchResults: sampleResults },
-  play: async ({ canvas, args }) => {
-    // The panel's code comes when it first opens.
-    await expect(await canvas.findByRole('heading', { name: 'Books' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'Authors' })).toBeVisible();
+  play: async ({ canvas, args, globals }) => {
+    const t = storyTexts(globals);
+    await expect(await canvas.findByRole('heading', { name: t.searchPanel.books })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: t.searchPanel.authors })).toBeVisible();
     // An empty group is not shown.
-    await expect(canvas.queryByRole('heading', { name: 'Publishers' })).toBeNull();
-    await expect(canvas.getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/search/qui');
+    await expect(canvas.queryByRole('heading', { name: t.searchPanel.publishers })).toBeNull();
+    await expect(canvas.getByRole('link', { name: t.searchBox.search })).toHaveAttribute(
+      'href',
+      '/search/qui',
+    );
     const result = canvas.getByRole('link', { name: 'Don Quijote de la Mancha' });
     await expect(result).toHaveAttribute('href', '/books/b1/Don%20Quixote');
     await userEvent.click(result);
@@ -74,15 +121,17 @@ export const WithResults: Story = {
 
 export const Loading: Story = {
   args: { searchText: 'harr', searchOpen: true, searchLoading: true },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Searching');
+  play: async ({ canvas, globals }) => {
+    const t = storyTexts(globals);
+    await expect(await canvas.findByRole('status')).toHaveTextContent(t.searchPanel.loading);
   },
 };
 
 export const NoResults: Story = {
   args: { searchText: 'zzzz', searchOpen: true, searchResults: { books: [], authors: [], publishers: [] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No results found')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = storyTexts(globals);
+    await expect(await canvas.findByText(t.searchPanel.noResults)).toBeVisible();
     await expect(canvas.queryByRole('heading')).toBeNull();
   },
 };
@@ -94,13 +143,14 @@ export const SearchUnavailable: Story = {
     searchError: 'The search is not available now',
     onSearchRetry: fn(),
   },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
+    const t = storyTexts(globals);
     // Said in the panel's polite live region (it replaced the spinner there), with a way to try again.
     const message = await canvas.findByText('The search is not available now');
     await expect(message).toBeVisible();
     await expect(message.closest('[aria-live="polite"]')).not.toBeNull();
     await expect(canvas.queryByRole('status')).toBeNull();
-    const retry = canvas.getByRole('button', { name: 'Try again' });
+    const retry = canvas.getByRole('button', { name: t.searchPanel.retry });
     // The kit's button: filled with the primary colour, at least 44 px tall.
     await expect(getComputedStyle(retry).backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
     await expect(retry.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
@@ -116,38 +166,24 @@ export const SearchUnavailable: Story = {
   },
 };
 
-export const SearchUnavailableInSpanish: Story = {
-  globals: { language: 'esp' },
-  args: {
-    searchText: 'harr',
-    searchOpen: true,
-    searchError: 'La búsqueda no está disponible ahora',
-    onSearchRetry: fn(),
-  },
-  play: async ({ canvas, args }) => {
-    await expect(await canvas.findByText('La búsqueda no está disponible ahora')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
-    await expect(args.onSearchRetry).toHaveBeenCalledTimes(1);
-  },
-};
-
 /** Without `onSearchRetry` the failure is only said: typing again searches again. */
 export const SearchUnavailableWithoutRetry: Story = {
   args: { searchText: 'harr', searchOpen: true, searchError: 'The search is not available now' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyTexts(globals);
     await expect(await canvas.findByText('The search is not available now')).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t.searchPanel.retry })).toBeNull();
   },
 };
 
 export const ClickOutsideToClose: Story = {
   args: { searchText: 'qui', searchOpen: true, searchResults: sampleResults },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
     await expect(await canvas.findByRole('link', { name: 'Don Quijote de la Mancha' })).toBeVisible();
     await userEvent.click(canvas.getByRole('searchbox'));
     await expect(args.onSearchClose).not.toHaveBeenCalled();
     // A click elsewhere on the page: the Contacts link, outside the search area.
-    await userEvent.click(canvas.getByRole('link', { name: 'Contacts' }));
+    await userEvent.click(canvas.getByRole('link', { name: storySample(globals, linkWords).contacts }));
     await expect(args.onSearchClose).toHaveBeenCalledTimes(1);
   },
 };
@@ -158,15 +194,16 @@ export const TypeToSearch: Story = {
     const [text, setText] = useState('');
     return <Header {...args} searchText={text} onSearchTextChange={setText} />;
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('searchbox'), 'cien años');
-    await expect(canvas.getByRole('link', { name: 'Search' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: t.searchBox.search })).toHaveAttribute(
       'href',
       '/search/cien%20a%C3%B1os',
     );
     await userEvent.clear(canvas.getByRole('searchbox'));
-    await expect(canvas.getByRole('button', { name: 'Search' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t.searchBox.search })).toBeDisabled();
   },
 };
 
@@ -181,14 +218,21 @@ export const Mobile: Story = {
   },
 };
 
-export const Spanish: Story = {
-  globals: { language: 'esp' },
-  args: { searchText: 'qui', searchOpen: true, searchResults: sampleResults },
+/** Your own logo in the home link, named by the site title for screen readers. */
+export const WithLogo: Story = {
+  args: {
+    logo: (
+      <svg aria-hidden="true" width="40" height="40" viewBox="0 0 40 40">
+        <rect width="40" height="40" rx="8" fill="#8c2f39" />
+        <path d="M10 12h9a5 5 0 0 1 0 10h-9zM10 22h10a5 5 0 0 1 0 10H10z" fill="#fff" />
+      </svg>
+    ),
+  },
   play: async ({ canvas }) => {
-    await expect(
-      canvas.getByRole('searchbox', { name: 'Buscar libros, autores, editoriales' }),
-    ).toBeVisible();
-    await expect(await canvas.findByRole('heading', { name: 'Libros' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Buscar' })).toHaveAttribute('href', '/search/qui');
+    const home = canvas.getByRole('link', { name: 'Librería Barcelona' });
+    await expect(home).toHaveAttribute('href', '/');
+    await expect(home.querySelector('svg')).toBeVisible();
+    // The written title gives way to the logo.
+    await expect(home).not.toHaveTextContent('Librería Barcelona');
   },
 };

@@ -1,88 +1,78 @@
 'use client';
-import { lazy, Suspense } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Link } from '../Link';
+import { partsOf, type RootProps, rootProps } from '../parts/parts';
 import { componentRoot } from '../theme/mixins';
 import { vars } from '../theme/vars';
 import { Logo } from './Logo';
 import { SearchBox } from './SearchBox';
-import type { SearchResults } from './SearchPanel';
-
-/**
- * The results panel shows only once the reader searches, never in a page's first HTML: its code comes
- * when the search box is first focused (typing needs the focus), not with every page.
- */
-const loadSearchPanel = () => import('./SearchPanel');
-const SearchPanel = lazy(() => loadSearchPanel().then((module) => ({ default: module.SearchPanel })));
 
 export interface HeaderLink {
   href: string;
   label: string;
 }
 
-export interface HeaderProps {
-  /** The shop's name; the logo highlights its first letter. */
+export interface HeaderProps extends RootProps {
+  /** The shop's name; the logo highlights its first letter (or names your `logo` for screen readers). */
   siteTitle: string;
+  /** Your logo (an `<img alt="">`, an SVG) in the home link, in place of the written title. */
+  logo?: ReactNode;
   /** What is typed in the search box. */
   searchText: string;
   /** Called on every keystroke in the search box. */
   onSearchTextChange: (text: string) => void;
-  /** Whether the results panel is open. */
-  searchOpen: boolean;
-  /** Shows a spinner in the panel while searching. */
-  searchLoading: boolean;
-  /** The results grouped as books, authors and publishers. */
-  searchResults?: SearchResults;
-  /** Shown in the panel when the search failed. */
-  searchError?: string;
-  /** Search again after a failure (the panel's retry button). */
-  onSearchRetry?: () => void;
-  /** Close the panel and clear the query (click outside, window blur, a result chosen). */
-  onSearchClose: () => void;
   /** The search button was used. */
   onSearch?: (text: string) => void;
+  /**
+   * What shows under the search box: the live results while a search is open, usually the
+   * `SearchPanel` of `@bookshop/ui/search-panel` (loaded lazily if you like, see `onSearchFocus`).
+   */
+  searchPanel?: ReactNode;
+  /** The search box took the focus (typing needs it): the moment to fetch a lazily loaded panel. */
+  onSearchFocus?: () => void;
   /** Links beside the search, e.g. the shop's contacts and about-us pages. */
   links?: HeaderLink[];
 }
 
+const part = partsOf('header');
+
 /**
- * The top of every page: logo, search with live results, and the shop's own links. The search texts
- * come from the provider's `labels.searchBox` and `labels.searchPanel`.
+ * The top of every page: logo, search box, the live results you give it (`searchPanel`), and the
+ * shop's own links. The search box's texts come from the provider's `labels.searchBox`.
+ *
+ * The results panel is not part of the Header's code: a page that never searches does not carry it,
+ * whichever bundler builds it (an app passes `SearchPanel`, e.g. through `React.lazy`).
+ *
+ * Parts (`data-scope="header"`): `root` (the `<header>`, which takes `ref`), `logo` (the home link),
+ * `search` (the search box and its results), `links`. Inside, the `logo` and `search-box` scopes name
+ * their own parts.
  */
-export function Header({
-  siteTitle,
-  searchText,
-  onSearchTextChange,
-  searchOpen,
-  searchLoading,
-  searchResults,
-  searchError,
-  onSearchRetry,
-  onSearchClose,
-  onSearch,
-  links = [],
-}: HeaderProps) {
+export const Header = forwardRef<HTMLElement, HeaderProps>(function Header(
+  {
+    siteTitle,
+    logo,
+    searchText,
+    onSearchTextChange,
+    onSearch,
+    searchPanel,
+    onSearchFocus,
+    links = [],
+    ...root
+  },
+  ref,
+) {
   return (
-    <Bar>
-      <Logo title={siteTitle} />
-      <SearchArea onFocus={() => void loadSearchPanel()}>
+    <Bar ref={ref} {...part('root')} {...rootProps(root)}>
+      <Logo title={siteTitle} {...part('logo')}>
+        {logo}
+      </Logo>
+      <SearchArea onFocus={onSearchFocus} {...part('search')}>
         <SearchBox value={searchText} onChange={onSearchTextChange} onSearch={onSearch} />
-        {searchOpen && (
-          <Suspense fallback={null}>
-            <SearchPanel
-              open={searchOpen}
-              loading={searchLoading}
-              results={searchResults}
-              error={searchError}
-              onRetry={onSearchRetry}
-              onClose={onSearchClose}
-              onResultClick={onSearchClose}
-            />
-          </Suspense>
-        )}
+        {searchPanel}
       </SearchArea>
       {links.length > 0 && (
-        <Links aria-label={links.map((link) => link.label).join(', ')}>
+        <Links aria-label={links.map((link) => link.label).join(', ')} {...part('links')}>
           {links.map((link) => (
             <Link key={link.href} href={link.href}>
               {link.label}
@@ -92,7 +82,7 @@ export function Header({
       )}
     </Bar>
   );
-}
+});
 
 const Bar = styled.header`
   ${componentRoot}

@@ -1,12 +1,13 @@
 'use client';
-import type { FormEvent } from 'react';
+import { type FormEvent, forwardRef } from 'react';
 import { styled } from 'styled-components';
 import { Link } from '../Link';
+import { partsOf, type RootProps, rootProps } from '../parts/parts';
 import { useBookshop, useLabels } from '../provider/context';
 import { vars } from '../theme/vars';
 import { type SearchBoxLabels, searchBoxLabels } from './labels';
 
-export interface SearchBoxProps {
+export interface SearchBoxProps extends RootProps {
   /** What is typed. */
   value: string;
   /** Called on every keystroke. */
@@ -17,11 +18,18 @@ export interface SearchBoxProps {
   labels?: Partial<SearchBoxLabels>;
 }
 
+const part = partsOf('search-box');
+
 /**
  * The header's search input. Its button links to the search page while there is text and is a
  * disabled button when the box is empty (it links nowhere then).
+ *
+ * Parts (`data-scope="search-box"`): `root` (the search `<form>`, which takes `ref`), `input`, `button`.
  */
-export function SearchBox({ value, onChange, onSearch, labels }: SearchBoxProps) {
+export const SearchBox = forwardRef<HTMLFormElement, SearchBoxProps>(function SearchBox(
+  { value, onChange, onSearch, labels, ...root },
+  ref,
+) {
   const text = useLabels('searchBox', searchBoxLabels, labels);
   const { routes } = useBookshop();
   const query = value.trim();
@@ -30,8 +38,9 @@ export function SearchBox({ value, onChange, onSearch, labels }: SearchBoxProps)
     if (query) (event.currentTarget.querySelector('a') as HTMLAnchorElement | null)?.click();
   };
   return (
-    <Form role="search" onSubmit={submit}>
+    <Form ref={ref} role="search" onSubmit={submit} {...part('root')} {...rootProps(root)}>
       <Input
+        {...part('input')}
         type="search"
         value={value}
         placeholder={text.placeholder}
@@ -40,17 +49,17 @@ export function SearchBox({ value, onChange, onSearch, labels }: SearchBoxProps)
         onChange={(event) => onChange(event.target.value)}
       />
       {query ? (
-        <Link href={routes.search(query)} className="search-button" onClick={() => onSearch?.(query)}>
+        <Link href={routes.search(query)} onClick={() => onSearch?.(query)} {...part('button')}>
           {text.search}
         </Link>
       ) : (
-        <button type="button" className="search-button" disabled>
+        <button type="button" disabled {...part('button')}>
           {text.search}
         </button>
       )}
     </Form>
   );
-}
+});
 
 const Form = styled.form`
   display: flex;
@@ -58,7 +67,7 @@ const Form = styled.form`
   min-width: 0;
   margin: 0;
 
-  .search-button {
+  [data-part='button'] {
     display: inline-flex;
     align-items: center;
     min-height: 44px;
@@ -69,10 +78,12 @@ const Form = styled.form`
     color: ${vars.color.onPrimary};
     background: ${vars.color.primary};
     border: none;
-    border-radius: 0 ${vars.radius.sm} ${vars.radius.sm} 0;
+    border-radius: 0;
+    border-start-end-radius: ${vars.radius.sm};
+    border-end-end-radius: ${vars.radius.sm};
     cursor: pointer;
   }
-  button.search-button:disabled {
+  button[data-part='button']:disabled {
     cursor: not-allowed;
     background: ${vars.color.muted};
   }
@@ -86,7 +97,9 @@ const Input = styled.input`
   font: inherit;
   color: ${vars.color.text};
   border: 1px solid ${vars.color.border};
-  border-right: none;
-  border-radius: ${vars.radius.sm} 0 0 ${vars.radius.sm};
+  border-inline-end: none;
+  border-radius: 0;
+  border-start-start-radius: ${vars.radius.sm};
+  border-end-start-radius: ${vars.radius.sm};
   background: ${vars.color.surface};
 `;

@@ -1,7 +1,8 @@
 'use client';
-import { useEffect, useRef } from 'react';
+import { forwardRef, useEffect, useRef } from 'react';
 import { styled } from 'styled-components';
 import { Link } from '../Link';
+import { partsOf, type RootProps, rootProps, useMergedRef } from '../parts/parts';
 import { useBookshop, useImageAttributes, useLabels } from '../provider/context';
 import type { BookshopRoutes } from '../provider/routes';
 import { Spinner } from '../Spinner/Spinner';
@@ -15,7 +16,8 @@ export interface SearchResultItem {
   name: string;
   /** The text of the result's address, given to its route builder; its `name` when not given. */
   pathName?: string;
-  image: string;
+  /** Its picture's address; a plain square stands in when there is none. */
+  image?: string | null;
 }
 
 export interface SearchResults {
@@ -24,7 +26,7 @@ export interface SearchResults {
   publishers: SearchResultItem[];
 }
 
-export interface SearchPanelProps {
+export interface SearchPanelProps extends RootProps {
   /** Whether the panel shows. */
   open: boolean;
   /** Shows a spinner instead of results. */
@@ -50,26 +52,26 @@ const groups = [
   ['publishers', 'publisher'],
 ] as const satisfies readonly (readonly [keyof SearchResults, keyof BookshopRoutes])[];
 
+const part = partsOf('search-panel');
+
 /**
  * The live results under the search box (SPEC section 4): a spinner while loading, then Books,
  * Authors and Publishers, each shown only when it has results, or "no results found". A failed search
  * says so, with a retry button when `onRetry` is given. The panel is a polite live region from its
  * spinner on, so what replaces the spinner (results, nothing found, the failure) is read out.
+ *
+ * Parts (`data-scope="search-panel"`): `root` (takes `ref`), `group` (each group, with `data-group`
+ * `books`, `authors` or `publishers`), `result` (each link), `no-results`, `error`, `retry`.
  */
-export function SearchPanel({
-  open,
-  loading,
-  results,
-  error,
-  onRetry,
-  onClose,
-  onResultClick,
-  labels,
-}: SearchPanelProps) {
+export const SearchPanel = forwardRef<HTMLDivElement, SearchPanelProps>(function SearchPanel(
+  { open, loading, results, error, onRetry, onClose, onResultClick, labels, ...root },
+  ref,
+) {
   const text = useLabels('searchPanel', searchPanelLabels, labels);
   const { routes } = useBookshop();
   const imageAttributes = useImageAttributes();
   const panel = useRef<HTMLDivElement>(null);
+  const panelRef = useMergedRef(panel, ref);
 
   useEffect(() => {
     if (!open) return;
@@ -89,14 +91,15 @@ export function SearchPanel({
   const empty = !results || groups.every(([group]) => results[group].length === 0);
 
   return (
-    <Panel ref={panel} aria-live="polite">
+    <Panel ref={panelRef} aria-live="polite" {...part('root')} {...rootProps(root)}>
       {loading ? (
         <Spinner label={text.loading} />
       ) : error ? (
-        <Failed>
+        <Failed {...part('error')}>
           <p>{error}</p>
           {onRetry && (
             <Retry
+              {...part('retry')}
               type="button"
               onClick={() => {
                 // The button goes as the spinner comes back: the focus waits in the search box.
@@ -109,23 +112,31 @@ export function SearchPanel({
           )}
         </Failed>
       ) : empty ? (
-        <NoResults>{text.noResults}</NoResults>
+        <NoResults {...part('no-results')}>{text.noResults}</NoResults>
       ) : (
         groups.map(([group, route]) =>
           results && results[group].length > 0 ? (
-            <section key={group} aria-label={text[group]}>
+            <section key={group} aria-label={text[group]} {...part('group')} data-group={group}>
               <h2>{text[group]}</h2>
               <ul>
                 {results[group].map((item) => (
                   <li key={item.id}>
-                    <Link href={routes[route](item.id, item.pathName ?? item.name)} onClick={onResultClick}>
-                      <img
-                        {...imageAttributes(item.image, '32px')}
-                        alt=""
-                        width={32}
-                        height={group === 'books' ? 48 : 32}
-                        loading="lazy"
-                      />
+                    <Link
+                      href={routes[route](item.id, item.pathName ?? item.name)}
+                      onClick={onResultClick}
+                      {...part('result')}
+                    >
+                      {item.image ? (
+                        <img
+                          {...imageAttributes(item.image, '32px')}
+                          alt=""
+                          width={32}
+                          height={group === 'books' ? 48 : 32}
+                          loading="lazy"
+                        />
+                      ) : (
+                        <NoPicture aria-hidden="true" $tall={group === 'books'} />
+                      )}
                       <span>{item.name}</span>
                     </Link>
                   </li>
@@ -137,14 +148,13 @@ export function SearchPanel({
       )}
     </Panel>
   );
-}
+});
 
 const Panel = styled.div`
   ${componentRoot}
   position: absolute;
   top: calc(100% + 4px);
-  left: 0;
-  right: 0;
+  inset-inline: 0;
   z-index: 30;
   max-height: min(70vh, 560px);
   overflow-y: auto;
@@ -184,6 +194,14 @@ const Panel = styled.div`
     object-fit: cover;
     border-radius: 2px;
   }
+`;
+
+const NoPicture = styled.span<{ $tall: boolean }>`
+  flex: none;
+  width: 32px;
+  height: ${({ $tall }) => ($tall ? '48px' : '32px')};
+  border-radius: 2px;
+  background: ${vars.color.primary};
 `;
 
 const NoResults = styled.p`

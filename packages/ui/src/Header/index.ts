@@ -2,9 +2,5 @@ export { Header, type HeaderLink, type HeaderProps } from './Header';
 export { Logo, type LogoProps } from './Logo';
 export type { SearchBoxLabels, SearchPanelLabels } from './labels';
 export { SearchBox, type SearchBoxProps } from './SearchBox';
-export {
-  SearchPanel,
-  type SearchPanelProps,
-  type SearchResultItem,
-  type SearchResults,
-} from './SearchPanel';
+// The results panel is in `@bookshop/ui/search-panel` (src/search-panel.ts), for the Header's `searchPanel`.
+export type { SearchPanelProps, SearchResultItem, SearchResults } from './SearchPanel';

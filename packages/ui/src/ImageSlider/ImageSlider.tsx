@@ -1,6 +1,7 @@
 'use client';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { forwardRef, lazy, Suspense, useEffect, useState } from 'react';
 import { styled } from 'styled-components';
+import { partsOf, type RootProps, rootProps } from '../parts/parts';
 import { useLabels } from '../provider/context';
 import { vars } from '../theme/vars';
 import { imageSliderLabels } from './labels';
@@ -10,7 +11,7 @@ export { IMAGE_SLIDER_DELAY_MS, IMAGE_SLIDER_SIZES, type ImageSlide } from './sl
 
 const CubeSlider = lazy(() => import('./CubeSlider'));
 
-export interface ImageSliderProps {
+export interface ImageSliderProps extends RootProps {
   /** The slides; the first is loaded eagerly. */
   slides: ImageSlide[];
   /** Turn every 5 s (with a pause button, stopped on hover and focus); off in tests. */
@@ -21,6 +22,8 @@ export interface ImageSliderProps {
   sizes?: string;
 }
 
+const part = partsOf('image-slider');
+
 /**
  * The home page banner: a cube of images, each with its headline laid over it as text. The box keeps
  * a 3:1 ratio so nothing shifts while loading.
@@ -30,14 +33,16 @@ export interface ImageSliderProps {
  *
  * The first picture shows on its own until the cube is needed: when the first turn is due, or as soon
  * as the shopper points at or touches the slider. Only then is swiper fetched, which keeps it out of
- * the page's first load; swiper is an optional peer dependency that only this component needs.
+ * the page's first load. swiper is an optional peer dependency that only this component needs, which
+ * is why it has its own entry: `import { ImageSlider } from '@bookshop/ui/image-slider'`.
+ *
+ * Parts (`data-scope="image-slider"`): `root` (the region, which takes `ref`), `slide`, `image`,
+ * `headline`, `play-pause` (with `data-stopped` while stopped).
  */
-export function ImageSlider({
-  slides,
-  autoplay = true,
-  label,
-  sizes = IMAGE_SLIDER_SIZES,
-}: ImageSliderProps) {
+export const ImageSlider = forwardRef<HTMLElement, ImageSliderProps>(function ImageSlider(
+  { slides, autoplay = true, label, sizes = IMAGE_SLIDER_SIZES, ...root },
+  ref,
+) {
   const text = useLabels('imageSlider', imageSliderLabels);
   const [cube, setCube] = useState<'waiting' | 'turnDue' | 'wanted'>('waiting');
   // Stopped by the reader (the button) or by the reader's settings (reduced motion).
@@ -61,6 +66,9 @@ export function ImageSlider({
   const firstSlide = first ? <Slide slide={first} first sizes={sizes} /> : null;
   return (
     <Frame
+      ref={ref}
+      {...part('root')}
+      {...rootProps(root)}
       aria-label={label ?? text.label}
       aria-roledescription="carousel"
       onPointerEnter={() => {
@@ -81,14 +89,19 @@ export function ImageSlider({
         </Suspense>
       )}
       {autoplay && turns && (
-        <PlayPause type="button" onClick={() => setStopped((now) => !now)}>
+        <PlayPause
+          type="button"
+          onClick={() => setStopped((now) => !now)}
+          {...part('play-pause')}
+          data-stopped={stopped || undefined}
+        >
           <PlayPauseIcon stopped={stopped} />
           {stopped ? text.play : text.pause}
         </PlayPause>
       )}
     </Frame>
   );
-}
+});
 
 function PlayPauseIcon({ stopped }: { stopped: boolean }) {
   return (
@@ -104,7 +117,7 @@ function PlayPauseIcon({ stopped }: { stopped: boolean }) {
 
 const PlayPause = styled.button`
   position: absolute;
-  right: ${vars.space.sm};
+  inset-inline-end: ${vars.space.sm};
   bottom: ${vars.space.sm};
   z-index: 2;
   display: inline-flex;

@@ -1,5 +1,6 @@
 export {
   IMAGE_SLIDER_DELAY_MS,
+  IMAGE_SLIDER_SIZES,
   type ImageSlide,
   ImageSlider,
   type ImageSliderProps,

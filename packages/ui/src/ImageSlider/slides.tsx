@@ -1,5 +1,6 @@
 'use client';
 import { styled } from 'styled-components';
+import { partsOf } from '../parts/parts';
 import { useImageAttributes } from '../provider/context';
 import { vars } from '../theme/vars';
 
@@ -20,18 +21,21 @@ export const IMAGE_SLIDER_DELAY_MS = 5000;
 /** The slider spans its container: the whole window unless the page says how wide it is (`sizes`). */
 export const IMAGE_SLIDER_SIZES = '100vw';
 
+const part = partsOf('image-slider');
+
 /** One slide: its picture (the first is the page's main picture, so it is fetched first) and headline. */
 export function Slide({ slide, first, sizes }: { slide: ImageSlide; first: boolean; sizes: string }) {
   const image = useImageAttributes()(slide.image, sizes);
   return (
-    <Box>
+    <Box {...part('slide')}>
       <Image
+        {...part('image')}
         {...image}
         alt={slide.alt}
         loading={first ? 'eager' : 'lazy'}
         fetchPriority={first ? 'high' : 'auto'}
       />
-      {slide.headline && <Headline>{slide.headline}</Headline>}
+      {slide.headline && <Headline {...part('headline')}>{slide.headline}</Headline>}
     </Box>
   );
 }
@@ -50,13 +54,13 @@ const Image = styled.img`
 
 /*
  * Sized by the slider's width (container units), so it keeps its place on the picture at every screen
- * width and never changes the slider's height. Top left, clear of the pause button at the bottom right.
+ * width and never changes the slider's height. At the top start, clear of the pause button at the bottom end.
  * Its own opaque box in the inverse colours keeps the text readable (AA) whatever the picture is.
  */
 const Headline = styled.p`
   position: absolute;
   top: clamp(8px, 4cqi, 48px);
-  left: clamp(8px, 4cqi, 48px);
+  inset-inline-start: clamp(8px, 4cqi, 48px);
   max-width: 62%;
   margin: 0;
   padding: 0.3em 0.55em;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { storyTexts } from '../storybook/languages';
 import { ImageUploader } from './ImageUploader';
 
 const meta = {
@@ -38,17 +39,18 @@ const png = () =>
 
 /** Picked with the keyboard: the button opens the picker; the file is previewed and handed on. */
 export const PickAFile: Story = {
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas, canvasElement, args, globals }) => {
+    const t = storyTexts(globals);
     await expect(canvas.getByRole('group', { name: 'Cover' })).toBeVisible();
-    const choose = canvas.getByRole('button', { name: 'choose a file' });
-    await expect(choose).toHaveAccessibleDescription('JPEG, PNG, WebP or AVIF, at most 5 MB');
+    const choose = canvas.getByRole('button', { name: t.imageUploader.choose });
+    await expect(choose).toHaveAccessibleDescription(t.imageUploader.hint);
     await userEvent.tab();
     await expect(choose).toHaveFocus();
     const input = canvasElement.querySelector('input[type="file"]') as HTMLInputElement;
     const file = png();
     await userEvent.upload(input, file);
     await expect(args.onFile).toHaveBeenCalledWith(file);
-    await expect(canvas.getByRole('img', { name: 'Preview' })).toHaveAttribute(
+    await expect(canvas.getByRole('img', { name: t.imageUploader.preview })).toHaveAttribute(
       'src',
       expect.stringMatching(/^blob:/),
     );
@@ -57,47 +59,47 @@ export const PickAFile: Story = {
 
 /** Dropped on the area. */
 export const DropAFile: Story = {
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas, canvasElement, args, globals }) => {
+    const t = storyTexts(globals);
     const zone = canvasElement.querySelector('[role="group"] > div') as HTMLElement;
     const file = png();
     dropOn(zone, file);
     await expect(args.onFile).toHaveBeenCalledWith(file);
-    await expect(canvas.getByRole('img', { name: 'Preview' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: t.imageUploader.preview })).toBeVisible();
   },
 };
 
 /** A text file renamed .jpg is refused before anything is sent, and the refusal is announced. */
 export const WrongType: Story = {
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas, canvasElement, args, globals }) => {
+    const t = storyTexts(globals);
     const zone = canvasElement.querySelector('[role="group"] > div') as HTMLElement;
     const fake = new File(['just text'], 'photo.jpg', { type: 'text/plain' });
     dropOn(zone, fake);
     // The refusal shows once React has drawn it.
-    await waitFor(() =>
-      expect(canvas.getByRole('alert')).toHaveTextContent('This file is not a JPEG, PNG, WebP or AVIF image'),
-    );
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(t.imageUploader.wrongType));
     await expect(args.onFile).not.toHaveBeenCalled();
   },
 };
 
 export const TooLarge: Story = {
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas, canvasElement, args, globals }) => {
+    const t = storyTexts(globals);
     const zone = canvasElement.querySelector('[role="group"] > div') as HTMLElement;
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
     dropOn(zone, big);
     // The refusal shows once React has drawn it.
-    await waitFor(() =>
-      expect(canvas.getByRole('alert')).toHaveTextContent('This image is larger than 5 MB'),
-    );
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(t.imageUploader.tooLarge));
     await expect(args.onFile).not.toHaveBeenCalled();
   },
 };
 
 export const Uploading: Story = {
   args: { status: 'uploading', value: '/images/books/la-placa.svg' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Uploading…');
-    await expect(canvas.getByRole('img', { name: 'Preview' })).toHaveAttribute(
+  play: async ({ canvas, globals }) => {
+    const t = storyTexts(globals);
+    await expect(canvas.getByRole('status')).toHaveTextContent(t.imageUploader.uploading);
+    await expect(canvas.getByRole('img', { name: t.imageUploader.preview })).toHaveAttribute(
       'src',
       '/images/books/la-placa.svg',
     );
@@ -106,8 +108,9 @@ export const Uploading: Story = {
 
 export const Uploaded: Story = {
   args: { status: 'uploaded', value: '/images/books/la-placa.svg' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Image uploaded');
+  play: async ({ canvas, globals }) => {
+    const t = storyTexts(globals);
+    await expect(canvas.getByRole('status')).toHaveTextContent(t.imageUploader.uploaded);
   },
 };
 
@@ -119,20 +122,17 @@ export const ServerRefused: Story = {
   },
 };
 
-export const Spanish: Story = {
+/** Without its own words (the shop's book cover field), in the kit's: a refusal says why. */
+export const KitWords: Story = {
   args: { labels: undefined },
-  globals: { language: 'esp' },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('group', { name: 'Imagen' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'elige un archivo' })).toBeVisible();
-    const zone = canvasElement.querySelector('[role="group"] > div') as HTMLElement;
+  play: async ({ canvas, canvasElement, globals }) => {
+    const text = storyTexts(globals).imageUploader;
+    await expect(canvas.getByRole('group', { name: text.label })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: text.choose })).toBeVisible();
+    const zone = canvasElement.querySelector('[data-part="zone"]') as HTMLElement;
     dropOn(zone, new File(['x'], 'x.gif', { type: 'image/gif' }));
     // The refusal shows once React has drawn it.
-    await waitFor(() =>
-      expect(canvas.getByRole('alert')).toHaveTextContent(
-        'Este archivo no es una imagen JPEG, PNG, WebP o AVIF',
-      ),
-    );
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(text.wrongType));
   },
 };
 
@@ -151,7 +151,8 @@ export const ProfileImage: Story = {
       tooLarge: 'This image is larger than 2 MB',
     },
   },
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas, canvasElement, args, globals }) => {
+    const t = storyTexts(globals);
     await expect(canvas.getByRole('group', { name: 'Profile image' })).toBeVisible();
     const zone = canvasElement.querySelector('[role="group"] > div') as HTMLElement;
     dropOn(zone, new File(['x'], 'me.avif', { type: 'image/avif' }));
@@ -164,7 +165,7 @@ export const ProfileImage: Story = {
     );
     await expect(args.onFile).not.toHaveBeenCalled();
     // Removed with the keyboard.
-    const remove = canvas.getByRole('button', { name: 'Remove the image' });
+    const remove = canvas.getByRole('button', { name: t.imageUploader.remove });
     remove.focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onRemove).toHaveBeenCalledOnce();
@@ -172,11 +173,11 @@ export const ProfileImage: Story = {
 };
 
 /** Without a picture there is nothing to remove. */
-export const ProfileImageEmptyInSpanish: Story = {
+export const ProfileImageEmpty: Story = {
   args: { round: true, onRemove: fn(), labels: undefined },
-  globals: { language: 'esp' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'elige un archivo' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Quitar la imagen' })).toBeNull();
+  play: async ({ canvas, globals }) => {
+    const text = storyTexts(globals).imageUploader;
+    await expect(canvas.getByRole('button', { name: text.choose })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: text.remove })).toBeNull();
   },
 };

@@ -1,6 +1,7 @@
 'use client';
-import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
+import { type DragEvent, forwardRef, useEffect, useId, useRef, useState } from 'react';
 import { styled } from 'styled-components';
+import { partsOf, type RootProps, rootProps } from '../parts/parts';
 import { useLabels } from '../provider/context';
 import { componentRoot, secondaryButton, visuallyHidden } from '../theme/mixins';
 import { vars } from '../theme/vars';
@@ -12,7 +13,7 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 export type ImageUploaderStatus = 'idle' | 'uploading' | 'uploaded';
 
-export interface ImageUploaderProps {
+export interface ImageUploaderProps extends RootProps {
   /** The image shown now (its address), if any. */
   value?: string;
   /** Receives a file of an accepted type and size; the parent uploads it. */
@@ -31,22 +32,31 @@ export interface ImageUploaderProps {
   onRemove?: () => void;
 }
 
+const part = partsOf('image-uploader');
+
 /**
  * An image field: drop a file on it or pick one (a real button, so the keyboard reaches it). The
  * chosen file is previewed at once; a file of the wrong type or size is refused here, before it is
  * sent, and every refusal or progress is announced (an alert, a status).
+ *
+ * Parts (`data-scope="image-uploader"`): `root` (takes `ref`), `label`, `zone` (the drop area, with
+ * `data-dragging` while a file is over it), `preview`, `choose`, `remove`, `hint`, `status`, `error`.
  */
-export function ImageUploader({
-  value,
-  onFile,
-  status = 'idle',
-  error,
-  labels,
-  accept = ACCEPTED_IMAGE_TYPES,
-  maxBytes = MAX_IMAGE_BYTES,
-  round = false,
-  onRemove,
-}: ImageUploaderProps) {
+export const ImageUploader = forwardRef<HTMLDivElement, ImageUploaderProps>(function ImageUploader(
+  {
+    value,
+    onFile,
+    status = 'idle',
+    error,
+    labels,
+    accept = ACCEPTED_IMAGE_TYPES,
+    maxBytes = MAX_IMAGE_BYTES,
+    round = false,
+    onRemove,
+    ...root
+  },
+  ref,
+) {
   const text = useLabels('imageUploader', imageUploaderLabels, labels);
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
@@ -79,9 +89,12 @@ export function ImageUploader({
   const problem = refusal || error;
 
   return (
-    <Root role="group" aria-labelledby={`${id}-label`}>
-      <span id={`${id}-label`}>{text.label}</span>
+    <Root ref={ref} role="group" aria-labelledby={`${id}-label`} {...part('root')} {...rootProps(root)}>
+      <span id={`${id}-label`} {...part('label')}>
+        {text.label}
+      </span>
       <Zone
+        {...part('zone')}
         data-dragging={dragging || undefined}
         data-round={round || undefined}
         onDragOver={(event) => {
@@ -91,22 +104,33 @@ export function ImageUploader({
         onDragLeave={() => setDragging(false)}
         onDrop={drop}
       >
-        {shown ? <img src={shown} alt={text.preview} /> : <Placeholder aria-hidden="true">🖼</Placeholder>}
+        {shown ? (
+          <img src={shown} alt={text.preview} {...part('preview')} />
+        ) : (
+          <Placeholder aria-hidden="true">🖼</Placeholder>
+        )}
         <div>
           <p>
             {text.drop}{' '}
-            <button type="button" onClick={() => input.current?.click()} aria-describedby={`${id}-hint`}>
+            <button
+              type="button"
+              onClick={() => input.current?.click()}
+              aria-describedby={`${id}-hint`}
+              {...part('choose')}
+            >
               {text.choose}
             </button>
           </p>
           {onRemove && shown && (
             <p>
-              <button type="button" onClick={remove}>
+              <button type="button" onClick={remove} {...part('remove')}>
                 {text.remove}
               </button>
             </p>
           )}
-          <small id={`${id}-hint`}>{text.hint}</small>
+          <small id={`${id}-hint`} {...part('hint')}>
+            {text.hint}
+          </small>
         </div>
         <FileInput
           ref={input}
@@ -120,13 +144,15 @@ export function ImageUploader({
           }}
         />
       </Zone>
-      <p role="status">
+      <p role="status" {...part('status')}>
         {status === 'uploading' ? text.uploading : status === 'uploaded' ? text.uploaded : ''}
       </p>
-      <p role="alert">{problem}</p>
+      <p role="alert" {...part('error')}>
+        {problem}
+      </p>
     </Root>
   );
-}
+});
 
 const Root = styled.div`
   ${componentRoot}

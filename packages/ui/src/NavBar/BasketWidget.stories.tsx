@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
+import { exactly, type StoryGlobals, storyPrice, storyTexts } from '../storybook/languages';
 import { BasketWidget } from './BasketWidget';
 
 const meta = {
@@ -26,16 +27,28 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The button's name says it all: "Basket 3 books €60.30". */
+const toggleName = (globals: StoryGlobals, count: number, total: number) => {
+  const text = storyTexts(globals).basketWidget;
+  return exactly(`${text.basket} ${count} ${text.books(count)} ${storyPrice(globals, total)}`);
+};
+
 export const WithBooks: Story = {
-  play: async ({ canvas }) => {
-    const toggle = canvas.getByRole('button', { name: 'Basket 3 books €60.30' });
+  play: async ({ canvas, globals }) => {
+    const t = storyTexts(globals);
+    const toggle = canvas.getByRole('button', { name: toggleName(globals, 3, 60.3) });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const lines = canvas.getAllByRole('listitem');
-    await expect(lines[0]).toHaveTextContent('Don Quixotex 2€39.90');
-    await expect(lines[1]).toHaveTextContent('The Shadow of the Windx 1€20.40');
-    await expect(canvas.getByRole('link', { name: 'Go to the basket' })).toHaveAttribute('href', '/basket');
+    await expect(lines[0]).toHaveTextContent(exactly(`Don Quixotex 2${storyPrice(globals, 39.9)}`));
+    await expect(lines[1]).toHaveTextContent(
+      exactly(`The Shadow of the Windx 1${storyPrice(globals, 20.4)}`),
+    );
+    await expect(canvas.getByRole('link', { name: t.basketWidget.goToBasket })).toHaveAttribute(
+      'href',
+      '/basket',
+    );
     await userEvent.keyboard('{Escape}');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   },
@@ -43,16 +56,26 @@ export const WithBooks: Story = {
 
 export const EmptyBasket: Story = {
   args: { count: 0, total: 0, items: [] },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Basket 0 books €0.00' }));
-    await expect(canvas.getByText('Your basket is empty')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = storyTexts(globals);
+    await userEvent.click(canvas.getByRole('button', { name: toggleName(globals, 0, 0) }));
+    await expect(canvas.getByText(t.basketWidget.empty)).toBeVisible();
   },
 };
 
-export const Spanish: Story = {
-  globals: { language: 'esp' },
-  play: async ({ canvas }) => {
-    // Intl writes a no-break space before the euro sign.
-    await expect(canvas.getByRole('button', { name: /^Cesta 3 libros 60,30\s€$/ })).toBeVisible();
+/**
+ * Right to left the basket sits at the left end of the bar, and its list opens from the button's left
+ * edge towards the page, not off it.
+ */
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  play: async ({ canvas, globals }) => {
+    const toggle = canvas.getByRole('button', { name: toggleName(globals, 3, 60.3) });
+    await userEvent.click(toggle);
+    const list = canvas.getByRole('link', {
+      name: storyTexts(globals).basketWidget.goToBasket,
+    }).parentElement;
+    const [box, button] = [list?.getBoundingClientRect(), toggle.getBoundingClientRect()];
+    await expect(Math.round(box?.left ?? 0)).toBe(Math.round(button.left));
   },
 };

@@ -1,7 +1,8 @@
 'use client';
-import { useEffect, useId, useRef, useState } from 'react';
+import { forwardRef, useEffect, useId, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { Link } from '../Link';
+import { partsOf, type RootProps, rootProps, useMergedRef } from '../parts/parts';
 import { useBookshop, useLabels } from '../provider/context';
 import { componentRoot, visuallyHidden } from '../theme/mixins';
 import { vars } from '../theme/vars';
@@ -14,7 +15,7 @@ export interface BasketWidgetItem {
   price: number;
 }
 
-export interface BasketWidgetProps {
+export interface BasketWidgetProps extends RootProps {
   /** How many copies are in the basket. */
   count: number;
   /** In the provider's currency. */
@@ -25,13 +26,25 @@ export interface BasketWidgetProps {
   labels?: Partial<BasketWidgetLabels>;
 }
 
-/** The basket in the navigation bar: count and total, a dropdown of its lines and a basket link. */
-export function BasketWidget({ count, total, items, labels }: BasketWidgetProps) {
+const part = partsOf('basket-widget');
+
+/**
+ * The basket in the navigation bar: count and total, a dropdown of its lines and a basket link. The
+ * dropdown opens under the button's end edge (the left one in a right-to-left page).
+ *
+ * Parts (`data-scope="basket-widget"`): `root` (takes `ref`), `toggle`, `count`, `total`, `dropdown`,
+ * `item` (each line, with `data-id`), `empty`, `basket-link`.
+ */
+export const BasketWidget = forwardRef<HTMLDivElement, BasketWidgetProps>(function BasketWidget(
+  { count, total, items, labels, ...rest },
+  ref,
+) {
   const text = useLabels('basketWidget', basketWidgetLabels, labels);
   const { routes, formatPrice } = useBookshop();
   const [open, setOpen] = useState(false);
   const listId = useId();
   const root = useRef<HTMLDivElement>(null);
+  const rootRef = useMergedRef(root, ref);
   const toggle = useRef<HTMLButtonElement>(null);
   const totalText = formatPrice(total);
 
@@ -55,8 +68,9 @@ export function BasketWidget({ count, total, items, labels }: BasketWidgetProps)
   }, [open]);
 
   return (
-    <Root ref={root}>
+    <Root ref={rootRef} {...part('root')} {...rootProps(rest)}>
       <Toggle
+        {...part('toggle')}
         ref={toggle}
         type="button"
         aria-expanded={open}
@@ -77,19 +91,19 @@ export function BasketWidget({ count, total, items, labels }: BasketWidgetProps)
           <circle cx="18" cy="20" r="1.5" />
         </svg>
         <Hidden>{text.basket}</Hidden>
-        <Count>
+        <Count {...part('count')}>
           {count}
           <Hidden> {text.books(count)}</Hidden>
         </Count>
-        <span>{totalText}</span>
+        <span {...part('total')}>{totalText}</span>
       </Toggle>
-      <Dropdown id={listId} hidden={!open}>
+      <Dropdown id={listId} hidden={!open} {...part('dropdown')}>
         {items.length === 0 ? (
-          <p>{text.empty}</p>
+          <p {...part('empty')}>{text.empty}</p>
         ) : (
           <ul>
             {items.map((item) => (
-              <li key={item.id}>
+              <li key={item.id} {...part('item')} data-id={item.id}>
                 <span className="name">{item.name}</span>
                 <span className="count">x {item.count}</span>
                 <span className="price">{formatPrice(item.price * item.count)}</span>
@@ -97,13 +111,13 @@ export function BasketWidget({ count, total, items, labels }: BasketWidgetProps)
             ))}
           </ul>
         )}
-        <Link href={routes.basket()} onClick={() => setOpen(false)}>
+        <Link href={routes.basket()} onClick={() => setOpen(false)} {...part('basket-link')}>
           {text.goToBasket}
         </Link>
       </Dropdown>
     </Root>
   );
-}
+});
 
 const Root = styled.div`
   ${componentRoot}
@@ -143,7 +157,7 @@ const Count = styled.span`
 
 const Dropdown = styled.div`
   position: absolute;
-  right: 0;
+  inset-inline-end: 0;
   top: calc(100% + 6px);
   z-index: 30;
   width: min(340px, 90vw);

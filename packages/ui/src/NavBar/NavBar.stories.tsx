@@ -1,26 +1,57 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import { exactly, storyPrice, storySample, storyTexts } from '../storybook/languages';
 import { BasketWidget } from './BasketWidget';
 import { NAV_FIXED_AFTER_PX, NavBar, type NavCategory } from './NavBar';
 
-const categories: NavCategory[] = [
+/** The shop's categories (its own words) in English and in Spanish: "Informática y programación" is the longest. */
+const words = {
+  en: {
+    fiction: 'Fiction',
+    classics: 'Classics',
+    detective: 'Detective',
+    fantasy: 'Fantasy',
+    educational: 'Educational',
+    dictionaries: 'Dictionaries',
+    children: 'Children',
+    tales: 'Tales',
+    it: 'IT and programming',
+    other: 'Other',
+    tourism: 'Tourism',
+  },
+  es: {
+    fiction: 'Ficción',
+    classics: 'Clásicos',
+    detective: 'Novela negra',
+    fantasy: 'Fantasía',
+    educational: 'Educación',
+    dictionaries: 'Diccionarios',
+    children: 'Infantil',
+    tales: 'Cuentos',
+    it: 'Informática y programación',
+    other: 'Otros',
+    tourism: 'Turismo',
+  },
+};
+
+const categoriesIn = (word: (typeof words)['en']): NavCategory[] => [
   {
     slug: 'imaginative',
-    label: 'Fiction',
+    label: word.fiction,
     children: [
-      { slug: 'classic', label: 'Classics' },
-      { slug: 'detective', label: 'Detective' },
-      { slug: 'fantasy', label: 'Fantasy' },
+      { slug: 'classic', label: word.classics },
+      { slug: 'detective', label: word.detective },
+      { slug: 'fantasy', label: word.fantasy },
     ],
   },
-  { slug: 'educational', label: 'Educational', children: [{ slug: 'dictionarie', label: 'Dictionaries' }] },
-  { slug: 'children', label: 'Children', children: [{ slug: 'tale', label: 'Tales' }] },
   {
-    slug: 'it_and_programing',
-    label: 'IT and programming',
-    children: [{ slug: 'typescript', label: 'TypeScript' }],
+    slug: 'educational',
+    label: word.educational,
+    children: [{ slug: 'dictionarie', label: word.dictionaries }],
   },
-  { slug: 'other', label: 'Other', children: [{ slug: 'tourism', label: 'Tourism' }] },
+  { slug: 'children', label: word.children, children: [{ slug: 'tale', label: word.tales }] },
+  { slug: 'it_and_programing', label: word.it, children: [{ slug: 'typescript', label: 'TypeScript' }] },
+  { slug: 'other', label: word.other, children: [{ slug: 'tourism', label: word.tourism }] },
 ];
 
 const meta = {
@@ -29,11 +60,13 @@ const meta = {
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen', width: 1000 },
   args: {
-    categories,
+    categories: categoriesIn(words.en),
     basket: (
       <BasketWidget count={3} total={58.3} items={[{ id: 'b1', name: 'Rayuela', count: 3, price: 19.43 }]} />
     ),
   },
+  // The shop's categories in the toolbar's language.
+  render: (args, { globals }) => <NavBar {...args} categories={categoriesIn(storySample(globals, words))} />,
   decorators: [
     (Story, { parameters }) => (
       <div style={{ width: parameters.width }}>
@@ -47,78 +80,88 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyTexts(globals);
+    const w = storySample(globals, words);
     // The menu button only exists on narrow screens.
-    await expect(canvas.queryByRole('button', { name: 'Menu' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t.navBar.openMenu })).toBeNull();
     // One Tab stop per top category: a disclosure button; a closed menu's links are not there to reach.
-    await expect(canvas.queryByRole('link', { name: 'Classics', hidden: true })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: w.classics, hidden: true })).toBeNull();
     await userEvent.tab();
-    const fiction = canvas.getByRole('button', { name: 'Fiction' });
+    const fiction = canvas.getByRole('button', { name: w.fiction });
     await expect(fiction).toHaveFocus();
     await expect(fiction).toHaveAttribute('aria-expanded', 'false');
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Educational' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: w.educational })).toHaveFocus();
     await userEvent.keyboard('{ArrowLeft}');
     await expect(fiction).toHaveFocus();
 
     // Arrow down opens the menu on its first link, the whole category.
     await userEvent.keyboard('{ArrowDown}');
     await expect(fiction).toHaveAttribute('aria-expanded', 'true');
-    await waitFor(() => expect(canvas.getByRole('link', { name: 'All in Fiction' })).toHaveFocus());
-    await expect(canvas.getByRole('link', { name: 'All in Fiction' })).toHaveAttribute(
+    await waitFor(() => expect(canvas.getByRole('link', { name: t.navBar.allIn(w.fiction) })).toHaveFocus());
+    await expect(canvas.getByRole('link', { name: t.navBar.allIn(w.fiction) })).toHaveAttribute(
       'href',
       '/books/categories/imaginative',
     );
     await userEvent.keyboard('{ArrowDown}');
-    await expect(canvas.getByRole('link', { name: 'Classics' })).toHaveFocus();
-    await expect(canvas.getByRole('link', { name: 'Classics' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: w.classics })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: w.classics })).toHaveAttribute(
       'href',
       '/books/categories/classic',
     );
     await userEvent.keyboard('{ArrowUp}{ArrowUp}');
-    await expect(canvas.getByRole('link', { name: 'Fantasy' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: w.fantasy })).toHaveFocus();
 
     // Escape closes it and gives the focus back to its button.
     await userEvent.keyboard('{Escape}');
     await expect(fiction).toHaveFocus();
     await expect(fiction).toHaveAttribute('aria-expanded', 'false');
-    await expect(canvas.queryByRole('link', { name: 'Classics', hidden: true })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: w.classics, hidden: true })).toBeNull();
 
     // Enter opens it as well; the next Tab leaves it closed behind.
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('link', { name: 'Classics' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: w.classics })).toBeVisible();
   },
 };
 
 export const MobileMenu: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   parameters: { width: '100%' },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const w = storySample(globals, words);
     const body = canvasElement.ownerDocument.body;
-    const menu = canvas.getByRole('button', { name: 'Menu' });
+    const menu = canvas.getByRole('button', { name: t.navBar.openMenu });
     await expect(canvasElement.querySelector('button[data-category="imaginative"]')).not.toBeVisible();
 
     await userEvent.click(menu);
-    const close = canvas.getByRole('button', { name: 'Close menu' });
+    const close = canvas.getByRole('button', { name: t.navBar.closeMenu });
     await expect(close).toHaveAttribute('aria-expanded', 'true');
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Fiction' })).toBeVisible());
+    await waitFor(() => expect(canvas.getByRole('button', { name: w.fiction })).toBeVisible());
     // The page behind the menu does not scroll.
     await expect(body.style.overflow).toBe('hidden');
     // The close button sits above the first category, not over any of them.
     const closeBox = close.getBoundingClientRect();
-    const firstBox = canvas.getByRole('button', { name: 'Fiction' }).getBoundingClientRect();
+    const firstBox = canvas.getByRole('button', { name: w.fiction }).getBoundingClientRect();
     await expect(closeBox.bottom).toBeLessThanOrEqual(firstBox.top);
 
     await userEvent.keyboard('{Escape}');
-    await expect(canvas.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
-    await expect(canvas.getByRole('button', { name: 'Menu' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: t.navBar.openMenu })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expect(canvas.getByRole('button', { name: t.navBar.openMenu })).toHaveFocus();
     await expect(body.style.overflow).toBe('');
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Other' })).toBeVisible());
-    await userEvent.click(canvas.getByRole('button', { name: 'Other' }));
-    await userEvent.click(canvas.getByRole('link', { name: 'Tourism' }));
-    await expect(canvas.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(canvas.getByRole('button', { name: t.navBar.openMenu }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: w.other })).toBeVisible());
+    await userEvent.click(canvas.getByRole('button', { name: w.other }));
+    await userEvent.click(canvas.getByRole('link', { name: w.tourism }));
+    await expect(canvas.getByRole('button', { name: t.navBar.openMenu })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     await expect(body.style.overflow).toBe('');
   },
 };
@@ -126,12 +169,14 @@ export const MobileMenu: Story = {
 export const MobileMenuKeepsFocusInside: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   parameters: { width: '100%' },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
-    const close = canvas.getByRole('button', { name: 'Close menu' });
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Other' })).toBeVisible());
+  play: async ({ canvas, globals }) => {
+    const t = storyTexts(globals);
+    const w = storySample(globals, words);
+    await userEvent.click(canvas.getByRole('button', { name: t.navBar.openMenu }));
+    const close = canvas.getByRole('button', { name: t.navBar.closeMenu });
+    await waitFor(() => expect(canvas.getByRole('button', { name: w.other })).toBeVisible());
     await userEvent.tab({ shift: true });
-    await expect(canvas.getByRole('button', { name: 'Other' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: w.other })).toHaveFocus();
     await userEvent.tab();
     await expect(close).toHaveFocus();
     await userEvent.click(close);
@@ -161,20 +206,53 @@ export const StaysOnTopWhenScrolling: Story = {
   },
 };
 
-export const Spanish: Story = {
-  globals: { language: 'esp', viewport: { value: 'phone', isRotated: false } },
+/** On a phone: the menu button and the basket, whose name says what is in it. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
   parameters: { width: '100%' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Menú' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /Cesta 3 libros/ })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const t = storyTexts(globals);
+    await expect(canvas.getByRole('button', { name: t.navBar.openMenu })).toBeVisible();
+    const basket = `${t.basketWidget.basket} 3 ${t.basketWidget.books(3)} ${storyPrice(globals, 58.3)}`;
+    await expect(canvas.getByRole('button', { name: exactly(basket) })).toBeVisible();
   },
 };
 
-/** The top categories as a Spanish reader sees them: "Informática y programación" is the longest. */
-const spanishCategories: NavCategory[] = categories.map((category, index) => ({
-  ...category,
-  label: ['Ficción', 'Educación', 'Infantil', 'Informática y programación', 'Otros'][index] ?? category.label,
-}));
+/** Right to left the first category is the rightmost, and the left arrow moves to the next one. */
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  play: async ({ canvas, globals }) => {
+    const w = storySample(globals, words);
+    await userEvent.tab();
+    const fiction = canvas.getByRole('button', { name: w.fiction });
+    await expect(fiction).toHaveFocus();
+    const educational = canvas.getByRole('button', { name: w.educational });
+    await expect(educational.getBoundingClientRect().right).toBeLessThanOrEqual(
+      fiction.getBoundingClientRect().left,
+    );
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(educational).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(fiction).toHaveFocus();
+  },
+};
+
+/** On a phone, right to left, the menu comes in from the right edge. */
+export const PhoneRightToLeft: Story = {
+  globals: { direction: 'rtl', viewport: { value: 'phone', isRotated: false } },
+  parameters: { width: '100%' },
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    await userEvent.click(canvas.getByRole('button', { name: t.navBar.openMenu }));
+    const panel = await canvas.findByRole('navigation', { name: t.navBar.categories });
+    await waitFor(() =>
+      expect(Math.round(panel.getBoundingClientRect().right)).toBe(
+        Math.round(canvasElement.ownerDocument.documentElement.clientWidth),
+      ),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: t.navBar.closeMenu }));
+  },
+};
 
 /** Every top category on one row, each label on one line, and the basket beside them. */
 async function expectOneRow(canvasElement: HTMLElement) {
@@ -193,21 +271,12 @@ async function expectOneRow(canvasElement: HTMLElement) {
   await expect(bar.getBoundingClientRect().height).toBe(52);
 }
 
-/** A 768 px tablet: the categories and the basket share one row. */
+/** A 768 px tablet: the categories and the basket share one row, in every language. */
 export const Tablet: Story = {
   parameters: { width: 768 },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.queryByRole('button', { name: 'Menu' })).toBeNull();
-    await expectOneRow(canvasElement);
-  },
-};
-
-export const TabletInSpanish: Story = {
-  globals: { language: 'esp' },
-  parameters: { width: 768 },
-  args: { categories: spanishCategories },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('button', { name: 'Informática y programación' })).toBeVisible();
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    await expect(canvas.queryByRole('button', { name: t.navBar.openMenu })).toBeNull();
     await expectOneRow(canvasElement);
   },
 };

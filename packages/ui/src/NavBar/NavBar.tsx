@@ -1,5 +1,6 @@
 'use client';
 import {
+  forwardRef,
   type KeyboardEvent as ReactKeyboardEvent,
   type ReactNode,
   useEffect,
@@ -9,6 +10,7 @@ import {
 } from 'react';
 import { css, styled } from 'styled-components';
 import { Link } from '../Link';
+import { partsOf, type RootProps, rootProps } from '../parts/parts';
 import { useBookshop, useLabels } from '../provider/context';
 import { componentRoot } from '../theme/mixins';
 import { vars } from '../theme/vars';
@@ -23,7 +25,7 @@ export interface NavCategory {
   children: { slug: string; label: string }[];
 }
 
-export interface NavBarProps {
+export interface NavBarProps extends RootProps {
   /** The five top categories with their subcategories. */
   categories: NavCategory[];
   /** Shown at the end of the bar, e.g. the BasketWidget. */
@@ -34,14 +36,24 @@ export interface NavBarProps {
   fixedAfter?: number;
 }
 
+const part = partsOf('nav-bar');
+
 /**
  * The category navigation: each top category is a disclosure button (one Tab stop) opening its menu
  * of links, the whole category first, then its subcategories; arrow keys move inside, Escape closes it
  * and returns to its button, and a closed menu's links are out of the Tab order. The mouse opens a menu
  * on hover. Below 761 px of width a menu button opens a slide-in panel that locks page scrolling and
- * keeps the focus inside until it closes.
+ * keeps the focus inside until it closes (from the start of the line: the right in a right-to-left
+ * page, where the left arrow key moves to the next category).
+ *
+ * Parts (`data-scope="nav-bar"`): `root` (takes `ref`), `bar` (with `data-fixed`), `menu-button`,
+ * `categories` (the `<nav>`), `category` (each top category's item, with `data-slug`), `menu` (its
+ * list of links), `basket`.
  */
-export function NavBar({ categories, basket, labels, fixedAfter = NAV_FIXED_AFTER_PX }: NavBarProps) {
+export const NavBar = forwardRef<HTMLDivElement, NavBarProps>(function NavBar(
+  { categories, basket, labels, fixedAfter = NAV_FIXED_AFTER_PX, ...root },
+  ref,
+) {
   const text = useLabels('navBar', navBarLabels, labels);
   const [menuOpen, setMenuOpen] = useState(false);
   const [openCategory, setOpenCategory] = useState<string | null>(null);
@@ -110,24 +122,26 @@ export function NavBar({ categories, basket, labels, fixedAfter = NAV_FIXED_AFTE
     };
   }, [menuOpen]);
 
-  // Left and right move between the top categories' buttons.
+  // Left and right move between the top categories' buttons, the way the line runs.
   const moveBetweenCategories = (event: ReactKeyboardEvent<HTMLElement>) => {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
     const buttons = Array.from(panel.current?.querySelectorAll<HTMLElement>('[data-category]') ?? []);
     const index = buttons.indexOf(event.target as HTMLElement);
     if (index < 0) return;
     event.preventDefault();
-    const step = event.key === 'ArrowRight' ? 1 : -1;
+    const forward = getComputedStyle(event.currentTarget).direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+    const step = event.key === forward ? 1 : -1;
     setOpenCategory(null);
     buttons[(index + step + buttons.length) % buttons.length]?.focus();
   };
 
   return (
-    <Container>
+    <Container ref={ref} {...part('root')} {...rootProps(root)}>
       {/* Keeps the page from jumping up when the bar leaves the flow. */}
       {fixed && <div style={{ height: barHeight }} />}
-      <Bar ref={bar} $fixed={fixed} data-fixed={fixed}>
+      <Bar ref={bar} $fixed={fixed} data-fixed={fixed} {...part('bar')}>
         <MenuButton
+          {...part('menu-button')}
           ref={menuButton}
           type="button"
           aria-expanded={menuOpen}
@@ -138,6 +152,7 @@ export function NavBar({ categories, basket, labels, fixedAfter = NAV_FIXED_AFTE
           <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span> {menuOpen ? text.closeMenu : text.openMenu}
         </MenuButton>
         <Categories
+          {...part('categories')}
           ref={panel}
           id={panelId}
           aria-label={text.categories}
@@ -161,11 +176,11 @@ export function NavBar({ categories, basket, labels, fixedAfter = NAV_FIXED_AFTE
             ))}
           </ul>
         </Categories>
-        {basket && <Basket>{basket}</Basket>}
+        {basket && <Basket {...part('basket')}>{basket}</Basket>}
       </Bar>
     </Container>
   );
-}
+});
 
 interface CategoryMenuProps {
   category: NavCategory;
@@ -237,6 +252,8 @@ function CategoryMenu({ category, allIn, open, onOpenChange, onChosen }: Categor
   return (
     <li
       ref={item}
+      {...part('category')}
+      data-slug={category.slug}
       onKeyDown={onKeyDown}
       // The menu closes once the focus leaves it.
       onBlur={(event) => {
@@ -269,7 +286,7 @@ function CategoryMenu({ category, allIn, open, onOpenChange, onChosen }: Categor
       </button>
       {/* A closed menu's links are hidden, and only a script opens it: they are made as it opens, so
           that a page (the five menus hold some fifty links) is lighter to send, draw and take over. */}
-      <ul ref={list} id={listId} hidden={!open}>
+      <ul ref={list} id={listId} hidden={!open} {...part('menu')}>
         {open && (
           <>
             <li>
@@ -343,8 +360,7 @@ const Bar = styled.div<{ $fixed: boolean }>`
     css`
       position: fixed;
       top: 0;
-      left: 0;
-      right: 0;
+      inset-inline: 0;
       box-shadow: ${vars.shadow.raised};
     `}
 `;
@@ -374,7 +390,7 @@ const MenuButton = styled.button<{ $open: boolean }>`
       css`
         position: fixed;
         top: ${vars.space.sm};
-        left: ${vars.space.md};
+        inset-inline-start: ${vars.space.md};
       `}
   }
 `;
@@ -383,7 +399,8 @@ const Chevron = styled.span<{ $open: boolean }>`
   display: inline-block;
   width: 0.45em;
   height: 0.45em;
-  margin-left: ${vars.space.xs};
+  margin-inline-start: ${vars.space.xs};
+  /* A chevron pointing down in either direction: drawn with physical borders on purpose. */
   border-right: 2px solid currentColor;
   border-bottom: 2px solid currentColor;
   transform: translateY(${({ $open }) => ($open ? '0.1em' : '-0.15em')})
@@ -416,7 +433,7 @@ const Categories = styled.nav<{ $open: boolean }>`
     font: inherit;
     font-weight: 600;
     color: inherit;
-    text-align: left;
+    text-align: start;
     background: transparent;
     border: 0;
     cursor: pointer;
@@ -429,7 +446,7 @@ const Categories = styled.nav<{ $open: boolean }>`
   > ul > li > ul {
     position: absolute;
     top: 100%;
-    left: 0;
+    inset-inline-start: 0;
     z-index: 25;
     min-width: 220px;
     max-height: 70vh;
@@ -458,12 +475,16 @@ const Categories = styled.nav<{ $open: boolean }>`
 
   ${mobile} {
     position: fixed;
-    inset: 0 auto 0 0;
+    inset-block: 0;
+    inset-inline: 0 auto;
     width: min(320px, 85vw);
     padding-top: 64px;
     overflow-y: auto;
     background: ${vars.color.primary};
     transform: translateX(${({ $open }) => ($open ? '0' : '-100%')});
+    &:dir(rtl) {
+      transform: translateX(${({ $open }) => ($open ? '0' : '100%')});
+    }
     visibility: ${({ $open }) => ($open ? 'visible' : 'hidden')};
     transition: transform 0.25s ease, visibility 0.25s;
     z-index: 1;
@@ -482,7 +503,8 @@ const Categories = styled.nav<{ $open: boolean }>`
       box-shadow: none;
       border-radius: 0;
       background: transparent;
-      padding: 0 0 ${vars.space.sm} ${vars.space.md};
+      padding-block: 0 ${vars.space.sm};
+      padding-inline: ${vars.space.md} 0;
     }
     > ul > li > ul a {
       color: inherit;
@@ -496,5 +518,5 @@ const Categories = styled.nav<{ $open: boolean }>`
 `;
 
 const Basket = styled.div`
-  margin-left: auto;
+  margin-inline-start: auto;
 `;

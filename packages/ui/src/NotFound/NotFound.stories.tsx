@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { storyTexts } from '../storybook/languages';
 import { NotFound } from './NotFound';
 
 const meta = {
@@ -12,11 +13,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-    await expect(canvas.getByText('The page you are looking for is not available.')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const text = storyTexts(globals).notFound;
+    await expect(canvas.getByRole('heading', { name: text.title })).toBeVisible();
+    await expect(canvas.getByText(text.text)).toBeVisible();
     // Back to the home page (`routes.home()`) unless the page says where.
-    await expect(canvas.getByRole('link', { name: 'Go to the main page' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('link', { name: text.link })).toHaveAttribute('href', '/');
   },
 };
 
@@ -34,13 +36,5 @@ export const OwnWords: Story = {
       'href',
       '/main',
     );
-  },
-};
-
-export const Spanish: Story = {
-  globals: { language: 'esp' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Volver a la página principal' })).toBeVisible();
   },
 };

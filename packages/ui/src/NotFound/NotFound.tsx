@@ -1,13 +1,14 @@
 'use client';
-import { useId } from 'react';
+import { forwardRef, useId } from 'react';
 import { styled } from 'styled-components';
 import { Link } from '../Link';
+import { partsOf, type RootProps, rootProps } from '../parts/parts';
 import { useBookshop, useLabels } from '../provider/context';
 import { componentRoot } from '../theme/mixins';
 import { vars } from '../theme/vars';
 import { notFoundLabels } from './labels';
 
-export interface NotFoundProps {
+export interface NotFoundProps extends RootProps {
   /** The heading; the provider's `labels.notFound.title` otherwise. */
   title?: string;
   /** What happened, e.g. "Look like you're lost"; the provider's `labels.notFound.text` otherwise. */
@@ -18,20 +19,35 @@ export interface NotFoundProps {
   href?: string;
 }
 
-/** The page for an unknown address, with a way back. */
-export function NotFound({ title, text, linkLabel, href }: NotFoundProps) {
+const part = partsOf('not-found');
+
+/**
+ * The page for an unknown address, with a way back.
+ *
+ * Parts (`data-scope="not-found"`): `root` (takes `ref`), `code` (the big 404), `title`, `text`, `link`.
+ */
+export const NotFound = forwardRef<HTMLElement, NotFoundProps>(function NotFound(
+  { title, text, linkLabel, href, ...root },
+  ref,
+) {
   const labels = useLabels('notFound', notFoundLabels);
   const { routes } = useBookshop();
   const titleId = useId();
   return (
-    <Section aria-labelledby={titleId}>
-      <Code aria-hidden="true">404</Code>
-      <h1 id={titleId}>{title ?? labels.title}</h1>
-      <p>{text ?? labels.text}</p>
-      <Link href={href ?? routes.home()}>{linkLabel ?? labels.link}</Link>
+    <Section ref={ref} aria-labelledby={titleId} {...part('root')} {...rootProps(root)}>
+      <Code aria-hidden="true" {...part('code')}>
+        404
+      </Code>
+      <h1 id={titleId} {...part('title')}>
+        {title ?? labels.title}
+      </h1>
+      <p {...part('text')}>{text ?? labels.text}</p>
+      <Link href={href ?? routes.home()} {...part('link')}>
+        {linkLabel ?? labels.link}
+      </Link>
     </Section>
   );
-}
+});
 
 const Section = styled.section`
   ${componentRoot}

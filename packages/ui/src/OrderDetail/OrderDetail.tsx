@@ -1,16 +1,17 @@
 'use client';
-import { useEffect, useRef, useState } from 'react';
+import { forwardRef, useEffect, useId, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { formatDate } from '../format/date';
 import { Link } from '../Link';
 import { OrderStatus } from '../OrderStatus/OrderStatus';
 import { ORDER_DATE, type OrderView, orderNumber } from '../OrderStatus/order';
+import { partsOf, type RootProps, rootProps } from '../parts/parts';
 import { useBookshop, useLabels } from '../provider/context';
 import { componentRoot, secondaryButton } from '../theme/mixins';
 import { vars } from '../theme/vars';
 import { type OrderDetailLabels, orderDetailLabels } from './labels';
 
-export interface OrderDetailProps {
+export interface OrderDetailProps extends RootProps {
   order: OrderView;
   /** A return may be asked for (delivered, within 14 days): the shop knows the rule and the clock. */
   canRequestReturn: boolean;
@@ -28,18 +29,29 @@ export interface OrderDetailProps {
   labels?: Partial<OrderDetailLabels>;
 }
 
-/** One order: its books, delivery and status; cancel while placed, ask for a return when allowed. */
-export function OrderDetail({
-  order,
-  canRequestReturn,
-  canCancel = order.status === 'placed',
-  onCancel,
-  onRequestReturn,
-  busy = false,
-  error,
-  backHref,
-  labels,
-}: OrderDetailProps) {
+const part = partsOf('order-detail');
+
+/**
+ * One order: its books, delivery and status; cancel while placed, ask for a return when allowed.
+ *
+ * Parts (`data-scope="order-detail"`): `root` (the `<article>`, which takes `ref`), `back`, `title`,
+ * `status`, `items` (the table), `address`, `delivery`, `payment`, `invoices`, `error`, `actions`.
+ */
+export const OrderDetail = forwardRef<HTMLElement, OrderDetailProps>(function OrderDetail(
+  {
+    order,
+    canRequestReturn,
+    canCancel = order.status === 'placed',
+    onCancel,
+    onRequestReturn,
+    busy = false,
+    error,
+    backHref,
+    labels,
+    ...root
+  },
+  ref,
+) {
   const text = useLabels('orderDetail', orderDetailLabels, labels);
   const { locale, formatPrice } = useBookshop();
   const [confirming, setConfirming] = useState(false);
@@ -48,20 +60,25 @@ export function OrderDetail({
   useEffect(() => {
     if (confirming) keepButton.current?.focus();
   }, [confirming]);
+  const titleId = useId();
 
   return (
-    <Detail aria-labelledby="order-title">
-      <Link href={backHref}>{text.back}</Link>
+    <Detail ref={ref} aria-labelledby={titleId} {...part('root')} {...rootProps(root)}>
+      <Link href={backHref} {...part('back')}>
+        {text.back}
+      </Link>
       <Top>
-        <h1 id="order-title">{text.order(orderNumber(order.id))}</h1>
-        <OrderStatus status={order.status} />
+        <h1 id={titleId} {...part('title')}>
+          {text.order(orderNumber(order.id))}
+        </h1>
+        <OrderStatus status={order.status} {...part('status')} />
       </Top>
       <p>
         {text.placedOn}{' '}
         <time dateTime={order.createdAt}>{formatDate(order.createdAt, locale, ORDER_DATE)}</time>
       </p>
       <Scroll>
-        <table>
+        <table {...part('items')}>
           <thead>
             <tr>
               <th scope="col">{text.books}</th>
@@ -89,19 +106,19 @@ export function OrderDetail({
         </table>
       </Scroll>
       <h2>{text.delivery}</h2>
-      <address>
+      <address {...part('address')}>
         {order.delivery.street}
         <br />
         {order.delivery.postcode} {order.delivery.town}
         <br />
         {text.telephone}: {order.delivery.telephone}
       </address>
-      <p>{order.delivery.free ? text.freeDelivery : text.operatorDelivery}</p>
-      <p>
+      <p {...part('delivery')}>{order.delivery.free ? text.freeDelivery : text.operatorDelivery}</p>
+      <p {...part('payment')}>
         {text.payment}: {order.payment ?? text.cardOnDelivery}
       </p>
       {order.invoices && order.invoices.length > 0 && (
-        <>
+        <div {...part('invoices')}>
           <h2>{text.invoices}</h2>
           <ul>
             {order.invoices.map((invoice) => (
@@ -112,10 +129,14 @@ export function OrderDetail({
               </li>
             ))}
           </ul>
-        </>
+        </div>
       )}
-      {error && <p role="alert">{error}</p>}
-      <Actions>
+      {error && (
+        <p role="alert" {...part('error')}>
+          {error}
+        </p>
+      )}
+      <Actions {...part('actions')}>
         {canCancel &&
           (confirming ? (
             <Confirm>
@@ -150,7 +171,7 @@ export function OrderDetail({
       </Actions>
     </Detail>
   );
-}
+});
 
 const Detail = styled.article`
   ${componentRoot}
@@ -198,7 +219,7 @@ const Scroll = styled.div`
   th,
   td {
     padding: ${vars.space.sm};
-    text-align: left;
+    text-align: start;
     border-bottom: 1px solid ${vars.color.border};
   }
   td {

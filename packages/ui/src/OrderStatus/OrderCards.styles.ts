@@ -26,11 +26,11 @@ export const OrderCards = styled.ul`
     margin: 0;
   }
   article ul {
-    padding-left: ${vars.space.lg};
+    padding-inline-start: ${vars.space.lg};
   }
 `;
 
-/** A card's first line: the order's number on the left, its status on the right. */
+/** A card's first line: the order's number at the start, its status at the end. */
 export const OrderCardTop = styled.div`
   display: flex;
   flex-wrap: wrap;

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { storyOrders } from '../OrderStatus/fixtures';
+import { ORDER_DATE } from '../OrderStatus/order';
+import { storyDate, storyPrice, storyTexts } from '../storybook/languages';
 import { OrdersList } from './OrdersList';
 
 const meta = {
@@ -14,34 +16,35 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithOrders: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const text = storyTexts(globals);
     const items = canvas.getAllByRole('article');
     await expect(items).toHaveLength(2);
-    const first = within(canvas.getByRole('article', { name: 'Order #7A1B2C3D' }));
-    await expect(first.getByText('Placed', { exact: true })).toBeVisible();
+    const first = within(canvas.getByRole('article', { name: text.ordersList.order('#7A1B2C3D') }));
+    await expect(first.getByText(text.orderStatus.placed, { exact: true })).toBeVisible();
     await expect(first.getByText('Cien años de soledad × 2')).toBeVisible();
-    await expect(first.getByText('Total: €63.80')).toBeVisible();
-    await expect(first.getByText('21 Nov 2026')).toBeVisible();
-    await expect(first.getByRole('link', { name: 'See the order' })).toHaveAttribute(
+    await expect(first.getByText(`${text.ordersList.total}: ${storyPrice(globals, 63.8)}`)).toBeVisible();
+    await expect(first.getByText(storyDate(globals, '2026-11-21T10:00:00.000Z', ORDER_DATE))).toBeVisible();
+    await expect(first.getByRole('link', { name: text.ordersList.details })).toHaveAttribute(
       'href',
       '/my_account/my_orders/7a1b2c3d-0000-4000-8000-000000000001',
     );
-    await expect(within(items[1] as HTMLElement).getByText('Shipped')).toBeVisible();
+    await expect(within(items[1] as HTMLElement).getByText(text.orderStatus.shipped)).toBeVisible();
   },
 };
 
 export const NoOrders: Story = {
   args: { orders: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('No orders yet')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByText(storyTexts(globals).ordersList.empty)).toBeVisible();
     await expect(canvas.queryByRole('article')).toBeNull();
   },
 };
 
 export const Loading: Story = {
   args: { loading: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading');
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(storyTexts(globals).ordersList.loading);
     await expect(canvas.queryByRole('article')).toBeNull();
   },
 };
@@ -72,19 +75,10 @@ export const LongTextsOnMobile: Story = {
       },
     ],
   },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
+    const text = storyTexts(globals);
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
-    await expect(canvas.getByText('Return requested')).toBeVisible();
-    await expect(canvas.getByText('Total: €479.40')).toBeVisible();
-  },
-};
-
-export const Spanish: Story = {
-  globals: { language: 'esp' },
-  play: async ({ canvas }) => {
-    const first = within(canvas.getByRole('article', { name: 'Pedido #7A1B2C3D' }));
-    await expect(first.getByText('Recibido', { exact: true })).toBeVisible();
-    await expect(first.getByText('Total: 63,80 €')).toBeVisible();
-    await expect(first.getByText('21 nov 2026')).toBeVisible();
+    await expect(canvas.getByText(text.orderStatus.return_requested)).toBeVisible();
+    await expect(canvas.getByText(`${text.ordersList.total}: ${storyPrice(globals, 479.4)}`)).toBeVisible();
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { storyTexts } from '../storybook/languages';
 import { Pagination } from './Pagination';
 
 const meta = {
@@ -14,58 +15,54 @@ type Story = StoryObj<typeof meta>;
 
 /** In the middle of a long list: first, previous, the pages around, next and last are links. */
 export const Middle: Story = {
-  play: async ({ canvas }) => {
-    const nav = canvas.getByRole('navigation', { name: 'Pages' });
+  play: async ({ canvas, globals }) => {
+    const text = storyTexts(globals).pagination;
+    const nav = canvas.getByRole('navigation', { name: text.nav });
     // One query for every link (each query by name walks the whole page, slow on a busy machine).
     const links = within(nav).getAllByRole('link');
     const names = links.map((link) => link.getAttribute('aria-label') ?? link.getAttribute('title'));
     await expect(names).toEqual([
-      'First page',
-      'Previous page',
-      'Page 1',
-      'Page 3',
-      'Page 4',
-      'Page 5',
-      'Page 6',
-      'Page 7',
-      'Page 12',
-      'Next page',
-      'Last page',
+      text.first,
+      text.previous,
+      ...[1, 3, 4, 5, 6, 7, 12].map(text.page),
+      text.next,
+      text.last,
     ]);
     const link = (name: string) => links[names.indexOf(name)];
-    await expect(link('Page 5')).toHaveAttribute('aria-current', 'page');
-    await expect(link('Page 4')).not.toHaveAttribute('aria-current');
-    await expect(link('Next page')).toHaveAttribute('href', '/books/categories/novel?page=6');
-    await expect(link('Last page')).toHaveAttribute('href', '/books/categories/novel?page=12');
+    await expect(link(text.page(5))).toHaveAttribute('aria-current', 'page');
+    await expect(link(text.page(4))).not.toHaveAttribute('aria-current');
+    await expect(link(text.next)).toHaveAttribute('href', '/books/categories/novel?page=6');
+    await expect(link(text.last)).toHaveAttribute('href', '/books/categories/novel?page=12');
   },
 };
 
 /** On the first page there is no way back: first and previous are neither links nor read out. */
 export const FirstPage: Story = {
   args: { page: 1, pageCount: 3 },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('link', { name: 'First page' })).toBeNull();
-    await expect(canvas.queryByRole('link', { name: 'Previous page' })).toBeNull();
-    await expect(canvas.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
-    await expect(canvas.getByRole('link', { name: 'Next page' })).toHaveAttribute(
+  play: async ({ canvas, globals }) => {
+    const text = storyTexts(globals).pagination;
+    await expect(canvas.queryByRole('link', { name: text.first })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: text.previous })).toBeNull();
+    await expect(canvas.getByRole('link', { name: text.page(1) })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: text.next })).toHaveAttribute(
       'href',
       '/books/categories/novel?page=2',
     );
   },
 };
 
-/** The last page, in Spanish. */
-export const LastPageSpanish: Story = {
+/** The last page: there is no way on. */
+export const LastPage: Story = {
   args: { page: 3, pageCount: 3 },
-  globals: { language: 'esp' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('navigation', { name: 'Páginas' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Página 3' })).toHaveAttribute('aria-current', 'page');
-    await expect(canvas.getByRole('link', { name: 'Página anterior' })).toHaveAttribute(
+  play: async ({ canvas, globals }) => {
+    const text = storyTexts(globals).pagination;
+    await expect(canvas.getByRole('navigation', { name: text.nav })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: text.page(3) })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: text.previous })).toHaveAttribute(
       'href',
       '/books/categories/novel?page=2',
     );
-    await expect(canvas.queryByRole('link', { name: 'Página siguiente' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: text.next })).toBeNull();
   },
 };
 

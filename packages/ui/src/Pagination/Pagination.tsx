@@ -1,13 +1,14 @@
 'use client';
-import type { ReactNode } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Link } from '../Link/Link';
+import { partsOf, type RootProps, rootProps } from '../parts/parts';
 import { useLabels } from '../provider/context';
 import { componentRoot, visuallyHidden } from '../theme/mixins';
 import { vars } from '../theme/vars';
 import { type PaginationLabels, paginationLabels } from './labels';
 
-export interface PaginationProps {
+export interface PaginationProps extends RootProps {
   /** The page shown, 1-based. */
   page: number;
   /** How many pages there are; nothing is drawn for one page or none. */
@@ -33,38 +34,48 @@ export function visiblePages(page: number, pageCount: number, around: number): (
   return pages;
 }
 
+const part = partsOf('pagination');
+
 /**
  * Numbered pages of a list: first, previous, numbers, next, last. Every page is a link (its address
  * holds the page), the current one marked `aria-current="page"`; a step that leads nowhere (previous on
- * the first page) is shown dimmed, and is neither a link nor read out.
+ * the first page) is shown dimmed, and is neither a link nor read out. The arrows point the way the
+ * line runs (a right-to-left page mirrors « ‹ › » itself).
+ *
+ * Parts (`data-scope="pagination"`): `root` (the `<nav>`, which takes `ref`), `step` (first, previous,
+ * next, last, with `data-step` and, when leading nowhere, `data-disabled`), `page` (each number, the
+ * current one with `aria-current`), `gap`.
  */
-export function Pagination({ page, pageCount, href, around = 2, labels }: PaginationProps) {
+export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagination(
+  { page, pageCount, href, around = 2, labels, ...root },
+  ref,
+) {
   const text = useLabels('pagination', paginationLabels, labels);
   if (pageCount <= 1) return null;
-  const step = (target: number, label: string, symbol: string): ReactNode =>
+  const step = (name: string, target: number, label: string, symbol: string): ReactNode =>
     target === page || target < 1 || target > pageCount ? (
       // Not a link and not read out: there is nowhere to go.
-      <Step data-disabled="true" aria-hidden="true">
+      <Step data-disabled="true" aria-hidden="true" {...part('step')} data-step={name}>
         {symbol}
       </Step>
     ) : (
-      <Step as={Link} href={href(target)} title={label}>
+      <Step as={Link} href={href(target)} title={label} {...part('step')} data-step={name}>
         <span aria-hidden="true">{symbol}</span>
         <Hidden>{label}</Hidden>
       </Step>
     );
 
   return (
-    <Root aria-label={text.nav}>
+    <Root ref={ref} aria-label={text.nav} {...part('root')} {...rootProps(root)}>
       <List>
-        <li>{step(1, text.first, '«')}</li>
-        <li>{step(page - 1, text.previous, '‹')}</li>
+        <li>{step('first', 1, text.first, '«')}</li>
+        <li>{step('previous', page - 1, text.previous, '‹')}</li>
         {visiblePages(page, pageCount, around).map((number, index) =>
           number === 'gap' ? (
             // Gaps sit between known numbers, so their place in the list names them.
             // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no identity of its own
             <li key={`gap-${index}`} aria-hidden="true">
-              <Gap>…</Gap>
+              <Gap {...part('gap')}>…</Gap>
             </li>
           ) : (
             <li key={number}>
@@ -73,18 +84,19 @@ export function Pagination({ page, pageCount, href, around = 2, labels }: Pagina
                 href={href(number)}
                 aria-current={number === page ? 'page' : undefined}
                 aria-label={text.page(number)}
+                {...part('page')}
               >
                 {number}
               </Step>
             </li>
           ),
         )}
-        <li>{step(page + 1, text.next, '›')}</li>
-        <li>{step(pageCount, text.last, '»')}</li>
+        <li>{step('next', page + 1, text.next, '›')}</li>
+        <li>{step('last', pageCount, text.last, '»')}</li>
       </List>
     </Root>
   );
-}
+});
 
 const Root = styled.nav`
   ${componentRoot}

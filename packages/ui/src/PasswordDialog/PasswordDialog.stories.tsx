@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyTexts } from '../storybook/languages';
 import { PasswordDialog, type PasswordDialogProps } from './PasswordDialog';
 
 const RIGHT_PASSWORD = 'admin-secret-42';
@@ -62,11 +63,11 @@ const page = () => within(document.body);
 
 /** Focus starts in the password field; a wrong password is refused under it, the right one confirms. */
 export const WrongThenRight: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Change the role of Jordi Puig' }));
     const dialog = page().getByRole('dialog', { name: 'Make Jordi Puig an admin?' });
     await expect(dialog).toHaveAccessibleDescription(/Type your password to confirm/);
-    const field = within(dialog).getByLabelText('Your password');
+    const field = within(dialog).getByLabelText(storyTexts(globals).passwordDialog.password);
     await expect(field).toHaveFocus();
     await expect(field).toHaveAttribute('type', 'password');
     await expect(field).toHaveAttribute('autocomplete', 'current-password');
@@ -87,7 +88,7 @@ export const WrongThenRight: Story = {
 
 /** Escape cancels: nothing is confirmed, and the password typed is gone the next time. */
 export const CancelledWithEscape: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Change the role of Jordi Puig' }));
     await userEvent.keyboard('half-typed');
     await userEvent.keyboard('{Escape}');
@@ -95,7 +96,9 @@ export const CancelledWithEscape: Story = {
     await expect(args.onConfirm).not.toHaveBeenCalled();
     await expect(page().queryByRole('dialog')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Change the role of Jordi Puig' }));
-    await expect(within(page().getByRole('dialog')).getByLabelText('Your password')).toHaveValue('');
+    await expect(
+      within(page().getByRole('dialog')).getByLabelText(storyTexts(globals).passwordDialog.password),
+    ).toHaveValue('');
   },
 };
 
@@ -122,19 +125,16 @@ export const Pending: StoryObj<typeof PasswordDialog> = {
   },
 };
 
-export const Spanish: Story = {
-  args: {
-    title: '¿Hacer administrador a Jordi Puig?',
-    message: 'Escribe tu contraseña para confirmarlo.',
-    confirmLabel: undefined,
-    refusal: 'La contraseña actual no es correcta',
-  },
-  globals: { language: 'esp' },
-  play: async ({ canvas }) => {
+/** Without its own confirming text, the dialog says the kit's; Cancel closes it. */
+export const KitTexts: Story = {
+  args: { confirmLabel: undefined },
+  play: async ({ canvas, args, globals }) => {
+    const text = storyTexts(globals).passwordDialog;
     await userEvent.click(canvas.getByRole('button', { name: 'Change the role of Jordi Puig' }));
-    const dialog = page().getByRole('dialog', { name: '¿Hacer administrador a Jordi Puig?' });
-    await expect(within(dialog).getByLabelText('Tu contraseña')).toHaveFocus();
-    await expect(within(dialog).getByRole('button', { name: 'Confirmar' })).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    const dialog = page().getByRole('dialog', { name: 'Make Jordi Puig an admin?' });
+    await expect(within(dialog).getByLabelText(text.password)).toHaveFocus();
+    await expect(within(dialog).getByRole('button', { name: text.confirm })).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: text.cancel }));
+    await expect(args.onCancel).toHaveBeenCalled();
   },
 };

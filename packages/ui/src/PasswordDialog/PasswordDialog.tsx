@@ -1,11 +1,13 @@
 'use client';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { DialogBody, DialogButtons, ModalDialog } from '../ConfirmDialog/ModalDialog';
+import { type FormEvent, forwardRef, useEffect, useId, useRef, useState } from 'react';
+import { ModalDialog } from '../ConfirmDialog/ModalDialog';
+import { DialogBody, DialogButtons } from '../ConfirmDialog/ModalDialog.styles';
 import { FormField } from '../FormField';
+import { partsOf, type RootProps } from '../parts/parts';
 import { useLabels } from '../provider/context';
 import { type PasswordDialogLabels, passwordDialogLabels } from './labels';
 
-export interface PasswordDialogProps {
+export interface PasswordDialogProps extends RootProps {
   open: boolean;
   /** The question, the dialog's name ("Make Jordi Puig an admin?"). */
   title: string;
@@ -26,24 +28,34 @@ export interface PasswordDialogProps {
   labels?: Partial<PasswordDialogLabels>;
 }
 
+const part = partsOf('password-dialog');
+
 /**
  * A question before an action that changes an account, answered with the person's own password
  * (re-authentication): a session left open is not enough. A modal dialog like `ConfirmDialog`, with
  * the focus on the password field; Enter confirms, Escape cancels. A refusal is shown under the
  * field and takes the focus back to it, so a screen reader reads it with the field.
+ *
+ * Parts (`data-scope="password-dialog"`): `root` (the `<dialog>`, which takes `ref`), `form`, `title`,
+ * `message`, `cancel`, `confirm` (with `data-danger` when destructive). The password is a `FormField`
+ * (`data-scope="form-field"`).
  */
-export function PasswordDialog({
-  open,
-  title,
-  message,
-  confirmLabel,
-  danger = false,
-  error,
-  pending = false,
-  onConfirm,
-  onCancel,
-  labels,
-}: PasswordDialogProps) {
+export const PasswordDialog = forwardRef<HTMLDialogElement, PasswordDialogProps>(function PasswordDialog(
+  {
+    open,
+    title,
+    message,
+    confirmLabel,
+    danger = false,
+    error,
+    pending = false,
+    onConfirm,
+    onCancel,
+    labels,
+    ...root
+  },
+  ref,
+) {
   const text = useLabels('passwordDialog', passwordDialogLabels, labels);
   const body = useRef<HTMLFormElement>(null);
   const [password, setPassword] = useState('');
@@ -66,15 +78,22 @@ export function PasswordDialog({
 
   return (
     <ModalDialog
+      ref={ref}
+      {...root}
+      {...part('root')}
       open={open}
       labelledBy={`${id}-title`}
       describedBy={`${id}-message`}
       initialFocus={field}
       onCancel={onCancel}
     >
-      <DialogBody as="form" ref={body} noValidate onSubmit={submit}>
-        <h2 id={`${id}-title`}>{title}</h2>
-        <p id={`${id}-message`}>{message}</p>
+      <DialogBody as="form" ref={body} noValidate onSubmit={submit} {...part('form')}>
+        <h2 id={`${id}-title`} {...part('title')}>
+          {title}
+        </h2>
+        <p id={`${id}-message`} {...part('message')}>
+          {message}
+        </p>
         <FormField
           id={`${id}-password`}
           name="password"
@@ -86,14 +105,19 @@ export function PasswordDialog({
           error={error}
         />
         <DialogButtons>
-          <button type="button" onClick={onCancel}>
+          <button type="button" onClick={onCancel} {...part('cancel')}>
             {text.cancel}
           </button>
-          <button type="submit" data-danger={danger || undefined} aria-disabled={pending || undefined}>
+          <button
+            type="submit"
+            data-danger={danger || undefined}
+            aria-disabled={pending || undefined}
+            {...part('confirm')}
+          >
             {confirmLabel ?? text.confirm}
           </button>
         </DialogButtons>
       </DialogBody>
     </ModalDialog>
   );
-}
+});

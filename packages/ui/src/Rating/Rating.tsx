@@ -1,18 +1,19 @@
 'use client';
-import { type KeyboardEvent, useId, useRef } from 'react';
+import { forwardRef, type KeyboardEvent, useId } from 'react';
 import { styled } from 'styled-components';
+import { partsOf, type RootProps, rootProps } from '../parts/parts';
 import { useLabels } from '../provider/context';
 import { vars } from '../theme/vars';
 import { type RatingLabels, ratingLabels } from './labels';
 import { Stars } from './Stars';
 
-export interface RatingProps {
+export interface RatingProps extends RootProps {
   /** 0 (none) to 5 in halves. */
   value: number;
   /** Called with the picked value, or 0 when the current value is clicked again. */
   onChange?: (value: number) => void;
-  /** Accessible name of the group, e.g. "Your rating". */
-  label: string;
+  /** Accessible name of the group; the provider's `labels.rating.label` ("Your rating") otherwise. */
+  label?: string;
   /** Accessible names of the half stars; the provider's `labels.rating` otherwise. */
   labels?: Partial<RatingLabels>;
   /** Renders the read-only `Stars`, no inputs. */
@@ -23,43 +24,61 @@ export interface RatingProps {
 
 const VALUES = [0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5];
 
-/** Interactive 0.5..5 star rating: a radio group of half stars. Clicking the current value clears it. */
-export function Rating({ value, onChange, label, labels, readOnly = false, size = 24 }: RatingProps) {
+/** The key that moves to a higher value: the one pointing to the end of the line. */
+const upKeys = { ltr: ['ArrowRight', 'ArrowUp'], rtl: ['ArrowLeft', 'ArrowUp'] };
+const downKeys = { ltr: ['ArrowLeft', 'ArrowDown'], rtl: ['ArrowRight', 'ArrowDown'] };
+
+const part = partsOf('rating');
+
+/**
+ * Interactive 0.5..5 star rating: a radio group of half stars. Clicking the current value clears it.
+ * The stars fill from the start of the line, so from the right in a right-to-left page, where the
+ * left arrow key raises the value.
+ *
+ * Parts (`data-scope="rating"`): `root` (the radio group, which takes `ref`), `half` (each half star,
+ * with `data-value` and `data-filled`).
+ */
+export const Rating = forwardRef<HTMLDivElement, RatingProps>(function Rating(
+  { value, onChange, label, labels, readOnly = false, size = 24, ...root },
+  ref,
+) {
   const text = useLabels('rating', ratingLabels, labels);
   const name = useId();
-  const group = useRef<HTMLDivElement>(null);
-  if (readOnly) return <Stars value={value} label={label} size={size} />;
-
-  const focusValue = (v: number) => {
-    const input = group.current?.querySelector<HTMLInputElement>(`input[value="${v}"]`);
-    input?.focus();
-  };
+  if (readOnly)
+    return <Stars ref={ref} value={value} label={label ?? text.label} size={size} {...rootProps(root)} />;
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>, v: number) => {
+    const direction = getComputedStyle(event.currentTarget).direction === 'rtl' ? 'rtl' : 'ltr';
     const index = VALUES.indexOf(v);
-    if (event.key === 'ArrowRight' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      const next = VALUES[Math.min(index + 1, VALUES.length - 1)] ?? v;
-      focusValue(next);
-      onChange?.(next);
-    } else if (event.key === 'ArrowLeft' || event.key === 'ArrowDown') {
-      event.preventDefault();
-      const next = VALUES[Math.max(index - 1, 0)] ?? v;
-      focusValue(next);
-      onChange?.(next);
-    } else if (event.key === ' ' || event.key === 'Enter') {
+    let next: number | undefined;
+    if (upKeys[direction].includes(event.key)) next = VALUES[Math.min(index + 1, VALUES.length - 1)];
+    else if (downKeys[direction].includes(event.key)) next = VALUES[Math.max(index - 1, 0)];
+    else if (event.key === ' ' || event.key === 'Enter') {
       event.preventDefault();
       onChange?.(v === value ? 0 : v);
+      return;
     }
+    if (next === undefined) return;
+    event.preventDefault();
+    const group = event.currentTarget.closest('[role="radiogroup"]');
+    group?.querySelector<HTMLInputElement>(`input[value="${next}"]`)?.focus();
+    onChange?.(next);
   };
 
   return (
-    <Group ref={group} role="radiogroup" aria-label={label} $size={size}>
+    <Group
+      ref={ref}
+      role="radiogroup"
+      aria-label={label ?? text.label}
+      $size={size}
+      {...part('root')}
+      {...rootProps(root)}
+    >
       {VALUES.map((v) => {
         const filled = v <= value;
         const half = v % 1 !== 0;
         return (
-          <Half key={v} $half={half} $filled={filled}>
+          <Half key={v} $half={half} $filled={filled} {...part('half')} data-value={v} data-filled={filled}>
             <input
               type="radio"
               name={name}
@@ -79,7 +98,7 @@ export function Rating({ value, onChange, label, labels, readOnly = false, size 
       })}
     </Group>
   );
-}
+});
 
 const Group = styled.div<{ $size: number }>`
   display: inline-flex;
@@ -87,6 +106,8 @@ const Group = styled.div<{ $size: number }>`
   line-height: 1;
 `;
 
+// Each half star shows half of one glyph: the first half its start side, the second its end side
+// (logical margins, so a right-to-left page fills the stars from the right).
 const Half = styled.label<{ $half: boolean; $filled: boolean }>`
   position: relative;
   display: inline-block;
@@ -94,12 +115,12 @@ const Half = styled.label<{ $half: boolean; $filled: boolean }>`
   overflow: hidden;
   cursor: pointer;
   color: ${({ $filled }) => ($filled ? vars.color.star : vars.color.starEmpty)};
-  margin-right: ${({ $half }) => ($half ? '0' : '2px')};
+  margin-inline-end: ${({ $half }) => ($half ? '0' : '2px')};
 
   & > span {
     display: inline-block;
     width: 1em;
-    margin-left: ${({ $half }) => ($half ? '0' : '-0.5em')};
+    margin-inline-start: ${({ $half }) => ($half ? '0' : '-0.5em')};
   }
 
   & > input {

@@ -1,30 +1,42 @@
 'use client';
-import { Children, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { Children, forwardRef, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { css, styled } from 'styled-components';
+import { partsOf, type RootProps, rootProps } from '../parts/parts';
+import { useLabels } from '../provider/context';
 import { componentRoot } from '../theme/mixins';
 import { vars } from '../theme/vars';
 import { CARDS_PER_VIEW, type CardsPerView } from './cardsPerView';
+import { type ShelfLabels, shelfLabels } from './labels';
 
-export interface ShelfProps {
+export interface ShelfProps extends RootProps {
   /** The cards, shown side by side as many as the shelf's own width allows (see `cardsPerView`). */
   children: ReactNode;
-  /** Accessible name of the back arrow. */
-  previousLabel: string;
-  /** Accessible name of the forward arrow. */
-  nextLabel: string;
+  /** The arrows' accessible names; the provider's `labels.shelf` otherwise. */
+  labels?: Partial<ShelfLabels>;
   /** From which width of the shelf how many cards show; `CARDS_PER_VIEW` by default. */
   cardsPerView?: CardsPerView;
 }
 
+const part = partsOf('shelf');
+
 /**
  * A row of cards that scrolls sideways: by touch, trackpad or keyboard (native scrolling that snaps to
  * each card), or one card at a time with the labelled arrows. Plain CSS and a few lines of script, so
- * the shelves of the home page add nothing to its first load.
+ * the shelves of the home page add nothing to its first load. In a right-to-left page the shelf starts
+ * at the right and the next arrow, on the left, moves leftwards (its glyph mirrored by the text's own
+ * direction, as ‹ and › are).
  *
  * The number of cards follows the shelf's own width (a CSS container query), not the window's: a shelf
  * in a narrow column shows fewer cards, and a server-rendered shelf is right from its first paint.
+ *
+ * Parts (`data-scope="shelf"`): `root` (takes `ref`), `previous`, `track` (the scrolling list), `item`
+ * (each card's list item), `next`.
  */
-export function Shelf({ children, previousLabel, nextLabel, cardsPerView = CARDS_PER_VIEW }: ShelfProps) {
+export const Shelf = forwardRef<HTMLDivElement, ShelfProps>(function Shelf(
+  { children, labels, cardsPerView = CARDS_PER_VIEW, ...root },
+  ref,
+) {
+  const text = useLabels('shelf', shelfLabels, labels);
   const track = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ atStart: true, atEnd: true });
   const count = Children.count(children);
@@ -32,10 +44,13 @@ export function Shelf({ children, previousLabel, nextLabel, cardsPerView = CARDS
   const measure = useCallback(() => {
     const element = track.current;
     if (!element) return;
-    // One pixel of slack: scroll positions are fractional on zoomed and high-density screens.
+    // Right to left, scrollLeft runs from 0 at the start down to negative numbers: its size is the
+    // distance from the start either way. One pixel of slack: scroll positions are fractional on
+    // zoomed and high-density screens.
+    const scrolled = Math.abs(element.scrollLeft);
     setEdges({
-      atStart: element.scrollLeft <= 1,
-      atEnd: element.scrollLeft + element.clientWidth >= element.scrollWidth - 1,
+      atStart: scrolled <= 1,
+      atEnd: scrolled + element.clientWidth >= element.scrollWidth - 1,
     });
   }, []);
 
@@ -57,30 +72,45 @@ export function Shelf({ children, previousLabel, nextLabel, cardsPerView = CARDS
     measure();
   }, [count, measure]);
 
-  const move = (direction: 1 | -1) => {
+  /** One card towards the end of the line (1) or its start (-1), whichever way the line runs. */
+  const move = (towardsEnd: 1 | -1) => {
     const element = track.current;
     const card = element?.firstElementChild;
     if (!element || !(card instanceof HTMLElement)) return;
-    const gap = Number.parseFloat(getComputedStyle(element).columnGap) || 0;
-    element.scrollBy({ left: direction * (card.offsetWidth + gap), behavior: 'smooth' });
+    const style = getComputedStyle(element);
+    const gap = Number.parseFloat(style.columnGap) || 0;
+    const sideways = style.direction === 'rtl' ? -towardsEnd : towardsEnd;
+    element.scrollBy({ left: sideways * (card.offsetWidth + gap), behavior: 'smooth' });
   };
 
   return (
-    <Row>
-      <Arrow type="button" aria-label={previousLabel} disabled={edges.atStart} onClick={() => move(-1)}>
+    <Row ref={ref} {...part('root')} {...rootProps(root)}>
+      <Arrow
+        type="button"
+        aria-label={text.previous}
+        disabled={edges.atStart}
+        onClick={() => move(-1)}
+        {...part('previous')}
+      >
         ‹
       </Arrow>
-      <Track ref={track} onScroll={measure} $cardsPerView={cardsPerView}>
+      <Track ref={track} onScroll={measure} $cardsPerView={cardsPerView} {...part('track')}>
         {Children.map(children, (child) => (
-          <Card>{child}</Card>
+          <Card {...part('item')}>{child}</Card>
         ))}
       </Track>
-      <Arrow type="button" aria-label={nextLabel} disabled={edges.atEnd} onClick={() => move(1)}>
+      <Arrow
+        type="button"
+        aria-label={text.next}
+        disabled={edges.atEnd}
+        onClick={() => move(1)}
+        {...part('next')}
+      >
         ›
       </Arrow>
     </Row>
   );
-}
+});
 
 const Row = styled.div`
   ${componentRoot}

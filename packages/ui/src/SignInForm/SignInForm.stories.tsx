@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { storyTexts } from '../storybook/languages';
 import { SignInForm } from './SignInForm';
 
 const meta = {
@@ -64,9 +65,10 @@ export const WrongPassword: Story = {
 
 export const Pending: Story = {
   args: { pending: true, labels: undefined },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('button', { name: 'Sign in' })).toBeDisabled();
-    await userEvent.type(canvas.getByLabelText('Password'), 'secret{Enter}');
+  play: async ({ canvas, args, globals }) => {
+    const t = storyTexts(globals);
+    await expect(canvas.getByRole('button', { name: t.signInForm.signIn })).toBeDisabled();
+    await userEvent.type(canvas.getByLabelText(t.signInForm.password), 'secret{Enter}');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

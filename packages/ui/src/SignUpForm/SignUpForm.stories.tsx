@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { storyTexts } from '../storybook/languages';
 import { SignUpForm } from './SignUpForm';
 
 const meta = {
@@ -90,9 +91,10 @@ export const EmailAlreadyRegistered: Story = {
 
 export const ServerUnavailable: Story = {
   args: { labels: undefined, errors: { form: 'The shop could not be reached. Try again.' } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyTexts(globals);
     await expect(canvas.getByRole('alert')).toHaveTextContent('The shop could not be reached. Try again.');
-    await expect(canvas.getByRole('button', { name: 'Sign up' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: t.signUpForm.signUp })).toBeEnabled();
   },
 };
 

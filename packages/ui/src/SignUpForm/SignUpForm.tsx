@@ -1,8 +1,9 @@
 'use client';
-import type { FormEvent } from 'react';
+import { type FormEvent, forwardRef } from 'react';
 import { Form, type FormErrors, FormField } from '../FormField/FormField';
 import { useFormFields } from '../FormField/useFormFields';
 import { Link } from '../Link';
+import { partsOf, type RootProps, rootProps, useMergedRef } from '../parts/parts';
 import { useBookshop, useLabels } from '../provider/context';
 import { type SignUpFormLabels, signUpFormLabels } from './labels';
 
@@ -15,7 +16,7 @@ export interface SignUpValues {
   confirmPassword: string;
 }
 
-export interface SignUpFormProps {
+export interface SignUpFormProps extends RootProps {
   /** Every text of the form; the provider's `text.signUpForm` otherwise. */
   labels?: Partial<SignUpFormLabels>;
   /** Receives what was typed; checking it and creating the account are the app's job. */
@@ -40,11 +41,22 @@ const empty: SignUpValues = {
   confirmPassword: '',
 };
 
-/** The sign-up page body: the six fields of a new account, each with its message, and a link to sign in. */
-export function SignUpForm({ labels, onSubmit, errors, pending = false, signInHref }: SignUpFormProps) {
+const part = partsOf('sign-up-form');
+
+/**
+ * The sign-up page body: the six fields of a new account, each with its message, and a link to sign in.
+ *
+ * Parts (`data-scope="sign-up-form"`): `root` (the `<form>`, which takes `ref`), `error`, `submit`,
+ * `sign-in` (the link to sign in). Each field is a `FormField` (`data-scope="form-field"`).
+ */
+export const SignUpForm = forwardRef<HTMLFormElement, SignUpFormProps>(function SignUpForm(
+  { labels, onSubmit, errors, pending = false, signInHref, ...root },
+  ref,
+) {
   const text = useLabels('signUpForm', signUpFormLabels, labels);
   const { routes } = useBookshop();
   const { formRef, values, field } = useFormFields<SignUpValues>(empty, errors);
+  const formRefs = useMergedRef(formRef, ref);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -52,7 +64,14 @@ export function SignUpForm({ labels, onSubmit, errors, pending = false, signInHr
   };
 
   return (
-    <Form ref={formRef} noValidate onSubmit={submit} aria-label={text.signUp}>
+    <Form
+      ref={formRefs}
+      {...part('root')}
+      {...rootProps(root)}
+      noValidate
+      onSubmit={submit}
+      aria-label={text.signUp}
+    >
       <FormField {...field('name')} autoComplete="given-name" label={text.firstName} />
       <FormField {...field('surname')} autoComplete="family-name" label={text.lastName} />
       <FormField {...field('email')} type="email" autoComplete="email" label={text.email} />
@@ -64,13 +83,20 @@ export function SignUpForm({ labels, onSubmit, errors, pending = false, signInHr
         autoComplete="new-password"
         label={text.confirmPassword}
       />
-      {errors?.form && <p role="alert">{errors.form}</p>}
-      <button type="submit" disabled={pending}>
+      {errors?.form && (
+        <p role="alert" {...part('error')}>
+          {errors.form}
+        </p>
+      )}
+      <button type="submit" disabled={pending} {...part('submit')}>
         {text.signUp}
       </button>
       <p>
-        {text.haveAccount} <Link href={signInHref ?? routes.signIn()}>{text.signIn}</Link>
+        {text.haveAccount}{' '}
+        <Link href={signInHref ?? routes.signIn()} {...part('sign-in')}>
+          {text.signIn}
+        </Link>
       </p>
     </Form>
   );
-}
+});

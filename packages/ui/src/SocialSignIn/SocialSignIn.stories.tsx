@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
+import { storyTexts } from '../storybook/languages';
 import { SocialSignIn } from './SocialSignIn';
 
 const both = [
@@ -19,23 +20,25 @@ type Story = StoryObj<typeof meta>;
 
 /** Each configured provider is a link that starts its sign-in; the keyboard reaches both. */
 export const BothProviders: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('region', { name: 'Or continue with' })).toBeVisible();
-    const facebook = canvas.getByRole('link', { name: 'Continue with Facebook' });
+  play: async ({ canvas, globals }) => {
+    const text = storyTexts(globals).socialSignIn;
+    await expect(canvas.getByRole('region', { name: text.heading })).toBeVisible();
+    const facebook = canvas.getByRole('link', { name: text.continueWith('Facebook') });
     await expect(facebook).toHaveAttribute('href', '/api/facebook_login?next=%2Fbasket');
     await userEvent.tab();
     await expect(facebook).toHaveFocus();
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Continue with LinkedIn' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: text.continueWith('LinkedIn') })).toHaveFocus();
   },
 };
 
 /** Only what the shop is configured for is offered. */
 export const OneProvider: Story = {
   args: { providers: both.slice(1) },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Continue with LinkedIn' })).toBeVisible();
-    await expect(canvas.queryByRole('link', { name: 'Continue with Facebook' })).toBeNull();
+  play: async ({ canvas, globals }) => {
+    const text = storyTexts(globals).socialSignIn;
+    await expect(canvas.getByRole('link', { name: text.continueWith('LinkedIn') })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: text.continueWith('Facebook') })).toBeNull();
   },
 };
 
@@ -54,14 +57,5 @@ export const Refused: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Facebook has not verified this address');
-  },
-};
-
-export const Spanish: Story = {
-  globals: { language: 'esp' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('region', { name: 'O continúa con' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Continuar con Facebook' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Continuar con LinkedIn' })).toBeVisible();
   },
 };

@@ -1,6 +1,7 @@
 'use client';
-import { useId } from 'react';
+import { forwardRef, useId } from 'react';
 import { styled } from 'styled-components';
+import { partsOf, type RootProps, rootProps } from '../parts/parts';
 import { useLabels } from '../provider/context';
 import { componentRoot, secondaryButton } from '../theme/mixins';
 import { vars } from '../theme/vars';
@@ -14,7 +15,7 @@ export interface SocialSignInProvider {
   href: string;
 }
 
-export interface SocialSignInProps {
+export interface SocialSignInProps extends RootProps {
   /** Only the providers the shop can use; nothing is shown without any. */
   providers: SocialSignInProvider[];
   /** Why the last attempt did not sign in, announced. */
@@ -22,21 +23,42 @@ export interface SocialSignInProps {
   labels?: Partial<SocialSignInLabels>;
 }
 
-/** "Continue with Facebook / LinkedIn" below a sign-in or sign-up form. */
-export function SocialSignIn({ providers, error, labels }: SocialSignInProps) {
+const part = partsOf('social-sign-in');
+
+/**
+ * "Continue with Facebook / LinkedIn" below a sign-in or sign-up form.
+ *
+ * Parts (`data-scope="social-sign-in"`): `root` (takes `ref`), `error`, `heading`, `provider` (each
+ * link, with `data-provider`).
+ */
+export const SocialSignIn = forwardRef<HTMLElement, SocialSignInProps>(function SocialSignIn(
+  { providers, error, labels, ...root },
+  ref,
+) {
   const text = useLabels('socialSignIn', socialSignInLabels, labels);
   const headingId = useId();
   if (providers.length === 0 && !error) return null;
   return (
-    <Root aria-labelledby={providers.length > 0 ? headingId : undefined}>
-      {error && <p role="alert">{error}</p>}
+    <Root
+      ref={ref}
+      aria-labelledby={providers.length > 0 ? headingId : undefined}
+      {...part('root')}
+      {...rootProps(root)}
+    >
+      {error && (
+        <p role="alert" {...part('error')}>
+          {error}
+        </p>
+      )}
       {providers.length > 0 && (
         <>
-          <h2 id={headingId}>{text.heading}</h2>
+          <h2 id={headingId} {...part('heading')}>
+            {text.heading}
+          </h2>
           <ul>
             {providers.map((provider) => (
               <li key={provider.id}>
-                <a href={provider.href} data-provider={provider.id}>
+                <a href={provider.href} {...part('provider')} data-provider={provider.id}>
                   {text.continueWith(provider.name)}
                 </a>
               </li>
@@ -46,7 +68,7 @@ export function SocialSignIn({ providers, error, labels }: SocialSignInProps) {
       )}
     </Root>
   );
-}
+});
 
 const Root = styled.section`
   ${componentRoot}

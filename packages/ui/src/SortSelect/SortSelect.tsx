@@ -1,6 +1,7 @@
 'use client';
-import { useId } from 'react';
+import { type ForwardedRef, forwardRef, type ReactElement, type Ref, useId } from 'react';
 import { styled } from 'styled-components';
+import { partsOf, type RootProps, rootProps } from '../parts/parts';
 import { useLabels } from '../provider/context';
 import { componentRoot } from '../theme/mixins';
 import { vars } from '../theme/vars';
@@ -11,7 +12,7 @@ export interface SortOption<K extends string = string> {
   label: string;
 }
 
-export interface SortSelectProps<K extends string = string> {
+export interface SortSelectProps<K extends string = string> extends RootProps {
   /** The orders offered, in the order shown. */
   options: SortOption<K>[];
   /** The order in use. */
@@ -22,19 +23,21 @@ export interface SortSelectProps<K extends string = string> {
   labels?: Partial<SortSelectLabels>;
 }
 
-/** How a list is ordered: a labelled native select, so every keyboard and screen reader knows it. */
-export function SortSelect<K extends string = string>({
-  options,
-  value,
-  onChange,
-  labels,
-}: SortSelectProps<K>) {
+const part = partsOf('sort-select');
+
+function SortSelectWithRef<K extends string>(
+  { options, value, onChange, labels, ...root }: SortSelectProps<K>,
+  ref: ForwardedRef<HTMLDivElement>,
+) {
   const text = useLabels('sortSelect', sortSelectLabels, labels);
   const id = useId();
   return (
-    <Root>
-      <label htmlFor={id}>{text.label}</label>
+    <Root ref={ref} {...part('root')} {...rootProps(root)}>
+      <label htmlFor={id} {...part('label')}>
+        {text.label}
+      </label>
       <Select
+        {...part('select')}
         id={id}
         value={value}
         onChange={(event) => {
@@ -51,6 +54,15 @@ export function SortSelect<K extends string = string>({
     </Root>
   );
 }
+
+/**
+ * How a list is ordered: a labelled native select, so every keyboard and screen reader knows it.
+ *
+ * Parts (`data-scope="sort-select"`): `root` (takes `ref`), `label`, `select`.
+ */
+export const SortSelect = forwardRef(SortSelectWithRef) as <K extends string = string>(
+  props: SortSelectProps<K> & { ref?: Ref<HTMLDivElement> },
+) => ReactElement;
 
 const Root = styled.div`
   ${componentRoot}

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { storyTexts } from '../storybook/languages';
 import { Spinner } from './Spinner';
 
 const meta = {
@@ -12,8 +13,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading');
+  play: async ({ canvas, globals }) => {
+    const t = storyTexts(globals);
+    await expect(canvas.getByRole('status')).toHaveTextContent(t.spinner.loading);
   },
 };
 

@@ -1,27 +1,38 @@
 'use client';
+import { forwardRef } from 'react';
 import { keyframes, styled } from 'styled-components';
+import { partsOf, type RootProps, rootProps } from '../parts/parts';
 import { useLabels } from '../provider/context';
 import { visuallyHidden } from '../theme/mixins';
 import { vars } from '../theme/vars';
 import { spinnerLabels } from './labels';
 
-export interface SpinnerProps {
+export interface SpinnerProps extends RootProps {
   /** What is loading, for screen readers; the provider's `labels.spinner.loading` otherwise. */
   label?: string;
   /** Diameter in px. */
   size?: number;
 }
 
-/** A loading indicator announced politely to screen readers. */
-export function Spinner({ label, size = 32 }: SpinnerProps) {
+const part = partsOf('spinner');
+
+/**
+ * A loading indicator announced politely to screen readers.
+ *
+ * Parts (`data-scope="spinner"`): `root` (takes `ref`), `circle`.
+ */
+export const Spinner = forwardRef<HTMLSpanElement, SpinnerProps>(function Spinner(
+  { label, size = 32, ...root },
+  ref,
+) {
   const text = useLabels('spinner', spinnerLabels);
   return (
-    <Wrapper role="status">
-      <Circle aria-hidden="true" $size={size} />
+    <Wrapper ref={ref} role="status" {...part('root')} {...rootProps(root)}>
+      <Circle aria-hidden="true" $size={size} {...part('circle')} />
       <Hidden>{label ?? text.loading}</Hidden>
     </Wrapper>
   );
-}
+});
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 

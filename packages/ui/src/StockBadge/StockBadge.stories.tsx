@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { storyTexts } from '../storybook/languages';
 import { StockBadge } from './StockBadge';
 
 const meta = {
@@ -13,46 +14,26 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const InStock: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('In stock')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByText(storyTexts(globals).stockBadge.inStock)).toBeVisible();
   },
 };
 
 export const LastCopies: Story = {
   args: { state: 'lastCopies' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Last few copies')).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByText(storyTexts(globals).stockBadge.lastCopies)).toBeVisible();
   },
 };
 
 export const SoldOut: Story = {
   args: { state: 'soldOut', id: 'stock-sold-out' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     // The id lets a disabled add-to-basket button be described by the badge.
-    await expect(canvas.getByText('Sold out')).toHaveAttribute('id', 'stock-sold-out');
-  },
-};
-
-export const InStockInSpanish: Story = {
-  globals: { language: 'esp' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('En stock')).toBeVisible();
-  },
-};
-
-export const LastCopiesInSpanish: Story = {
-  args: { state: 'lastCopies' },
-  globals: { language: 'esp' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Últimas unidades')).toBeVisible();
-  },
-};
-
-export const SoldOutInSpanish: Story = {
-  args: { state: 'soldOut' },
-  globals: { language: 'esp' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Agotado')).toBeVisible();
+    await expect(canvas.getByText(storyTexts(globals).stockBadge.soldOut)).toHaveAttribute(
+      'id',
+      'stock-sold-out',
+    );
   },
 };
 

@@ -1,5 +1,7 @@
 'use client';
+import { forwardRef } from 'react';
 import { styled } from 'styled-components';
+import { partsOf, type RootProps, rootProps } from '../parts/parts';
 import { useLabels } from '../provider/context';
 import { vars } from '../theme/vars';
 import { type StockBadgeLabels, stockBadgeLabels } from './labels';
@@ -10,25 +12,33 @@ import { type StockBadgeLabels, stockBadgeLabels } from './labels';
  */
 export type StockBadgeState = keyof StockBadgeLabels;
 
-export interface StockBadgeProps {
+export interface StockBadgeProps extends RootProps {
   state: StockBadgeState;
-  /** Its id, so that a disabled button can be described by it. */
-  id?: string;
   /** Texts of the three states; the provider's `labels.stockBadge` otherwise. */
   labels?: Partial<StockBadgeLabels>;
 }
 
-/** "In stock", "Last few copies" or "Sold out" as a small badge; the text, not the colour, carries it. */
-export function StockBadge({ state, id, labels }: StockBadgeProps) {
+const part = partsOf('stock-badge');
+
+/**
+ * "In stock", "Last few copies" or "Sold out" as a small badge; the text, not the colour, carries it.
+ * Give it an `id` to describe a button by it.
+ *
+ * Parts (`data-scope="stock-badge"`): `root` (takes `ref`), with `data-stock` set to the state.
+ */
+export const StockBadge = forwardRef<HTMLSpanElement, StockBadgeProps>(function StockBadge(
+  { state, labels, ...root },
+  ref,
+) {
   const text = useLabels('stockBadge', stockBadgeLabels, labels);
   return (
-    <Badge id={id} data-stock={state} $state={state}>
+    <Badge ref={ref} data-stock={state} {...part('root')} {...rootProps(root)}>
       {text[state]}
     </Badge>
   );
-}
+});
 
-const Badge = styled.span<{ $state: StockBadgeState }>`
+const Badge = styled.span`
   display: inline-block;
   align-self: flex-start;
   padding: 2px ${vars.space.sm};
@@ -39,10 +49,12 @@ const Badge = styled.span<{ $state: StockBadgeState }>`
   border-radius: ${vars.radius.round};
   border: 1px solid currentColor;
   background: ${vars.color.surface};
-  color: ${({ $state }) =>
-    $state === 'soldOut'
-      ? vars.color.danger
-      : $state === 'lastCopies'
-        ? vars.color.info
-        : vars.color.success};
+  color: ${vars.color.success};
+
+  &[data-stock='lastCopies'] {
+    color: ${vars.color.info};
+  }
+  &[data-stock='soldOut'] {
+    color: ${vars.color.danger};
+  }
 `;

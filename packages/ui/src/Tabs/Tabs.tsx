@@ -1,6 +1,16 @@
 'use client';
-import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+import {
+  type ForwardedRef,
+  forwardRef,
+  type KeyboardEvent,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+  useId,
+  useRef,
+} from 'react';
 import { styled } from 'styled-components';
+import { partsOf, type RootProps, rootProps } from '../parts/parts';
 import { componentRoot } from '../theme/mixins';
 import { vars } from '../theme/vars';
 
@@ -10,7 +20,7 @@ export interface TabItem<K extends string = string> {
   content: ReactNode;
 }
 
-export interface TabsProps<K extends string = string> {
+export interface TabsProps<K extends string = string> extends RootProps {
   /** The tabs with their panels. */
   tabs: TabItem<K>[];
   /** The id of the open tab. */
@@ -21,15 +31,22 @@ export interface TabsProps<K extends string = string> {
   label: string;
 }
 
-/** ARIA tabs: arrow keys, Home and End move between tabs and select them. */
-export function Tabs<K extends string = string>({ tabs, selected, onSelect, label }: TabsProps<K>) {
+const part = partsOf('tabs');
+
+function TabsWithRef<K extends string>(
+  { tabs, selected, onSelect, label, ...root }: TabsProps<K>,
+  ref: ForwardedRef<HTMLDivElement>,
+) {
   const base = useId();
   const list = useRef<HTMLDivElement>(null);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    // The arrow pointing to the end of the line goes to the next tab: the left one right to left.
+    const forward = getComputedStyle(event.currentTarget).direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+    const back = forward === 'ArrowLeft' ? 'ArrowRight' : 'ArrowLeft';
     let next = -1;
-    if (event.key === 'ArrowRight') next = (index + 1) % tabs.length;
-    else if (event.key === 'ArrowLeft') next = (index - 1 + tabs.length) % tabs.length;
+    if (event.key === forward) next = (index + 1) % tabs.length;
+    else if (event.key === back) next = (index - 1 + tabs.length) % tabs.length;
     else if (event.key === 'Home') next = 0;
     else if (event.key === 'End') next = tabs.length - 1;
     const tab = tabs[next];
@@ -40,8 +57,8 @@ export function Tabs<K extends string = string>({ tabs, selected, onSelect, labe
   };
 
   return (
-    <Root>
-      <List role="tablist" aria-label={label} ref={list}>
+    <Root ref={ref} {...part('root')} {...rootProps(root)}>
+      <List role="tablist" aria-label={label} ref={list} {...part('list')}>
         {tabs.map((tab, index) => {
           const active = tab.id === selected;
           return (
@@ -55,6 +72,8 @@ export function Tabs<K extends string = string>({ tabs, selected, onSelect, labe
               tabIndex={active ? 0 : -1}
               onClick={() => onSelect(tab.id)}
               onKeyDown={(event) => onKeyDown(event, index)}
+              {...part('tab')}
+              data-value={tab.id}
             >
               {tab.label}
             </Tab>
@@ -68,6 +87,7 @@ export function Tabs<K extends string = string>({ tabs, selected, onSelect, labe
           id={`${base}-panel-${tab.id}`}
           aria-labelledby={`${base}-tab-${tab.id}`}
           hidden={tab.id !== selected}
+          {...part('panel')}
         >
           {tab.id === selected ? tab.content : null}
         </div>
@@ -75,6 +95,16 @@ export function Tabs<K extends string = string>({ tabs, selected, onSelect, labe
     </Root>
   );
 }
+
+/**
+ * ARIA tabs: arrow keys, Home and End move between tabs and select them.
+ *
+ * Parts (`data-scope="tabs"`): `root` (takes `ref`), `list`, `tab` (each, with `data-value` and
+ * `aria-selected`), `panel`.
+ */
+export const Tabs = forwardRef(TabsWithRef) as <K extends string = string>(
+  props: TabsProps<K> & { ref?: Ref<HTMLDivElement> },
+) => ReactElement;
 
 const Root = styled.div`
   ${componentRoot}

@@ -1,10 +1,12 @@
 'use client';
+import { forwardRef } from 'react';
 import { styled } from 'styled-components';
+import { partsOf, type RootProps, rootProps } from '../parts/parts';
 import { vars } from '../theme/vars';
 
 export type LanguageCode = 'esp' | 'eng';
 
-export interface LanguageSelectorProps {
+export interface LanguageSelectorProps extends RootProps {
   /** The current language. */
   value: LanguageCode;
   /** Called with the language the reader picks. */
@@ -18,22 +20,33 @@ const options: { value: LanguageCode; label: string; lang: string }[] = [
   { value: 'eng', label: 'English', lang: 'en' },
 ];
 
-/** Español / English, each written in its own language (SPEC section 1). */
-export function LanguageSelector({ value, onChange, label = 'Language' }: LanguageSelectorProps) {
-  return (
-    <Select
-      aria-label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value as LanguageCode)}
-    >
-      {options.map((option) => (
-        <option key={option.value} value={option.value} lang={option.lang}>
-          {option.label}
-        </option>
-      ))}
-    </Select>
-  );
-}
+const part = partsOf('language-selector');
+
+/**
+ * Español / English, each written in its own language (SPEC section 1).
+ *
+ * Parts (`data-scope="language-selector"`): `root` (the `<select>`, which takes `ref`).
+ */
+export const LanguageSelector = forwardRef<HTMLSelectElement, LanguageSelectorProps>(
+  function LanguageSelector({ value, onChange, label = 'Language', ...root }, ref) {
+    return (
+      <Select
+        ref={ref}
+        {...part('root')}
+        {...rootProps(root)}
+        aria-label={label}
+        value={value}
+        onChange={(event) => onChange(event.target.value as LanguageCode)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value} lang={option.lang}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
+    );
+  },
+);
 
 const Select = styled.select`
   min-height: 36px;

@@ -1,6 +1,8 @@
 'use client';
+import { forwardRef } from 'react';
 import { styled } from 'styled-components';
 import { Link } from '../Link';
+import { partsOf, type RootProps, rootProps } from '../parts/parts';
 import { useBookshop, useImageAttributes, useLabels } from '../provider/context';
 import { componentRoot } from '../theme/mixins';
 import { vars } from '../theme/vars';
@@ -12,7 +14,7 @@ export interface TopBarUser {
   profileImage?: string | null;
 }
 
-export interface TopBarProps {
+export interface TopBarProps extends RootProps {
   /** The current language. */
   language: LanguageCode;
   /** Called with the language the reader picks. */
@@ -23,18 +25,35 @@ export interface TopBarProps {
   labels?: Partial<TopBarLabels>;
 }
 
-/** The thin bar above the header: language, sign in and up or the greeting, and the orders link. */
-export function TopBar({ language, onLanguageChange, user, labels }: TopBarProps) {
+const part = partsOf('top-bar');
+
+/**
+ * The thin bar above the header: language, sign in and up or the greeting, and the orders link.
+ *
+ * Parts (`data-scope="top-bar"`): `root` (the `<nav>`, which takes `ref`), `language` (the select),
+ * `links`, `orders`, `greeting`, `sign-in`, `sign-up`.
+ */
+export const TopBar = forwardRef<HTMLElement, TopBarProps>(function TopBar(
+  { language, onLanguageChange, user, labels, ...root },
+  ref,
+) {
   const text = useLabels('topBar', topBarLabels, labels);
   const { routes } = useBookshop();
   const imageAttributes = useImageAttributes();
   return (
-    <Bar aria-label={text.account}>
-      <LanguageSelector value={language} onChange={onLanguageChange} label={text.language} />
-      <Links>
-        <Link href={user ? routes.myOrders() : routes.signIn()}>{text.orders}</Link>
+    <Bar ref={ref} aria-label={text.account} {...part('root')} {...rootProps(root)}>
+      <LanguageSelector
+        value={language}
+        onChange={onLanguageChange}
+        label={text.language}
+        {...part('language')}
+      />
+      <Links {...part('links')}>
+        <Link href={user ? routes.myOrders() : routes.signIn()} {...part('orders')}>
+          {text.orders}
+        </Link>
         {user ? (
-          <Link href={routes.settings()} className="greeting">
+          <Link href={routes.settings()} {...part('greeting')}>
             {user.profileImage ? (
               <img {...imageAttributes(user.profileImage, '28px')} alt="" width={28} height={28} />
             ) : (
@@ -44,14 +63,18 @@ export function TopBar({ language, onLanguageChange, user, labels }: TopBarProps
           </Link>
         ) : (
           <>
-            <Link href={routes.signIn()}>{text.signIn}</Link>
-            <Link href={routes.signUp()}>{text.signUp}</Link>
+            <Link href={routes.signIn()} {...part('sign-in')}>
+              {text.signIn}
+            </Link>
+            <Link href={routes.signUp()} {...part('sign-up')}>
+              {text.signUp}
+            </Link>
           </>
         )}
       </Links>
     </Bar>
   );
-}
+});
 
 const Bar = styled.nav`
   ${componentRoot}

@@ -64,12 +64,14 @@ type Sample = keyof typeof samples;
 
 const Table = styled.table`
   border-collapse: collapse;
+  font-family: ${vars.font.body};
   color: ${vars.color.text};
 
   th,
   td {
     padding: ${vars.space.xs} ${vars.space.md};
-    text-align: left;
+    font-family: inherit;
+    text-align: start;
     border-bottom: 1px solid ${vars.color.border};
   }
 `;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import styled from 'styled-components';
+import { type StoryGlobals, storyPrice, storyTexts } from '../storybook/languages';
 import { vars } from '../theme/vars';
 
 const Sample = styled.div`
@@ -14,11 +15,15 @@ const Sample = styled.div`
   }
 `;
 
-function Typography() {
+/** A line of the kit's own words in the toolbar's language, with a price and the shop's accented names. */
+const specimen = (globals: StoryGlobals) =>
+  `${storyTexts(globals).bookCard.addToBasket} · ${storyPrice(globals, 12.15)} · «Cien años de soledad» · Mercè Rodoreda`;
+
+function Typography({ line }: { line: string }) {
   return (
     <Sample>
       <h1>Librería Barcelona</h1>
-      <p>Añadir a la cesta · 12,15 € · «Cien años de soledad» · ¿Olvidaste la contraseña?</p>
+      <p>{line}</p>
       <p>
         <strong>Inter Variable</strong>, weights 100 to 900, served by the app from{' '}
         <code>@bookshop/ui/font.css</code>.
@@ -32,14 +37,17 @@ const meta = {
   title: 'Foundations/Typography',
   component: Typography,
   tags: ['autodocs'],
+  args: { line: '' },
+  parameters: { controls: { disable: true } },
+  render: (_args, { globals }) => <Typography line={specimen(globals)} />,
 } satisfies Meta<typeof Typography>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const BodyFont: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText(/Añadir a la cesta/)).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByText(specimen(globals))).toBeVisible();
     // The font file comes from the app's own server (no font service), and it really loads.
     await document.fonts.load('16px "Inter Variable"');
     await waitFor(() =>

@@ -142,8 +142,6 @@ export const ca: BookshopLabels = {
     town: 'Població',
     telephone: 'Telèfon',
     payment: 'Pagament',
-    cardOnDelivery: 'Targeta en el lliurament',
-    cardOnDeliveryHint: 'Pagues amb targeta quan arriben els llibres.',
     submit: 'Fes la comanda',
     sending: "S'està enviant la comanda…",
     freeDelivery: 'Lliurament gratuït en aquesta adreça.',
@@ -290,7 +288,8 @@ export const ca: BookshopLabels = {
     last: 'Última pàgina',
     page: (page) => `Pàgina ${page}`,
   },
-  rating: { value: stars },
+  rating: { label: 'La teva valoració', value: stars },
+  shelf: { previous: 'Anterior', next: 'Següent' },
   breadcrumbs: { nav: 'Ruta de navegació', home: 'Inici' },
   resultCount: {
     books: (count) => `${count.toLocaleString('ca-ES')} ${count === 1 ? 'llibre' : 'llibres'}`,

@@ -34,6 +34,7 @@ import { paginationLabels } from '../Pagination/labels';
 import { passwordDialogLabels } from '../PasswordDialog/labels';
 import { ratingLabels } from '../Rating/labels';
 import { resultCountLabels } from '../ResultCount/labels';
+import { shelfLabels } from '../Shelf/labels';
 import { signInFormLabels } from '../SignInForm/labels';
 import { signUpFormLabels } from '../SignUpForm/labels';
 import { socialSignInLabels } from '../SocialSignIn/labels';
@@ -83,6 +84,7 @@ export const en: BookshopLabels = {
   breadcrumbs: breadcrumbsLabels,
   searchBox: searchBoxLabels,
   searchPanel: searchPanelLabels,
+  shelf: shelfLabels,
   signInForm: signInFormLabels,
   signUpForm: signUpFormLabels,
   sortSelect: sortSelectLabels,

@@ -134,8 +134,6 @@ export const es: BookshopLabels = {
     town: 'Ciudad',
     telephone: 'Teléfono',
     payment: 'Pago',
-    cardOnDelivery: 'Tarjeta en la entrega',
-    cardOnDeliveryHint: 'Pagas con tarjeta cuando llegan los libros.',
     submit: 'Hacer el pedido',
     sending: 'Enviando tu pedido…',
     freeDelivery: 'Entrega gratuita en esta dirección.',
@@ -282,7 +280,7 @@ export const es: BookshopLabels = {
     last: 'Última página',
     page: (page) => `Página ${page}`,
   },
-  rating: { value: stars },
+  rating: { label: 'Tu valoración', value: stars },
   breadcrumbs: { nav: 'Ruta de navegación', home: 'Inicio' },
   resultCount: {
     books: (count) => `${count.toLocaleString('es-ES')} ${count === 1 ? 'libro' : 'libros'}`,
@@ -297,6 +295,7 @@ export const es: BookshopLabels = {
     loading: 'Buscando',
     retry: 'Reintentar',
   },
+  shelf: { previous: 'Anterior', next: 'Siguiente' },
   signInForm: {
     signIn: 'Iniciar sesión',
     email: 'Correo electrónico',

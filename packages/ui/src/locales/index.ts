@@ -1,4 +1,5 @@
 export { en } from './en';
 export { es } from './es';
 export { mergeLabels } from './merge';
+export { localePacks } from './packs';
 export type { BookshopLabels } from './types';

@@ -29,6 +29,7 @@ import type { PaginationLabels } from '../Pagination/labels';
 import type { PasswordDialogLabels } from '../PasswordDialog/labels';
 import type { RatingLabels } from '../Rating/labels';
 import type { ResultCountLabels } from '../ResultCount/labels';
+import type { ShelfLabels } from '../Shelf/labels';
 import type { SignInFormLabels } from '../SignInForm/labels';
 import type { SignUpFormLabels } from '../SignUpForm/labels';
 import type { SocialSignInLabels } from '../SocialSignIn/labels';
@@ -78,6 +79,7 @@ export interface BookshopLabels {
   resultCount: ResultCountLabels;
   searchBox: SearchBoxLabels;
   searchPanel: SearchPanelLabels;
+  shelf: ShelfLabels;
   signInForm: SignInFormLabels;
   signUpForm: SignUpFormLabels;
   socialSignIn: SocialSignInLabels;

@@ -4,14 +4,19 @@ import {
   type ComponentType,
   createContext,
   type ReactNode,
+  type Ref,
   useContext,
 } from 'react';
 import { formatPrice } from '../format/price';
 import type { BookshopLabels } from '../locales/types';
-import { type BookshopRoutes, requiredRoutes } from './routes';
+import { type BookshopRoutes, defaultRoutes } from './routes';
 
 /** What the kit's `Link` passes to the link component: an anchor's props with its `href`. */
-export type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; children?: ReactNode };
+export type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
+  href: string;
+  children?: ReactNode;
+  [dataAttribute: `data-${string}`]: string | number | boolean | undefined;
+};
 
 /** Labels to change: any text of any component, the rest in the component's own (English) words. */
 export type BookshopLabelsOverride = { [Group in keyof BookshopLabels]?: Partial<BookshopLabels[Group]> };
@@ -23,7 +28,7 @@ export interface BookshopSettings {
   currency: string;
   labels: BookshopLabelsOverride;
   /** The component every link of the kit renders with; an `<a>` when none. */
-  link?: ComponentType<LinkProps>;
+  link?: ComponentType<LinkProps & { ref?: Ref<HTMLAnchorElement> }>;
   routes: BookshopRoutes;
   /** Writes an amount of money; Intl's currency format of `locale` and `currency` when none. */
   formatPrice: (amount: number) => string;
@@ -50,7 +55,7 @@ export const defaultSettings: BookshopSettings = {
   locale: 'en',
   currency: 'EUR',
   labels: {},
-  routes: requiredRoutes({}),
+  routes: defaultRoutes,
   formatPrice: (amount) => formatPrice(amount, 'en', 'EUR'),
   imageSources: onlyTheAddress,
 };

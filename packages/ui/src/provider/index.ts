@@ -12,4 +12,4 @@ export {
   useBookshop,
   useImageAttributes,
 } from './context';
-export type { BookshopRoutes } from './routes';
+export { type BookshopRoutes, defaultRoutes } from './routes';

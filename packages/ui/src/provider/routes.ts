@@ -1,6 +1,7 @@
 /**
- * Every address the kit links to, built by the storefront: the kit writes no URL of its own. Pass
- * these to `BookshopProvider`'s `routes`; an object with more routes (a whole path module) is fine.
+ * Every address the kit links to, built by the storefront. Pass yours to `BookshopProvider`'s
+ * `routes`; an object with more routes (a whole path module) is fine. Any you leave out, and all of
+ * them without a provider, are `defaultRoutes`.
  */
 export interface BookshopRoutes {
   /** The home page (the logo, the not-found page's way back). */
@@ -22,31 +23,27 @@ export interface BookshopRoutes {
   settings: () => string;
 }
 
-// Every route's name, so that a missing one can be named (the record makes the list complete).
-const routeNames: Record<keyof BookshopRoutes, true> = {
-  home: true,
-  book: true,
-  author: true,
-  publisher: true,
-  category: true,
-  search: true,
-  basket: true,
-  signIn: true,
-  signUp: true,
-  myOrders: true,
-  settings: true,
-};
+const segment = encodeURIComponent;
+/** `/{kind}/{id}/{name}`. */
+const itemPage = (kind: string) => (id: string, pathName: string) =>
+  `/${kind}/${segment(id)}/${segment(pathName)}`;
 
-/** The routes given, where each missing one throws when used, saying which one and where to give it. */
-export function requiredRoutes(routes: Partial<BookshopRoutes>): BookshopRoutes {
-  const checked = { ...routes };
-  for (const name of Object.keys(routeNames) as (keyof BookshopRoutes)[]) {
-    checked[name] ??= () => {
-      throw new Error(
-        `@bookshop/ui: a component links to the "${name}" route, but no builder for it was given. ` +
-          `Pass it to <BookshopProvider routes={{ ${name}: … }}> (the BookshopRoutes type lists them all).`,
-      );
-    };
-  }
-  return checked as BookshopRoutes;
-}
+/**
+ * Plain addresses for every route, so that every component renders without a provider or with only
+ * some routes given: `/`, `/books/{id}/{name}`, `/authors/{id}/{name}`, `/publishers/{id}/{name}`,
+ * `/categories/{slug}`, `/search?q={text}`, `/basket`, `/sign-in`, `/sign-up`, `/account/orders`,
+ * `/account/settings`.
+ */
+export const defaultRoutes: BookshopRoutes = {
+  home: () => '/',
+  book: itemPage('books'),
+  author: itemPage('authors'),
+  publisher: itemPage('publishers'),
+  category: (slug) => `/categories/${segment(slug)}`,
+  search: (text) => `/search?q=${segment(text)}`,
+  basket: () => '/basket',
+  signIn: () => '/sign-in',
+  signUp: () => '/sign-up',
+  myOrders: () => '/account/orders',
+  settings: () => '/account/settings',
+};

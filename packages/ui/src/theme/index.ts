@@ -6,5 +6,15 @@ export {
   type BookshopThemeOverride,
   createTheme,
   defaultTheme,
+  type ExtendedTheme,
+  type ThemeExtension,
 } from './tokens';
-export { type BookshopVars, type ColorScheme, cssVariable, themeStyleSheet, vars } from './vars';
+export {
+  type BookshopVars,
+  type ColorScheme,
+  cssVariable,
+  type ThemeVars,
+  themeStyleSheet,
+  themeVars,
+  vars,
+} from './vars';

@@ -18,22 +18,27 @@ import * as navBar from '../NavBar/NavBar.stories';
 // (`vitest run --project visual -u`).
 setProjectAnnotations(preview);
 
-const { Default: Card, Spanish: CardInSpanish } = composeStories(bookCard);
+const { Default: Card } = composeStories(bookCard);
 const { Default: Carousel, Mobile: MobileCarousel } = composeStories(bookCarousel);
 const { Default: HeaderDefault } = composeStories(header);
 const { WithBooks: Basket } = composeStories(basketWidget);
 const { AddsABook, Author } = composeStories(adminForms);
 // NavBar's meta carries a `width` parameter its decorator reads, which composeStories' types refuse.
-const {
-  MobileMenu: PhoneNavigation,
-  Tablet: TabletNavigation,
-  TabletInSpanish: TabletNavigationInSpanish,
-} = composeStories(navBar as unknown as Parameters<typeof composeStories>[0]) as unknown as {
+const navBarStories = navBar as unknown as Parameters<typeof composeStories>[0];
+const { MobileMenu: PhoneNavigation, Tablet: TabletNavigation } = composeStories(
+  navBarStories,
+) as unknown as {
   MobileMenu: ComponentType;
   Tablet: ComponentType;
-  TabletInSpanish: ComponentType;
 };
 const { PauseButton: TurningSlider } = composeStories(slider);
+
+// Some with the toolbar's language on Spanish.
+const spanish = { initialGlobals: { ...preview.initialGlobals, language: 'es' } };
+const { Default: CardInSpanish } = composeStories(bookCard, spanish);
+const { Tablet: TabletNavigationInSpanish } = composeStories(navBarStories, spanish) as unknown as {
+  Tablet: ComponentType;
+};
 
 // The same stories with the toolbar's theme on dark.
 const dark = { initialGlobals: { ...preview.initialGlobals, theme: 'dark' } };

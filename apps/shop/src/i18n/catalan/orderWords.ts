@@ -24,8 +24,6 @@ export const catalanOrderWords: (typeof orderWords)['esp'] = {
     town: 'Població',
     telephone: 'Telèfon',
     payment: 'Pagament',
-    cardOnDelivery: 'Targeta en el lliurament',
-    cardOnDeliveryHint: 'Pagues amb targeta quan et portem els llibres.',
     submit: 'Fes la comanda',
     sending: "S'està enviant la comanda…",
     freeDelivery: 'Lliurament gratuït a Barcelona en 24 hores.',

@@ -85,8 +85,10 @@ export const catalanShopWords: (typeof shopWords)['esp'] = {
     rating: (value: number) => `Valoració: ${String(value).replace('.', ',')} de 5`,
   },
   rating: {
+    label: 'La teva valoració',
     value: (value: number) => `${String(value).replace('.', ',')} ${value === 1 ? 'estrella' : 'estrelles'}`,
   },
+  shelf: { previous: 'Anteriors', next: 'Següents' },
   bookDetails: {
     author: 'Autor',
     publisher: 'Editorial',

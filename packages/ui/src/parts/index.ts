@@ -1,0 +1,1 @@
+export type { RootProps } from './parts';
