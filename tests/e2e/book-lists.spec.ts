@@ -11,6 +11,8 @@ const spanishFiction = fiction.filter((book) => book.language === 'esp');
 const cheapSpanishFiction = spanishFiction
   .filter((book) => Number(book.price) <= 20)
   .sort((a, b) => Number(a.price) - Number(b.price));
+const cheapestFictionPrice = Math.min(...fiction.map((book) => Number(book.price)));
+const cheapestFiction = fiction.filter((book) => Number(book.price) === cheapestFictionPrice);
 const novels = demoBooks.filter((book) => book.category.includes('novel'));
 const englishNovels = novels.filter((book) => book.language === 'eng');
 
@@ -167,6 +169,12 @@ test.describe('on a phone, in English', () => {
     // A sort is a navigation: its list is drawn whole, so that Back finds its places to the pixel.
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price_asc');
     await expect(page).toHaveURL(/\?sort=price_asc$/);
+    // The sorted list is the one shown (its cheapest book first), not the list before it.
+    await expect(cards(page).first().getByRole('heading')).toHaveText(
+      new RegExp(
+        `^(${cheapestFiction.map((book) => book.name.eng.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`,
+      ),
+    );
     // Back at the top, and two frames later: by then a card left for later would be skipped again.
     await page.evaluate(
       () =>

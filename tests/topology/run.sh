@@ -120,7 +120,10 @@ nginx_pid=$!
 wait_ready "https://localhost:$https_port/readyz"
 
 echo "Journeys through nginx (https://localhost:$https_port), two API processes, PostgreSQL"
-E2E_BASE_URL="https://localhost:$https_port" E2E_OUTBOX_DIR="$work/outbox" node scripts/pnpm.mjs exec playwright test
+# The bank's double (tests/e2e/payments.spec.ts) notifies the shop at PUBLIC_URL over HTTPS: it trusts this
+# run's certificate as a real bank trusts the shop's.
+NODE_EXTRA_CA_CERTS="$work/cert.pem" E2E_BASE_URL="https://localhost:$https_port" E2E_OUTBOX_DIR="$work/outbox" \
+  node scripts/pnpm.mjs exec playwright test
 
 echo "Cross-process checks"
 NODE_EXTRA_CA_CERTS="$work/cert.pem" \
