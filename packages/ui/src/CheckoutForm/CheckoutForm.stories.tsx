@@ -10,18 +10,62 @@ const isBarcelona = ({ town, postcode }: Record<DeliveryField, string>) =>
     ? town.trim().toLowerCase() === 'barcelona' && /^080(0[1-9]|[1-3]\d|4[0-2])$/.test(postcode.trim())
     : undefined;
 
-/** The shop's ways to pay, in its own words (the kit has none of its own). */
-const methods = {
+/** The shop's ways to pay and its own fields, in its own words (the kit has none of its own). */
+const shopWords = {
   en: {
     cardOnDelivery: 'Card on delivery',
-    hint: 'You pay by card when we bring you the books.',
+    cardOnDeliveryHint: 'You pay by card when we bring you the books.',
     card: 'Card',
+    cardHint: 'On the bank’s own page',
+    bizumHint: 'With your phone',
+    bizumUnavailable: 'Bizum is not available right now',
+    invoice: 'Invoice',
+    taxId: 'Tax id',
+    nameOnDoor: 'Name on the door',
+    unreachable: 'The server could not be reached. Try again.',
+    postcodeNotCorrect: 'Postcode is not correct',
+    telephoneRequired: 'Telephone is required',
   },
   es: {
     cardOnDelivery: 'Tarjeta en la entrega',
-    hint: 'Pagas con tarjeta cuando te llevamos los libros.',
+    cardOnDeliveryHint: 'Pagas con tarjeta cuando te llevamos los libros.',
     card: 'Tarjeta',
+    cardHint: 'En la página del banco',
+    bizumHint: 'Con tu móvil',
+    bizumUnavailable: 'Bizum no está disponible ahora',
+    invoice: 'Factura',
+    taxId: 'NIF',
+    nameOnDoor: 'Nombre en el timbre',
+    unreachable: 'No hemos podido contactar con el servidor. Inténtalo de nuevo.',
+    postcodeNotCorrect: 'El código postal no es correcto',
+    telephoneRequired: 'El teléfono es obligatorio',
   },
+  ca: {
+    cardOnDelivery: 'Targeta en el lliurament',
+    cardOnDeliveryHint: 'Pagues amb targeta quan et portem els llibres.',
+    card: 'Targeta',
+    cardHint: 'A la pàgina del banc',
+    bizumHint: 'Amb el mòbil',
+    bizumUnavailable: 'Ara Bizum no està disponible',
+    invoice: 'Factura',
+    taxId: 'NIF',
+    nameOnDoor: 'Nom a la porta',
+    unreachable: 'No hem pogut contactar amb el servidor. Torna-ho a provar.',
+    postcodeNotCorrect: 'El codi postal no és correcte',
+    telephoneRequired: 'El telèfon és obligatori',
+  },
+};
+type ShopWords = (typeof shopWords)['en'];
+
+/** The ways to pay a story offers, named in the toolbar's language. */
+const offered = {
+  cardOnDelivery: (word: ShopWords) => ({
+    value: 'card_on_delivery' as const,
+    label: word.cardOnDelivery,
+    hint: word.cardOnDeliveryHint,
+  }),
+  card: (word: ShopWords) => ({ value: 'card' as const, label: word.card, hint: word.cardHint }),
+  bizum: (word: ShopWords) => ({ value: 'bizum' as const, label: 'Bizum', hint: word.bizumHint }),
 };
 
 type PaymentMethod = 'card_on_delivery' | 'card' | 'bizum';
@@ -34,15 +78,14 @@ const meta = {
   args: {
     isFreeDelivery: isBarcelona,
     onSubmit: fn(),
-    paymentMethods: [{ value: 'card_on_delivery', label: methods.en.cardOnDelivery, hint: methods.en.hint }],
+    paymentMethods: [offered.cardOnDelivery(shopWords.en)],
   },
-  // The shop's ways to pay in the toolbar's language, unless a story gives its own.
+  // The shop's ways to pay in the toolbar's language: the same ways as the story's, renamed.
   render: (args, { globals }) => {
-    const word = storySample(globals, methods);
-    const paymentMethods =
-      args.paymentMethods.length === 1
-        ? [{ value: 'card_on_delivery' as const, label: word.cardOnDelivery, hint: word.hint }]
-        : args.paymentMethods;
+    const word = storySample(globals, shopWords);
+    const paymentMethods = args.paymentMethods.map(({ value }) =>
+      value === 'card_on_delivery' ? offered.cardOnDelivery(word) : offered[value](word),
+    );
     return <CheckoutForm {...args} paymentMethods={paymentMethods} />;
   },
 } satisfies Meta<CheckoutFormProps<DeliveryField, PaymentMethod>>;
@@ -60,9 +103,9 @@ export const BarcelonaAddress: Story = {
     await userEvent.type(canvas.getByLabelText(t.town), 'Barcelona');
     await expect(canvas.getByRole('status')).toHaveTextContent(t.freeDelivery);
     await userEvent.type(canvas.getByLabelText(t.telephone), '+34 931 234 567');
-    const only = canvas.getByRole('radio', { name: storySample(globals, methods).cardOnDelivery });
+    const only = canvas.getByRole('radio', { name: storySample(globals, shopWords).cardOnDelivery });
     await expect(only).toBeChecked();
-    await expect(only).toHaveAccessibleDescription(storySample(globals, methods).hint);
+    await expect(only).toHaveAccessibleDescription(storySample(globals, shopWords).cardOnDeliveryHint);
     await userEvent.click(canvas.getByRole('button', { name: t.submit }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
       delivery: {
@@ -96,9 +139,9 @@ export const OutsideBarcelona: Story = {
 export const PaymentMethods: Story = {
   args: {
     paymentMethods: [
-      { value: 'card_on_delivery', label: 'Card on delivery' },
-      { value: 'card', label: 'Card', hint: 'On the bank’s own page' },
-      { value: 'bizum', label: 'Bizum', hint: 'With your phone' },
+      offered.cardOnDelivery(shopWords.en),
+      offered.card(shopWords.en),
+      offered.bizum(shopWords.en),
     ],
     defaultValues: {
       street: 'Carrer de Mallorca, 401',
@@ -109,12 +152,11 @@ export const PaymentMethods: Story = {
   },
   play: async ({ canvas, args, globals }) => {
     const t = storyTexts(globals).checkoutForm;
+    const word = storySample(globals, shopWords);
     const payment = within(canvas.getByRole('group', { name: t.payment }));
     await expect(payment.getAllByRole('radio')).toHaveLength(3);
-    await expect(payment.getByRole('radio', { name: 'Card on delivery' })).toBeChecked();
-    await expect(payment.getByRole('radio', { name: 'Bizum' })).toHaveAccessibleDescription(
-      'With your phone',
-    );
+    await expect(payment.getByRole('radio', { name: word.cardOnDelivery })).toBeChecked();
+    await expect(payment.getByRole('radio', { name: 'Bizum' })).toHaveAccessibleDescription(word.bizumHint);
     await userEvent.click(payment.getByRole('radio', { name: 'Bizum' }));
     await userEvent.click(canvas.getByRole('button', { name: t.submit }));
     await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ payment: 'bizum' }));
@@ -127,28 +169,35 @@ export const PaymentMethods: Story = {
  */
 export const ShopFieldsAndPaymentMessage: Story = {
   args: {
-    paymentMethods: [
-      { value: 'card_on_delivery', label: 'Card on delivery' },
-      { value: 'bizum', label: 'Bizum' },
-    ],
+    paymentMethods: [offered.cardOnDelivery(shopWords.en), offered.bizum(shopWords.en)],
     defaultPaymentMethod: 'bizum',
-    errors: { payment: 'Bizum is not available right now' },
-    children: (
-      <fieldset>
-        <legend>Invoice</legend>
-        <label>
-          Tax id <input name="invoice.taxId" />
-        </label>
-      </fieldset>
-    ),
+  },
+  // The shop's message and fields in the toolbar's language too.
+  render: (args, { globals }) => {
+    const word = storySample(globals, shopWords);
+    return (
+      <CheckoutForm<DeliveryField, PaymentMethod>
+        {...args}
+        paymentMethods={[offered.cardOnDelivery(word), offered.bizum(word)]}
+        errors={{ payment: word.bizumUnavailable }}
+      >
+        <fieldset>
+          <legend>{word.invoice}</legend>
+          <label>
+            {word.taxId} <input name="invoice.taxId" />
+          </label>
+        </fieldset>
+      </CheckoutForm>
+    );
   },
   play: async ({ canvas, globals }) => {
     const t = storyTexts(globals).checkoutForm;
+    const word = storySample(globals, shopWords);
     const payment = within(canvas.getByRole('group', { name: t.payment }));
     await expect(payment.getByRole('radio', { name: 'Bizum' })).toBeChecked();
-    await expect(payment.getByRole('alert')).toHaveTextContent('Bizum is not available right now');
-    const invoice = canvas.getByRole('group', { name: 'Invoice' });
-    await expect(within(invoice).getByLabelText('Tax id')).toBeVisible();
+    await expect(payment.getByRole('alert')).toHaveTextContent(word.bizumUnavailable);
+    const invoice = canvas.getByRole('group', { name: word.invoice });
+    await expect(within(invoice).getByLabelText(word.taxId)).toBeVisible();
     // The shop's fields come after the ways to pay and before the button.
     const follows = (earlier: Node, later: Node) =>
       (earlier.compareDocumentPosition(later) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
@@ -170,19 +219,30 @@ export const Sending: Story = {
   },
 };
 
+/** The server's messages, as the shop words them (SPEC), in the toolbar's language. */
 export const WithFieldMessages: Story = {
   args: {
-    errors: { postcode: 'Postcode is not correct', telephone: 'Telephone is required' },
     defaultValues: { street: 'Carrer de Mallorca, 401', postcode: '8013', town: 'Barcelona' },
+  },
+  render: (args, { globals }) => {
+    const word = storySample(globals, shopWords);
+    return (
+      <CheckoutForm<DeliveryField, PaymentMethod>
+        {...args}
+        paymentMethods={[offered.cardOnDelivery(word)]}
+        errors={{ postcode: word.postcodeNotCorrect, telephone: word.telephoneRequired }}
+      />
+    );
   },
   play: async ({ canvas, globals }) => {
     const t = storyTexts(globals).checkoutForm;
+    const word = storySample(globals, shopWords);
     const postcode = canvas.getByLabelText(t.postcode);
     // The focus goes to the first wrong field (postcode, not the telephone below it).
     await expect(postcode).toHaveFocus();
     await expect(postcode).toHaveAttribute('aria-invalid', 'true');
-    await expect(postcode).toHaveAccessibleDescription('Postcode is not correct');
-    await expect(canvas.getByLabelText(t.telephone)).toHaveAccessibleDescription('Telephone is required');
+    await expect(postcode).toHaveAccessibleDescription(word.postcodeNotCorrect);
+    await expect(canvas.getByLabelText(t.telephone)).toHaveAccessibleDescription(word.telephoneRequired);
     await expect(canvas.getByLabelText(t.street)).not.toHaveAttribute('aria-invalid');
   },
 };
@@ -192,9 +252,9 @@ export const OwnFields: StoryObj<CheckoutFormProps<'name' | 'street' | 'town', P
   render: (args, { globals }) => (
     <CheckoutForm<'name' | 'street' | 'town', PaymentMethod>
       {...args}
-      paymentMethods={[{ value: 'card', label: storySample(globals, methods).card }]}
+      paymentMethods={[{ value: 'card', label: storySample(globals, shopWords).card }]}
       fields={[
-        { name: 'name', label: 'Name on the door', autoComplete: 'name' },
+        { name: 'name', label: storySample(globals, shopWords).nameOnDoor, autoComplete: 'name' },
         { name: 'street', autoComplete: 'street-address' },
         { name: 'town', autoComplete: 'address-level2', required: false },
       ]}
@@ -204,7 +264,7 @@ export const OwnFields: StoryObj<CheckoutFormProps<'name' | 'street' | 'town', P
   play: async ({ canvas, args, globals }) => {
     const t = storyTexts(globals).checkoutForm;
     await expect(canvas.queryByLabelText(t.telephone)).toBeNull();
-    await userEvent.type(canvas.getByLabelText('Name on the door'), 'Mercè Rodoreda');
+    await userEvent.type(canvas.getByLabelText(storySample(globals, shopWords).nameOnDoor), 'Mercè Rodoreda');
     await userEvent.type(canvas.getByLabelText(t.street), 'Carrer de Balmes, 1');
     await expect(canvas.getByLabelText(t.town)).not.toBeRequired();
     await userEvent.click(canvas.getByRole('button', { name: t.submit }));
@@ -216,7 +276,10 @@ export const OwnFields: StoryObj<CheckoutFormProps<'name' | 'street' | 'town', P
 };
 
 /** The shop answers a failed order with a message; the form keeps every field as typed. */
-function FailingCheckout(props: CheckoutFormProps<DeliveryField, PaymentMethod>) {
+function FailingCheckout({
+  unreachable,
+  ...props
+}: CheckoutFormProps<DeliveryField, PaymentMethod> & { unreachable: string }) {
   const [formError, setFormError] = useState<string>();
   return (
     <CheckoutForm
@@ -224,14 +287,16 @@ function FailingCheckout(props: CheckoutFormProps<DeliveryField, PaymentMethod>)
       formError={formError}
       onSubmit={(order) => {
         props.onSubmit(order);
-        setFormError('The server could not be reached. Try again.');
+        setFormError(unreachable);
       }}
     />
   );
 }
 
 export const FailureKeepsWhatWasTyped: Story = {
-  render: (args) => <FailingCheckout {...args} />,
+  render: (args, { globals }) => (
+    <FailingCheckout {...args} unreachable={storySample(globals, shopWords).unreachable} />
+  ),
   play: async ({ canvas, globals }) => {
     const t = storyTexts(globals).checkoutForm;
     await userEvent.type(canvas.getByLabelText(t.street), 'Passeig de Gràcia, 92');
@@ -239,7 +304,7 @@ export const FailureKeepsWhatWasTyped: Story = {
     await userEvent.type(canvas.getByLabelText(t.town), 'Barcelona');
     await userEvent.type(canvas.getByLabelText(t.telephone), '931234567');
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('alert')).toHaveTextContent('The server could not be reached. Try again.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(storySample(globals, shopWords).unreachable);
     await expect(canvas.getByLabelText(t.street)).toHaveValue('Passeig de Gràcia, 92');
     await expect(canvas.getByLabelText(t.telephone)).toHaveValue('931234567');
   },
