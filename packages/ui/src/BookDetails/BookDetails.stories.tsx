@@ -78,6 +78,7 @@ export const Default: Story = {
 const guestMessage = {
   en: 'Only registered users can rate books',
   es: 'Solo los usuarios registrados pueden valorar libros',
+  ca: 'Només els usuaris registrats poden valorar llibres',
 };
 
 export const Guest: Story = {
