@@ -1,7 +1,32 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { storyTexts } from '../storybook/languages';
+import { storySample, storyTexts } from '../storybook/languages';
 import { AccountSettingsForm } from './AccountSettingsForm';
+
+/**
+ * The shop's words (as it writes them), in the toolbar's language: its own name for the password form
+ * over the kit's, its saved status and its refusals. The other labels are the kit's.
+ */
+const shopWords = {
+  en: {
+    changePassword: 'Change the password',
+    saved: 'Changes saved',
+    telephoneNotCorrect: 'Telephone is not correct',
+    currentPasswordIncorrect: 'Current password is incorrect',
+  },
+  es: {
+    changePassword: 'Cambiar la contraseña',
+    saved: 'Cambios guardados',
+    telephoneNotCorrect: 'El teléfono no es correcto',
+    currentPasswordIncorrect: 'La contraseña actual no es correcta',
+  },
+  ca: {
+    changePassword: 'Canvia la contrasenya',
+    saved: 'Canvis desats',
+    telephoneNotCorrect: 'El telèfon no és correcte',
+    currentPasswordIncorrect: 'La contrasenya actual no és correcta',
+  },
+};
 
 const meta = {
   title: 'Forms/AccountSettingsForm',
@@ -9,18 +34,22 @@ const meta = {
   tags: ['autodocs'],
   args: {
     user: { name: 'Marta', surname: 'Vidal', telephone: '+34 600 111 222' },
-    labels: {
-      profile: 'Ajustes',
-      firstName: 'Nombre',
-      lastName: 'Apellidos',
-      telephone: 'Teléfono',
-      changePassword: 'Cambiar la contraseña',
-      currentPassword: 'Contraseña actual',
-      newPassword: 'Contraseña nueva',
-      save: 'Guardar',
-    },
+    labels: { changePassword: shopWords.en.changePassword },
     onSaveProfile: fn(),
     onSavePassword: fn((_values, done: { clear: () => void }) => done.clear()),
+  },
+  // The shop's words in the toolbar's language, where the story gives them.
+  render: (args, { globals }) => {
+    const word = storySample(globals, shopWords);
+    return (
+      <AccountSettingsForm
+        {...args}
+        labels={args.labels && { changePassword: word.changePassword }}
+        status={args.status && word.saved}
+        profileErrors={args.profileErrors && { fields: { telephone: word.telephoneNotCorrect } }}
+        passwordErrors={args.passwordErrors && { form: word.currentPasswordIncorrect }}
+      />
+    );
   },
 } satisfies Meta<typeof AccountSettingsForm>;
 
@@ -28,12 +57,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const EditProfile: Story = {
-  play: async ({ canvas, args }) => {
-    const profile = canvas.getByRole('form', { name: 'Ajustes' });
-    await expect(canvas.getByLabelText('Nombre')).toHaveValue('Marta');
-    await userEvent.clear(canvas.getByLabelText('Apellidos'));
-    await userEvent.type(canvas.getByLabelText('Apellidos'), 'Vidal i Serra');
-    await userEvent.click(within(profile).getByRole('button', { name: 'Guardar' }));
+  play: async ({ canvas, args, globals }) => {
+    const t = storyTexts(globals).accountSettingsForm;
+    const profile = canvas.getByRole('form', { name: t.profile });
+    await expect(canvas.getByLabelText(t.firstName)).toHaveValue('Marta');
+    await userEvent.clear(canvas.getByLabelText(t.lastName));
+    await userEvent.type(canvas.getByLabelText(t.lastName), 'Vidal i Serra');
+    await userEvent.click(within(profile).getByRole('button', { name: t.save }));
     await expect(args.onSaveProfile).toHaveBeenCalledWith({
       name: 'Marta',
       surname: 'Vidal i Serra',
@@ -43,30 +73,35 @@ export const EditProfile: Story = {
 };
 
 export const ChangePassword: Story = {
-  args: { status: 'Cambios guardados' },
-  play: async ({ canvas, args }) => {
-    const form = canvas.getByRole('form', { name: 'Cambiar la contraseña' });
-    await userEvent.type(canvas.getByLabelText('Contraseña actual'), 'secret-marta');
-    await userEvent.type(canvas.getByLabelText('Contraseña nueva'), 'new-secret');
-    await userEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
+  args: { status: shopWords.en.saved },
+  play: async ({ canvas, args, globals }) => {
+    const t = storyTexts(globals).accountSettingsForm;
+    const word = storySample(globals, shopWords);
+    const form = canvas.getByRole('form', { name: word.changePassword });
+    await userEvent.type(canvas.getByLabelText(t.currentPassword), 'secret-marta');
+    await userEvent.type(canvas.getByLabelText(t.newPassword), 'new-secret');
+    await userEvent.click(within(form).getByRole('button', { name: t.save }));
     await expect(args.onSavePassword).toHaveBeenCalledWith(
       { currentPassword: 'secret-marta', newPassword: 'new-secret' },
       expect.anything(),
     );
     // Once saved, no password stays on screen.
-    await waitFor(() => expect(canvas.getByLabelText('Contraseña actual')).toHaveValue(''));
-    await expect(canvas.getByRole('status')).toHaveTextContent('Cambios guardados');
+    await waitFor(() => expect(canvas.getByLabelText(t.currentPassword)).toHaveValue(''));
+    await expect(canvas.getByRole('status')).toHaveTextContent(word.saved);
   },
 };
 
 export const Errors: Story = {
   args: {
-    profileErrors: { fields: { telephone: 'El teléfono no es correcto' } },
-    passwordErrors: { form: 'La contraseña actual no es correcta' },
+    profileErrors: { fields: { telephone: shopWords.en.telephoneNotCorrect } },
+    passwordErrors: { form: shopWords.en.currentPasswordIncorrect },
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Teléfono')).toHaveAccessibleDescription('El teléfono no es correcto');
-    await expect(canvas.getByRole('alert')).toHaveTextContent('La contraseña actual no es correcta');
+  play: async ({ canvas, globals }) => {
+    const word = storySample(globals, shopWords);
+    await expect(
+      canvas.getByLabelText(storyTexts(globals).accountSettingsForm.telephone),
+    ).toHaveAccessibleDescription(word.telephoneNotCorrect);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(word.currentPasswordIncorrect);
   },
 };
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyOrders } from '../OrderStatus/fixtures';
 import type { OrderStatusName, OrderView } from '../OrderStatus/order';
-import { type StoryGlobals, storyPrice, storyTexts } from '../storybook/languages';
+import { type StoryGlobals, storyPrice, storySample, storyTexts } from '../storybook/languages';
 import { AdminOrders, type AdminOrdersProps } from './AdminOrders';
 
 const order = (globals: StoryGlobals, number: string) => ({
@@ -125,10 +125,18 @@ export const Loading: Story = {
   },
 };
 
+/** The shop's message when a status change is refused (as the shop writes it), in the toolbar's language. */
+const changeRefused = {
+  en: 'This order cannot move to that status',
+  es: 'Este pedido no puede pasar a ese estado',
+  ca: 'Aquesta comanda no pot passar a aquest estat',
+};
+
 export const ChangeRefused: Story = {
-  args: { error: 'An order shipped cannot become placed' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('An order shipped cannot become placed');
+  args: { error: changeRefused.en },
+  render: (args, { globals }) => <AdminOrders {...args} error={storySample(globals, changeRefused)} />,
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(storySample(globals, changeRefused));
     await expect(canvas.getAllByRole('article')).toHaveLength(2);
   },
 };

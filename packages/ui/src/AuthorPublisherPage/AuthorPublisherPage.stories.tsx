@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { storyTexts } from '../storybook/languages';
+import { storySample, storyTexts } from '../storybook/languages';
 import { AuthorPublisherPage } from './AuthorPublisherPage';
 
 const picture = (colour: string, width: number, height: number) =>
@@ -9,13 +9,41 @@ const picture = (colour: string, width: number, height: number) =>
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="${colour}"/></svg>`,
   );
 
+/** The biographies and histories as the shop wrote them, in the toolbar's language. */
+const shopWords = {
+  en: {
+    rodoreda: 'A Barcelona writer, author of La plaça del Diamant and Mirall trencat.',
+    anagrama: 'An independent publisher founded in Barcelona in 1969.',
+    longHistory: 'A long history that takes many lines. ',
+  },
+  es: {
+    rodoreda: 'Escritora barcelonesa, autora de La plaça del Diamant y Mirall trencat.',
+    anagrama: 'Editorial independiente fundada en Barcelona en 1969.',
+    longHistory: 'Una historia larga que ocupa muchas líneas. ',
+  },
+  ca: {
+    rodoreda: 'Escriptora barcelonina, autora de La plaça del Diamant i Mirall trencat.',
+    anagrama: 'Editorial independent fundada a Barcelona el 1969.',
+    longHistory: 'Una història llarga que ocupa moltes línies. ',
+  },
+};
+type Text = keyof (typeof shopWords)['en'];
+
+/** Which of the shop's texts a story shows: the one its English text is. */
+const textOf = (english: string | undefined): Text =>
+  english?.startsWith(shopWords.en.longHistory)
+    ? 'longHistory'
+    : english === shopWords.en.anagrama
+      ? 'anagrama'
+      : 'rodoreda';
+
 const meta = {
   title: 'Pages/AuthorPublisherPage',
   component: AuthorPublisherPage,
   tags: ['autodocs'],
   args: {
     name: 'Mercè Rodoreda',
-    text: 'Escritora barcelonesa, autora de La plaça del Diamant y Mirall trencat.',
+    text: shopWords.en.rodoreda,
     image: picture('#e0a526', 160, 160),
     books: [
       {
@@ -30,6 +58,12 @@ const meta = {
     ],
     onAddToBasket: fn(),
   },
+  // The story's text in the toolbar's language (the long one as long in each).
+  render: (args, { globals }) => {
+    const text = textOf(args.text);
+    const word = storySample(globals, shopWords)[text];
+    return <AuthorPublisherPage {...args} text={text === 'longHistory' ? word.repeat(30) : word} />;
+  },
 } satisfies Meta<typeof AuthorPublisherPage>;
 
 export default meta;
@@ -40,7 +74,7 @@ export const Author: Story = {
   play: async ({ canvas, args, globals }) => {
     const t = storyTexts(globals);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Mercè Rodoreda' })).toBeVisible();
-    await expect(canvas.getByText(/Escritora barcelonesa/)).toBeVisible();
+    await expect(canvas.getByText(storySample(globals, shopWords).rodoreda)).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: t.authorPublisherPage.books })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'La plaça del Diamant' })).toHaveAttribute(
       'href',
@@ -54,11 +88,12 @@ export const Author: Story = {
 export const PublisherWithoutBooks: Story = {
   args: {
     name: 'Editorial Anagrama',
-    text: 'Editorial independiente fundada en Barcelona en 1969.',
+    text: shopWords.en.anagrama,
     books: [],
   },
   play: async ({ canvas, globals }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Editorial Anagrama' })).toBeVisible();
+    await expect(canvas.getByText(storySample(globals, shopWords).anagrama)).toBeVisible();
     await expect(canvas.getByText(storyTexts(globals).authorPublisherPage.noBooks)).toBeVisible();
     await expect(canvas.queryAllByRole('listitem')).toHaveLength(0);
   },
@@ -67,7 +102,7 @@ export const PublisherWithoutBooks: Story = {
 export const LongTextsOnMobile: Story = {
   args: {
     name: 'Sociedad General Española de Librería, Diarios, Revistas y Publicaciones',
-    text: 'Una historia larga que ocupa muchas líneas. '.repeat(30),
+    text: shopWords.en.longHistory.repeat(30),
   },
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas, canvasElement, globals }) => {

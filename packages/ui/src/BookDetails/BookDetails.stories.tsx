@@ -3,13 +3,50 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { GuestNotice } from '../GuestNotice';
 import { Rating } from '../Rating';
 import { type StoryGlobals, storyPrice, storySample, storyTexts } from '../storybook/languages';
-import { BookDetails } from './BookDetails';
+import { BookDetails, type BookDetailsProps } from './BookDetails';
 
 const cover =
   'data:image/svg+xml,' +
   encodeURIComponent(
     '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="450"><rect width="300" height="450" fill="#8c2f39"/></svg>',
   );
+
+/** The book's texts as the shop gives them in the reader's language: its description, language and categories. */
+const shopWords = {
+  en: {
+    info: 'The adventures of a gentleman of La Mancha who reads so many books of chivalry that he decides to become a knight-errant.',
+    longInfo: 'A long chronicle. ',
+    language: 'Spanish',
+    classic: 'Classics',
+    novel: 'Novels',
+  },
+  es: {
+    info: 'Las aventuras de un hidalgo manchego que, de tanto leer libros de caballerías, decide hacerse caballero andante.',
+    longInfo: 'Una crónica extensa. ',
+    language: 'Español',
+    classic: 'Clásicos',
+    novel: 'Novela',
+  },
+  ca: {
+    info: "Les aventures d'un hidalgo de la Manxa que, de tant llegir llibres de cavalleries, decideix fer-se cavaller errant.",
+    longInfo: 'Una crònica extensa. ',
+    language: 'Castellà',
+    classic: 'Clàssics',
+    novel: 'Novel·la',
+  },
+};
+type ShopWords = (typeof shopWords)['en'];
+
+/** A story's book (its texts given in English) with its texts in the toolbar's language. */
+const bookIn = (book: BookDetailsProps['book'], word: ShopWords): BookDetailsProps['book'] => ({
+  ...book,
+  info: book.info.startsWith(shopWords.en.longInfo) ? word.longInfo.repeat(40) : word.info,
+  language: word.language,
+  categories: book.categories.map((category) => ({
+    ...category,
+    name: category.slug === 'classic' ? word.classic : word.novel,
+  })),
+});
 
 const meta = {
   title: 'Pages/BookDetails',
@@ -20,25 +57,26 @@ const meta = {
       id: 'b1',
       name: 'Don Quijote de la Mancha',
       title: 'El ingenioso hidalgo',
-      info: 'Las aventuras de un hidalgo manchego que, de tanto leer libros de caballerías, decide hacerse caballero andante.',
+      info: shopWords.en.info,
       image: cover,
       author: { id: 'a1', name: 'Miguel de Cervantes', pathName: 'Miguel de Cervantes' },
       publisher: { id: 'p1', name: 'Editorial Juventud', pathName: 'Juventud Publishing' },
       price: 24.99,
       pagesCount: 1376,
-      language: 'Español',
+      language: shopWords.en.language,
       year: 1605,
       categories: [
-        { slug: 'classic', name: 'Clásicos' },
-        { slug: 'novel', name: 'Novela' },
+        { slug: 'classic', name: shopWords.en.classic },
+        { slug: 'novel', name: shopWords.en.novel },
       ],
     },
     onAddToBasket: fn(),
   },
-  // A Spanish classic's page (its texts as the shop gives them); the rating in the toolbar's language.
+  // A Spanish classic's page, its texts as the shop gives them and the rating in the toolbar's language.
   render: (args, { globals }) => (
     <BookDetails
       {...args}
+      book={bookIn(args.book, storySample(globals, shopWords))}
       rating={args.rating ?? <Rating readOnly value={4.5} label={storyTexts(globals).bookCard.rating(4.5)} />}
     />
   ),
@@ -59,7 +97,8 @@ export const Default: Story = {
       'href',
       '/publishers/p1/Juventud%20Publishing',
     );
-    await expect(canvas.getByRole('link', { name: 'Clásicos' })).toHaveAttribute(
+    const word = storySample(globals, shopWords);
+    await expect(canvas.getByRole('link', { name: word.classic })).toHaveAttribute(
       'href',
       '/books/categories/classic',
     );
@@ -67,7 +106,8 @@ export const Default: Story = {
     // In the reader's number format and the provider's currency.
     await expect(canvas.getByText(storyPrice(globals, 24.99))).toBeVisible();
     await expect(canvas.getByText('1376')).toBeVisible();
-    await expect(canvas.getByText('Español')).toBeVisible();
+    await expect(canvas.getByText(word.language)).toBeVisible();
+    await expect(canvas.getByText(word.info)).toBeVisible();
     await expect(canvas.getByRole('img', { name: t.bookCard.rating(4.5) })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t.bookDetails.addToBasket }));
     await expect(args.onAddToBasket).toHaveBeenCalledWith('b1');
@@ -78,11 +118,16 @@ export const Default: Story = {
 const guestMessage = {
   en: 'Only registered users can rate books',
   es: 'Solo los usuarios registrados pueden valorar libros',
+  ca: 'Només els usuaris registrats poden valorar llibres',
 };
 
 export const Guest: Story = {
   render: (args, { globals }) => (
-    <BookDetails {...args} rating={<GuestNotice message={storySample(globals, guestMessage)} />} />
+    <BookDetails
+      {...args}
+      book={bookIn(args.book, storySample(globals, shopWords))}
+      rating={<GuestNotice message={storySample(globals, guestMessage)} />}
+    />
   ),
   play: async ({ canvas, globals }) => {
     await expect(canvas.getByText(storySample(globals, guestMessage))).toBeVisible();
@@ -120,7 +165,7 @@ export const LongTextsOnMobile: Story = {
       ...meta.args.book,
       name: 'Historia verdadera de la conquista de la Nueva España escrita por uno de sus conquistadores',
       author: { id: 'a2', name: 'Bernal Díaz del Castillo, soldado y cronista de Medina del Campo' },
-      info: 'Una crónica extensa. '.repeat(40),
+      info: shopWords.en.longInfo.repeat(40),
     },
   },
   globals: { viewport: { value: 'phone', isRotated: false } },
@@ -178,7 +223,10 @@ export const EditionAndSoldOutAction: Story = {
   render: (args, { globals }) => (
     <BookDetails
       {...args}
-      book={{ ...args.book, format: storyTexts(globals).addBookForm.formats.paperback }}
+      book={{
+        ...bookIn(args.book, storySample(globals, shopWords)),
+        format: storyTexts(globals).addBookForm.formats.paperback,
+      }}
       soldOutAction={<button type="button">{notifyMe(globals)}</button>}
     />
   ),
@@ -201,7 +249,11 @@ export const EditionAndSoldOutAction: Story = {
 export const InStockHidesTheSoldOutAction: Story = {
   args: { book: { ...meta.args.book, stockState: 'inStock' } },
   render: (args, { globals }) => (
-    <BookDetails {...args} soldOutAction={<button type="button">{notifyMe(globals)}</button>} />
+    <BookDetails
+      {...args}
+      book={bookIn(args.book, storySample(globals, shopWords))}
+      soldOutAction={<button type="button">{notifyMe(globals)}</button>}
+    />
   ),
   play: async ({ canvas, globals }) => {
     await expect(canvas.queryByRole('button', { name: notifyMe(globals) })).toBeNull();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { storyTexts } from '../storybook/languages';
+import { storySample, storyTexts } from '../storybook/languages';
 import { CategoryGrid } from './CategoryGrid';
 
 const cover =
@@ -35,11 +35,21 @@ export const Default: Story = {
   },
 };
 
+/** The shop's words for an empty category (as the shop writes them), in the toolbar's language. */
+const noBooksInCategory = {
+  en: 'No books in this category yet',
+  es: 'Todavía no hay libros en esta categoría',
+  ca: 'Encara no hi ha llibres en aquesta categoria',
+};
+
 /** A shop's own words for an empty category, over the kit's. */
 export const NoBooks: Story = {
-  args: { books: [], emptyText: 'No books in this category yet' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('No books in this category yet')).toBeVisible();
+  args: { books: [], emptyText: noBooksInCategory.en },
+  render: (args, { globals }) => (
+    <CategoryGrid {...args} emptyText={storySample(globals, noBooksInCategory)} />
+  ),
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByText(storySample(globals, noBooksInCategory))).toBeVisible();
     await expect(canvas.queryAllByRole('listitem')).toHaveLength(0);
   },
 };

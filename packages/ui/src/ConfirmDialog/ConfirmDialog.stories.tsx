@@ -1,16 +1,44 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyTexts } from '../storybook/languages';
+import { storySample, storyTexts } from '../storybook/languages';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 
+/** The shop's words for unpublishing a book and publishing it again (as its back office writes them). */
+const shopWords = {
+  en: {
+    unpublish: 'Unpublish',
+    unpublishQuestion: 'Unpublish this book?',
+    unpublishMessage:
+      'It leaves the shop, search and the sitemap. Orders and comments keep it, and you can publish it again.',
+    publishQuestion: 'Publish this book again?',
+    publishMessage: 'It comes back to the shop, search and the sitemap.',
+  },
+  es: {
+    unpublish: 'Retirar de la tienda',
+    unpublishQuestion: '¿Retirar este libro de la tienda?',
+    unpublishMessage:
+      'Dejará de verse en la tienda, las búsquedas y el mapa del sitio. Los pedidos y comentarios lo conservan, y puedes publicarlo de nuevo.',
+    publishQuestion: '¿Publicar de nuevo este libro?',
+    publishMessage: 'Volverá a verse en la tienda, las búsquedas y el mapa del sitio.',
+  },
+  ca: {
+    unpublish: 'Retira de la botiga',
+    unpublishQuestion: 'Vols retirar aquest llibre de la botiga?',
+    unpublishMessage:
+      "Deixarà de veure's a la botiga, a les cerques i al mapa del lloc. Les comandes i els comentaris el conserven, i el pots tornar a publicar.",
+    publishQuestion: 'Vols tornar a publicar aquest llibre?',
+    publishMessage: "Tornarà a veure's a la botiga, a les cerques i al mapa del lloc.",
+  },
+};
+
 /** A button that asks first, as a page uses the dialog. */
-function AskFirst(props: Omit<ConfirmDialogProps, 'open'>) {
+function AskFirst({ ask, ...props }: Omit<ConfirmDialogProps, 'open'> & { ask: string }) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <button type="button" onClick={() => setOpen(true)}>
-        Unpublish
+        {ask}
       </button>
       <ConfirmDialog
         {...props}
@@ -33,12 +61,26 @@ const meta = {
   component: AskFirst,
   tags: ['autodocs'],
   args: {
-    title: 'Unpublish this book?',
-    message: 'It leaves the shop, search and sitemap; orders and comments keep it.',
-    confirmLabel: 'Unpublish',
+    ask: shopWords.en.unpublish,
+    title: shopWords.en.unpublishQuestion,
+    message: shopWords.en.unpublishMessage,
+    confirmLabel: shopWords.en.unpublish,
     danger: true,
     onConfirm: fn(),
     onCancel: fn(),
+  },
+  // The shop's words in the toolbar's language; no confirming label when a story shows the kit's.
+  render: (args, { globals }) => {
+    const word = storySample(globals, shopWords);
+    return (
+      <AskFirst
+        {...args}
+        ask={word.unpublish}
+        title={word.unpublishQuestion}
+        message={word.unpublishMessage}
+        confirmLabel={args.confirmLabel && word.unpublish}
+      />
+    );
   },
 } satisfies Meta<typeof AskFirst>;
 
@@ -50,9 +92,10 @@ const page = () => within(document.body);
 /** Focus starts on Cancel; Escape cancels and nothing happens. */
 export const CancelledWithEscape: Story = {
   play: async ({ canvas, args, globals }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Unpublish' }));
-    const dialog = page().getByRole('dialog', { name: 'Unpublish this book?' });
-    await expect(dialog).toHaveAccessibleDescription(/orders and comments keep it/);
+    const word = storySample(globals, shopWords);
+    await userEvent.click(canvas.getByRole('button', { name: word.unpublish }));
+    const dialog = page().getByRole('dialog', { name: word.unpublishQuestion });
+    await expect(dialog).toHaveAccessibleDescription(word.unpublishMessage);
     await expect(
       within(dialog).getByRole('button', { name: storyTexts(globals).confirmDialog.cancel }),
     ).toHaveFocus();
@@ -65,11 +108,12 @@ export const CancelledWithEscape: Story = {
 
 /** Tab to the confirming button and press Enter. */
 export const Confirmed: Story = {
-  play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Unpublish' }));
+  play: async ({ canvas, args, globals }) => {
+    const word = storySample(globals, shopWords);
+    await userEvent.click(canvas.getByRole('button', { name: word.unpublish }));
     const dialog = page().getByRole('dialog');
     await userEvent.tab();
-    await expect(within(dialog).getByRole('button', { name: 'Unpublish' })).toHaveFocus();
+    await expect(within(dialog).getByRole('button', { name: word.unpublish })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await expect(page().queryByRole('dialog')).toBeNull();
@@ -78,11 +122,14 @@ export const Confirmed: Story = {
 
 /** Closed: nothing is shown. */
 export const Closed: StoryObj<typeof ConfirmDialog> = {
-  render: (args) => <ConfirmDialog {...args} />,
+  render: (args, { globals }) => {
+    const word = storySample(globals, shopWords);
+    return <ConfirmDialog {...args} title={word.publishQuestion} message={word.publishMessage} />;
+  },
   args: {
     open: false,
-    title: 'Publish again?',
-    message: 'It comes back to the shop.',
+    title: shopWords.en.publishQuestion,
+    message: shopWords.en.publishMessage,
     onConfirm: fn(),
     onCancel: fn(),
   },
@@ -96,8 +143,9 @@ export const KitWords: Story = {
   args: { confirmLabel: undefined, danger: false },
   play: async ({ canvas, globals }) => {
     const text = storyTexts(globals).confirmDialog;
-    await userEvent.click(canvas.getByRole('button', { name: 'Unpublish' }));
-    const dialog = page().getByRole('dialog', { name: 'Unpublish this book?' });
+    const word = storySample(globals, shopWords);
+    await userEvent.click(canvas.getByRole('button', { name: word.unpublish }));
+    const dialog = page().getByRole('dialog', { name: word.unpublishQuestion });
     await expect(within(dialog).getByRole('button', { name: text.cancel })).toHaveFocus();
     await expect(within(dialog).getByRole('button', { name: text.confirm })).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: text.cancel }));

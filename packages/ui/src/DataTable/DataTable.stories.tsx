@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { storyTexts } from '../storybook/languages';
+import { type StoryGlobals, storyPrice, storySample, storyTexts } from '../storybook/languages';
 import { DataTable, type DataTableColumn } from './DataTable';
 
 interface Row {
@@ -15,19 +15,28 @@ const rows: Row[] = [
   { id: '3', name: 'Don Quijote', price: 12.95 },
 ];
 
-const columns: DataTableColumn<Row>[] = [
+/** The table's caption and headers, the shop's own words, in the toolbar's language. */
+const shopWords = {
+  en: { books: 'Books', name: 'Name', price: 'Price' },
+  es: { books: 'Libros', name: 'Nombre', price: 'Precio' },
+  ca: { books: 'Llibres', name: 'Nom', price: 'Preu' },
+};
+type ShopWords = (typeof shopWords)['en'];
+
+/** The columns named in the toolbar's language, prices written as its readers write them. */
+const columnsIn = (word: ShopWords, globals: StoryGlobals): DataTableColumn<Row>[] => [
   {
     key: 'name',
-    header: 'Name',
+    header: word.name,
     sortable: true,
     cell: (row) => <a href={`/admin/books/${row.id}`}>{row.name}</a>,
   },
   {
     key: 'price',
-    header: 'Price',
+    header: word.price,
     sortable: true,
     numeric: true,
-    cell: (row) => `${row.price.toFixed(2)} €`,
+    cell: (row) => storyPrice(globals, row.price),
   },
   { key: 'id', header: 'Id', cell: (row) => row.id },
 ];
@@ -36,8 +45,8 @@ const columns: DataTableColumn<Row>[] = [
 function BooksTable(props: Partial<Parameters<typeof DataTable<Row>>[0]>) {
   return (
     <DataTable<Row>
-      caption="Books"
-      columns={columns}
+      caption={shopWords.en.books}
+      columns={columnsIn(shopWords.en, {})}
       rows={rows}
       rowKey={(row) => row.id}
       sort={{ key: 'name', direction: 'asc' }}
@@ -54,6 +63,10 @@ const meta = {
   title: 'Admin/DataTable',
   component: BooksTable,
   tags: ['autodocs'],
+  render: (args, { globals }) => {
+    const word = storySample(globals, shopWords);
+    return <BooksTable caption={word.books} columns={columnsIn(word, globals)} {...args} />;
+  },
 } satisfies Meta<typeof BooksTable>;
 
 export default meta;
@@ -63,12 +76,14 @@ type Story = StoryObj<typeof meta>;
 export const Sorted: Story = {
   play: async ({ canvas, globals }) => {
     const text = storyTexts(globals);
-    const table = canvas.getByRole('table', { name: 'Books' });
+    const table = canvas.getByRole('table', { name: storySample(globals, shopWords).books });
     const headers = within(table).getAllByRole('columnheader');
     await expect(headers[0]).toHaveAttribute('aria-sort', 'ascending');
     await expect(headers[1]).not.toHaveAttribute('aria-sort');
     const byName = within(headers[0] as HTMLElement).getByRole('link');
-    await expect(byName).toHaveAccessibleName(new RegExp(`^Name\\s*, ${text.dataTable.sortedAscending}$`));
+    await expect(byName).toHaveAccessibleName(
+      new RegExp(`^${storySample(globals, shopWords).name}\\s*, ${text.dataTable.sortedAscending}$`),
+    );
     await expect(byName).toHaveAttribute('href', '?sort=name&direction=desc');
     await expect(within(headers[1] as HTMLElement).getByRole('link')).toHaveAttribute(
       'href',
@@ -110,7 +125,7 @@ export const SortedDescending: Story = {
     const headers = canvas.getAllByRole('columnheader');
     await expect(headers[1]).toHaveAttribute('aria-sort', 'descending');
     await expect(within(headers[1] as HTMLElement).getByRole('link')).toHaveAccessibleName(
-      new RegExp(`^Price\\s*, ${text.dataTable.sortedDescending}$`),
+      new RegExp(`^${storySample(globals, shopWords).price}\\s*, ${text.dataTable.sortedDescending}$`),
     );
     await expect(canvas.getByRole('navigation', { name: text.pagination.nav })).toBeVisible();
   },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { storyTexts } from '../storybook/languages';
+import { storySample, storyTexts } from '../storybook/languages';
 import { EntityCarousel } from './EntityCarousel';
 
 const portrait =
@@ -15,6 +15,13 @@ const authors = [
   { id: 'a3', name: 'Gabriel García Márquez', pathName: 'Gabriel Garcia Marquez', image: portrait },
 ];
 
+/** The shop's own arrow texts for its authors, in the toolbar's language. */
+const authorArrows = {
+  en: { previous: 'Previous authors', next: 'Next authors' },
+  es: { previous: 'Autores anteriores', next: 'Autores siguientes' },
+  ca: { previous: 'Autors anteriors', next: 'Autors següents' },
+};
+
 const meta = {
   title: 'Home/EntityCarousel',
   component: EntityCarousel,
@@ -22,8 +29,12 @@ const meta = {
   args: {
     kind: 'authors',
     items: authors,
-    labels: { previous: 'Previous authors', next: 'Next authors' },
+    labels: authorArrows.en,
   },
+  // The story's own arrow texts in the toolbar's language; none when it shows the kit's.
+  render: (args, { globals }) => (
+    <EntityCarousel {...args} labels={args.labels && storySample(globals, authorArrows)} />
+  ),
 } satisfies Meta<typeof EntityCarousel>;
 
 export default meta;
@@ -38,7 +49,7 @@ export const Authors: Story = {
       '/authors/a1/Merce%20Rodoreda',
     );
     // The carousel's own arrow texts (its labels), over the shelf's.
-    await expect(canvas.getByRole('button', { name: 'Next authors' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: storySample(globals, authorArrows).next })).toBeVisible();
   },
 };
 

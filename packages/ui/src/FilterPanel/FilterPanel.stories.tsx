@@ -6,7 +6,7 @@ import { type FilterGroup, FilterPanel } from './FilterPanel';
 
 const onApplyPrice = fn();
 
-/** The shop's filters (its own words) in English and in Spanish. */
+/** The shop's filters (its own words) in English, Spanish and Catalan. */
 const words = {
   en: {
     language: 'Language',
@@ -16,6 +16,7 @@ const words = {
     price: 'Price (€)',
   },
   es: { language: 'Idioma', spanish: 'Español', catalan: 'Catalán', english: 'Inglés', price: 'Precio (€)' },
+  ca: { language: 'Llengua', spanish: 'Castellà', catalan: 'Català', english: 'Anglès', price: 'Preu (€)' },
 };
 type Words = (typeof words)['en'];
 

@@ -1,41 +1,92 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { storyTexts } from '../storybook/languages';
+import { storySample, storyTexts } from '../storybook/languages';
 import { Footer } from './Footer';
+
+/** The shop's columns, links and line of copyright (the kit has none), as the shop writes them. */
+const shopWords = {
+  en: {
+    account: 'Account',
+    myOrders: 'My orders',
+    settings: 'Settings',
+    shop: 'Shop',
+    aboutUs: 'About us',
+    contacts: 'Contacts',
+    help: 'Help',
+    returns: 'Returns',
+    delivery: 'Delivery',
+    copyright: '© 2021 Barcelona bookshop',
+    firstLink: 'First link of the page',
+  },
+  es: {
+    account: 'Mi cuenta',
+    myOrders: 'Mis pedidos',
+    settings: 'Ajustes',
+    shop: 'Tienda',
+    aboutUs: 'Sobre nosotros',
+    contacts: 'Contactos',
+    help: 'Ayuda',
+    returns: 'Devoluciones',
+    delivery: 'Entrega',
+    copyright: '© 2021 Librería Barcelona',
+    firstLink: 'Primer enlace de la página',
+  },
+  ca: {
+    account: 'El meu compte',
+    myOrders: 'Les meves comandes',
+    settings: 'Configuració',
+    shop: 'Botiga',
+    aboutUs: 'Qui som',
+    contacts: 'Contacte',
+    help: 'Ajuda',
+    returns: 'Devolucions',
+    delivery: 'Lliurament',
+    copyright: '© 2021 Llibreria Barcelona',
+    firstLink: 'Primer enllaç de la pàgina',
+  },
+};
+type ShopWords = (typeof shopWords)['en'];
+
+const shopColumns = (word: ShopWords) => [
+  {
+    title: word.account,
+    links: [
+      { href: '/my_account/my_orders', label: word.myOrders },
+      { href: '/my_account/settings', label: word.settings },
+    ],
+  },
+  {
+    title: word.shop,
+    links: [
+      { href: '/about_us', label: word.aboutUs },
+      { href: '/contacts', label: word.contacts },
+    ],
+  },
+  {
+    title: word.help,
+    links: [
+      { href: '/return', label: word.returns },
+      { href: '/delivery', label: word.delivery },
+    ],
+  },
+];
 
 const meta = {
   title: 'Layout/Footer',
   component: Footer,
   tags: ['autodocs'],
   args: {
-    columns: [
-      {
-        title: 'Account',
-        links: [
-          { href: '/my_account/my_orders', label: 'My orders' },
-          { href: '/my_account/settings', label: 'Settings' },
-        ],
-      },
-      {
-        title: 'Shop',
-        links: [
-          { href: '/about_us', label: 'About us' },
-          { href: '/contacts', label: 'Contacts' },
-        ],
-      },
-      {
-        title: 'Help',
-        links: [
-          { href: '/return', label: 'Returns' },
-          { href: '/delivery', label: 'Delivery' },
-        ],
-      },
-    ],
+    columns: shopColumns(shopWords.en),
     social: [
       { href: 'https://instagram.com/barcelona.books', name: 'Instagram', icon: 'IG' },
       { href: 'https://facebook.com/barcelona.books', name: 'Facebook', icon: 'FB' },
     ],
-    copyright: '© 2021 Barcelona bookshop',
+    copyright: shopWords.en.copyright,
+  },
+  // The shop's columns and copyright in the toolbar's language.
+  render: (args, { globals }) => {
+    const word = storySample(globals, shopWords);
+    return <Footer {...args} columns={shopColumns(word)} copyright={word.copyright} />;
   },
 } satisfies Meta<typeof Footer>;
 
@@ -44,11 +95,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas, globals }) => {
-    await expect(canvas.getByRole('heading', { name: 'Account' })).toBeVisible();
+    const word = storySample(globals, shopWords);
+    await expect(canvas.getByRole('heading', { name: word.account })).toBeVisible();
     const expected: [string, string][] = [
-      ['My orders', '/my_account/my_orders'],
-      ['About us', '/about_us'],
-      ['Returns', '/return'],
+      [word.myOrders, '/my_account/my_orders'],
+      [word.aboutUs, '/about_us'],
+      [word.returns, '/return'],
     ];
     for (const [name, href] of expected) {
       await expect(canvas.getByRole('link', { name })).toHaveAttribute('href', href);
@@ -63,9 +115,9 @@ export const Default: Story = {
 
 export const BackToTop: Story = {
   decorators: [
-    (Story) => (
+    (Story, { globals }) => (
       <div style={{ paddingTop: 2000 }}>
-        <a href="#top">First link of the page</a>
+        <a href="#top">{storySample(globals, shopWords).firstLink}</a>
         <Story />
       </div>
     ),
@@ -76,6 +128,6 @@ export const BackToTop: Story = {
     await userEvent.click(canvas.getByRole('button', { name: storyTexts(globals).footer.toTop }));
     await waitFor(() => expect(window.scrollY).toBe(0));
     // The focus goes up too: the next Tab continues from the top, not from the footer.
-    await expect(canvas.getByRole('link', { name: 'First link of the page' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: storySample(globals, shopWords).firstLink })).toHaveFocus();
   },
 };

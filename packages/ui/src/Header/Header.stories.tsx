@@ -34,10 +34,18 @@ interface HeaderStoryArgs extends HeaderProps {
   onSearchClose: () => void;
 }
 
-/** The shop's own links (its words), in English and in Spanish. */
+/** The shop's own links (its words), in English, Spanish and Catalan. */
 const linkWords = {
   en: { contacts: 'Contacts', about: 'About us' },
   es: { contacts: 'Contactos', about: 'Sobre nosotros' },
+  ca: { contacts: 'Contacte', about: 'Qui som' },
+};
+
+/** The shop's message when its search fails, in the toolbar's language. */
+const searchUnavailable = {
+  en: 'The search is not available now',
+  es: 'La búsqueda no está disponible ahora',
+  ca: 'Ara mateix la cerca no està disponible',
 };
 
 const meta = {
@@ -73,7 +81,7 @@ const meta = {
               open
               loading={searchLoading}
               results={searchResults}
-              error={searchError}
+              error={searchError && storySample(globals, searchUnavailable)}
               onRetry={onSearchRetry}
               onClose={onSearchClose}
               onResultClick={onSearchClose}
@@ -140,13 +148,13 @@ export const SearchUnavailable: Story = {
   args: {
     searchText: 'harr',
     searchOpen: true,
-    searchError: 'The search is not available now',
+    searchError: searchUnavailable.en,
     onSearchRetry: fn(),
   },
   play: async ({ canvas, args, globals }) => {
     const t = storyTexts(globals);
     // Said in the panel's polite live region (it replaced the spinner there), with a way to try again.
-    const message = await canvas.findByText('The search is not available now');
+    const message = await canvas.findByText(storySample(globals, searchUnavailable));
     await expect(message).toBeVisible();
     await expect(message.closest('[aria-live="polite"]')).not.toBeNull();
     await expect(canvas.queryByRole('status')).toBeNull();
@@ -168,10 +176,10 @@ export const SearchUnavailable: Story = {
 
 /** Without `onSearchRetry` the failure is only said: typing again searches again. */
 export const SearchUnavailableWithoutRetry: Story = {
-  args: { searchText: 'harr', searchOpen: true, searchError: 'The search is not available now' },
+  args: { searchText: 'harr', searchOpen: true, searchError: searchUnavailable.en },
   play: async ({ canvas, globals }) => {
     const t = storyTexts(globals);
-    await expect(await canvas.findByText('The search is not available now')).toBeVisible();
+    await expect(await canvas.findByText(storySample(globals, searchUnavailable))).toBeVisible();
     await expect(canvas.queryByRole('button', { name: t.searchPanel.retry })).toBeNull();
   },
 };

@@ -13,9 +13,9 @@ const banner = (fill: string, shape: string) =>
 
 const pictures = [banner('#3d1e24', '#e0a526'), banner('#16324f', '#8fb8f5'), banner('#1d3b22', '#86c98a')];
 
-/** The slides' headlines, the shop's own words, in English and in Spanish; the longest one first. */
+/** The slides' headlines, the shop's own words, in English, Spanish and Catalan; the longest one first. */
 type Headlines = readonly [string, string, string, string];
-const headlines: { en: Headlines; es: Headlines } = {
+const headlines: { en: Headlines; es: Headlines; ca: Headlines } = {
   en: [
     'Free delivery in Barcelona within 24 h',
     'Sant Jordi: books and roses',
@@ -28,6 +28,19 @@ const headlines: { en: Headlines; es: Headlines } = {
     'Novedades de la semana',
     'Lecturas para el verano',
   ],
+  ca: [
+    'Lliurament gratuït a Barcelona en 24 h',
+    'Sant Jordi: llibres i roses',
+    'Novetats de la setmana',
+    "Lectures per a l'estiu",
+  ],
+};
+
+/** The shop's other words for a slide (a headline over a picture not yet loaded, a picture's text alternative). */
+const slideWords = {
+  en: { notLoaded: 'Not loaded yet', roseAlt: 'A red rose on an open book' },
+  es: { notLoaded: 'Todavía sin cargar', roseAlt: 'Una rosa roja sobre un libro abierto' },
+  ca: { notLoaded: 'Encara sense carregar', roseAlt: 'Una rosa vermella sobre un llibre obert' },
 };
 
 const slidesOf = (words: Headlines): ImageSlide[] =>
@@ -95,23 +108,33 @@ export const Default: Story = {
   },
 };
 
+const notLoadedSlide = (headline: string): ImageSlide[] => [{ id: 'x', image: 'data:,', alt: '', headline }];
+
 export const ReservesSpaceBeforeImagesLoad: Story = {
-  args: { slides: [{ id: 'x', image: 'data:,', alt: '', headline: 'Not loaded yet' }] },
+  args: { slides: notLoadedSlide(slideWords.en.notLoaded) },
+  render: (args, { globals }) => (
+    <ImageSlider {...args} slides={notLoadedSlide(storySample(globals, slideWords).notLoaded)} />
+  ),
   play: async ({ canvas, globals }) => {
     const t = storyTexts(globals);
     const frame = canvas.getByRole('region', { name: t.imageSlider.label });
     await expect(frame.getBoundingClientRect().height).toBeCloseTo(200, 0);
     // The headline lies over the picture: it takes no room of its own.
-    await expect(canvas.getByText('Not loaded yet')).toBeVisible();
+    await expect(canvas.getByText(storySample(globals, slideWords).notLoaded)).toBeVisible();
     await expect(frame.getBoundingClientRect().height).toBeCloseTo(200, 0);
   },
 };
 
 /** A picture that says something itself still has its own text alternative. */
+const roseSlide = (alt: string): ImageSlide[] => [{ id: 'p', image: pictures[0] ?? '', alt }];
+
 export const PictureWithAltText: Story = {
-  args: { slides: [{ id: 'p', image: pictures[0] ?? '', alt: 'A red rose on an open book' }] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('img', { name: 'A red rose on an open book' })).toBeVisible();
+  args: { slides: roseSlide(slideWords.en.roseAlt) },
+  render: (args, { globals }) => (
+    <ImageSlider {...args} slides={roseSlide(storySample(globals, slideWords).roseAlt)} />
+  ),
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByRole('img', { name: storySample(globals, slideWords).roseAlt })).toBeVisible();
   },
 };
 

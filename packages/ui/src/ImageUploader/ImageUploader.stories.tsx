@@ -1,13 +1,62 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { storyTexts } from '../storybook/languages';
-import { ImageUploader } from './ImageUploader';
+import { storySample, storyTexts } from '../storybook/languages';
+import { ImageUploader, type ImageUploaderProps } from './ImageUploader';
+
+/** The shop's own words for its fields (as the shop writes them) and the server's refusal, in the toolbar's language. */
+const shopWords = {
+  en: {
+    cover: { label: 'Cover' },
+    profileImage: {
+      label: 'Profile image',
+      hint: 'JPEG, PNG or WebP, at most 2 MB',
+      wrongType: 'This file is not a JPEG, PNG or WebP image',
+      tooLarge: 'This image is larger than 2 MB',
+    },
+    imageTypeUnsupported: 'The image must be a JPEG, PNG, WebP or AVIF',
+  },
+  es: {
+    cover: { label: 'Cubierta' },
+    profileImage: {
+      label: 'Foto de perfil',
+      hint: 'JPEG, PNG o WebP, 2 MB como máximo',
+      wrongType: 'Este archivo no es una imagen JPEG, PNG o WebP',
+      tooLarge: 'Esta imagen ocupa más de 2 MB',
+    },
+    imageTypeUnsupported: 'La imagen debe ser JPEG, PNG, WebP o AVIF',
+  },
+  ca: {
+    cover: { label: 'Coberta' },
+    profileImage: {
+      label: 'Foto de perfil',
+      hint: 'JPEG, PNG o WebP, 2 MB com a màxim',
+      wrongType: 'Aquest fitxer no és una imatge JPEG, PNG o WebP',
+      tooLarge: 'Aquesta imatge ocupa més de 2 MB',
+    },
+    imageTypeUnsupported: 'La imatge ha de ser JPEG, PNG, WebP o AVIF',
+  },
+};
+type ShopWords = (typeof shopWords)['en'];
+
+/** The story's own labels (given in English), in the toolbar's language; none when it shows the kit's. */
+const labelsIn = (labels: ImageUploaderProps['labels'], word: ShopWords) =>
+  labels && (labels.label === shopWords.en.profileImage.label ? word.profileImage : word.cover);
 
 const meta = {
   title: 'Admin/ImageUploader',
   component: ImageUploader,
   tags: ['autodocs'],
-  args: { onFile: fn(), labels: { label: 'Cover' } },
+  args: { onFile: fn(), labels: shopWords.en.cover },
+  render: (args, { globals }) => {
+    const word = storySample(globals, shopWords);
+    return (
+      <ImageUploader
+        {...args}
+        labels={labelsIn(args.labels, word)}
+        error={args.error && word.imageTypeUnsupported}
+      />
+    );
+  },
 } satisfies Meta<typeof ImageUploader>;
 
 export default meta;
@@ -41,7 +90,9 @@ const png = () =>
 export const PickAFile: Story = {
   play: async ({ canvas, canvasElement, args, globals }) => {
     const t = storyTexts(globals);
-    await expect(canvas.getByRole('group', { name: 'Cover' })).toBeVisible();
+    await expect(
+      canvas.getByRole('group', { name: storySample(globals, shopWords).cover.label }),
+    ).toBeVisible();
     const choose = canvas.getByRole('button', { name: t.imageUploader.choose });
     await expect(choose).toHaveAccessibleDescription(t.imageUploader.hint);
     await userEvent.tab();
@@ -116,9 +167,11 @@ export const Uploaded: Story = {
 
 /** The server's refusal (its bytes were not an image), announced. */
 export const ServerRefused: Story = {
-  args: { error: 'The image must be a JPEG, PNG, WebP or AVIF' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('The image must be a JPEG, PNG, WebP or AVIF');
+  args: { error: shopWords.en.imageTypeUnsupported },
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      storySample(globals, shopWords).imageTypeUnsupported,
+    );
   },
 };
 
@@ -144,25 +197,17 @@ export const ProfileImage: Story = {
     accept: ['image/jpeg', 'image/png', 'image/webp'],
     maxBytes: 2 * 1024 * 1024,
     onRemove: fn(),
-    labels: {
-      label: 'Profile image',
-      hint: 'JPEG, PNG or WebP, at most 2 MB',
-      wrongType: 'This file is not a JPEG, PNG or WebP image',
-      tooLarge: 'This image is larger than 2 MB',
-    },
+    labels: shopWords.en.profileImage,
   },
   play: async ({ canvas, canvasElement, args, globals }) => {
     const t = storyTexts(globals);
-    await expect(canvas.getByRole('group', { name: 'Profile image' })).toBeVisible();
+    const own = storySample(globals, shopWords).profileImage;
+    await expect(canvas.getByRole('group', { name: own.label })).toBeVisible();
     const zone = canvasElement.querySelector('[role="group"] > div') as HTMLElement;
     dropOn(zone, new File(['x'], 'me.avif', { type: 'image/avif' }));
-    await waitFor(() =>
-      expect(canvas.getByRole('alert')).toHaveTextContent('This file is not a JPEG, PNG or WebP image'),
-    );
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(own.wrongType));
     dropOn(zone, new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'me.png', { type: 'image/png' }));
-    await waitFor(() =>
-      expect(canvas.getByRole('alert')).toHaveTextContent('This image is larger than 2 MB'),
-    );
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(own.tooLarge));
     await expect(args.onFile).not.toHaveBeenCalled();
     // Removed with the keyboard.
     const remove = canvas.getByRole('button', { name: t.imageUploader.remove });

@@ -4,7 +4,10 @@ import { exactly, storyPrice, storySample, storyTexts } from '../storybook/langu
 import { BasketWidget } from './BasketWidget';
 import { NAV_FIXED_AFTER_PX, NavBar, type NavCategory } from './NavBar';
 
-/** The shop's categories (its own words) in English and in Spanish: "Informática y programación" is the longest. */
+/**
+ * The shop's categories (its own words, as the contract names them) in English, Spanish and Catalan:
+ * "Informática y programación" ("Informàtica i programació") is the longest.
+ */
 const words = {
   en: {
     fiction: 'Fiction',
@@ -31,6 +34,19 @@ const words = {
     it: 'Informática y programación',
     other: 'Otros',
     tourism: 'Turismo',
+  },
+  ca: {
+    fiction: 'Ficció',
+    classics: 'Clàssics',
+    detective: 'Novel·la negra',
+    fantasy: 'Fantasia',
+    educational: 'Educació',
+    dictionaries: 'Diccionaris',
+    children: 'Infantil',
+    tales: 'Contes',
+    it: 'Informàtica i programació',
+    other: 'Altres',
+    tourism: 'Turisme',
   },
 };
 

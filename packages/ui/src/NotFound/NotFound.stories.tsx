@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { storyTexts } from '../storybook/languages';
+import { storySample, storyTexts } from '../storybook/languages';
 import { NotFound } from './NotFound';
 
 const meta = {
@@ -22,19 +22,33 @@ export const Default: Story = {
   },
 };
 
-/** The shop's own words and its main page, given as props. */
-export const OwnWords: Story = {
-  args: {
+/** The shop's own words for a missing page (as the shop writes them), in the toolbar's language. */
+const shopWords = {
+  en: {
     title: 'Page not found',
     text: "Look like you're lost: the page you are looking for is not available.",
     linkLabel: 'Back to the main page',
-    href: '/main',
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText(/Look like you're lost/)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Back to the main page' })).toHaveAttribute(
-      'href',
-      '/main',
-    );
+  es: {
+    title: 'Página no encontrada',
+    text: 'Parece que te has perdido: la página que buscas no está disponible.',
+    linkLabel: 'Volver a la página principal',
+  },
+  ca: {
+    title: 'Pàgina no trobada',
+    text: "Sembla que t'has perdut: la pàgina que cerques no està disponible.",
+    linkLabel: 'Torna a la pàgina principal',
+  },
+};
+
+/** The shop's own words and its main page, given as props. */
+export const OwnWords: Story = {
+  args: { ...shopWords.en, href: '/main' },
+  render: (args, { globals }) => <NotFound {...args} {...storySample(globals, shopWords)} />,
+  play: async ({ canvas, globals }) => {
+    const word = storySample(globals, shopWords);
+    await expect(canvas.getByRole('heading', { name: word.title })).toBeVisible();
+    await expect(canvas.getByText(word.text)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: word.linkLabel })).toHaveAttribute('href', '/main');
   },
 };

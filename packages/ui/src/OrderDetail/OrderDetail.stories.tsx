@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyOrders } from '../OrderStatus/fixtures';
 import type { OrderView } from '../OrderStatus/order';
-import { storyPrice, storyTexts } from '../storybook/languages';
+import { storyPrice, storySample, storyTexts } from '../storybook/languages';
 import { OrderDetail } from './OrderDetail';
 
 const [placed, shipped] = storyOrders as [OrderView, OrderView];
@@ -71,10 +71,18 @@ export const DeliveredCanBeReturned: Story = {
   },
 };
 
+/** The shop's message when the cancelling failed, in the toolbar's language. */
+const notCancelled = {
+  en: 'The order could not be cancelled. Try again.',
+  es: 'No se ha podido cancelar el pedido. Inténtalo de nuevo.',
+  ca: "No s'ha pogut cancel·lar la comanda. Torna-ho a provar.",
+};
+
 export const ChangeFailed: Story = {
-  args: { busy: true, error: 'The order could not be cancelled. Try again.' },
+  args: { busy: true, error: notCancelled.en },
+  render: (args, { globals }) => <OrderDetail {...args} error={storySample(globals, notCancelled)} />,
   play: async ({ canvas, globals }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('The order could not be cancelled.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(storySample(globals, notCancelled));
     await expect(canvas.getByRole('button', { name: storyTexts(globals).orderDetail.cancel })).toBeDisabled();
   },
 };

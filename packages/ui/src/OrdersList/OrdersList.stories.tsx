@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { storyOrders } from '../OrderStatus/fixtures';
 import { ORDER_DATE } from '../OrderStatus/order';
-import { storyDate, storyPrice, storyTexts } from '../storybook/languages';
+import { storyDate, storyPrice, storySample, storyTexts } from '../storybook/languages';
 import { OrdersList } from './OrdersList';
 
 const meta = {
@@ -49,10 +49,18 @@ export const Loading: Story = {
   },
 };
 
+/** The shop's message when the orders did not load, in the toolbar's language. */
+const notLoaded = {
+  en: 'Your orders could not be loaded.',
+  es: 'No se han podido cargar tus pedidos.',
+  ca: "No s'han pogut carregar les teves comandes.",
+};
+
 export const CouldNotLoad: Story = {
-  args: { error: 'Your orders could not be loaded.' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Your orders could not be loaded.');
+  args: { error: notLoaded.en },
+  render: (args, { globals }) => <OrdersList {...args} error={storySample(globals, notLoaded)} />,
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(storySample(globals, notLoaded));
   },
 };
 

@@ -71,11 +71,13 @@ export const Keyboard: Story = {
   },
 };
 
+/** Read only, the stars are one image named as the kit's book card names a rating. */
 export const ReadOnly: Story = {
   args: { value: 4.5, readOnly: true, label: 'Rated 4.5 out of 5' },
-  play: async ({ canvas }) => {
+  render: (args, { globals }) => <Rating {...args} label={storyTexts(globals).bookCard.rating(args.value)} />,
+  play: async ({ canvas, globals }) => {
     await expect(canvas.queryAllByRole('radio')).toHaveLength(0);
-    await expect(canvas.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: storyTexts(globals).bookCard.rating(4.5) })).toBeVisible();
   },
 };
 

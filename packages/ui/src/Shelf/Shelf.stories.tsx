@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { storyTexts } from '../storybook/languages';
+import { storySample, storyTexts } from '../storybook/languages';
 import { Shelf } from './Shelf';
 
 /** A plain card (a link, as a shop's cards are), so the shelf itself is what the stories show. */
@@ -80,12 +80,21 @@ export const NarrowColumn: Story = {
   },
 };
 
+/** A shop's own arrow names for a shelf of releases, in the toolbar's language. */
+const releaseArrows = {
+  en: { previous: 'Earlier releases', next: 'Later releases' },
+  es: { previous: 'Publicados antes', next: 'Publicados después' },
+  ca: { previous: 'Publicats abans', next: 'Publicats després' },
+};
+
 /** Its arrows' names come from the provider's labels (`labels.shelf`), or its own `labels`. */
 export const OwnLabels: Story = {
-  args: { labels: { previous: 'Earlier releases', next: 'Later releases' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Earlier releases' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Later releases' })).toBeVisible();
+  args: { labels: releaseArrows.en },
+  render: (args, { globals }) => <Shelf {...args} labels={storySample(globals, releaseArrows)} />,
+  play: async ({ canvas, globals }) => {
+    const arrows = storySample(globals, releaseArrows);
+    await expect(canvas.getByRole('button', { name: arrows.previous })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: arrows.next })).toBeVisible();
   },
 };
 

@@ -1,40 +1,84 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { storyTexts } from '../storybook/languages';
+import type { FormErrors } from '../FormField';
+import { storySample, storyTexts } from '../storybook/languages';
 import { SignUpForm } from './SignUpForm';
+
+/** The shop's refusals (as the shop writes them), in the toolbar's language; the labels are the kit's. */
+const shopWords = {
+  en: {
+    firstNameRequired: 'First name is required',
+    lastNameRequired: 'Last name is required',
+    emailNotCorrect: 'Email is not correct',
+    telephoneNotCorrect: 'Telephone is not correct',
+    passwordTooShort: 'Password must be more than 4 symbols',
+    passwordsNotMatched: 'Passwords do not match',
+    emailAlreadyRegistered: 'This email is already registered',
+    unreachable: 'The shop could not be reached. Try again.',
+  },
+  es: {
+    firstNameRequired: 'El nombre es obligatorio',
+    lastNameRequired: 'Los apellidos son obligatorios',
+    emailNotCorrect: 'El correo electrónico no es correcto',
+    telephoneNotCorrect: 'El teléfono no es correcto',
+    passwordTooShort: 'La contraseña debe tener más de 4 caracteres',
+    passwordsNotMatched: 'Las contraseñas no coinciden',
+    emailAlreadyRegistered: 'Este correo electrónico ya está registrado',
+    unreachable: 'No hemos podido contactar con la tienda. Inténtalo de nuevo.',
+  },
+  ca: {
+    firstNameRequired: 'El nom és obligatori',
+    lastNameRequired: 'Els cognoms són obligatoris',
+    emailNotCorrect: 'El correu electrònic no és correcte',
+    telephoneNotCorrect: 'El telèfon no és correcte',
+    passwordTooShort: 'La contrasenya ha de tenir més de 4 caràcters',
+    passwordsNotMatched: 'Les contrasenyes no coincideixen',
+    emailAlreadyRegistered: 'Aquest correu electrònic ja està registrat',
+    unreachable: 'No hem pogut contactar amb la botiga. Torna-ho a provar.',
+  },
+};
+type ShopWords = (typeof shopWords)['en'];
+type Refusal = keyof ShopWords;
+
+/** A refusal given in English, said in the toolbar's language. */
+const said = (message: string, word: ShopWords) => {
+  const refusal = (Object.keys(shopWords.en) as Refusal[]).find((key) => shopWords.en[key] === message);
+  return refusal ? word[refusal] : message;
+};
+
+const refusalsIn = (errors: FormErrors | undefined, word: ShopWords): FormErrors | undefined =>
+  errors && {
+    ...(errors.form && { form: said(errors.form, word) }),
+    ...(errors.fields && {
+      fields: Object.fromEntries(
+        Object.entries(errors.fields).map(([field, message]) => [field, message && said(message, word)]),
+      ),
+    }),
+  };
 
 const meta = {
   title: 'Forms/SignUpForm',
   component: SignUpForm,
   tags: ['autodocs'],
-  args: {
-    labels: {
-      signUp: 'Registrarse',
-      firstName: 'Nombre',
-      lastName: 'Apellidos',
-      email: 'Correo electrónico',
-      telephone: 'Teléfono',
-      password: 'Contraseña',
-      confirmPassword: 'Repite la contraseña',
-      haveAccount: '¿Ya tienes cuenta?',
-      signIn: 'Iniciar sesión',
-    },
-    onSubmit: fn(),
-  },
+  args: { onSubmit: fn() },
+  render: (args, { globals }) => (
+    <SignUpForm {...args} errors={refusalsIn(args.errors, storySample(globals, shopWords))} />
+  ),
 } satisfies Meta<typeof SignUpForm>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
-  play: async ({ canvas, args }) => {
-    await userEvent.type(canvas.getByLabelText('Nombre'), 'Ana');
-    await userEvent.type(canvas.getByLabelText('Apellidos'), 'Puig');
-    await userEvent.type(canvas.getByLabelText('Correo electrónico'), 'ana@example.com');
-    await userEvent.type(canvas.getByLabelText('Teléfono'), '+34 600 000 000');
-    await userEvent.type(canvas.getByLabelText('Contraseña'), 'secret-ana');
-    await userEvent.type(canvas.getByLabelText('Repite la contraseña'), 'secret-ana');
-    await userEvent.click(canvas.getByRole('button', { name: 'Registrarse' }));
+  play: async ({ canvas, args, globals }) => {
+    const t = storyTexts(globals).signUpForm;
+    await userEvent.type(canvas.getByLabelText(t.firstName), 'Ana');
+    await userEvent.type(canvas.getByLabelText(t.lastName), 'Puig');
+    await userEvent.type(canvas.getByLabelText(t.email), 'ana@example.com');
+    await userEvent.type(canvas.getByLabelText(t.telephone), '+34 600 000 000');
+    await userEvent.type(canvas.getByLabelText(t.password), 'secret-ana');
+    await userEvent.type(canvas.getByLabelText(t.confirmPassword), 'secret-ana');
+    await userEvent.click(canvas.getByRole('button', { name: t.signUp }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
       name: 'Ana',
       surname: 'Puig',
@@ -43,7 +87,7 @@ export const Empty: Story = {
       password: 'secret-ana',
       confirmPassword: 'secret-ana',
     });
-    await expect(canvas.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/sign_in');
+    await expect(canvas.getByRole('link', { name: t.signIn })).toHaveAttribute('href', '/sign_in');
   },
 };
 
@@ -52,48 +96,51 @@ export const EveryFieldWrong: Story = {
   args: {
     errors: {
       fields: {
-        name: 'El nombre es obligatorio',
-        surname: 'Los apellidos son obligatorios',
-        email: 'El correo electrónico no es correcto',
-        telephone: 'El teléfono no es correcto',
-        password: 'La contraseña debe tener más de 4 caracteres',
-        confirmPassword: 'Las contraseñas no coinciden',
+        name: shopWords.en.firstNameRequired,
+        surname: shopWords.en.lastNameRequired,
+        email: shopWords.en.emailNotCorrect,
+        telephone: shopWords.en.telephoneNotCorrect,
+        password: shopWords.en.passwordTooShort,
+        confirmPassword: shopWords.en.passwordsNotMatched,
       },
     },
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const t = storyTexts(globals).signUpForm;
+    const word = storySample(globals, shopWords);
     const expected: [string, string][] = [
-      ['Nombre', 'El nombre es obligatorio'],
-      ['Apellidos', 'Los apellidos son obligatorios'],
-      ['Correo electrónico', 'El correo electrónico no es correcto'],
-      ['Teléfono', 'El teléfono no es correcto'],
-      ['Contraseña', 'La contraseña debe tener más de 4 caracteres'],
-      ['Repite la contraseña', 'Las contraseñas no coinciden'],
+      [t.firstName, word.firstNameRequired],
+      [t.lastName, word.lastNameRequired],
+      [t.email, word.emailNotCorrect],
+      [t.telephone, word.telephoneNotCorrect],
+      [t.password, word.passwordTooShort],
+      [t.confirmPassword, word.passwordsNotMatched],
     ];
     for (const [label, message] of expected) {
       const input = canvas.getByLabelText(label);
       await expect(input).toHaveAttribute('aria-invalid', 'true');
       await expect(input).toHaveAccessibleDescription(message);
     }
-    await expect(canvas.getByLabelText('Nombre')).toHaveFocus();
+    await expect(canvas.getByLabelText(t.firstName)).toHaveFocus();
   },
 };
 
 export const EmailAlreadyRegistered: Story = {
-  args: { errors: { fields: { email: 'Este correo electrónico ya está registrado' } } },
-  play: async ({ canvas }) => {
-    const email = canvas.getByLabelText('Correo electrónico');
-    await expect(email).toHaveAccessibleDescription('Este correo electrónico ya está registrado');
+  args: { errors: { fields: { email: shopWords.en.emailAlreadyRegistered } } },
+  play: async ({ canvas, globals }) => {
+    const t = storyTexts(globals).signUpForm;
+    const email = canvas.getByLabelText(t.email);
+    await expect(email).toHaveAccessibleDescription(storySample(globals, shopWords).emailAlreadyRegistered);
     await expect(email).toHaveFocus();
-    await expect(canvas.getByLabelText('Nombre')).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.getByLabelText(t.firstName)).not.toHaveAttribute('aria-invalid');
   },
 };
 
 export const ServerUnavailable: Story = {
-  args: { labels: undefined, errors: { form: 'The shop could not be reached. Try again.' } },
+  args: { errors: { form: shopWords.en.unreachable } },
   play: async ({ canvas, globals }) => {
     const t = storyTexts(globals);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('The shop could not be reached. Try again.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(storySample(globals, shopWords).unreachable);
     await expect(canvas.getByRole('button', { name: t.signUpForm.signUp })).toBeEnabled();
   },
 };
@@ -101,8 +148,8 @@ export const ServerUnavailable: Story = {
 export const Mobile: Story = {
   args: EveryFieldWrong.args,
   globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByText('La contraseña debe tener más de 4 caracteres')).toBeVisible();
+  play: async ({ canvas, canvasElement, globals }) => {
+    await expect(canvas.getByText(storySample(globals, shopWords).passwordTooShort)).toBeVisible();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { storyTexts } from '../storybook/languages';
+import { storySample, storyTexts } from '../storybook/languages';
 import { SocialSignIn } from './SocialSignIn';
 
 const both = [
@@ -50,12 +50,18 @@ export const NoProvider: Story = {
   },
 };
 
+/** The shop's message when a provider has not verified an address an account uses (as the shop writes it). */
+const notVerified = {
+  en: 'An account already uses this e-mail address and the provider has not verified it. Sign in with your password.',
+  es: 'Ya hay una cuenta con este correo y el proveedor no lo ha verificado. Inicia sesión con tu contraseña.',
+  ca: "Ja hi ha un compte amb aquest correu i el proveïdor no l'ha verificat. Inicia la sessió amb la teva contrasenya.",
+};
+
 /** A refused sign-in says why, announced. */
 export const Refused: Story = {
-  args: {
-    error: 'Facebook has not verified this address, and an account here already uses it.',
-  },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Facebook has not verified this address');
+  args: { error: notVerified.en },
+  render: (args, { globals }) => <SocialSignIn {...args} error={storySample(globals, notVerified)} />,
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(storySample(globals, notVerified));
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { storyTexts } from '../storybook/languages';
+import { storySample, storyTexts } from '../storybook/languages';
 import { StockBadge } from './StockBadge';
 
 const meta = {
@@ -37,9 +37,15 @@ export const SoldOut: Story = {
   },
 };
 
+/** The shop's own words for the last copies, in the toolbar's language. */
+const fewLeft = { en: 'Only a few left', es: 'Quedan pocos', ca: 'En queden pocs' };
+
 export const OwnTexts: Story = {
-  args: { state: 'lastCopies', labels: { lastCopies: 'Only a few left' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Only a few left')).toBeVisible();
+  args: { state: 'lastCopies', labels: { lastCopies: fewLeft.en } },
+  render: (args, { globals }) => (
+    <StockBadge {...args} labels={{ lastCopies: storySample(globals, fewLeft) }} />
+  ),
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByText(storySample(globals, fewLeft))).toBeVisible();
   },
 };
