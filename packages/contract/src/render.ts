@@ -1,4 +1,4 @@
-import type { Language } from './common';
+import type { Language } from './languages';
 
 /**
  * How the server renders one of the shop's pages, typed once for both sides: the shop builds

@@ -20,6 +20,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+// Stored languages are the codes of `@bookshop/contract`'s languages.ts (written out here for drizzle-kit).
 // Localised texts are two columns (`*_eng`, `*_esp`) so that each language can be indexed for search.
 
 /**
@@ -211,8 +212,8 @@ export const users = pgTable(
     // SHA-256 of the token mailed at sign-up; cleared once used.
     // No longer written: activation tokens live in account_tokens (migration 0016).
     activationTokenHash: text('activation_token_hash'),
-    /** The language the shopper signed up in (`esp` or `eng`): their mails are written in it. */
-    language: text('language', { enum: ['esp', 'eng'] })
+    /** The language the shopper signed up in (`esp`, `eng`, `cat`): their mails are written in it. */
+    language: text('language', { enum: ['esp', 'eng', 'cat'] })
       .notNull()
       .default('esp'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -222,7 +223,7 @@ export const users = pgTable(
     // One account per address whatever its case: Ana@x.com and ana@x.com are the same person.
     uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`),
     index('users_activation_token_idx').on(table.activationTokenHash),
-    check('users_language_check', sql`${table.language} IN ('esp', 'eng')`),
+    check('users_language_check', sql`${table.language} IN ('esp', 'eng', 'cat')`),
   ],
 );
 
@@ -704,7 +705,7 @@ export const stockAlerts = pgTable(
     // Null for a guest, who gave `email` and confirmed it.
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
-    language: text('language', { enum: ['esp', 'eng'] }).notNull(),
+    language: text('language', { enum: ['esp', 'eng', 'cat'] }).notNull(),
     status: text('status', {
       enum: ['unconfirmed', 'waiting', 'due', 'sent', 'cancelled'],
     }).notNull(),
@@ -730,6 +731,6 @@ export const stockAlerts = pgTable(
       'stock_alerts_status_check',
       sql`${table.status} IN ('unconfirmed', 'waiting', 'due', 'sent', 'cancelled')`,
     ),
-    check('stock_alerts_language_check', sql`${table.language} IN ('esp', 'eng')`),
+    check('stock_alerts_language_check', sql`${table.language} IN ('esp', 'eng', 'cat')`),
   ],
 );

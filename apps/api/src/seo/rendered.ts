@@ -1,11 +1,20 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Language, RenderContext, RenderedPage, RenderPage, ShopRenderer } from '@bookshop/contract';
+import {
+  type Language,
+  type LocalisedText,
+  type RenderContext,
+  type RenderedPage,
+  type RenderPage,
+  type ShopRenderer,
+  textIn,
+} from '@bookshop/contract';
 import type { FastifyInstance } from 'fastify';
 import { CatalogueMemo, type CatalogueVersion } from '../http/catalogue-memo';
 import { EARLY_TAPS_SCRIPT } from './earlyTaps';
 import { jsonForScript } from './head';
+import { catalanPageTexts } from './pagesCat';
 import { withScriptsAfterFirstPaint } from './startScripts';
 
 /** The built shop's page renderer and page modules, or none when the shop was built without them. */
@@ -180,7 +189,7 @@ export function withRenderedPage(html: string, page: RenderedPage, personal = fa
     );
 }
 
-const loadingWords = { esp: 'Cargando', eng: 'Loading' } as const;
+const loadingWords: LocalisedText = { esp: 'Cargando', eng: 'Loading', cat: catalanPageTexts.loading };
 
 /**
  * A page the server did not render (its answers were slow, or it renders in the browser only) shows
@@ -194,7 +203,7 @@ export function withSkeleton(html: string, language: Language): string {
     '<div id="root"></div>',
     () =>
       `<div id="root"><div data-skeleton aria-busy="true" style="padding:16px">` +
-      `<p role="status" style="position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)">${loadingWords[language]}</p>` +
+      `<p role="status" style="position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)">${textIn(loadingWords, language)}</p>` +
       `${bar(40)}${bar(72)}${bar(48)}${bar(240)}${bar(320)}</div></div>`,
   );
 }

@@ -1,4 +1,4 @@
-import { htmlLang, shopPaths } from '@bookshop/contract';
+import { htmlLang, shopPaths, textIn } from '@bookshop/contract';
 import { languageAtom, useBasket, useCurrentUser, useVerifyUserOnNavigation } from '@bookshop/data';
 import { BasketWidget, Footer, NAV_FIXED_AFTER_PX, NavBar, TopBar, vars } from '@bookshop/ui';
 import { useAtom } from 'jotai';
@@ -139,7 +139,9 @@ function BasketAnnouncements() {
   useEffect(() => {
     if (!refusal || refusal.at === toldAt.current) return;
     toldAt.current = refusal.at;
-    announce(words.stock.refused(refusal.name[language], refusal.stock, refusal.reason), { visible: true });
+    announce(words.stock.refused(textIn(refusal.name, language), refusal.stock, refusal.reason), {
+      visible: true,
+    });
   }, [refusal, words, language, announce]);
   return null;
 }

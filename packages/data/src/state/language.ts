@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@bookshop/contract';
+import { DEFAULT_LANGUAGE, DEFAULT_SHOP_LANGUAGES, type Language } from '@bookshop/contract';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 
 /** Storage key of the chosen language (SPEC section 1). */
@@ -10,12 +10,12 @@ const storage = createJSONStorage<Language>();
 /** The interface language: esp by default, kept in localStorage; an unknown stored value reads as esp. */
 export const languageAtom = atomWithStorage<Language>(
   LANGUAGE_KEY,
-  'esp',
+  DEFAULT_LANGUAGE,
   {
     ...storage,
     getItem: (key, initial) => {
       const stored = storage.getItem(key, initial);
-      return LANGUAGES.includes(stored) ? stored : initial;
+      return DEFAULT_SHOP_LANGUAGES.includes(stored) ? stored : initial;
     },
   },
   { getOnInit: true },
