@@ -83,6 +83,7 @@ export async function createTestApp(
     | 'now'
     | 'redsys'
     | 'shopTaxId'
+    | 'shopLanguages'
     | 'paymentHoldSeconds'
     | 'paymentSweepMs'
     | 'mailSender'
@@ -118,6 +119,7 @@ export async function createTestApp(
       now: options.now,
       redsys: options.redsys,
       shopTaxId: options.shopTaxId,
+      shopLanguages: options.shopLanguages,
       paymentHoldSeconds: options.paymentHoldSeconds,
       paymentSweepMs: options.paymentSweepMs,
       mailSender: options.mailSender,

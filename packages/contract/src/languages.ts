@@ -91,19 +91,19 @@ export function textIn(localised: LocalisedText, language: Language): string {
  * The languages named in a `SHOP_LANGUAGES` value ("esp,cat,eng"): the codes in its order, each once.
  * Throws naming the unknown code; an empty value means the default.
  */
-export function parseShopLanguages(value: string | undefined): Language[] {
+export function parseShopLanguages(value: string | undefined): [Language, ...Language[]] {
   const codes = (value ?? '')
     .split(',')
     .map((code) => code.trim())
     .filter(Boolean);
-  if (codes.length === 0) return [...DEFAULT_SHOP_LANGUAGES];
+  if (codes.length === 0) return [...DEFAULT_SHOP_LANGUAGES] as [Language, ...Language[]];
   const unknown = codes.filter((code) => !isLanguage(code));
   if (unknown.length > 0) {
     throw new Error(
       `SHOP_LANGUAGES: unknown language ${unknown.map((code) => `"${code}"`).join(', ')}; known: ${KNOWN_LANGUAGES.join(', ')}`,
     );
   }
-  return [...new Set(codes as Language[])];
+  return [...new Set(codes as Language[])] as [Language, ...Language[]];
 }
 
 /** The language a `language` cookie names when the shop offers it; the shop's first language otherwise. */

@@ -8,7 +8,6 @@ import {
   isShopPage,
   LANGUAGE_COOKIE,
   type Language,
-  languageOfCookie,
   type RenderedPage,
   readBookListSearch,
   shopPages,
@@ -19,6 +18,7 @@ import type { Database } from '../db/client';
 import { SESSION_COOKIE } from '../http/auth';
 import { CatalogueMemo } from '../http/catalogue-memo';
 import { errorBody } from '../http/errors';
+import type { ShopLanguages } from '../http/languages';
 import type { ReadCache } from '../http/read-cache';
 import { inLanguage, type PageHead, withHead } from '../seo/head';
 import {
@@ -49,6 +49,8 @@ export interface ShopOptions {
   catalogue: ReadCache;
   /** The origin canonical links, the sitemap and robots.txt name (PUBLIC_URL), never the Host header. */
   publicUrl: string;
+  /** The languages the shop offers (SHOP_LANGUAGES): a page is in the reader's, or in the first. */
+  languages: ShopLanguages;
 }
 
 /**
@@ -61,7 +63,10 @@ export interface ShopOptions {
  * get a plain 404 in the error shape.
  */
 export async function registerShop(app: FastifyInstance, options: ShopOptions): Promise<void> {
-  const { shopDist, db, catalogue, publicUrl: origin } = options;
+  const { shopDist, db, catalogue, publicUrl: origin, languages } = options;
+  /** The reader's language, as the page mirrors it in its cookie (the shop's first without one). */
+  const readerLanguage = (request: FastifyRequest): Language =>
+    languages.ofCookie(request.cookies[LANGUAGE_COOKIE]);
 
   app.get('/robots.txt', async (_request, reply) =>
     reply.header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send(robotsTxt(origin)),
@@ -311,11 +316,6 @@ const NOT_FOUND_RENDER_PATH = '/no-such-page';
 /** Whether the request carries a session: a signed-in reader's page (see `rendered`). */
 function hasSession(request: FastifyRequest): boolean {
   return Boolean(request.cookies[SESSION_COOKIE]);
-}
-
-/** The reader's language, as the page mirrors it in its cookie (Spanish without one). */
-function readerLanguage(request: FastifyRequest): Language {
-  return languageOfCookie(request.cookies[LANGUAGE_COOKIE]);
 }
 
 function apiNotFound(_request: FastifyRequest, reply: FastifyReply) {

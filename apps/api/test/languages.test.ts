@@ -1,0 +1,130 @@
+import { authUserSchema, searchResponseSchema } from '@bookshop/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../src/config';
+import { createTestApp, type TestApp } from './helpers';
+
+// SHOP_LANGUAGES (issue 35): the languages a shop offers. Without it, Español and English as the SPEC
+// says; a reader's language the shop does not offer is a 400 naming its field, never a 500 or a guess.
+
+let counter = 0;
+function signUpPayload(language?: string) {
+  counter += 1;
+  return {
+    name: 'Mercè',
+    surname: 'Rodoreda',
+    email: `lector${counter}-${Date.now()}@example.com`,
+    telephone: '+34 931 234 567',
+    password: 'secret-password',
+    confirmPassword: 'secret-password',
+    ...(language !== undefined && { language }),
+  };
+}
+
+function expectRefused(response: { statusCode: number; json: () => unknown }, field: string) {
+  expect(response.statusCode).toBe(400);
+  const body = response.json() as { error: { code: string; fields?: Record<string, string> } };
+  expect(body.error.code).toBe('invalidInput');
+  expect(Object.keys(body.error.fields ?? {})).toEqual([field]);
+}
+
+describe('SHOP_LANGUAGES in the configuration', () => {
+  it('offers Español and English, Spanish first, when unset', () => {
+    expect(readConfig({}).shopLanguages).toEqual(['esp', 'eng']);
+  });
+
+  it('keeps the order given: the first is the default', () => {
+    expect(readConfig({ SHOP_LANGUAGES: 'esp,cat,eng' }).shopLanguages).toEqual(['esp', 'cat', 'eng']);
+  });
+
+  it('stops the start on an unknown code, naming the setting', () => {
+    expect(() => readConfig({ SHOP_LANGUAGES: 'esp,fr' })).toThrow(/SHOP_LANGUAGES.*"fr"/);
+  });
+});
+
+describe('a shop without the setting (Español and English)', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(() => testApp.close());
+
+  it('searches in Spanish and English', async () => {
+    for (const language of ['esp', 'eng']) {
+      const response = await testApp.app.inject(`/api/search/quijote/${language}`);
+      expect(response.statusCode, language).toBe(200);
+    }
+  });
+
+  it('refuses a search in Catalan, or in a language the code does not know, naming the field', async () => {
+    expectRefused(await testApp.app.inject('/api/search/quijote/cat'), 'language');
+    expectRefused(await testApp.app.inject('/api/search/quijote/fra'), 'language');
+  });
+
+  it('refuses a list of books sorted for a Catalan reader, naming readerLanguage', async () => {
+    expectRefused(await testApp.app.inject('/api/books?sort=title&readerLanguage=cat'), 'readerLanguage');
+    const english = await testApp.app.inject('/api/books?sort=title&readerLanguage=eng');
+    expect(english.statusCode).toBe(200);
+  });
+
+  it('refuses a sign-up in Catalan, naming language, and makes no account', async () => {
+    const payload = signUpPayload('cat');
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/users/signup',
+      remoteAddress: '10.251.0.1',
+      payload,
+    });
+    expectRefused(response, 'language');
+    const again = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/users/signup',
+      remoteAddress: '10.251.0.1',
+      payload: { ...payload, language: 'eng' },
+    });
+    expect(again.statusCode).toBe(201);
+  });
+
+  it('writes a reader who has a Catalan cookie in Spanish, the shop’s first language', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/users/signup',
+      remoteAddress: '10.251.0.2',
+      cookies: { language: 'cat' },
+      payload: signUpPayload(),
+    });
+    expect(response.statusCode).toBe(201);
+    const mails = testApp.outbox();
+    expect(mails.at(-1)).toContain('Activa tu cuenta');
+  });
+});
+
+describe('a shop that offers Catalan (SHOP_LANGUAGES=esp,cat,eng)', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp({ shopLanguages: ['esp', 'cat', 'eng'] });
+  });
+  afterAll(() => testApp.close());
+
+  it('searches for a Catalan reader in the names books have', async () => {
+    const response = await testApp.app.inject('/api/search/cien%20anos/cat');
+    expect(response.statusCode).toBe(200);
+    const names = searchResponseSchema.parse(response.json()).books.map((book) => book.name.esp);
+    expect(names).toContain('Cien años de soledad');
+  });
+
+  it('signs a reader up in Catalan and writes their activation mail in Catalan', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/users/signup',
+      remoteAddress: '10.251.1.1',
+      payload: signUpPayload('cat'),
+    });
+    expect(response.statusCode).toBe(201);
+    authUserSchema.parse(response.json().authUser);
+    expect(testApp.outbox().at(-1)).toContain('Activa el teu compte');
+  });
+
+  it('still refuses a language the code does not know', async () => {
+    expectRefused(await testApp.app.inject('/api/search/quijote/arm'), 'language');
+  });
+});
