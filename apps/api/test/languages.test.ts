@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { authUserSchema, searchResponseSchema } from '@bookshop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../src/config';
@@ -5,6 +8,24 @@ import { createTestApp, type TestApp } from './helpers';
 
 // SHOP_LANGUAGES (issue 35): the languages a shop offers. Without it, Español and English as the SPEC
 // says; a reader's language the shop does not offer is a 400 naming its field, never a 500 or a guess.
+
+// A built shop of one page: the server names the languages offered on it.
+const shopDist = mkdtempSync(join(tmpdir(), 'bookshop-languages-'));
+writeFileSync(
+  join(shopDist, 'index.html'),
+  '<!doctype html>\n<html lang="es">\n  <head><title>Librería Barcelona</title></head>\n  <body><div id="root"></div></body>\n</html>\n',
+);
+mkdirSync(join(shopDist, '.vite'));
+writeFileSync(join(shopDist, '.vite', 'manifest.json'), '{}');
+afterAll(() => rmSync(shopDist, { recursive: true, force: true }));
+
+/** The languages a page of the shop says are offered (`<html data-languages>`), and its `lang`. */
+async function pageLanguages(testApp: TestApp, cookie?: string) {
+  const response = await testApp.app.inject({ url: '/', cookies: cookie ? { language: cookie } : {} });
+  expect(response.statusCode).toBe(200);
+  const html = response.body.match(/<html[^>]*>/)?.[0] ?? '';
+  return { offered: html.match(/data-languages="([^"]*)"/)?.[1], lang: html.match(/lang="([^"]*)"/)?.[1] };
+}
 
 let counter = 0;
 function signUpPayload(language?: string) {
@@ -44,9 +65,15 @@ describe('SHOP_LANGUAGES in the configuration', () => {
 describe('a shop without the setting (Español and English)', () => {
   let testApp: TestApp;
   beforeAll(async () => {
-    testApp = await createTestApp();
+    testApp = await createTestApp({ shopDist });
   });
   afterAll(() => testApp.close());
+
+  it('tells the shop it offers exactly Español and English, and renders a Catalan cookie’s page in Spanish', async () => {
+    expect(await pageLanguages(testApp)).toEqual({ offered: 'esp,eng', lang: 'es' });
+    expect(await pageLanguages(testApp, 'eng')).toEqual({ offered: 'esp,eng', lang: 'en' });
+    expect(await pageLanguages(testApp, 'cat')).toEqual({ offered: 'esp,eng', lang: 'es' });
+  });
 
   it('searches in Spanish and English', async () => {
     for (const language of ['esp', 'eng']) {
@@ -101,9 +128,14 @@ describe('a shop without the setting (Español and English)', () => {
 describe('a shop that offers Catalan (SHOP_LANGUAGES=esp,cat,eng)', () => {
   let testApp: TestApp;
   beforeAll(async () => {
-    testApp = await createTestApp({ shopLanguages: ['esp', 'cat', 'eng'] });
+    testApp = await createTestApp({ shopDist, shopLanguages: ['esp', 'cat', 'eng'] });
   });
   afterAll(() => testApp.close());
+
+  it('tells the shop it offers Catalan, and renders a Catalan reader’s page in Catalan', async () => {
+    expect(await pageLanguages(testApp)).toEqual({ offered: 'esp,cat,eng', lang: 'es' });
+    expect(await pageLanguages(testApp, 'cat')).toEqual({ offered: 'esp,cat,eng', lang: 'ca' });
+  });
 
   it('searches for a Catalan reader in the names books have', async () => {
     const response = await testApp.app.inject('/api/search/cien%20anos/cat');

@@ -20,7 +20,7 @@ import { CatalogueMemo } from '../http/catalogue-memo';
 import { errorBody } from '../http/errors';
 import type { ShopLanguages } from '../http/languages';
 import type { ReadCache } from '../http/read-cache';
-import { inLanguage, type PageHead, withHead } from '../seo/head';
+import { inLanguage, type PageHead, withHead, withLanguagesOffered } from '../seo/head';
 import {
   authorHead,
   bookHead,
@@ -105,7 +105,11 @@ export async function registerShop(app: FastifyInstance, options: ShopOptions): 
   const readBuild = async () => {
     const builtAt = (await stat(indexHtml)).mtimeMs;
     if (build?.builtAt !== builtAt) {
-      build = { builtAt, html: await readFile(indexHtml, 'utf8'), manifest: await readManifest(shopDist) };
+      build = {
+        builtAt,
+        html: withLanguagesOffered(await readFile(indexHtml, 'utf8'), languages.offered),
+        manifest: await readManifest(shopDist),
+      };
     }
     return build;
   };
@@ -137,7 +141,9 @@ export async function registerShop(app: FastifyInstance, options: ShopOptions): 
     const key = `${language}${signedIn ? ' signed-in' : ''} ${url}`;
     try {
       const page = await withinWait(
-        renderedPages.get(key, (asked) => renderInProcess(app, render, url, language, asked, signedIn)),
+        renderedPages.get(key, (asked) =>
+          renderInProcess(app, render, url, { language, languages: languages.offered }, asked, signedIn),
+        ),
       );
       return page ? { page } : { asked: renderedPages.askedSoFar(key) };
     } catch (error) {
@@ -157,7 +163,7 @@ export async function registerShop(app: FastifyInstance, options: ShopOptions): 
     if (!render) return undefined;
     try {
       return await renderedPages.get(`${language} ${NOT_FOUND_RENDER_PATH}`, () =>
-        renderInProcess(app, render, NOT_FOUND_RENDER_PATH, language),
+        renderInProcess(app, render, NOT_FOUND_RENDER_PATH, { language, languages: languages.offered }),
       );
     } catch (error) {
       app.log.error({ err: error }, 'The not-found page could not be rendered on the server');

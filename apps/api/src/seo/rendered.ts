@@ -153,7 +153,8 @@ export function inProcessFetch(app: FastifyInstance, asked: string[] = []): Rend
 }
 
 /**
- * The page at `url` in `language`, for a guest or in a signed-in reader's shape (`signedIn`), its data
+ * The page at `url` in `reader.language` (its selector offering `reader.languages`), for a guest or in a
+ * signed-in reader's shape (`signedIn`), its data
  * asked of this same server. None when the page does not render as a plain 200 (an answer that is
  * not a 200, a redirect): then the browser renders the page itself, as it does for every other page.
  */
@@ -161,11 +162,11 @@ export function renderInProcess(
   app: FastifyInstance,
   render: RenderPage,
   url: string,
-  language: Language,
+  reader: Pick<RenderContext, 'language' | 'languages'>,
   asked: string[] = [],
   signedIn = false,
 ): Promise<RenderedPage | undefined> {
-  return render(url, { language, signedIn, fetch: inProcessFetch(app, asked) });
+  return render(url, { ...reader, signedIn, fetch: inProcessFetch(app, asked) });
 }
 
 /**
