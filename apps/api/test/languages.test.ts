@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { authUserSchema, searchResponseSchema } from '@bookshop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../src/config';
-import { createTestApp, type TestApp } from './helpers';
+import { addBook, createTestApp, signUpAdmin, type TestApp } from './helpers';
 
 // SHOP_LANGUAGES (issue 35): the languages a shop offers. Without it, Español and English as the SPEC
 // says; a reader's language the shop does not offer is a 400 naming its field, never a 500 or a guess.
@@ -158,5 +158,45 @@ describe('a shop that offers Catalan (SHOP_LANGUAGES=esp,cat,eng)', () => {
 
   it('still refuses a language the code does not know', async () => {
     expectRefused(await testApp.app.inject('/api/search/quijote/arm'), 'language');
+  });
+});
+
+describe('Catalan texts of the catalogue (migration 0027)', () => {
+  let testApp: TestApp;
+  let adminCookie: string;
+  beforeAll(async () => {
+    testApp = await createTestApp({ shopLanguages: ['esp', 'cat', 'eng'] });
+    adminCookie = (await signUpAdmin(testApp)).cookie;
+  });
+  afterAll(() => testApp.close());
+
+  it('keeps a book’s Catalan name and description, and answers without Catalan when none was given', async () => {
+    const added = await addBook(testApp.app, adminCookie, {
+      name: { eng: 'The Square', esp: 'La plaza del Diamante', cat: 'La plaça del Diamant' },
+      info: { eng: 'A novel.', esp: 'Una novela.', cat: 'Una novel·la.' },
+    });
+    expect(added.statusCode).toBe(201);
+    const book = (await testApp.app.inject(`/api/books/${added.json().book._id}`)).json().book;
+    expect(book.name).toEqual({
+      eng: 'The Square',
+      esp: 'La plaza del Diamante',
+      cat: 'La plaça del Diamant',
+    });
+    expect(book.info.cat).toBe('Una novel·la.');
+
+    const plain = await addBook(testApp.app, adminCookie, { name: { eng: 'Plain', esp: 'Llano' } });
+    const plainBook = (await testApp.app.inject(`/api/books/${plain.json().book._id}`)).json().book;
+    expect(plainBook.name).toEqual({ eng: 'Plain', esp: 'Llano' });
+  });
+
+  it('takes a Catalan name up to the limit of the others, and refuses a longer one naming it', async () => {
+    const longest = await addBook(testApp.app, adminCookie, {
+      name: { eng: 'Long', esp: 'Largo', cat: 'L'.repeat(300) },
+    });
+    expect(longest.statusCode).toBe(201);
+    const response = await addBook(testApp.app, adminCookie, {
+      name: { eng: 'Longer', esp: 'Más largo', cat: 'L'.repeat(301) },
+    });
+    expectRefused(response, 'name.cat');
   });
 });

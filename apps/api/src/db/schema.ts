@@ -21,7 +21,8 @@ import {
 } from 'drizzle-orm/pg-core';
 
 // Stored languages are the codes of `@bookshop/contract`'s languages.ts (written out here for drizzle-kit).
-// Localised texts are two columns (`*_eng`, `*_esp`) so that each language can be indexed for search.
+// Localised texts are two columns (`*_eng`, `*_esp`) so that each language can be indexed for search;
+// books', authors' and publishers' may have a third, Catalan (`*_cat`, optional, migration 0027).
 
 /**
  * Each name as search compares it: lower-cased, without accents (search_key(), migration 0002). Stored,
@@ -76,8 +77,10 @@ export const authors = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     nameEng: text('name_eng').notNull(),
     nameEsp: text('name_esp').notNull(),
+    nameCat: text('name_cat'),
     biographyEng: text('biography_eng').notNull(),
     biographyEsp: text('biography_esp').notNull(),
+    biographyCat: text('biography_cat'),
     image: text('image').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     // Unpublished by an admin (back office): hidden from the shop, kept for orders and history.
@@ -99,8 +102,10 @@ export const publishers = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     nameEng: text('name_eng').notNull(),
     nameEsp: text('name_esp').notNull(),
+    nameCat: text('name_cat'),
     informationEng: text('information_eng').notNull(),
     informationEsp: text('information_esp').notNull(),
+    informationCat: text('information_cat'),
     image: text('image').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     // Unpublished by an admin (back office): hidden from the shop, kept for orders and history.
@@ -120,10 +125,13 @@ export const books = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     nameEng: text('name_eng').notNull(),
     nameEsp: text('name_esp').notNull(),
+    nameCat: text('name_cat'),
     titleEng: text('title_eng').notNull(),
     titleEsp: text('title_esp').notNull(),
+    titleCat: text('title_cat'),
     infoEng: text('info_eng').notNull(),
     infoEsp: text('info_esp').notNull(),
+    infoCat: text('info_cat'),
     image: text('image').notNull(),
     category: text('category').array().notNull().default(sql`'{}'::text[]`),
     authorId: uuid('author_id')
