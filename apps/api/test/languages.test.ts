@@ -111,6 +111,29 @@ describe('a shop without the setting (Español and English)', () => {
     expect(again.statusCode).toBe(201);
   });
 
+  it('refuses a guest’s stock alert in Catalan, and an admin list by Catalan names, naming the field', async () => {
+    const book = (await testApp.app.inject('/api/books?limit=1')).json().books[0];
+    const alert = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/books/${book._id}/notify-me`,
+      payload: { email: 'lectora@example.com', language: 'cat' },
+    });
+    expectRefused(alert, 'language');
+    const admin = await signUpAdmin(testApp);
+    for (const list of ['authors', 'publishers']) {
+      const refused = await testApp.app.inject({
+        url: `/api/admin/${list}?language=cat`,
+        headers: { cookie: admin.cookie },
+      });
+      expectRefused(refused, 'language');
+      const english = await testApp.app.inject({
+        url: `/api/admin/${list}?language=eng`,
+        headers: { cookie: admin.cookie },
+      });
+      expect(english.statusCode, list).toBe(200);
+    }
+  });
+
   it('writes a reader who has a Catalan cookie in Spanish, the shop’s first language', async () => {
     const response = await testApp.app.inject({
       method: 'POST',
