@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
+import { type Language, parseShopLanguages } from '@bookshop/contract';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type onResponseHookHandler } from 'fastify';
@@ -16,6 +17,7 @@ import { answerFrameworkError, registerErrorHandler } from './http/errors';
 import { ClientAddresses, FairShare } from './http/fair-share';
 import { allowFormsTo, registerSecurityHeaders } from './http/headers';
 import { httpsCheck, registerStrictTransport } from './http/hsts';
+import { ShopLanguages } from './http/languages';
 import {
   type ByteDestination,
   LinesPerTurn,
@@ -98,6 +100,8 @@ export interface AppOptions {
   redsys?: RedsysSettings;
   /** The shop's NIF on its invoices (SHOP_TAX_ID). */
   shopTaxId?: string;
+  /** The languages offered, the first the default (SHOP_LANGUAGES); Español and English when absent. */
+  shopLanguages?: readonly [Language, ...Language[]];
   /** How long an order paid online holds its copies for the bank's answer; 30 minutes when absent. */
   paymentHoldSeconds?: number;
   /** How often unpaid holds and due refunds are looked at (payments/sweeper.ts); 30 s when absent. */
@@ -231,7 +235,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const auth = createAuth(db, options.now);
   const passwords = createPasswordHasher(options.passwordHashing);
   const outbox = createOutbox(options.outboxDir ?? join(tmpdir(), 'bookshop-outbox'), options.smtpUrl);
-  const api = { prefix: '/api', db, auth };
+  const languages = new ShopLanguages(options.shopLanguages ?? parseShopLanguages(undefined));
+  const api = { prefix: '/api', db, auth, languages };
   // Mails written into the outbox table are sent after their transaction commits: woken by the
   // process that wrote them, and every few seconds in every process. Stock alerts made due by a
   // restock (issue 38) are written into it first, in each pass.
@@ -311,6 +316,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(uploadRoutes, {
     db,
     auth,
+    languages,
     store: options.uploads ?? folderStore(join(tmpdir(), 'bookshop-uploads')),
   });
   // The catalogue (issue 38): imports run in the background, one batch at a time.
@@ -320,7 +326,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onBooksWritten: mailsWritten,
   });
   await app.register(stockAlertRoutes, { ...api, publicUrl, mailsWritten });
-  await app.register(importRoutes, { db, auth, files: importFiles, runner: imports });
+  await app.register(importRoutes, { db, auth, languages, files: importFiles, runner: imports });
   app.addHook('onReady', async () => {
     mailsWritten();
     imports.start();
@@ -328,7 +334,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await imports.stop();
   });
-  await registerShop(app, { shopDist, db, catalogue: readCache, publicUrl });
+  await registerShop(app, { shopDist, db, catalogue: readCache, publicUrl, languages });
 
   // Last: the first query to the database waits until it is open (server.ts builds the app meanwhile).
   if (options.listenCatalogueChanges) {

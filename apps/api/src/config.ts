@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path';
-import type { SocialProvider } from '@bookshop/contract';
+import { parseShopLanguages, type SocialProvider } from '@bookshop/contract';
 import { defaultDataDir, defaultShopDist } from './paths';
 import type { RedsysSettings } from './payments/redsys';
 import type { SocialSettings } from './routes/social';
@@ -108,6 +108,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     socialProviders: socialProviders(env),
     redsys: redsys(env),
     shopTaxId: env.SHOP_TAX_ID || undefined,
+    /** The languages offered, the first the default (SHOP_LANGUAGES, issue 35); Español and English when unset. */
+    shopLanguages: parseShopLanguages(env.SHOP_LANGUAGES),
     paymentHoldMinutes: positiveInteger(env.PAYMENT_HOLD_MINUTES, 'PAYMENT_HOLD_MINUTES'),
   };
 }

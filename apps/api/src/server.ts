@@ -67,6 +67,7 @@ const [app] = await Promise.all([
     socialProviders: config.socialProviders,
     redsys: config.redsys,
     shopTaxId: config.shopTaxId,
+    shopLanguages: config.shopLanguages,
     paymentHoldSeconds: config.paymentHoldMinutes && config.paymentHoldMinutes * 60,
     listenCatalogueChanges: database.listenCatalogueChanges,
   }),

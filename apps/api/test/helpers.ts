@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AuthUser } from '@bookshop/contract';
+import type { AuthUser, LocalisedText } from '@bookshop/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -83,6 +83,7 @@ export async function createTestApp(
     | 'now'
     | 'redsys'
     | 'shopTaxId'
+    | 'shopLanguages'
     | 'paymentHoldSeconds'
     | 'paymentSweepMs'
     | 'mailSender'
@@ -118,6 +119,7 @@ export async function createTestApp(
       now: options.now,
       redsys: options.redsys,
       shopTaxId: options.shopTaxId,
+      shopLanguages: options.shopLanguages,
       paymentHoldSeconds: options.paymentHoldSeconds,
       paymentSweepMs: options.paymentSweepMs,
       mailSender: options.mailSender,
@@ -261,7 +263,7 @@ export async function someBookId(app: FastifyInstance, index = 0): Promise<strin
 export async function addBook(
   app: FastifyInstance,
   adminCookie: string,
-  fields: { name: { eng: string; esp: string } } & Record<string, unknown>,
+  fields: { name: LocalisedText } & Record<string, unknown>,
 ): Promise<LightMyRequestResponse> {
   const { authors } = (await app.inject('/api/authors')).json();
   const { publishers } = (await app.inject('/api/publishers')).json();

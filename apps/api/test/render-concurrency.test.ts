@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { type RenderContext, type RenderPage, shopPaths } from '@bookshop/contract';
+import { DEFAULT_SHOP_LANGUAGES, type RenderContext, type RenderPage, shopPaths } from '@bookshop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inProcessFetch } from '../src/seo/rendered';
 import { createTestApp, type TestApp } from './helpers';
@@ -44,8 +44,16 @@ describe("the shop's page renderer", () => {
       };
 
     const [english, spanish] = await Promise.all([
-      render(shopPaths.main(), { language: 'eng', fetch: heldBack('home') }),
-      render(shopPaths.book(other._id, other.name.eng), { language: 'esp', fetch: heldBack('book') }),
+      render(shopPaths.main(), {
+        language: 'eng',
+        languages: DEFAULT_SHOP_LANGUAGES,
+        fetch: heldBack('home'),
+      }),
+      render(shopPaths.book(other._id, other.name.eng), {
+        language: 'esp',
+        languages: DEFAULT_SHOP_LANGUAGES,
+        fetch: heldBack('book'),
+      }),
     ]);
 
     expect(english?.html).toContain(`Add to basket: ${newest.name.eng}`);
@@ -70,8 +78,13 @@ describe("the shop's page renderer", () => {
     const [book] = (await testApp.app.inject('/api/books?limit=1')).json().books;
     const api = inProcessFetch(testApp.app);
     const path = shopPaths.book(book._id, book.name.eng);
-    const guest = await render(path, { language: 'esp', fetch: api });
-    const reader = await render(path, { language: 'esp', fetch: api, signedIn: true });
+    const guest = await render(path, { language: 'esp', languages: DEFAULT_SHOP_LANGUAGES, fetch: api });
+    const reader = await render(path, {
+      language: 'esp',
+      languages: DEFAULT_SHOP_LANGUAGES,
+      fetch: api,
+      signedIn: true,
+    });
 
     expect(guest?.html).toContain('Iniciar sesión');
     expect(guest?.html).not.toContain('Tu valoración');
@@ -89,6 +102,8 @@ describe("the shop's page renderer", () => {
 
   it('never goes to the network: an answer the API does not give is a page not rendered', async () => {
     const refused: RenderContext['fetch'] = async () => Response.json({}, { status: 503 });
-    expect(await render(shopPaths.main(), { language: 'esp', fetch: refused })).toBeUndefined();
+    expect(
+      await render(shopPaths.main(), { language: 'esp', languages: DEFAULT_SHOP_LANGUAGES, fetch: refused }),
+    ).toBeUndefined();
   });
 });

@@ -159,9 +159,9 @@ describe('pages rendered on the server', () => {
     const englishAgain = await openPage('/main', 'theme=dark; language=eng');
 
     expect(spanish.root).toBe('<h1>/main</h1><p>2 answers</p>');
-    expect(spanish.html).toContain('<html lang="es">');
+    expect(spanish.html).toContain('<html lang="es" data-languages="esp,eng">');
     expect(english.root).toBe('<h1>English /main</h1>');
-    expect(english.html).toContain('<html lang="en">');
+    expect(english.html).toContain('<html lang="en" data-languages="esp,eng">');
     expect(english.head).toContain('<title>An English title</title>');
     expect(english.head).toContain('<meta property="og:locale" content="en_GB" />');
     expect(englishAgain.render).toBe(english.render);
@@ -203,13 +203,13 @@ describe('pages rendered on the server', () => {
       const spanish = await openPage(url);
       expect(spanish.response.statusCode, url).toBe(404);
       expect(spanish.root, url).toBe('<h1>/no-such-page</h1><p>0 answers</p>');
-      expect(spanish.html, url).toContain('<html lang="es">');
+      expect(spanish.html, url).toContain('<html lang="es" data-languages="esp,eng">');
       expect(spanish.head, url).toContain('<title>Página no encontrada - Librería Barcelona</title>');
 
       const english = await openPage(url, 'language=eng');
       expect(english.response.statusCode, url).toBe(404);
       expect(english.root, url).toBe('<h1>English /no-such-page</h1>');
-      expect(english.html, url).toContain('<html lang="en">');
+      expect(english.html, url).toContain('<html lang="en" data-languages="esp,eng">');
     }
   });
 

@@ -1,11 +1,19 @@
-import { imageSources, returnPathFrom, shopPaths } from '@bookshop/contract';
+import {
+  imageSources,
+  inLanguage,
+  KNOWN_LANGUAGES,
+  type Language,
+  languageTable,
+  returnPathFrom,
+  shopPaths,
+} from '@bookshop/contract';
 import { languageAtom } from '@bookshop/data';
 import { BookshopProvider, type LinkProps } from '@bookshop/ui';
 import { useAtomValue } from 'jotai';
 import { createContext, type MouseEvent, type ReactNode, useContext } from 'react';
 import { type NavigateFunction, useLocation } from 'react-router-dom';
 import { formatShopPrice } from './i18n/price';
-import { locales, shopWords } from './i18n/words';
+import { shopWords } from './i18n/words';
 import { isPlainClick } from './plainClick';
 
 /**
@@ -60,10 +68,9 @@ const withReturn = (href: string, next: string | undefined) =>
   href === shopPaths.signIn() ? shopPaths.signIn(next) : shopPaths.signUp(next);
 
 // One price function per language, so the provider's settings keep their identity between renders.
-const prices = {
-  esp: (amount: number) => formatShopPrice(amount, 'esp'),
-  eng: (amount: number) => formatShopPrice(amount, 'eng'),
-};
+const prices = Object.fromEntries(
+  KNOWN_LANGUAGES.map((language) => [language, (amount: number) => formatShopPrice(amount, language)]),
+) as Record<Language, (amount: number) => string>;
 
 /**
  * The kit as the shop uses it: its texts in the reader's language from the shop's dictionary, prices
@@ -74,9 +81,9 @@ export function ShopKitProvider({ children }: { children: ReactNode }) {
   const language = useAtomValue(languageAtom);
   return (
     <BookshopProvider
-      locale={locales[language]}
+      locale={languageTable[language].locale}
       currency="EUR"
-      labels={shopWords[language]}
+      labels={inLanguage(shopWords, language)}
       formatPrice={prices[language]}
       link={AppLink}
       routes={shopPaths}

@@ -1,4 +1,4 @@
-import { type Language, stockState } from '@bookshop/contract';
+import { type Language, stockState, textIn } from '@bookshop/contract';
 import type { BookCardBook } from '@bookshop/ui';
 import { DEFAULT_CARD_PRICE } from './i18n/price';
 
@@ -17,7 +17,7 @@ export function toCardBook(
 ): BookCardBook {
   return {
     id: book.id,
-    name: book.name[language],
+    name: textIn(book.name, language),
     pathName: book.name.eng,
     image: book.image,
     price: book.price ?? DEFAULT_CARD_PRICE,
@@ -29,5 +29,5 @@ export function toCardBook(
 
 /** An author, publisher or search result as a link list shows it. */
 export function toNamedItem(item: Named & { image: string }, language: Language) {
-  return { id: item.id, name: item.name[language], pathName: item.name.eng, image: item.image };
+  return { id: item.id, name: textIn(item.name, language), pathName: item.name.eng, image: item.image };
 }

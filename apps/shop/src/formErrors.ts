@@ -1,4 +1,4 @@
-import { fieldErrors, type Language } from '@bookshop/contract';
+import { fieldErrors, inLanguage, type Language, textIn } from '@bookshop/contract';
 import { ApiError } from '@bookshop/data';
 import type { ZodType } from 'zod';
 import { errorText } from './i18n/errors';
@@ -33,12 +33,12 @@ export function serverErrorLine(error: unknown, language: Language): string {
 
 /** The server's refusal as form errors: per field when it named fields, otherwise one line. */
 export function serverErrors(error: unknown, language: Language): FormErrors {
-  const words = shopWords[language];
+  const words = inLanguage(shopWords, language);
   if (error instanceof ApiError) {
     // A refusal of stock names each book in the reader's language.
     if (error.books.length > 0) {
       const refused = error.books.map((book) =>
-        words.stock.refused(book.name[language], book.stock, book.reason),
+        words.stock.refused(textIn(book.name, language), book.stock, book.reason),
       );
       return { fields: {}, form: refused.join(' ') };
     }
@@ -51,7 +51,7 @@ export function serverErrors(error: unknown, language: Language): FormErrors {
 }
 
 function fieldTexts(fields: Record<string, string>, language: Language): Record<string, string> {
-  const fallback = shopWords[language].fieldInvalid;
+  const fallback = inLanguage(shopWords, language).fieldInvalid;
   return Object.fromEntries(
     Object.entries(fields).map(([field, code]) => [field, errorText(code, language, fallback)]),
   );

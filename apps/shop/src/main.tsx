@@ -1,7 +1,7 @@
 // First: it sets up zod before any module could build a schema.
 import './noEval';
-import { htmlLang } from '@bookshop/contract';
-import { configureApi, guestBasketAtom, languageAtom } from '@bookshop/data';
+import { htmlLang, isLanguage } from '@bookshop/contract';
+import { configureApi, guestBasketAtom, languageAtom, offeredLanguagesAtom } from '@bookshop/data';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { getDefaultStore } from 'jotai';
 import { StrictMode, startTransition } from 'react';
@@ -25,6 +25,9 @@ async function startShop() {
   // One query client and one store for the whole visit.
   const queryClient = createQueryClient();
   const store = getDefaultStore();
+  // The languages the shop offers, as the server names them on every page (SHOP_LANGUAGES).
+  const offered = (document.documentElement.dataset.languages ?? '').split(',').filter(isLanguage);
+  if (offered.length > 0) store.set(offeredLanguagesAtom, offered);
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');

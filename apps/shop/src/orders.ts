@@ -1,11 +1,18 @@
-import { type Language, nextOrderStatuses, RETURN_WINDOW_DAYS, shopPaths } from '@bookshop/contract';
+import {
+  inLanguage,
+  type Language,
+  nextOrderStatuses,
+  RETURN_WINDOW_DAYS,
+  shopPaths,
+  textIn,
+} from '@bookshop/contract';
 import { invoiceAddress, type Order } from '@bookshop/data';
 import type { OrderView } from '@bookshop/ui';
 import { orderWords } from './i18n/orderWords';
 
 /** An order from the API as the kit shows it: book names, payment and invoices in the reader's language. */
 export function toOrderView(order: Order, language: Language): OrderView {
-  const words = orderWords[language];
+  const words = inLanguage(orderWords, language);
   return {
     id: order.id,
     status: order.status,
@@ -13,7 +20,7 @@ export function toOrderView(order: Order, language: Language): OrderView {
     total: order.total,
     items: order.items.map((item) => ({
       id: item.book.id,
-      name: item.book.name[language],
+      name: textIn(item.book.name, language),
       count: item.count,
       price: item.price,
     })),

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PageModules, RenderContext, RenderPage } from '@bookshop/contract';
-import { type AuthUser, configureApi, languageAtom, queryKeys } from '@bookshop/data';
+import { type AuthUser, configureApi, languageAtom, offeredLanguagesAtom, queryKeys } from '@bookshop/data';
 import { dehydrate } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { StrictMode } from 'react';
@@ -70,6 +70,7 @@ export const renderPage: RenderPage = async (url, context) => {
     const queryClient = createQueryClient();
     // The reader's language for this render only (there is no localStorage here: nothing is written).
     const store = createStore();
+    store.set(offeredLanguagesAtom, context.languages);
     store.set(languageAtom, context.language);
     if (context.signedIn) queryClient.setQueryData(queryKeys.user, signedInReader);
     try {

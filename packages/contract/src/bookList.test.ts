@@ -73,7 +73,7 @@ describe('GET /books query', () => {
     ['q', '   '],
     ['q', 'x'.repeat(101)],
     ['sort', 'cheapest'],
-    ['readerLanguage', 'cat'],
+    ['readerLanguage', 'fra'],
     ['language', ''],
     ['minPrice', '-1'],
     ['minPrice', '1e3'],

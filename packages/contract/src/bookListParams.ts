@@ -3,8 +3,8 @@
 // first load can build and read these addresses without zod (the reading half, which only the list
 // pages need, is `readBookList.ts`); `bookList.test.ts` checks that both accept the same values.
 import type { Category } from './categories';
-import type { Language } from './common';
 import { BOOK_LIST_PAGE_SIZE, type BookSort } from './constants';
+import type { Language } from './languages';
 
 /** One page of a list of books, with every default filled in. */
 export interface BookListQuery {

@@ -1,5 +1,6 @@
 import type { Category } from './categories';
-import type { Language } from './common';
+import { catalanCategoryNames } from './categoryNamesCat';
+import { type Language, textIn } from './languages';
 
 // The category names, in both languages: one source for the shop's navigation, breadcrumbs and
 // titles and for the server's page heads and structured data.
@@ -63,8 +64,8 @@ const names: Record<Category, [esp: string, eng: string]> = {
   other_other: ['Varios', 'Miscellaneous'],
 };
 
-/** A category's name in a language (`imaginative` → `Ficción` / `Fiction`). */
+/** A category's name in a language (`imaginative` → `Ficción` / `Fiction` / `Ficció`). */
 export function categoryName(slug: Category, language: Language): string {
   const [esp, eng] = names[slug];
-  return language === 'esp' ? esp : eng;
+  return textIn({ esp, eng, cat: catalanCategoryNames[slug] }, language);
 }

@@ -1,22 +1,28 @@
 import { z } from 'zod';
-import { LANGUAGES } from './constants';
+import { KNOWN_LANGUAGES, type LocalisedText } from './languages';
 import { messages } from './messages';
 
-/** The two interface languages (SPEC section 1). */
-export const languageSchema = z.enum(LANGUAGES);
-export type Language = z.infer<typeof languageSchema>;
+/** A language code the code knows (`languages.ts`); which ones a shop offers is checked by the API. */
+export const languageSchema = z.enum(KNOWN_LANGUAGES);
 
-/** A text in both interface languages. */
+/** A text in Spanish and English, and in Catalan when written (read it with `textIn`). */
 export const localisedSchema = z.object({
   eng: z.string(),
   esp: z.string(),
-});
+  cat: z.string().optional(),
+}) satisfies z.ZodType<LocalisedText>;
 export type Localised = z.infer<typeof localisedSchema>;
 
-/** A text that must be given in both languages (admin forms). */
+/** A text that must be given (admin forms). */
 export const requiredText = (max = 5000) => z.string().trim().min(1, messages.fieldRequired).max(max);
+/** A text admins give in Spanish and English; Catalan may be left out, but not over its limit. */
 export const requiredLocalisedSchema = (max = 5000) =>
-  z.strictObject({ eng: requiredText(max), esp: requiredText(max) });
+  z.strictObject({
+    eng: requiredText(max),
+    esp: requiredText(max),
+    // Blank is as good as missing: `textIn` reads Spanish then.
+    cat: z.string().trim().max(max).optional(),
+  });
 
 export const idSchema = z.string().min(1);
 

@@ -1,22 +1,11 @@
 // The shop's fixed numbers and names, apart from the schemas, so that the storefront's first load can
 // use them without pulling in zod.
 
-/** The two interface languages (SPEC section 1). */
-export const LANGUAGES = ['esp', 'eng'] as const;
-
 /**
  * The cookie that mirrors the reader's language (kept in localStorage under `language`, SPEC section 1),
- * so that the server renders their pages in it. Its value is a language of `LANGUAGES`.
+ * so that the server renders their pages in it. Its value is a language code of `languages.ts`.
  */
 export const LANGUAGE_COOKIE = 'language';
-
-/** The language a `language` cookie names; Spanish (the shop's own) for none or anything else. */
-export function languageOfCookie(value: string | undefined): (typeof LANGUAGES)[number] {
-  return value === 'eng' ? 'eng' : 'esp';
-}
-
-/** The `lang` attribute of a page in that language. */
-export const htmlLang = { esp: 'es', eng: 'en' } as const;
 
 export const BOOKS_LIMIT_MAX = 100;
 /** SPEC section 9: the home page loads 10 new and 10 popular books. */

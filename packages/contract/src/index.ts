@@ -16,6 +16,8 @@ export * from './images';
 // Issue 38: ISBNs and editions, catalogue imports, "tell me when it is back".
 export * from './imports';
 export * from './isbn';
+// Issue 35: the languages the code knows, as data.
+export * from './languages';
 export * from './messages';
 export * from './orders';
 export * from './paths';

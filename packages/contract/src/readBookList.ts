@@ -2,8 +2,8 @@
 // apart from the writing half (`bookListParams.ts`), which every page's links use.
 import { type BookListQuery, type BookListRequest, withBookListDefaults } from './bookListParams';
 import { type Category, isCategory } from './categories';
-import type { Language } from './common';
-import { BOOK_LIST_PAGE_MAX, BOOK_LIST_PAGE_SIZE_MAX, BOOK_SORTS, LANGUAGES } from './constants';
+import { BOOK_LIST_PAGE_MAX, BOOK_LIST_PAGE_SIZE_MAX, BOOK_SORTS } from './constants';
+import { isLanguage, type Language } from './languages';
 
 /** Numbers as the API reads them from a query string: plain decimal digits, no sign or exponent. */
 const decimal = /^\d+(\.\d+)?$/;
@@ -49,9 +49,7 @@ export function readBookListSearch(
     category: isCategory(context.category) ? context.category : undefined,
     q,
     sort,
-    readerLanguage: (LANGUAGES as readonly string[]).includes(context.readerLanguage)
-      ? context.readerLanguage
-      : undefined,
+    readerLanguage: isLanguage(context.readerLanguage) ? context.readerLanguage : undefined,
     language: language && language.length <= 40 ? language : undefined,
     minPrice: price(params.get('minPrice')),
     maxPrice: price(params.get('maxPrice')),

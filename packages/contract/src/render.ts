@@ -1,4 +1,4 @@
-import type { Language } from './common';
+import type { Language } from './languages';
 
 /**
  * How the server renders one of the shop's pages, typed once for both sides: the shop builds
@@ -9,6 +9,8 @@ import type { Language } from './common';
 /** What one render is given: the reader's language, and the way its data layer reaches the API. */
 export interface RenderContext {
   language: Language;
+  /** The languages the shop offers, in order (SHOP_LANGUAGES): the page's language selector offers them. */
+  languages: readonly Language[];
   /**
    * The page is for a signed-in reader (the request carries a session): it is rendered in the shape
    * their page has (their greeting, their rating, the comment form), for every signed-in reader alike,

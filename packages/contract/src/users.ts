@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { idSchema, localisedSchema } from './common';
-import { LANGUAGES, PASSWORD_MIN_LENGTH } from './constants';
+import { idSchema, languageSchema, localisedSchema } from './common';
+import { PASSWORD_MIN_LENGTH } from './constants';
 import { messages } from './messages';
 import { orderSchema } from './orders';
 import { profileImageSchema } from './social';
@@ -71,7 +71,7 @@ export const signUpBodySchema = z
       .min(1, messages.confirmPasswordRequired)
       .min(PASSWORD_MIN_LENGTH, messages.confirmPasswordTooShort),
     /** The language the shopper signed up in: their mails are written in it (default: the cookie's). */
-    language: z.enum(LANGUAGES).optional(),
+    language: languageSchema.optional(),
   })
   .refine((body) => body.password === body.confirmPassword, {
     message: messages.passwordsNotMatched,
@@ -162,7 +162,7 @@ export const deleteAccountResponseSchema = z.object({ deleted: z.literal(true) }
 /** `GET /users/me/export`: everything the shop keeps about the signed-in shopper (GDPR art. 15 and 20). */
 export const accountExportSchema = z.object({
   exportedAt: z.string(),
-  profile: authUserSchema.extend({ language: z.enum(LANGUAGES), createdAt: z.string() }),
+  profile: authUserSchema.extend({ language: languageSchema, createdAt: z.string() }),
   /** The delivery addresses of their orders. */
   addresses: z.array(
     z.object({ street: z.string(), postcode: z.string(), town: z.string(), telephone: z.string() }),

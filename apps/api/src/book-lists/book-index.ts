@@ -9,6 +9,8 @@ import {
   isTopCategory,
   type Language,
   RATING_FILTER_STEPS,
+  type RequiredLanguage,
+  requiredLanguageOf,
   type TopCategory,
   topCategories,
 } from '@bookshop/contract';
@@ -307,7 +309,7 @@ export class BookIndex {
   }
 
   /** A search's ties (migration 0019's ranking): the name's length, the name, the id. */
-  private searchTies(language: Language): (a: number, b: number) => number {
+  private searchTies(language: RequiredLanguage): (a: number, b: number) => number {
     const names = this.names[language];
     const lengths = this.nameLengths[language];
     const { ids } = this;
@@ -332,17 +334,19 @@ export class BookIndex {
       const slot = this.isbns.indexOf(Number(isbn));
       if (slot !== -1 && this.listed[slot] === 1) return { ids: [this.ids[slot] as string], more: false };
     }
-    const order: OrderName = language === 'eng' ? 'search_ties_eng' : 'search_ties_esp';
+    // Books' names are kept in Spanish and English: a Catalan reader searches the Spanish ones.
+    const names = requiredLanguageOf(language);
+    const order: OrderName = names === 'eng' ? 'search_ties_eng' : 'search_ties_esp';
     const found = this.search.find(
       text,
-      language,
-      { slots: () => this.ordered(order), compare: this.searchTies(language) },
+      names,
+      { slots: () => this.ordered(order), compare: this.searchTies(names) },
       limits,
     );
     return found && { ids: found.slots.map((slot) => this.ids[slot] as string), more: found.more };
   }
 
-  private titleKeysOf(language: Language): string[] {
+  private titleKeysOf(language: RequiredLanguage): string[] {
     let keys = this.titleKeys[language];
     if (!keys) {
       keys = this.names[language].map((name) => titleSortKey(name, language));

@@ -1,4 +1,4 @@
-import type { Language } from '@bookshop/contract';
+import type { RequiredLanguage } from '@bookshop/contract';
 
 /**
  * What the search reads of a book, from the database (migration 0020): its names' search keys
@@ -131,7 +131,7 @@ export function compareCodePoints(a: string, b: string): number {
   return a.length - b.length;
 }
 
-function otherLanguage(language: Language): Language {
+function otherLanguage(language: RequiredLanguage): RequiredLanguage {
   return language === 'eng' ? 'esp' : 'eng';
 }
 
@@ -156,14 +156,17 @@ function wordsOf(tokens: string): Set<string> {
  * Each language's words have their books (postings), and their sorted list finds a prefix's words.
  */
 export class BookSearch {
-  private readonly keys: Record<Language, (string | undefined)[]> = { eng: [], esp: [] };
+  private readonly keys: Record<RequiredLanguage, (string | undefined)[]> = { eng: [], esp: [] };
   /** Each book's words, with a space before each: ' w1 w2' is a phrase's start in it. */
-  private readonly tokens: Record<Language, (string | undefined)[]> = { eng: [], esp: [] };
-  private readonly postings: Record<Language, Map<string, number[]>> = { eng: new Map(), esp: new Map() };
+  private readonly tokens: Record<RequiredLanguage, (string | undefined)[]> = { eng: [], esp: [] };
+  private readonly postings: Record<RequiredLanguage, Map<string, number[]>> = {
+    eng: new Map(),
+    esp: new Map(),
+  };
   /** Each language's words, sorted; undefined after a new word came or one went. */
-  private readonly vocabulary: Partial<Record<Language, string[]>> = {};
+  private readonly vocabulary: Partial<Record<RequiredLanguage, string[]>> = {};
   private readonly authorOf: (string | undefined)[] = [];
-  private readonly authorTokens = new Map<string, Record<Language, string>>();
+  private readonly authorTokens = new Map<string, Record<RequiredLanguage, string>>();
   private readonly booksByAuthor = new Map<string, Set<number>>();
   /**
    * Every book's two keys in one text, each book's after a NUL, and where each book's starts: a text
@@ -203,7 +206,7 @@ export class BookSearch {
     this.authorOf[slot] = undefined;
   }
 
-  private writeLanguage(language: Language, slot: number, key: string, tokens: string): void {
+  private writeLanguage(language: RequiredLanguage, slot: number, key: string, tokens: string): void {
     if (this.keys[language][slot] !== key) this.scan = undefined;
     this.keys[language][slot] = key;
     const before = this.tokens[language][slot];
@@ -223,7 +226,7 @@ export class BookSearch {
     }
   }
 
-  private unpost(language: Language, slot: number, tokens: string): void {
+  private unpost(language: RequiredLanguage, slot: number, tokens: string): void {
     const postings = this.postings[language];
     for (const word of wordsOf(tokens)) {
       const books = postings.get(word);
@@ -237,7 +240,7 @@ export class BookSearch {
     }
   }
 
-  private sortedWords(language: Language): string[] {
+  private sortedWords(language: RequiredLanguage): string[] {
     let words = this.vocabulary[language];
     if (!words) {
       words = [...this.postings[language].keys()].sort();
@@ -282,7 +285,10 @@ export class BookSearch {
   }
 
   /** The sorted words of `language` that start with `prefix`: [from, to). */
-  private wordsStarting(language: Language, prefix: string): { sorted: string[]; from: number; to: number } {
+  private wordsStarting(
+    language: RequiredLanguage,
+    prefix: string,
+  ): { sorted: string[]; from: number; to: number } {
     const sorted = this.sortedWords(language);
     let low = 0;
     let high = sorted.length;
@@ -298,7 +304,7 @@ export class BookSearch {
 
   /** Calls `found` with each book whose words in `language` hold the phrase (duplicates possible). */
   private matchPhrase(
-    language: Language,
+    language: RequiredLanguage,
     words: string[],
     phrase: string,
     found: (slot: number) => void,
@@ -335,7 +341,7 @@ export class BookSearch {
    */
   find(
     text: string,
-    language: Language,
+    language: RequiredLanguage,
     ties: TieOrder,
     limits: SearchLimits,
   ): { slots: number[]; more: boolean } | undefined {

@@ -1,6 +1,7 @@
 import type { AdminAuthor, Author, AuthorPatchBody, NewAuthorBody } from '@bookshop/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from './client';
+import { catalanOf, catalanPatchOf, localisedOf } from './localised';
 import { byEnglishName } from './name-order';
 import { authors } from './schema';
 
@@ -9,8 +10,8 @@ type AuthorRow = typeof authors.$inferSelect;
 function toAuthor(row: AuthorRow): Author {
   return {
     _id: row.id,
-    name: { eng: row.nameEng, esp: row.nameEsp },
-    biography: { eng: row.biographyEng, esp: row.biographyEsp },
+    name: localisedOf(row.nameEng, row.nameEsp, row.nameCat),
+    biography: localisedOf(row.biographyEng, row.biographyEsp, row.biographyCat),
     image: row.image,
   };
 }
@@ -50,8 +51,10 @@ export async function updateAuthor(
   const values: Partial<typeof authors.$inferInsert> = {
     nameEng: patch.name?.eng,
     nameEsp: patch.name?.esp,
+    nameCat: catalanPatchOf(patch.name),
     biographyEng: patch.biography?.eng,
     biographyEsp: patch.biography?.esp,
+    biographyCat: catalanPatchOf(patch.biography),
     image: patch.image,
   };
   const changed = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
@@ -65,8 +68,10 @@ export async function createAuthor(db: Database, author: NewAuthorBody): Promise
     .values({
       nameEng: author.name.eng,
       nameEsp: author.name.esp,
+      nameCat: catalanOf(author.name),
       biographyEng: author.biography.eng,
       biographyEsp: author.biography.esp,
+      biographyCat: catalanOf(author.biography),
       image: author.image,
     })
     .returning();

@@ -27,6 +27,7 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from './client';
+import { catalanOf, catalanPatchOf, localisedOf } from './localised';
 import { authors, books, comments, publishers, ratings } from './schema';
 
 const bookAuthor = alias(authors, 'book_author');
@@ -37,10 +38,13 @@ const bookColumns = {
   id: books.id,
   nameEng: books.nameEng,
   nameEsp: books.nameEsp,
+  nameCat: books.nameCat,
   titleEng: books.titleEng,
   titleEsp: books.titleEsp,
+  titleCat: books.titleCat,
   infoEng: books.infoEng,
   infoEsp: books.infoEsp,
+  infoCat: books.infoCat,
   image: books.image,
   category: books.category,
   pagesCount: books.pagesCount,
@@ -57,9 +61,11 @@ const bookColumns = {
   authorId: bookAuthor.id,
   authorNameEng: bookAuthor.nameEng,
   authorNameEsp: bookAuthor.nameEsp,
+  authorNameCat: bookAuthor.nameCat,
   publisherId: bookPublisher.id,
   publisherNameEng: bookPublisher.nameEng,
   publisherNameEsp: bookPublisher.nameEsp,
+  publisherNameCat: bookPublisher.nameCat,
   // Ratings are stored in half stars; every book answer carries the real average and count.
   averageRating: sql<number>`coalesce((select round(avg(${ratings.halves}) / 2.0, 2) from ${ratings} where ${ratings.bookId} = ${books.id}), 0)::float8`,
   ratingsCount: sql<number>`(select count(*) from ${ratings} where ${ratings.bookId} = ${books.id})::int`,
@@ -70,13 +76,16 @@ type BookRow = Awaited<ReturnType<typeof selectBooks>>[number];
 function toBook(row: BookRow): Book {
   return {
     _id: row.id,
-    name: { eng: row.nameEng, esp: row.nameEsp },
-    title: { eng: row.titleEng, esp: row.titleEsp },
-    info: { eng: row.infoEng, esp: row.infoEsp },
+    name: localisedOf(row.nameEng, row.nameEsp, row.nameCat),
+    title: localisedOf(row.titleEng, row.titleEsp, row.titleCat),
+    info: localisedOf(row.infoEng, row.infoEsp, row.infoCat),
     image: row.image,
     category: row.category as Book['category'],
-    author: { _id: row.authorId, name: { eng: row.authorNameEng, esp: row.authorNameEsp } },
-    publisher: { _id: row.publisherId, name: { eng: row.publisherNameEng, esp: row.publisherNameEsp } },
+    author: { _id: row.authorId, name: localisedOf(row.authorNameEng, row.authorNameEsp, row.authorNameCat) },
+    publisher: {
+      _id: row.publisherId,
+      name: localisedOf(row.publisherNameEng, row.publisherNameEsp, row.publisherNameCat),
+    },
     pagesCount: row.pagesCount,
     language: row.language,
     year: row.year,
@@ -286,10 +295,13 @@ export async function createBook(db: Database, book: NewBookBody): Promise<Book>
     .values({
       nameEng: book.name.eng,
       nameEsp: book.name.esp,
+      nameCat: catalanOf(book.name),
       titleEng: (book.title ?? book.name).eng,
       titleEsp: (book.title ?? book.name).esp,
+      titleCat: catalanOf(book.title ?? book.name),
       infoEng: book.info.eng,
       infoEsp: book.info.esp,
+      infoCat: catalanOf(book.info),
       image: book.image,
       category: book.category,
       authorId: book.author,
@@ -381,10 +393,13 @@ export async function updateBook(
   const values: Partial<typeof books.$inferInsert> = {
     nameEng: patch.name?.eng,
     nameEsp: patch.name?.esp,
+    nameCat: catalanPatchOf(patch.name),
     titleEng: patch.title?.eng,
     titleEsp: patch.title?.esp,
+    titleCat: catalanPatchOf(patch.title),
     infoEng: patch.info?.eng,
     infoEsp: patch.info?.esp,
+    infoCat: catalanPatchOf(patch.info),
     image: patch.image,
     category: patch.category,
     authorId: patch.author,

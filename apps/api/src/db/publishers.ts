@@ -1,6 +1,7 @@
 import type { AdminPublisher, NewPublisherBody, Publisher, PublisherPatchBody } from '@bookshop/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from './client';
+import { catalanOf, catalanPatchOf, localisedOf } from './localised';
 import { byEnglishName } from './name-order';
 import { publishers } from './schema';
 
@@ -9,8 +10,8 @@ type PublisherRow = typeof publishers.$inferSelect;
 function toPublisher(row: PublisherRow): Publisher {
   return {
     _id: row.id,
-    name: { eng: row.nameEng, esp: row.nameEsp },
-    information: { eng: row.informationEng, esp: row.informationEsp },
+    name: localisedOf(row.nameEng, row.nameEsp, row.nameCat),
+    information: localisedOf(row.informationEng, row.informationEsp, row.informationCat),
     image: row.image,
   };
 }
@@ -50,8 +51,10 @@ export async function updatePublisher(
   const values: Partial<typeof publishers.$inferInsert> = {
     nameEng: patch.name?.eng,
     nameEsp: patch.name?.esp,
+    nameCat: catalanPatchOf(patch.name),
     informationEng: patch.information?.eng,
     informationEsp: patch.information?.esp,
+    informationCat: catalanPatchOf(patch.information),
     image: patch.image,
   };
   const changed = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
@@ -65,8 +68,10 @@ export async function createPublisher(db: Database, publisher: NewPublisherBody)
     .values({
       nameEng: publisher.name.eng,
       nameEsp: publisher.name.esp,
+      nameCat: catalanOf(publisher.name),
       informationEng: publisher.information.eng,
       informationEsp: publisher.information.esp,
+      informationCat: catalanOf(publisher.information),
       image: publisher.image,
     })
     .returning();

@@ -20,7 +20,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-// Localised texts are two columns (`*_eng`, `*_esp`) so that each language can be indexed for search.
+// Stored languages are the codes of `@bookshop/contract`'s languages.ts (written out here for drizzle-kit).
+// Localised texts are two columns (`*_eng`, `*_esp`) so that each language can be indexed for search;
+// books', authors' and publishers' may have a third, Catalan (`*_cat`, optional, migration 0027).
 
 /**
  * Each name as search compares it: lower-cased, without accents (search_key(), migration 0002). Stored,
@@ -75,8 +77,10 @@ export const authors = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     nameEng: text('name_eng').notNull(),
     nameEsp: text('name_esp').notNull(),
+    nameCat: text('name_cat'),
     biographyEng: text('biography_eng').notNull(),
     biographyEsp: text('biography_esp').notNull(),
+    biographyCat: text('biography_cat'),
     image: text('image').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     // Unpublished by an admin (back office): hidden from the shop, kept for orders and history.
@@ -98,8 +102,10 @@ export const publishers = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     nameEng: text('name_eng').notNull(),
     nameEsp: text('name_esp').notNull(),
+    nameCat: text('name_cat'),
     informationEng: text('information_eng').notNull(),
     informationEsp: text('information_esp').notNull(),
+    informationCat: text('information_cat'),
     image: text('image').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     // Unpublished by an admin (back office): hidden from the shop, kept for orders and history.
@@ -119,10 +125,13 @@ export const books = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     nameEng: text('name_eng').notNull(),
     nameEsp: text('name_esp').notNull(),
+    nameCat: text('name_cat'),
     titleEng: text('title_eng').notNull(),
     titleEsp: text('title_esp').notNull(),
+    titleCat: text('title_cat'),
     infoEng: text('info_eng').notNull(),
     infoEsp: text('info_esp').notNull(),
+    infoCat: text('info_cat'),
     image: text('image').notNull(),
     category: text('category').array().notNull().default(sql`'{}'::text[]`),
     authorId: uuid('author_id')
@@ -211,8 +220,8 @@ export const users = pgTable(
     // SHA-256 of the token mailed at sign-up; cleared once used.
     // No longer written: activation tokens live in account_tokens (migration 0016).
     activationTokenHash: text('activation_token_hash'),
-    /** The language the shopper signed up in (`esp` or `eng`): their mails are written in it. */
-    language: text('language', { enum: ['esp', 'eng'] })
+    /** The language the shopper signed up in (`esp`, `eng`, `cat`): their mails are written in it. */
+    language: text('language', { enum: ['esp', 'eng', 'cat'] })
       .notNull()
       .default('esp'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -222,7 +231,7 @@ export const users = pgTable(
     // One account per address whatever its case: Ana@x.com and ana@x.com are the same person.
     uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`),
     index('users_activation_token_idx').on(table.activationTokenHash),
-    check('users_language_check', sql`${table.language} IN ('esp', 'eng')`),
+    check('users_language_check', sql`${table.language} IN ('esp', 'eng', 'cat')`),
   ],
 );
 
@@ -704,7 +713,7 @@ export const stockAlerts = pgTable(
     // Null for a guest, who gave `email` and confirmed it.
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
-    language: text('language', { enum: ['esp', 'eng'] }).notNull(),
+    language: text('language', { enum: ['esp', 'eng', 'cat'] }).notNull(),
     status: text('status', {
       enum: ['unconfirmed', 'waiting', 'due', 'sent', 'cancelled'],
     }).notNull(),
@@ -730,6 +739,6 @@ export const stockAlerts = pgTable(
       'stock_alerts_status_check',
       sql`${table.status} IN ('unconfirmed', 'waiting', 'due', 'sent', 'cancelled')`,
     ),
-    check('stock_alerts_language_check', sql`${table.language} IN ('esp', 'eng')`),
+    check('stock_alerts_language_check', sql`${table.language} IN ('esp', 'eng', 'cat')`),
   ],
 );

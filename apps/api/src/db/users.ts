@@ -1,4 +1,4 @@
-import type { AuthUser, Role } from '@bookshop/contract';
+import type { AuthUser, Language, Role } from '@bookshop/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from './client';
 import { users } from './schema';
@@ -41,7 +41,7 @@ export interface NewUser {
   role?: Role;
   activated?: boolean;
   /** The language of the shopper's mails. */
-  language?: 'esp' | 'eng';
+  language?: Language;
 }
 
 /** Creates the user; undefined when the email is already registered (also when two sign-ups race). */

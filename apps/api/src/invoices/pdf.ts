@@ -1,4 +1,4 @@
-import { htmlLang, type Language } from '@bookshop/contract';
+import { htmlLang, inLanguage, type Language, languageTable } from '@bookshop/contract';
 import PDFDocument from 'pdfkit';
 import { invoiceWords } from '../mail/words';
 import type { InvoiceAmounts } from './amounts';
@@ -29,16 +29,16 @@ export interface InvoiceDetails {
   amounts: InvoiceAmounts;
 }
 
-const locales: Record<Language, string> = { esp: 'es-ES', eng: 'en-GB' };
-
 /** Cents as the reader's language writes euros ("12,50 €", "€12.50"): formatting only, no arithmetic. */
 export function formatEuros(cents: number, language: Language): string {
-  return new Intl.NumberFormat(locales[language], { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  return new Intl.NumberFormat(languageTable[language].locale, { style: 'currency', currency: 'EUR' }).format(
+    cents / 100,
+  );
 }
 
 /** A date as an invoice writes it, in Spain's time: "28/11/2026". */
 export function formatInvoiceDate(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(locales[language], {
+  return new Intl.DateTimeFormat(languageTable[language].locale, {
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
@@ -51,7 +51,7 @@ export function formatInvoiceDate(iso: string, language: Language): string {
  * made once when the invoice is issued and kept as bytes: it is never made again.
  */
 export function renderInvoicePdf(details: InvoiceDetails): Promise<Buffer> {
-  const words = invoiceWords[details.language];
+  const words = inLanguage(invoiceWords, details.language);
   const money = (cents: number) => formatEuros(cents, details.language);
   const date = (iso: string) => formatInvoiceDate(iso, details.language);
   const title = `${words.titles[details.kind]} ${details.number}`;

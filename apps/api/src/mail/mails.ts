@@ -1,4 +1,12 @@
-import { htmlLang, type Language, shopIdentity, shopPaths } from '@bookshop/contract';
+import {
+  htmlLang,
+  inLanguage,
+  type Language,
+  type LocalisedText,
+  shopIdentity,
+  shopPaths,
+  textIn,
+} from '@bookshop/contract';
 import type { Mail } from './outbox';
 import { accountMailWords, type LinkMailText, stockAlertMailWords } from './words';
 
@@ -27,7 +35,7 @@ export function escapeHtml(text: string): string {
 
 /** The shop's name as its pages write it, the first letter apart (it is highlighted). */
 export function shopNameParts(language: Language): { first: string; rest: string } {
-  const name = shopIdentity.name[language];
+  const name = textIn(shopIdentity.name, language);
   return { first: name.slice(0, 1), rest: name.slice(1) };
 }
 
@@ -87,7 +95,7 @@ export interface MailReader {
 export function activationMail(reader: MailReader, publicUrl: string, token: string): TextMail {
   const link = new URL(shopPaths.activate(token), publicUrl).toString();
   return render(
-    accountMailWords[reader.language].activation,
+    inLanguage(accountMailWords, reader.language).activation,
     reader.language,
     reader.email,
     reader.name,
@@ -99,7 +107,7 @@ export function activationMail(reader: MailReader, publicUrl: string, token: str
 export function passwordResetMail(reader: MailReader, publicUrl: string, token: string): TextMail {
   const link = new URL(shopPaths.resetPassword(token), publicUrl).toString();
   return render(
-    accountMailWords[reader.language].passwordReset,
+    inLanguage(accountMailWords, reader.language).passwordReset,
     reader.language,
     reader.email,
     reader.name,
@@ -113,11 +121,11 @@ export function passwordResetMail(reader: MailReader, publicUrl: string, token: 
 export interface StockAlertMailReader {
   email: string;
   language: Language;
-  book: { _id: string; name: { eng: string; esp: string } };
+  book: { _id: string; name: LocalisedText };
 }
 
 /** A book's name as a mail may show it (single-line, at most 100 characters). */
-const bookNameIn = (reader: StockAlertMailReader) => mailSafeName(reader.book.name[reader.language]);
+const bookNameIn = (reader: StockAlertMailReader) => mailSafeName(textIn(reader.book.name, reader.language));
 
 /** A guest's (or an unactivated reader's) confirmation of their address (`/stock_alerts/confirm/<token>`). */
 export function stockAlertConfirmMail(
@@ -127,7 +135,7 @@ export function stockAlertConfirmMail(
 ): TextMail {
   const link = new URL(shopPaths.confirmStockAlert(tokens.confirm), publicUrl).toString();
   const unsubscribe = new URL(shopPaths.unsubscribeStockAlert(tokens.unsubscribe), publicUrl).toString();
-  const text = stockAlertMailWords[reader.language].confirm(bookNameIn(reader), unsubscribe);
+  const text = inLanguage(stockAlertMailWords, reader.language).confirm(bookNameIn(reader), unsubscribe);
   return render(text, reader.language, reader.email, '', link);
 }
 
@@ -139,6 +147,6 @@ export function backInStockMail(
 ): TextMail {
   const link = new URL(shopPaths.book(reader.book._id, reader.book.name.eng), publicUrl).toString();
   const unsubscribe = new URL(shopPaths.unsubscribeStockAlert(unsubscribeToken), publicUrl).toString();
-  const text = stockAlertMailWords[reader.language].backInStock(bookNameIn(reader), unsubscribe);
+  const text = inLanguage(stockAlertMailWords, reader.language).backInStock(bookNameIn(reader), unsubscribe);
   return render(text, reader.language, reader.email, '', link);
 }

@@ -1,5 +1,6 @@
 import {
   htmlLang,
+  inLanguage,
   type Language,
   type OrderMailKind,
   type PaymentMethod,
@@ -49,7 +50,7 @@ export function orderMail(
   options: OrderMailOptions,
 ): QueuedMail {
   const { language } = reader;
-  const words = orderMailWords[language];
+  const words = inLanguage(orderMailWords, language);
   const money = (cents: number) => formatEuros(cents, language);
   const date = (iso: string) => formatInvoiceDate(iso, language);
   const link = new URL(shopPaths.order(order.id), options.publicUrl).toString();

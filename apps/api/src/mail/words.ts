@@ -1,4 +1,5 @@
-import { type Language, type OrderMailKind, shopIdentity } from '@bookshop/contract';
+import { type InLanguages, type OrderMailKind, shopIdentity } from '@bookshop/contract';
+import { catalanMailTexts } from './mailsCat';
 
 const shop = shopIdentity.name;
 
@@ -22,7 +23,8 @@ export interface LinkMailText {
 
 export type AccountMailKind = 'activation' | 'passwordReset';
 
-export const accountMailWords: Record<Language, Record<AccountMailKind, LinkMailText>> = {
+export const accountMailWords: InLanguages<Record<AccountMailKind, LinkMailText>> = {
+  cat: catalanMailTexts,
   esp: {
     activation: {
       subject: `Activa tu cuenta de ${shop.esp}`,
@@ -66,13 +68,10 @@ export const accountMailWords: Record<Language, Record<AccountMailKind, LinkMail
 };
 
 /** "Tell me when it is back" (issue 38): the guest's confirmation, and the one mail when the book is back. */
-export const stockAlertMailWords: Record<
-  Language,
-  {
-    confirm: (book: string, unsubscribe: string) => LinkMailText;
-    backInStock: (book: string, unsubscribe: string) => LinkMailText;
-  }
-> = {
+export const stockAlertMailWords: InLanguages<{
+  confirm: (book: string, unsubscribe: string) => LinkMailText;
+  backInStock: (book: string, unsubscribe: string) => LinkMailText;
+}> = {
   esp: {
     confirm: (book, unsubscribe) => ({
       subject: `Confirma tu aviso de ${shop.esp}`,
@@ -155,7 +154,7 @@ export interface OrderMailWords {
   signature: string;
 }
 
-export const orderMailWords: Record<Language, OrderMailWords> = {
+export const orderMailWords: InLanguages<OrderMailWords> = {
   esp: {
     subjects: {
       confirmation: (number) => `Tu pedido ${number} en ${shop.esp}`,
@@ -304,7 +303,7 @@ export interface InvoiceWords {
   pricesIncludeIva: string;
 }
 
-export const invoiceWords: Record<Language, InvoiceWords> = {
+export const invoiceWords: InLanguages<InvoiceWords> = {
   esp: {
     titles: { simplified: 'Factura simplificada', full: 'Factura', corrective: 'Factura rectificativa' },
     number: 'Número',

@@ -22,7 +22,7 @@ const EURO = '978';
 const PAYMENT = '0';
 const REFUND = '3';
 /** Redsys' codes for the page's language. */
-const consumerLanguage: Record<Language, string> = { esp: '001', eng: '002' };
+const consumerLanguage: Record<Language, string> = { esp: '001', eng: '002', cat: '003' };
 /** `Ds_Merchant_PayMethods`: card only, or Bizum. */
 const payMethods = { card: 'C', bizum: 'z' } as const;
 

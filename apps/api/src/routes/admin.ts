@@ -44,7 +44,10 @@ type IdParams = { id: string };
  * removes an entry), moderation of comments (deleting is `DELETE /comments/:id`), users and their
  * role, and every author and publisher, published or not.
  */
-export const adminRoutes: FastifyPluginAsync<AdminRouteOptions> = async (app, { db, auth, passwords }) => {
+export const adminRoutes: FastifyPluginAsync<AdminRouteOptions> = async (
+  app,
+  { db, auth, passwords, languages },
+) => {
   const guard = guards(auth);
 
   app.get<{ Querystring: AuditQuery }>(
@@ -119,6 +122,7 @@ export const adminRoutes: FastifyPluginAsync<AdminRouteOptions> = async (app, { 
     '/admin/authors',
     {
       onRequest: guard.admin,
+      preValidation: languages.check('query', 'language'),
       schema: {
         summary: 'Every author, published or not, by name (Spanish collation), with their published books',
         querystring: adminCreatorsQuerySchema,
@@ -149,6 +153,7 @@ export const adminRoutes: FastifyPluginAsync<AdminRouteOptions> = async (app, { 
     '/admin/publishers',
     {
       onRequest: guard.admin,
+      preValidation: languages.check('query', 'language'),
       schema: {
         summary: 'Every publisher, published or not, by name (Spanish collation), with their published books',
         querystring: adminCreatorsQuerySchema,

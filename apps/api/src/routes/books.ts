@@ -57,7 +57,10 @@ export interface BooksRouteOptions extends RouteOptions {
   catalogue: CatalogueVersion;
 }
 
-export const booksRoutes: FastifyPluginAsync<BooksRouteOptions> = async (app, { db, auth, catalogue }) => {
+export const booksRoutes: FastifyPluginAsync<BooksRouteOptions> = async (
+  app,
+  { db, auth, catalogue, languages },
+) => {
   const guard = guards(auth);
   const lists = new BookLists(db, catalogue);
   let filling: NodeJS.Timeout | undefined;
@@ -75,6 +78,7 @@ export const booksRoutes: FastifyPluginAsync<BooksRouteOptions> = async (app, { 
     '/books',
     {
       config: { readCache: 'everyone' },
+      preValidation: languages.check('query', 'readerLanguage'),
       schema: { querystring: booksQuerySchema, response: { 200: responseSchema(booksAnswerSchema) } },
     },
     async (request) => {

@@ -2,12 +2,15 @@ import type { FastifyRequest } from 'fastify';
 import type { PasswordHasher } from '../auth/passwords';
 import type { Database } from '../db/client';
 import type { Auth } from '../http/auth';
+import type { ShopLanguages } from '../http/languages';
 import type { Outbox } from '../mail/outbox';
 
 /** What every resource plugin is given by buildApp. */
 export interface RouteOptions {
   db: Database;
   auth: Auth;
+  /** The languages the shop offers (SHOP_LANGUAGES): a reader's language is checked against them. */
+  languages: ShopLanguages;
 }
 
 /** Routes that ask for the signed-in user's password again (auth/confirm-password.ts). */

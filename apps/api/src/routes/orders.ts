@@ -4,7 +4,7 @@ import {
   createOrderBodySchema,
   IDEMPOTENCY_KEY_HEADER,
   idempotencyKeySchema,
-  languageOfCookie,
+  LANGUAGE_COOKIE,
   messages,
   type Order,
   type OrderMailKind,
@@ -113,7 +113,7 @@ export const ordersRoutes: FastifyPluginAsync<OrderRouteOptions> = async (app, o
     const payment = bankOrder
       ? { orderId: order._id, bankOrder, amountCents: centsOf(order.total), method: order.payment }
       : await awaitedPayment(db, order._id);
-    return payment && form(payment, languageOfCookie(request.cookies.language));
+    return payment && form(payment, options.languages.ofCookie(request.cookies[LANGUAGE_COOKIE]));
   }
 
   /** After a status change committed: its mails go, and its refund is asked for (waited on, with a time-out). */

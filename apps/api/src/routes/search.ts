@@ -4,10 +4,13 @@ import { searchByName } from '../db/search';
 import { responseSchema } from '../http/schemas';
 import type { RouteOptions } from './options';
 
-export const searchRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db }) => {
+export const searchRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db, languages }) => {
   app.get<{ Params: SearchParams }>(
     '/search/:name/:language',
-    { schema: { params: searchParamsSchema, response: { 200: responseSchema(searchResponseSchema) } } },
+    {
+      preValidation: languages.check('params', 'language'),
+      schema: { params: searchParamsSchema, response: { 200: responseSchema(searchResponseSchema) } },
+    },
     async (request) => searchByName(db, request.params.name, request.params.language),
   );
 };

@@ -8,7 +8,6 @@ import {
   isShopPage,
   LANGUAGE_COOKIE,
   type Language,
-  languageOfCookie,
   type RenderedPage,
   readBookListSearch,
   shopPages,
@@ -19,8 +18,9 @@ import type { Database } from '../db/client';
 import { SESSION_COOKIE } from '../http/auth';
 import { CatalogueMemo } from '../http/catalogue-memo';
 import { errorBody } from '../http/errors';
+import type { ShopLanguages } from '../http/languages';
 import type { ReadCache } from '../http/read-cache';
-import { inLanguage, type PageHead, withHead } from '../seo/head';
+import { inLanguage, type PageHead, withHead, withLanguagesOffered } from '../seo/head';
 import {
   authorHead,
   bookHead,
@@ -49,6 +49,8 @@ export interface ShopOptions {
   catalogue: ReadCache;
   /** The origin canonical links, the sitemap and robots.txt name (PUBLIC_URL), never the Host header. */
   publicUrl: string;
+  /** The languages the shop offers (SHOP_LANGUAGES): a page is in the reader's, or in the first. */
+  languages: ShopLanguages;
 }
 
 /**
@@ -61,7 +63,10 @@ export interface ShopOptions {
  * get a plain 404 in the error shape.
  */
 export async function registerShop(app: FastifyInstance, options: ShopOptions): Promise<void> {
-  const { shopDist, db, catalogue, publicUrl: origin } = options;
+  const { shopDist, db, catalogue, publicUrl: origin, languages } = options;
+  /** The reader's language, as the page mirrors it in its cookie (the shop's first without one). */
+  const readerLanguage = (request: FastifyRequest): Language =>
+    languages.ofCookie(request.cookies[LANGUAGE_COOKIE]);
 
   app.get('/robots.txt', async (_request, reply) =>
     reply.header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send(robotsTxt(origin)),
@@ -100,7 +105,11 @@ export async function registerShop(app: FastifyInstance, options: ShopOptions): 
   const readBuild = async () => {
     const builtAt = (await stat(indexHtml)).mtimeMs;
     if (build?.builtAt !== builtAt) {
-      build = { builtAt, html: await readFile(indexHtml, 'utf8'), manifest: await readManifest(shopDist) };
+      build = {
+        builtAt,
+        html: withLanguagesOffered(await readFile(indexHtml, 'utf8'), languages.offered),
+        manifest: await readManifest(shopDist),
+      };
     }
     return build;
   };
@@ -132,7 +141,9 @@ export async function registerShop(app: FastifyInstance, options: ShopOptions): 
     const key = `${language}${signedIn ? ' signed-in' : ''} ${url}`;
     try {
       const page = await withinWait(
-        renderedPages.get(key, (asked) => renderInProcess(app, render, url, language, asked, signedIn)),
+        renderedPages.get(key, (asked) =>
+          renderInProcess(app, render, url, { language, languages: languages.offered }, asked, signedIn),
+        ),
       );
       return page ? { page } : { asked: renderedPages.askedSoFar(key) };
     } catch (error) {
@@ -152,7 +163,7 @@ export async function registerShop(app: FastifyInstance, options: ShopOptions): 
     if (!render) return undefined;
     try {
       return await renderedPages.get(`${language} ${NOT_FOUND_RENDER_PATH}`, () =>
-        renderInProcess(app, render, NOT_FOUND_RENDER_PATH, language),
+        renderInProcess(app, render, NOT_FOUND_RENDER_PATH, { language, languages: languages.offered }),
       );
     } catch (error) {
       app.log.error({ err: error }, 'The not-found page could not be rendered on the server');
@@ -311,11 +322,6 @@ const NOT_FOUND_RENDER_PATH = '/no-such-page';
 /** Whether the request carries a session: a signed-in reader's page (see `rendered`). */
 function hasSession(request: FastifyRequest): boolean {
   return Boolean(request.cookies[SESSION_COOKIE]);
-}
-
-/** The reader's language, as the page mirrors it in its cookie (Spanish without one). */
-function readerLanguage(request: FastifyRequest): Language {
-  return languageOfCookie(request.cookies[LANGUAGE_COOKIE]);
 }
 
 function apiNotFound(_request: FastifyRequest, reply: FastifyReply) {

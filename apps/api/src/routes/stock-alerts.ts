@@ -1,6 +1,5 @@
 import {
   LANGUAGE_COOKIE,
-  languageOfCookie,
   messages,
   type NotifyMeBody,
   notifyMeAcceptedSchema,
@@ -64,13 +63,14 @@ type IdParams = { id: string };
  */
 export const stockAlertRoutes: FastifyPluginAsync<StockAlertRouteOptions> = async (
   app,
-  { db, auth, publicUrl, mailsWritten },
+  { db, auth, publicUrl, mailsWritten, languages },
 ) => {
   const guard = guards(auth);
 
   app.post<{ Params: IdParams; Body: NotifyMeBody | null | undefined }>(
     '/books/:id/notify-me',
     {
+      preValidation: languages.check('body', 'language'),
       schema: {
         summary:
           'Asks for one mail when a sold-out book is back: 201 `{ stockAlert }` for a signed-in reader, 202 for a guest (who confirms the address by a mailed link)',
@@ -98,7 +98,7 @@ export const stockAlertRoutes: FastifyPluginAsync<StockAlertRouteOptions> = asyn
         });
       }
       const language =
-        user?.language ?? request.body?.language ?? languageOfCookie(request.cookies[LANGUAGE_COOKIE]);
+        user?.language ?? request.body?.language ?? languages.ofCookie(request.cookies[LANGUAGE_COOKIE]);
       // Only an activated account's address is known to be its owner's.
       const confirmed = user?.activated === true;
       if (!confirmed) {

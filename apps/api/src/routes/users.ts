@@ -8,7 +8,6 @@ import {
   forgotPasswordResponseSchema,
   LANGUAGE_COOKIE,
   type LoginBody,
-  languageOfCookie,
   loginBodySchema,
   logoutResponseSchema,
   messages,
@@ -61,7 +60,7 @@ const emailTaken = () =>
   });
 
 export const usersRoutes: FastifyPluginAsync<UserRouteOptions> = async (app, options) => {
-  const { db, auth, passwords, outbox, publicUrl, signUpsPerHour } = options;
+  const { db, auth, passwords, outbox, publicUrl, signUpsPerHour, languages } = options;
   const guard = guards(auth);
   const authUserResponse = { 200: responseSchema(authUserResponseSchema) };
 
@@ -81,6 +80,7 @@ export const usersRoutes: FastifyPluginAsync<UserRouteOptions> = async (app, opt
     '/users/signup',
     {
       bodyLimit: bodyLimits.account,
+      preValidation: languages.check('body', 'language'),
       schema: { body: signUpBodySchema, response: { 201: responseSchema(authUserResponseSchema) } },
     },
     async (request, reply) => {
@@ -106,7 +106,7 @@ export const usersRoutes: FastifyPluginAsync<UserRouteOptions> = async (app, opt
         telephone,
         passwordHash: await passwords.hash(password),
         activationTokenHash: null,
-        language: request.body.language ?? languageOfCookie(request.cookies[LANGUAGE_COOKIE]),
+        language: request.body.language ?? languages.ofCookie(request.cookies[LANGUAGE_COOKIE]),
       });
       if (!user) throw emailTaken();
       await sendActivationMail(user);

@@ -104,6 +104,18 @@ export function headTags(head: PageHead, origin: string, siteName: string, files
   return tags.join('\n    ');
 }
 
+/**
+ * `index.html` naming the languages the shop offers, in order (`<html data-languages="esp,eng">`): the
+ * shop's language selector offers those, and a stored language it does not offer reads as the first.
+ */
+export function withLanguagesOffered(indexHtml: string, offered: readonly Language[]): string {
+  // After its other attributes: `inLanguage` finds `<html lang=` where the build wrote it.
+  return indexHtml.replace(
+    /<html\b([^>]*)>/i,
+    (_tag, attributes: string) => `<html${attributes} data-languages="${offered.join(',')}">`,
+  );
+}
+
 /** `index.html` with the `lang` of a page in `language` (the built file says `es`). */
 export function inLanguage(indexHtml: string, language: Language = 'esp'): string {
   return indexHtml.replace(/<html lang="[^"]*"/i, `<html lang="${htmlLang[language]}"`);

@@ -4,12 +4,16 @@ import {
   categoryName,
   categorySchema,
   categoryWithSubcategories,
+  type InLanguages,
+  inLanguage,
   type Language,
+  type LocalisedText,
   type StockState,
   shopIdentity,
   shopImageSizes,
   shopPaths,
   stockState,
+  textIn,
 } from '@bookshop/contract';
 import { findAuthor } from '../db/authors';
 import { findBook, listNewBooks } from '../db/books';
@@ -18,14 +22,23 @@ import { findPublisher } from '../db/publishers';
 import { listSliderImages } from '../db/slider';
 import { bookBreadcrumbs, categoryBreadcrumbs } from './breadcrumbs';
 import type { PageHead } from './head';
+import { catalanPageTexts } from './pagesCat';
 
 // The shop opens in Spanish, so the head a crawler or a link preview reads is the Spanish one; a reader
 // who chose English (its cookie) gets the English head.
 export const SITE_NAME = shopIdentity.name.esp;
-const siteNames: Record<Language, string> = shopIdentity.name;
-const homeDescriptions: Record<Language, string> = {
+const homeDescriptions: LocalisedText = {
+  cat: catalanPageTexts.homeDescription,
   esp: 'Librería online en Barcelona: novelas, clásicos, libros infantiles, educativos y de programación, en español y en inglés.',
   eng: 'Online bookshop in Barcelona: novels, classics, children’s, educational and programming books, in Spanish and English.',
+};
+/** A category page's description, given the category's name in the reader's language. */
+const categoryDescriptions: InLanguages<(name: string) => string> = {
+  esp: (name) =>
+    `${name}: libros de la categoría en ${SITE_NAME}, en español y en inglés, con envío a domicilio.`,
+  eng: () =>
+    `Books of this category at ${shopIdentity.name.eng}, in Spanish and English, delivered to your door.`,
+  cat: catalanPageTexts.categoryDescription,
 };
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -35,13 +48,13 @@ function summary(text: string, max = 155): string {
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
 }
 
-const titled = (page: string, language: Language = 'esp') => `${page} - ${siteNames[language]}`;
+const titled = (page: string, language: Language = 'esp') => `${page} - ${siteName(language)}`;
 
 export async function homeHead(db: Database, language: Language = 'esp'): Promise<PageHead> {
   const [firstSlide] = await listSliderImages(db);
   return {
-    title: siteNames[language],
-    description: homeDescriptions[language],
+    title: siteName(language),
+    description: textIn(homeDescriptions, language),
     language,
     canonicalPath: shopPaths.main(),
     type: 'website',
@@ -108,8 +121,8 @@ export async function bookHead(
   if (!book) return undefined;
   const canonicalPath = shopPaths.book(book._id, book.name.eng);
   return {
-    title: titled(`${book.name[language]}, ${book.author.name[language]}`, language),
-    description: summary(book.info[language]),
+    title: titled(`${textIn(book.name, language)}, ${textIn(book.author.name, language)}`, language),
+    description: summary(textIn(book.info, language)),
     language,
     canonicalPath,
     type: 'book',
@@ -130,8 +143,8 @@ export async function authorHead(
   const author = uuidPattern.test(id) ? await findAuthor(db, id) : undefined;
   if (!author) return undefined;
   return {
-    title: titled(author.name[language], language),
-    description: summary(author.biography[language]),
+    title: titled(textIn(author.name, language), language),
+    description: summary(textIn(author.biography, language)),
     language,
     canonicalPath: shopPaths.author(author._id, author.name.eng),
     type: 'website',
@@ -147,8 +160,8 @@ export async function publisherHead(
   const publisher = uuidPattern.test(id) ? await findPublisher(db, id) : undefined;
   if (!publisher) return undefined;
   return {
-    title: titled(publisher.name[language], language),
-    description: summary(publisher.information[language]),
+    title: titled(textIn(publisher.name, language), language),
+    description: summary(textIn(publisher.information, language)),
     language,
     canonicalPath: shopPaths.publisher(publisher._id, publisher.name.eng),
     type: 'website',
@@ -170,10 +183,7 @@ export async function categoryHead(
   return {
     // An English reader's rendered page gives the title in English (the shop's category names).
     title: titled(name, language),
-    description:
-      language === 'eng'
-        ? `Books of this category at ${siteNames.eng}, in Spanish and English, delivered to your door.`
-        : `${name}: libros de la categoría en ${SITE_NAME}, en español y en inglés, con envío a domicilio.`,
+    description: inLanguage(categoryDescriptions, language)(name),
     language,
     canonicalPath: shopPaths.category(category.data),
     type: 'website',
@@ -222,4 +232,6 @@ export function notFoundHead(language: Language = 'esp'): PageHead {
 }
 
 /** The site's name in a language (Open Graph's `og:site_name`). */
-export const siteName = (language: Language) => siteNames[language];
+export function siteName(language: Language): string {
+  return textIn(shopIdentity.name, language);
+}

@@ -1,11 +1,20 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Language, RenderContext, RenderedPage, RenderPage, ShopRenderer } from '@bookshop/contract';
+import {
+  type Language,
+  type LocalisedText,
+  type RenderContext,
+  type RenderedPage,
+  type RenderPage,
+  type ShopRenderer,
+  textIn,
+} from '@bookshop/contract';
 import type { FastifyInstance } from 'fastify';
 import { CatalogueMemo, type CatalogueVersion } from '../http/catalogue-memo';
 import { EARLY_TAPS_SCRIPT } from './earlyTaps';
 import { jsonForScript } from './head';
+import { catalanPageTexts } from './pagesCat';
 import { withScriptsAfterFirstPaint } from './startScripts';
 
 /** The built shop's page renderer and page modules, or none when the shop was built without them. */
@@ -144,7 +153,8 @@ export function inProcessFetch(app: FastifyInstance, asked: string[] = []): Rend
 }
 
 /**
- * The page at `url` in `language`, for a guest or in a signed-in reader's shape (`signedIn`), its data
+ * The page at `url` in `reader.language` (its selector offering `reader.languages`), for a guest or in a
+ * signed-in reader's shape (`signedIn`), its data
  * asked of this same server. None when the page does not render as a plain 200 (an answer that is
  * not a 200, a redirect): then the browser renders the page itself, as it does for every other page.
  */
@@ -152,11 +162,11 @@ export function renderInProcess(
   app: FastifyInstance,
   render: RenderPage,
   url: string,
-  language: Language,
+  reader: Pick<RenderContext, 'language' | 'languages'>,
   asked: string[] = [],
   signedIn = false,
 ): Promise<RenderedPage | undefined> {
-  return render(url, { language, signedIn, fetch: inProcessFetch(app, asked) });
+  return render(url, { ...reader, signedIn, fetch: inProcessFetch(app, asked) });
 }
 
 /**
@@ -180,7 +190,7 @@ export function withRenderedPage(html: string, page: RenderedPage, personal = fa
     );
 }
 
-const loadingWords = { esp: 'Cargando', eng: 'Loading' } as const;
+const loadingWords: LocalisedText = { esp: 'Cargando', eng: 'Loading', cat: catalanPageTexts.loading };
 
 /**
  * A page the server did not render (its answers were slow, or it renders in the browser only) shows
@@ -194,7 +204,7 @@ export function withSkeleton(html: string, language: Language): string {
     '<div id="root"></div>',
     () =>
       `<div id="root"><div data-skeleton aria-busy="true" style="padding:16px">` +
-      `<p role="status" style="position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)">${loadingWords[language]}</p>` +
+      `<p role="status" style="position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)">${textIn(loadingWords, language)}</p>` +
       `${bar(40)}${bar(72)}${bar(48)}${bar(240)}${bar(320)}</div></div>`,
   );
 }

@@ -1,4 +1,4 @@
-import type { Language } from '@bookshop/contract';
+import type { InLanguages } from '@bookshop/contract';
 import type { BookshopLabels } from '@bookshop/ui';
 import { combineAreas } from './area';
 import { orderWords } from './orderWords';
@@ -247,9 +247,8 @@ const eng: AccountWords = {
   },
 };
 
-/** Both languages; typed as the kit's labels of its groups too, so no kit text can be missing. */
-export const accountWords: Record<
-  Language,
+/** Spanish and English; typed as the kit's labels of its groups too, so no kit text can be missing. */
+export const accountWords: InLanguages<
   AccountWords & Pick<BookshopLabels, 'signInForm' | 'signUpForm' | 'accountSettingsForm' | 'socialSignIn'>
 > = { esp, eng };
 

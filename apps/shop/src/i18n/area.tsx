@@ -1,4 +1,4 @@
-import type { Language } from '@bookshop/contract';
+import { type InLanguages, inLanguage, KNOWN_LANGUAGES } from '@bookshop/contract';
 import { type BookshopLabelsOverride, BookshopLabelsScope } from '@bookshop/ui';
 import type { ReactNode } from 'react';
 import { useWords } from './useWords';
@@ -10,7 +10,7 @@ import type { Words } from './words';
  * are in a module of their own, imported by the lazily loaded pages that show them, so they arrive with
  * those pages: the router loads a page's module before it renders it, in the browser and on the server.
  */
-export type Area<T extends object> = Record<Language, T>;
+export type Area<T extends object> = InLanguages<T>;
 
 const isGroup = (value: unknown): value is object => typeof value === 'object' && value !== null;
 
@@ -26,7 +26,11 @@ function merge<A extends object, B extends object>(a: A, b: B): A & B {
 
 /** Two parts' words as one part (the back office shows the orders' words too). */
 export function combineAreas<A extends object, B extends object>(a: Area<A>, b: Area<B>): Area<A & B> {
-  return { esp: merge(a.esp, b.esp), eng: merge(a.eng, b.eng) };
+  // Every language either part is written in; a part without it gives its fallback's words.
+  const written = KNOWN_LANGUAGES.filter((language) => a[language] || b[language]);
+  return Object.fromEntries(
+    written.map((language) => [language, merge(inLanguage(a, language), inLanguage(b, language))]),
+  ) as Area<A & B>;
 }
 
 // The common words with a part's, made once per language and part, so that they keep their identity.
@@ -42,13 +46,15 @@ function wordsWith<T extends object>(words: Words, areaWords: T): Words & T {
 /** `useWords()` with a part's words: the common texts and the part's, in the reader's language. */
 export function useAreaWords<T extends object>(area: Area<T>) {
   const { language, words, locale } = useWords();
-  return { language, locale, words: wordsWith(words, area[language]) };
+  return { language, locale, words: wordsWith(words, inLanguage(area, language)) };
 }
 
 /** Gives the kit's components inside a part's texts (its forms, tables, orders), in the reader's language. */
 export function WordsArea<T extends object>({ area, children }: { area: Area<T>; children: ReactNode }) {
   const { language } = useWords();
   return (
-    <BookshopLabelsScope labels={area[language] as BookshopLabelsOverride}>{children}</BookshopLabelsScope>
+    <BookshopLabelsScope labels={inLanguage(area, language) as BookshopLabelsOverride}>
+      {children}
+    </BookshopLabelsScope>
   );
 }

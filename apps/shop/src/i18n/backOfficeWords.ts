@@ -1,4 +1,4 @@
-import type { Language } from '@bookshop/contract';
+import type { InLanguages } from '@bookshop/contract';
 import type { BookshopLabels } from '@bookshop/ui';
 import { combineAreas } from './area';
 import { orderWords } from './orderWords';
@@ -605,9 +605,8 @@ const eng: BackOfficeWords = {
   },
 };
 
-/** Both languages; typed as the kit's labels of its groups too, so no kit text can be missing. */
-export const backOfficeWords: Record<
-  Language,
+/** Spanish and English; typed as the kit's labels of its groups too, so no kit text can be missing. */
+export const backOfficeWords: InLanguages<
   BackOfficeWords &
     Pick<
       BookshopLabels,

@@ -1,4 +1,4 @@
-import type { Language, Message } from '@bookshop/contract';
+import { type InLanguages, inLanguage, type Language, type Message } from '@bookshop/contract';
 
 /** Every refusal of the API in Spanish, by its code: the type makes a missing one a build error. */
 const esp: Record<Message, string> = {
@@ -152,9 +152,9 @@ const eng: Record<Message, string> = {
  * The API's refusals by code, in both languages. Apart from the rest of the dictionary: only forms
  * show them, so they load with the pages that have forms, not with the first page.
  */
-export const errorTexts: Record<Language, Record<Message, string>> = { esp, eng };
+export const errorTexts: InLanguages<Record<Message, string>> = { esp, eng };
 
 /** A refusal's text in `language`, by its code; `fallback` for a code the shop has no text for. */
 export function errorText(code: string | undefined, language: Language, fallback: string): string {
-  return (code && (errorTexts[language] as Record<string, string>)[code]) || fallback;
+  return (code && (inLanguage(errorTexts, language) as Record<string, string>)[code]) || fallback;
 }

@@ -1,4 +1,4 @@
-import type { Language } from '@bookshop/contract';
+import type { InLanguages } from '@bookshop/contract';
 import type { BookshopLabels } from '@bookshop/ui';
 
 /**
@@ -222,9 +222,8 @@ const eng: OrderWords = {
   },
 };
 
-/** Both languages; typed as the kit's labels of its groups too, so no kit text can be missing. */
-export const orderWords: Record<
-  Language,
+/** Spanish and English; typed as the kit's labels of its groups too, so no kit text can be missing. */
+export const orderWords: InLanguages<
   OrderWords &
     Pick<BookshopLabels, 'basketTable' | 'checkoutForm' | 'orderStatus' | 'ordersList' | 'orderDetail'>
 > = { esp, eng };

@@ -1,4 +1,4 @@
-import type { Language } from '@bookshop/contract';
+import type { InLanguages } from '@bookshop/contract';
 
 /**
  * What the shop says to an admin whose session is about to end for want of use
@@ -30,4 +30,4 @@ const eng: SessionWords = {
   },
 };
 
-export const sessionWords: Record<Language, SessionWords> = { esp, eng };
+export const sessionWords: InLanguages<SessionWords> = { esp, eng };

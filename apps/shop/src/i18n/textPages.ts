@@ -1,5 +1,5 @@
 import {
-  type Language,
+  type InLanguages,
   sessionLimits,
   shopAddressLine,
   shopIdentity,
@@ -19,7 +19,7 @@ export interface TextPageContent {
 }
 
 /** The information pages: one layout, different paragraphs (SPEC section 2). */
-export const textPages: Record<TextPageName, Record<Language, TextPageContent>> = {
+export const textPages: Record<TextPageName, InLanguages<TextPageContent>> = {
   about_us: {
     esp: {
       title: 'Sobre nosotros',

@@ -1,4 +1,4 @@
-import type { Language } from '@bookshop/contract';
+import type { InLanguages } from '@bookshop/contract';
 import type { BookshopLabels } from '@bookshop/ui';
 
 /**
@@ -40,7 +40,7 @@ const eng: UploadWords = {
 };
 
 /** Both languages; typed as the kit's labels of its groups too, so no kit text can be missing. */
-export const uploadWords: Record<Language, UploadWords & Pick<BookshopLabels, 'imageUploader'>> = {
+export const uploadWords: InLanguages<UploadWords & Pick<BookshopLabels, 'imageUploader'>> = {
   esp,
   eng,
 };

@@ -1,4 +1,4 @@
-import { type Language, shopIdentity } from '@bookshop/contract';
+import { type InLanguages, shopIdentity } from '@bookshop/contract';
 import type { BookshopLabels } from '@bookshop/ui';
 
 /**
@@ -324,7 +324,4 @@ type CommonKitGroups = Extract<keyof Words, keyof BookshopLabels>;
  * The dictionary of each language; typed as the kit's labels of its groups too, so no kit text can be
  * missing. The kit's other groups are in the modules of the pages that show them (`area.tsx`).
  */
-export const shopWords: Record<Language, Words & Pick<BookshopLabels, CommonKitGroups>> = { esp, eng };
-
-/** The locale of each language, for dates. */
-export const locales: Record<Language, string> = { esp: 'es-ES', eng: 'en-GB' };
+export const shopWords: InLanguages<Words & Pick<BookshopLabels, CommonKitGroups>> = { esp, eng };

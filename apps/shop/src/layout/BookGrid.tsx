@@ -1,4 +1,4 @@
-import { shopImageSizes } from '@bookshop/contract';
+import { shopImageSizes, textIn } from '@bookshop/contract';
 import { type Book, useBasket } from '@bookshop/data';
 import { CategoryGrid } from '@bookshop/ui';
 import { toCardBook } from '../books';
@@ -40,7 +40,12 @@ export function BookGrid({
         onAddToBasket={(bookId) => {
           const book = books.find((item) => item.id === bookId);
           if (book)
-            basket.add({ id: book.id, name: book.name[language], price: book.price, stock: book.stock });
+            basket.add({
+              id: book.id,
+              name: textIn(book.name, language),
+              price: book.price,
+              stock: book.stock,
+            });
         }}
       />
     </WordsArea>

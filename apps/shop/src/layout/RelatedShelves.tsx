@@ -1,3 +1,4 @@
+import { textIn } from '@bookshop/contract';
 import { type Book, useBasket, useRelatedBooks } from '@bookshop/data';
 import { BookShelf, vars } from '@bookshop/ui';
 import { useSyncExternalStore } from 'react';
@@ -44,7 +45,12 @@ function RelatedShelf({ id, title, books }: { id: string; title: string; books: 
         onAddToBasket={(bookId) => {
           const book = books.find((item) => item.id === bookId);
           if (book)
-            basket.add({ id: book.id, name: book.name[language], price: book.price, stock: book.stock });
+            basket.add({
+              id: book.id,
+              name: textIn(book.name, language),
+              price: book.price,
+              stock: book.stock,
+            });
         }}
       />
     </Section>

@@ -1,8 +1,14 @@
-import { htmlLang, shopPaths } from '@bookshop/contract';
-import { languageAtom, useBasket, useCurrentUser, useVerifyUserOnNavigation } from '@bookshop/data';
+import { htmlLang, type Language, languageTable, shopPaths, textIn } from '@bookshop/contract';
+import {
+  languageAtom,
+  offeredLanguagesAtom,
+  useBasket,
+  useCurrentUser,
+  useVerifyUserOnNavigation,
+} from '@bookshop/data';
 import { BasketWidget, Footer, NAV_FIXED_AFTER_PX, NavBar, TopBar, vars } from '@bookshop/ui';
-import { useAtom } from 'jotai';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useAtom, useAtomValue } from 'jotai';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigation, useOutlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { navCategories } from '../i18n/categories';
@@ -78,8 +84,14 @@ function VerifyUserOnNavigation() {
   return null;
 }
 
+/** The selector's options: each language the shop offers, in its order, named in itself. */
+const languageOptions = (offered: readonly Language[]) =>
+  offered.map((code) => ({ value: code, label: languageTable[code].ownName, lang: languageTable[code].tag }));
+
 function SiteTopBar() {
   const [language, setLanguage] = useAtom(languageAtom);
+  const offered = useAtomValue(offeredLanguagesAtom);
+  const languages = useMemo(() => languageOptions(offered), [offered]);
   const { data: user } = useCurrentUser();
 
   // Only a change is written: setting `lang`, even to the value it has, makes the browser restyle and lay
@@ -89,7 +101,7 @@ function SiteTopBar() {
     if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
   }, [language]);
 
-  return <TopBar language={language} onLanguageChange={setLanguage} user={user} />;
+  return <TopBar language={language} onLanguageChange={setLanguage} languages={languages} user={user} />;
 }
 
 function SiteNavBar() {
@@ -139,7 +151,9 @@ function BasketAnnouncements() {
   useEffect(() => {
     if (!refusal || refusal.at === toldAt.current) return;
     toldAt.current = refusal.at;
-    announce(words.stock.refused(refusal.name[language], refusal.stock, refusal.reason), { visible: true });
+    announce(words.stock.refused(textIn(refusal.name, language), refusal.stock, refusal.reason), {
+      visible: true,
+    });
   }, [refusal, words, language, announce]);
   return null;
 }

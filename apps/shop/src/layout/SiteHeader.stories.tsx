@@ -1,4 +1,4 @@
-import type { Language } from '@bookshop/contract';
+import { inLanguage, type Language, languageTable, textIn } from '@bookshop/contract';
 import { languageAtom } from '@bookshop/data';
 import {
   asSearchResult,
@@ -15,19 +15,19 @@ import type {} from 'msw-storybook-addon/csf3';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { locales, shopWords } from '../i18n/words';
+import { shopWords } from '../i18n/words';
 import { ShopKitProvider } from '../ShopKitProvider';
 import { SiteHeader } from './SiteHeader';
 
 /** The shop's language of the toolbar's (its BCP 47 tag: `es` is the shop's `esp`); Spanish if it has none. */
 const shopLanguage = (globals: { language?: unknown }): Language =>
-  (Object.keys(locales) as Language[]).find(
-    (language) => locales[language].split('-')[0] === globals.language,
+  (Object.keys(shopWords) as Language[]).find(
+    (language) => languageTable[language].tag === globals.language,
   ) ?? 'esp';
 
 /** The book the search finds (Cien años de soledad), as the shop names it in the toolbar's language. */
 const bookName = (globals: { language?: unknown }) =>
-  (fixtureBooks[0] as (typeof fixtureBooks)[0]).name[shopLanguage(globals)];
+  textIn((fixtureBooks[0] as (typeof fixtureBooks)[0]).name, shopLanguage(globals));
 
 /**
  * The shop's header, connected: its live search goes through `@bookshop/data` to the API, which Mock
@@ -74,7 +74,7 @@ type Story = StoryObj<typeof meta>;
 /** Typing searches 1.5 s after the last key; the results are grouped, and the link leads to the book. */
 export const SearchFindsABook: Story = {
   play: async ({ canvas, globals }) => {
-    const words = shopWords[shopLanguage(globals)];
+    const words = inLanguage(shopWords, shopLanguage(globals));
     const box = canvas.getByPlaceholderText(words.searchBox.placeholder);
     await userEvent.type(box, 'soledad');
     const result = await canvas.findByRole('link', { name: bookName(globals) }, { timeout: 5000 });
@@ -92,7 +92,7 @@ export const NoResults: Story = {
     msw.use(searchAnswer());
   },
   play: async ({ canvas, globals }) => {
-    const words = shopWords[shopLanguage(globals)];
+    const words = inLanguage(shopWords, shopLanguage(globals));
     const box = canvas.getByPlaceholderText(words.searchBox.placeholder);
     await userEvent.type(box, 'zzzz');
     await expect(await canvas.findByText(words.searchPanel.noResults, {}, { timeout: 5000 })).toBeVisible();
@@ -111,13 +111,13 @@ export const SlowServer: Story = {
     );
   },
   play: async ({ canvas, globals }) => {
-    const words = shopWords[shopLanguage(globals)];
+    const words = inLanguage(shopWords, shopLanguage(globals));
     await userEvent.type(canvas.getByPlaceholderText(words.searchBox.placeholder), 'garcía');
     // After the 1.5 s debounce the request is out: the panel opens on a spinner.
     const spinner = await canvas.findByRole('status', {}, { timeout: 3000 });
     await expect(spinner).toHaveTextContent(words.searchPanel.loading);
     const asked = performance.now();
-    const author = fixtureAuthor.name[shopLanguage(globals)];
+    const author = fixtureAuthor.name.esp;
     const result = await canvas.findByRole('link', { name: author }, { timeout: 6000 });
     await expect(result).toBeVisible();
     // The answer waited for the slow server, and the spinner is gone.
@@ -132,7 +132,7 @@ export const SearchFails: Story = {
     msw.use(failingApi({ path: '/search/*' }));
   },
   play: async ({ canvas, globals }) => {
-    const words = shopWords[shopLanguage(globals)];
+    const words = inLanguage(shopWords, shopLanguage(globals));
     await userEvent.type(canvas.getByPlaceholderText(words.searchBox.placeholder), 'garcía');
     // Said in the panel's polite live region, with a way to try again that asks once more.
     const message = await canvas.findByText(words.searchFailed, {}, { timeout: 5000 });
@@ -146,7 +146,9 @@ export const SearchFails: Story = {
 export const OnItsResultsPage: Story = {
   parameters: { path: '/search/quijote' },
   play: async ({ canvas, globals }) => {
-    const box = canvas.getByPlaceholderText(shopWords[shopLanguage(globals)].searchBox.placeholder);
+    const box = canvas.getByPlaceholderText(
+      inLanguage(shopWords, shopLanguage(globals)).searchBox.placeholder,
+    );
     await waitFor(() => expect(box).toHaveValue('quijote'));
     await userEvent.clear(box);
     await userEvent.type(box, 'soledad');

@@ -1,4 +1,4 @@
-import { shopPaths } from '@bookshop/contract';
+import { shopPaths, textIn } from '@bookshop/contract';
 import { myStockAlertsQuery, useCancelStockAlert } from '@bookshop/data';
 import { Link, Spinner, vars } from '@bookshop/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -30,7 +30,7 @@ export function StockAlerts() {
       ) : (
         <List>
           {alerts.data.map((alert) => {
-            const name = alert.book.name[language];
+            const name = textIn(alert.book.name, language);
             return (
               <li key={alert._id}>
                 <Link href={shopPaths.book(alert.book._id, alert.book.name.eng)}>{name}</Link>

@@ -1,4 +1,4 @@
-import { fieldErrors, newBookBodySchema, nextOrderStatuses, shopPaths } from '@bookshop/contract';
+import { fieldErrors, newBookBodySchema, nextOrderStatuses, shopPaths, textIn } from '@bookshop/contract';
 import {
   ApiError,
   authorsQuery,
@@ -164,10 +164,13 @@ function AdminForms() {
       <Forms>
         <div onInput={edited('book')}>
           <AddBookForm
-            authors={(authors.data ?? []).map((author) => ({ id: author.id, name: author.name[language] }))}
+            authors={(authors.data ?? []).map((author) => ({
+              id: author.id,
+              name: textIn(author.name, language),
+            }))}
             publishers={(publishers.data ?? []).map((publisher) => ({
               id: publisher.id,
-              name: publisher.name[language],
+              name: textIn(publisher.name, language),
             }))}
             onSubmit={(book) => {
               // The server's own schema: a category outside the SPEC is named before anything is sent.

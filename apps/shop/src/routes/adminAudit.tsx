@@ -1,4 +1,11 @@
-import { type AuditEntry, auditActions, auditEntities, type Language, shopPaths } from '@bookshop/contract';
+import {
+  type AuditEntry,
+  auditActions,
+  auditEntities,
+  type Language,
+  shopPaths,
+  textIn,
+} from '@bookshop/contract';
 import { auditQuery } from '@bookshop/data';
 import { DataTable, type DataTableColumn, Link, useBookshop, vars } from '@bookshop/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -65,7 +72,7 @@ function AuditLog() {
       header: text.what,
       cell: (entry) => (
         <>
-          {text.entities[entry.entity]} «{entry.label[language]}»
+          {text.entities[entry.entity]} «{textIn(entry.label, language)}»
           <CellNote>
             <Link href={href({ entity: entry.entity, entityId: entry.entityId })}>{text.onlyThis}</Link>
           </CellNote>

@@ -1,4 +1,4 @@
-import { type AdminBook, fieldErrors, newBookBodySchema, shopPaths } from '@bookshop/contract';
+import { type AdminBook, fieldErrors, newBookBodySchema, shopPaths, textIn } from '@bookshop/contract';
 import {
   ApiError,
   adminBookQuery,
@@ -73,16 +73,16 @@ function BookEditor({ book }: { book: AdminBook }) {
 
   // Choices of the selects; the book's own author stays a choice even when unpublished.
   const choices = (items: { id: string; name: { eng: string; esp: string } }[], own: AdminBook['author']) => {
-    const list = items.map((item) => ({ id: item.id, name: item.name[language] }));
+    const list = items.map((item) => ({ id: item.id, name: textIn(item.name, language) }));
     return list.some((item) => item.id === own._id)
       ? list
-      : [{ id: own._id, name: own.name[language] }, ...list];
+      : [{ id: own._id, name: textIn(own.name, language) }, ...list];
   };
 
   return (
     <>
       <Link href={shopPaths.adminBooks()}>{text.backToBooks}</Link>
-      <PageTitle>{book.name[language]}</PageTitle>
+      <PageTitle>{textIn(book.name, language)}</PageTitle>
       <PublishedSummary>
         <strong data-published={book.published}>{book.published ? text.published : text.unpublished}</strong>
         {book.published && <Link href={shopPaths.book(book._id, book.name.eng)}>{text.viewInShop}</Link>}

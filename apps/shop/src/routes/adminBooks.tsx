@@ -5,6 +5,7 @@ import {
   adminStockFilters,
   shopPaths,
   stockState,
+  textIn,
 } from '@bookshop/contract';
 import { adminBooksQuery } from '@bookshop/data';
 import { DataTable, type DataTableColumn, Link, StockBadge, useBookshop, vars } from '@bookshop/ui';
@@ -65,9 +66,9 @@ function BooksList() {
       key: 'name',
       header: text.name,
       sortable: true,
-      cell: (book) => <Link href={shopPaths.adminBook(book._id)}>{book.name[language]}</Link>,
+      cell: (book) => <Link href={shopPaths.adminBook(book._id)}>{textIn(book.name, language)}</Link>,
     },
-    { key: 'author', header: text.author, cell: (book) => book.author.name[language] },
+    { key: 'author', header: text.author, cell: (book) => textIn(book.author.name, language) },
     {
       key: 'price',
       header: text.price,

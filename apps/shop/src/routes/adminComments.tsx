@@ -1,4 +1,4 @@
-import { type AdminComment, shopPaths } from '@bookshop/contract';
+import { type AdminComment, shopPaths, textIn } from '@bookshop/contract';
 import { adminCommentsQuery, useModerateComment } from '@bookshop/data';
 import { ConfirmDialog, DataTable, type DataTableColumn, Link } from '@bookshop/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -76,7 +76,7 @@ function Moderation() {
       cell: (comment) => (
         <>
           <Link href={shopPaths.book(comment.book._id, comment.book.name.eng)}>
-            {comment.book.name[language]}
+            {textIn(comment.book.name, language)}
           </Link>
           {!book && (
             <CellNote>

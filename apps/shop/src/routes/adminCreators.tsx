@@ -7,6 +7,7 @@ import {
   fieldErrors,
   publisherPatchBodySchema,
   shopPaths,
+  textIn,
 } from '@bookshop/contract';
 import {
   ApiError,
@@ -110,7 +111,7 @@ function CreatorList({ kind }: { kind: CreatorKind }) {
     {
       key: 'name',
       header: text.name,
-      cell: (creator) => <Link href={own.edit(creator._id)}>{creator.name[language]}</Link>,
+      cell: (creator) => <Link href={own.edit(creator._id)}>{textIn(creator.name, language)}</Link>,
     },
     {
       key: 'books',
@@ -249,7 +250,7 @@ function CreatorEditor({ kind, creator }: { kind: CreatorKind; creator: Creator 
     <>
       <BackOfficeNav />
       <Link href={own.list()}>{own.back}</Link>
-      <PageTitle>{creator.name[language]}</PageTitle>
+      <PageTitle>{textIn(creator.name, language)}</PageTitle>
       <PublishedSummary>
         <strong data-published={creator.published}>
           {creator.published ? words.backOffice.published : words.backOffice.unpublished}

@@ -1,4 +1,4 @@
-import { categoryTrail, shopImageSizes, stockState } from '@bookshop/contract';
+import { categoryTrail, shopImageSizes, stockState, textIn } from '@bookshop/contract';
 import { bookQuery, relatedBooksQuery, useBasket, useCurrentUser, useRateBook } from '@bookshop/data';
 import { BookDetails, Breadcrumbs, GuestNotice, Rating, vars } from '@bookshop/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -40,29 +40,32 @@ export function Component() {
   const { data: user } = useCurrentUser();
   const rate = useRateBook(id);
   const basket = useBasket();
-  usePageTitle(book.name[language]);
+  usePageTitle(textIn(book.name, language));
 
   return (
     <article aria-labelledby="book-title">
       <Breadcrumbs
-        items={[...categoryCrumbs(categoryTrail(book.category), language), { label: book.name[language] }]}
+        items={[
+          ...categoryCrumbs(categoryTrail(book.category), language),
+          { label: textIn(book.name, language) },
+        ]}
       />
       <BookDetails
         coverSizes={shopImageSizes.bookCover}
         book={{
           id: book.id,
-          name: book.name[language],
-          title: book.title[language],
-          info: book.info[language],
+          name: textIn(book.name, language),
+          title: textIn(book.title, language),
+          info: textIn(book.info, language),
           image: book.image,
           author: {
             id: book.author.id,
-            name: book.author.name[language],
+            name: textIn(book.author.name, language),
             pathName: book.author.name.eng,
           },
           publisher: {
             id: book.publisher.id,
-            name: book.publisher.name[language],
+            name: textIn(book.publisher.name, language),
             pathName: book.publisher.name.eng,
           },
           price: book.price,
@@ -84,7 +87,7 @@ export function Component() {
         }
         headingId="book-title"
         onAddToBasket={() =>
-          basket.add({ id: book.id, name: book.name[language], price: book.price, stock: book.stock })
+          basket.add({ id: book.id, name: textIn(book.name, language), price: book.price, stock: book.stock })
         }
         rating={
           <>

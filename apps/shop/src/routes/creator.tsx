@@ -1,3 +1,4 @@
+import { textIn } from '@bookshop/contract';
 import { authorQuery, type Book, publisherQuery, useBasket } from '@bookshop/data';
 import { AuthorPublisherPage } from '@bookshop/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -33,8 +34,8 @@ function AuthorPage({ id }: { id: string }) {
   const { language } = useWords();
   return (
     <CreatorBody
-      name={data.author.name[language]}
-      text={data.author.biography[language]}
+      name={textIn(data.author.name, language)}
+      text={textIn(data.author.biography, language)}
       image={data.author.image}
       books={data.books}
     />
@@ -46,8 +47,8 @@ function PublisherPage({ id }: { id: string }) {
   const { language } = useWords();
   return (
     <CreatorBody
-      name={data.publisher.name[language]}
-      text={data.publisher.information[language]}
+      name={textIn(data.publisher.name, language)}
+      text={textIn(data.publisher.information, language)}
       image={data.publisher.image}
       books={data.books}
     />
@@ -80,7 +81,12 @@ function CreatorBody({
           onAddToBasket={(bookId) => {
             const book = books.find((item) => item.id === bookId);
             if (book)
-              basket.add({ id: book.id, name: book.name[language], price: book.price, stock: book.stock });
+              basket.add({
+                id: book.id,
+                name: textIn(book.name, language),
+                price: book.price,
+                stock: book.stock,
+              });
           }}
         />
       </article>

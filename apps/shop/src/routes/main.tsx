@@ -1,4 +1,4 @@
-import { NEW_BOOKS_LIMIT, POPULAR_BOOKS_LIMIT, shopImageSizes } from '@bookshop/contract';
+import { NEW_BOOKS_LIMIT, POPULAR_BOOKS_LIMIT, shopImageSizes, textIn } from '@bookshop/contract';
 import {
   authorsQuery,
   homeTabAtom,
@@ -74,7 +74,7 @@ function HomeSlider() {
         image: slide.image,
         // The artwork carries no words: the headline is the slide's text, in the reader's language.
         alt: '',
-        headline: slide.headline[language],
+        headline: textIn(slide.headline, language),
       }))}
       sizes={shopImageSizes.slide}
     />
@@ -90,7 +90,8 @@ function HomeBooks() {
 
   const addToBasket = (bookId: string) => {
     const book = [...(newBooks.data ?? []), ...(popularBooks.data ?? [])].find((item) => item.id === bookId);
-    if (book) basket.add({ id: book.id, name: book.name[language], price: book.price, stock: book.stock });
+    if (book)
+      basket.add({ id: book.id, name: textIn(book.name, language), price: book.price, stock: book.stock });
   };
 
   return (

@@ -1,4 +1,4 @@
-import { BOOK_SORTS, imageSources, readBookListSearch, shopPaths } from '@bookshop/contract';
+import { BOOK_SORTS, imageSources, readBookListSearch, shopPaths, textIn } from '@bookshop/contract';
 import { bookSearchQuery, languageAtom, searchQuery } from '@bookshop/data';
 import { Link, vars } from '@bookshop/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -76,7 +76,10 @@ export function Component() {
       {suggestion && (
         <p>
           {words.didYouMean}{' '}
-          <Link href={shopPaths.search(suggestion.name[language])}>{suggestion.name[language]}</Link>?
+          <Link href={shopPaths.search(textIn(suggestion.name, language))}>
+            {textIn(suggestion.name, language)}
+          </Link>
+          ?
         </p>
       )}
       {books.data && (books.data.total > 0 || !suggestion) && (

@@ -1,4 +1,4 @@
-import { shopPaths } from '@bookshop/contract';
+import { shopPaths, textIn } from '@bookshop/contract';
 import { ApiError, useConfirmStockAlert, useUnsubscribeStockAlerts } from '@bookshop/data';
 import { Link } from '@bookshop/ui';
 import { useEffect, useRef } from 'react';
@@ -50,7 +50,7 @@ function Page() {
     return (
       <section aria-labelledby="stock-alert-title">
         <PageTitle id="stock-alert-title">{text.confirmed}</PageTitle>
-        <p role="status">{text.confirmedText(confirm.data.stockAlert.book.name[language])}</p>
+        <p role="status">{text.confirmedText(textIn(confirm.data.stockAlert.book.name, language))}</p>
         {toShop}
       </section>
     );

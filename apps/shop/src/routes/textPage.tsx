@@ -1,4 +1,5 @@
 import type { TextPageName } from '@bookshop/contract';
+import { inLanguage } from '@bookshop/contract';
 import { TextPage } from '@bookshop/ui';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { textPages } from '../i18n/textPages';
@@ -14,7 +15,7 @@ export function loader({ request }: LoaderFunctionArgs): TextPageName {
 export function Component() {
   const name = useLoaderData<typeof loader>();
   const { language } = useWords();
-  const page = textPages[name][language];
+  const page = inLanguage(textPages[name], language);
   usePageTitle(page.title);
   return <TextPage title={page.title} paragraphs={page.paragraphs} />;
 }

@@ -1,3 +1,4 @@
+import { textIn } from '@bookshop/contract';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect } from 'react';
@@ -67,14 +68,19 @@ export function useBasket() {
   const lines: BasketLine[] = signedIn
     ? (server.data ?? []).map(({ count, book }) => ({
         count,
-        book: { id: book.id, name: book.name[language], price: book.price, image: book.image },
+        book: { id: book.id, name: textIn(book.name, language), price: book.price, image: book.image },
       }))
     : guestBasket.map((entry, index) => {
         const book = guestBooks[index]?.data;
         return book
           ? {
               count: entry.count,
-              book: { ...entry.book, name: book.name[language], image: book.image, stock: book.stock },
+              book: {
+                ...entry.book,
+                name: textIn(book.name, language),
+                image: book.image,
+                stock: book.stock,
+              },
             }
           : entry;
       });

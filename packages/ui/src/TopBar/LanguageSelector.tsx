@@ -4,7 +4,15 @@ import { styled } from 'styled-components';
 import { partsOf, type RootProps, rootProps } from '../parts/parts';
 import { vars } from '../theme/vars';
 
-export type LanguageCode = 'esp' | 'eng';
+/** The shop's language codes (`esp`, `eng`, `cat`). */
+export type LanguageCode = 'esp' | 'eng' | 'cat';
+
+/** A language the selector offers: its code, its name in itself, its BCP 47 tag. */
+export interface LanguageOption {
+  value: LanguageCode;
+  label: string;
+  lang: string;
+}
 
 export interface LanguageSelectorProps extends RootProps {
   /** The current language. */
@@ -13,9 +21,11 @@ export interface LanguageSelectorProps extends RootProps {
   onChange: (language: LanguageCode) => void;
   /** Accessible name of the selector ("Language"). */
   label?: string;
+  /** The languages offered, in order; Español and English by default (SPEC section 1). */
+  languages?: readonly LanguageOption[];
 }
 
-const options: { value: LanguageCode; label: string; lang: string }[] = [
+const spanishAndEnglish: readonly LanguageOption[] = [
   { value: 'esp', label: 'Español', lang: 'es' },
   { value: 'eng', label: 'English', lang: 'en' },
 ];
@@ -23,12 +33,15 @@ const options: { value: LanguageCode; label: string; lang: string }[] = [
 const part = partsOf('language-selector');
 
 /**
- * Español / English, each written in its own language (SPEC section 1).
+ * The languages offered (Español / English by default), each written in its own language (SPEC section 1).
  *
  * Parts (`data-scope="language-selector"`): `root` (the `<select>`, which takes `ref`).
  */
 export const LanguageSelector = forwardRef<HTMLSelectElement, LanguageSelectorProps>(
-  function LanguageSelector({ value, onChange, label = 'Language', ...root }, ref) {
+  function LanguageSelector(
+    { value, onChange, label = 'Language', languages = spanishAndEnglish, ...root },
+    ref,
+  ) {
     return (
       <Select
         ref={ref}
@@ -38,7 +51,7 @@ export const LanguageSelector = forwardRef<HTMLSelectElement, LanguageSelectorPr
         value={value}
         onChange={(event) => onChange(event.target.value as LanguageCode)}
       >
-        {options.map((option) => (
+        {languages.map((option) => (
           <option key={option.value} value={option.value} lang={option.lang}>
             {option.label}
           </option>

@@ -6,7 +6,7 @@ import { partsOf, type RootProps, rootProps } from '../parts/parts';
 import { useBookshop, useImageAttributes, useLabels } from '../provider/context';
 import { componentRoot } from '../theme/mixins';
 import { vars } from '../theme/vars';
-import { type LanguageCode, LanguageSelector } from './LanguageSelector';
+import { type LanguageCode, type LanguageOption, LanguageSelector } from './LanguageSelector';
 import { type TopBarLabels, topBarLabels } from './labels';
 
 export interface TopBarUser {
@@ -19,6 +19,8 @@ export interface TopBarProps extends RootProps {
   language: LanguageCode;
   /** Called with the language the reader picks. */
   onLanguageChange: (language: LanguageCode) => void;
+  /** The languages the selector offers, in order; Español and English by default. */
+  languages?: readonly LanguageOption[];
   /** The signed-in user; absent for guests. */
   user?: TopBarUser | null;
   /** Every text of the bar; the provider's `labels.topBar` otherwise. */
@@ -34,7 +36,7 @@ const part = partsOf('top-bar');
  * `links`, `orders`, `greeting`, `sign-in`, `sign-up`.
  */
 export const TopBar = forwardRef<HTMLElement, TopBarProps>(function TopBar(
-  { language, onLanguageChange, user, labels, ...root },
+  { language, onLanguageChange, languages, user, labels, ...root },
   ref,
 ) {
   const text = useLabels('topBar', topBarLabels, labels);
@@ -45,6 +47,7 @@ export const TopBar = forwardRef<HTMLElement, TopBarProps>(function TopBar(
       <LanguageSelector
         value={language}
         onChange={onLanguageChange}
+        languages={languages}
         label={text.language}
         {...part('language')}
       />
