@@ -1,4 +1,4 @@
-import { type Language, languageOfCookie } from '@bookshop/contract';
+import { isLanguage, type Language, languageOfCookie } from '@bookshop/contract';
 import type { preValidationAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 
@@ -21,15 +21,18 @@ export class ShopLanguages {
 
   /**
    * A route's hook (preValidation) that refuses, as the schema refuses any other wrong value, a reader's
-   * language in `part`'s `field` that the shop does not offer: a 400 naming the field. A book's own
-   * `language` (the one it is written in) is another field, never checked here.
+   * language in `part`'s `field` that the shop does not offer: a 400 naming the field. A value that is
+   * no language at all is left to the route's schema, so that a request with several wrong fields hears
+   * of all of them at once. A book's own `language` (the one it is written in) is another field, never
+   * checked here.
    */
   check(part: 'params' | 'query' | 'body', field: string): preValidationAsyncHookHandler {
-    const schema = z.object({ [field]: this.schema.optional() });
+    const schema = z.object({ [field]: this.schema });
     return async (request) => {
       const given: unknown = request[part];
-      if (typeof given === 'object' && given !== null)
-        schema.parse({ [field]: (given as Record<string, unknown>)[field] });
+      if (typeof given !== 'object' || given === null) return;
+      const value = (given as Record<string, unknown>)[field];
+      if (isLanguage(value)) schema.parse({ [field]: value });
     };
   }
 
