@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stockAlertApiPaths } from '@bookshop/contract';
 import { asc, eq } from 'drizzle-orm';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -108,6 +110,26 @@ describe('a shop that offers Catalan (SHOP_LANGUAGES=esp,cat,eng)', () => {
     const { text } = await extractText(new Uint8Array(corrective?.pdf ?? []), { mergePages: true });
     expect(text).toContain('Factura rectificativa');
     expect(text).toContain('Motiu: comanda cancel·lada');
+  });
+
+  it('writes a Catalan guest’s stock alert in Catalan', async () => {
+    const soldOut = await someBookId(testApp.app, 4);
+    await testApp.database.db.update(books).set({ stock: 0 }).where(eq(books.id, soldOut));
+    const email = `alerta-${randomUUID().slice(0, 8)}@example.com`;
+    const asked = await testApp.app.inject({
+      method: 'POST',
+      url: `/api${stockAlertApiPaths.notifyMe(soldOut)}`,
+      remoteAddress: '10.252.0.1',
+      payload: { email, language: 'cat' },
+    });
+    expect(asked.statusCode).toBe(202);
+    const [mail] = await eventually(
+      () => mailsTo(testApp, email),
+      (mails) => mails.length >= 1,
+    );
+    expect(mail?.subject).toBe("Confirma l'avís de Llibreria Barcelona");
+    expect(mail?.text).toContain("Ens has demanat que t'avisem quan");
+    expect(mail?.html).toContain('<html lang="ca">');
   });
 
   it('names every offered language, Catalan too, as an alternate of a page and in the sitemap', async () => {
