@@ -47,8 +47,8 @@ export function formatInvoiceDate(iso: string, language: Language): string {
 }
 
 /**
- * The invoice as a PDF (pdfkit, its standard Helvetica: Latin-1 text, which Spanish and English need),
- * made once when the invoice is issued and kept as bytes: it is never made again.
+ * The invoice as a PDF (pdfkit, its standard Helvetica: WinAnsi text, which has every letter of
+ * Spanish, English and Catalan, the ela geminada's middle dot too), made once when the invoice is issued and kept as bytes: it is never made again.
  */
 export function renderInvoicePdf(details: InvoiceDetails): Promise<Buffer> {
   const words = inLanguage(invoiceWords, details.language);

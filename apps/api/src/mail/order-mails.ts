@@ -13,7 +13,7 @@ import type { QueuedMail } from '../db/outbox';
 import { invoiceAmounts } from '../invoices/amounts';
 import { formatEuros, formatInvoiceDate } from '../invoices/pdf';
 import { escapeHtml, type MailReader, mailSafeName, shopNameParts } from './mails';
-import { type CancelReason, orderMailWords } from './words';
+import { type CancelReason, invoiceWords, orderMailWords } from './words';
 
 /** An order as its mails tell it. */
 export interface MailOrder {
@@ -40,7 +40,7 @@ export interface OrderMailOptions {
 
 /** The file name an invoice is attached under, in the reader's language. */
 export const invoiceFileName = (number: string, language: Language) =>
-  `${language === 'esp' ? 'factura' : 'invoice'}-${number}.pdf`;
+  `${inLanguage(invoiceWords, language).fileName}-${number}.pdf`;
 
 /** One of an order's mails (`OrderMailKind`), in HTML and plain text, in the reader's language. */
 export function orderMail(

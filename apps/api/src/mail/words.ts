@@ -72,6 +72,30 @@ export const stockAlertMailWords: InLanguages<{
   confirm: (book: string, unsubscribe: string) => LinkMailText;
   backInStock: (book: string, unsubscribe: string) => LinkMailText;
 }> = {
+  cat: {
+    confirm: (book, unsubscribe) => ({
+      subject: `Confirma l'avís de ${shop.cat}`,
+      greeting: () => 'Hola:',
+      lines: [
+        `Ens has demanat que t'avisem quan «${book}» torni a estar disponible. Confirma el teu correu electrònic per activar l'avís.`,
+      ],
+      button: "Confirma l'avís",
+      linkIntro: 'Si el botó no funciona, obre aquest enllaç:',
+      validity: "T'escriurem una sola vegada, quan tornem a tenir exemplars.",
+      ignore: "Si no ho has demanat tu, no facis cas d'aquest correu: no t'escriurem més.",
+      unsubscribe: { text: "Cancel·la l'avís", link: unsubscribe },
+    }),
+    backInStock: (book, unsubscribe) => ({
+      subject: `«${book}» torna a estar disponible`,
+      greeting: () => 'Hola:',
+      lines: [`«${book}» torna a estar disponible a ${shop.cat}.`],
+      button: 'Mira el llibre',
+      linkIntro: 'Si el botó no funciona, obre aquest enllaç:',
+      validity: 'Els exemplars es venen per ordre de comanda.',
+      ignore: "Aquest era l'avís que ens vas demanar: no t'escriurem més sobre aquest llibre.",
+      unsubscribe: { text: 'Cancel·la tots els meus avisos de llibres esgotats', link: unsubscribe },
+    }),
+  },
   esp: {
     confirm: (book, unsubscribe) => ({
       subject: `Confirma tu aviso de ${shop.esp}`,
@@ -155,6 +179,70 @@ export interface OrderMailWords {
 }
 
 export const orderMailWords: InLanguages<OrderMailWords> = {
+  cat: {
+    subjects: {
+      confirmation: (number) => `La teva comanda ${number} a ${shop.cat}`,
+      shipped: (number) => `La teva comanda ${number} és en camí`,
+      delivered: (number) => `La teva comanda ${number} s'ha lliurat`,
+      cancelled: (number) => `La teva comanda ${number} s'ha cancel·lat`,
+      refunded: (number) => `T'hem retornat l'import de la comanda ${number}`,
+    },
+    greeting: (name) => `Hola, ${name}:`,
+    intro: {
+      confirmation: (number, date) => `Gràcies per la compra. Et confirmem la comanda ${number} del ${date}.`,
+      shipped: (number) => `La teva comanda ${number} ha sortit de la llibreria i és en camí.`,
+      delivered: (number, date) =>
+        `La teva comanda ${number} es va lliurar el ${date}. Que gaudeixis de la lectura!`,
+      cancelled: (number) => `La teva comanda ${number} s'ha cancel·lat.`,
+      refunded: (number) => `T'hem retornat l'import de la comanda ${number}.`,
+    },
+    cancelReason: {
+      customer: "L'has cancel·lada tu.",
+      shop: "L'ha cancel·lada la llibreria.",
+      unpaid:
+        "El banc no va confirmar el pagament a temps, així que els llibres que et guardàvem tornen a estar a la venda. No se t'ha cobrat res.",
+      paidTooLate:
+        "El pagament va arribar quan els llibres ja no estaven disponibles. Et retornem tot l'import.",
+    },
+    refundUnderWay:
+      "Et retornem l'import pagat a la mateixa targeta o compte Bizum; t'avisarem quan estigui fet.",
+    refundDone: (amount) =>
+      `Hem retornat ${amount} a la targeta o al compte Bizum amb què vas pagar. Segons el banc, pot trigar uns quants dies a aparèixer.`,
+    book: 'Llibre',
+    quantity: 'Quantitat',
+    price: 'Preu',
+    amount: 'Import',
+    total: 'Total',
+    ivaIncluded: (rate, amount) => `IVA (${rate} %) inclòs: ${amount}`,
+    delivery: 'Lliurament',
+    deliveryFree: 'Lliurament gratuït a Barcelona en 24 hores.',
+    deliveryOperator: 'Un operador es posarà en contacte amb tu per acordar el lliurament.',
+    payment: 'Pagament',
+    paymentMethods: { card_on_delivery: 'Targeta en el lliurament', card: 'Targeta', bizum: 'Bizum' },
+    paid: 'Pagat',
+    invoiceAttached: (number) =>
+      `T'adjuntem la factura ${number} en PDF. També la trobaràs a Les meves comandes.`,
+    orderLink: 'Mira la comanda a Les meves comandes',
+    conditionsTitle: 'Condicions',
+    conditions: (days) => [
+      "Els preus inclouen l'IVA. El lliurament a Barcelona (08001–08042) és gratuït i arriba en 24 hores; per a altres adreces, un operador et trucarà per acordar-lo.",
+      `Dret de desistiment: pots desistir d'aquesta compra sense donar cap motiu en un termini de ${days} dies naturals des del dia que rebis els llibres. Per exercir-lo, comunica'ns-ho amb una declaració inequívoca (per exemple, una carta o un correu electrònic); pots fer servir el model de formulari de sota, tot i que no és obligatori. Et retornarem tot el que hagis pagat, inclòs el lliurament, en un termini de ${days} dies des que ens ho comuniquis, pel mateix mitjà de pagament; podem esperar a tenir els llibres. El cost de retornar-los va a càrrec teu.`,
+      `Devolucions i canvis: en ${days} dies des de la compra, si el llibre no s'ha fet servir ni s'ha malmès i en conserves el justificant, o si és defectuós o no és com es descrivia. Ho pots demanar des de Les meves comandes.`,
+    ],
+    withdrawalTitle: 'Model de formulari de desistiment',
+    withdrawalForm: (trader) => [
+      '(només cal que empleneu i envieu aquest formulari si voleu desistir del contracte)',
+      `— A l'atenció de ${trader}:`,
+      "— Per mitjà d'aquest escrit us comunico/comuniquem (*) que desisteixo/desistim (*) del meu/nostre (*) contracte de venda del bé següent/de prestació del servei següent (*)",
+      '— Demanat el/rebut el (*)',
+      '— Nom del consumidor o dels consumidors',
+      '— Domicili del consumidor o dels consumidors',
+      '— Signatura del consumidor o dels consumidors (només si aquest formulari es presenta en paper)',
+      '— Data',
+      '(*) Ratlleu el que no correspongui.',
+    ],
+    signature: `— ${shop.cat}`,
+  },
   esp: {
     subjects: {
       confirmation: (number) => `Tu pedido ${number} en ${shop.esp}`,
@@ -284,6 +372,8 @@ export const orderMailWords: InLanguages<OrderMailWords> = {
 
 export interface InvoiceWords {
   titles: Record<'simplified' | 'full' | 'corrective', string>;
+  /** The attached PDF's file name starts with it ("factura-F2026-000001.pdf"). */
+  fileName: string;
   number: string;
   date: string;
   seller: string;
@@ -304,8 +394,33 @@ export interface InvoiceWords {
 }
 
 export const invoiceWords: InLanguages<InvoiceWords> = {
+  cat: {
+    titles: { simplified: 'Factura simplificada', full: 'Factura', corrective: 'Factura rectificativa' },
+    fileName: 'factura',
+    number: 'Número',
+    date: "Data d'expedició",
+    seller: 'Venedor',
+    buyer: 'Client',
+    taxId: 'NIF',
+    order: 'Comanda',
+    corrects: (number, date) => `Rectifica la factura ${number} del ${date}.`,
+    reasons: {
+      cancelled: "Motiu: comanda cancel·lada (art. 80 de la Llei 37/1992 de l'IVA).",
+      returned: "Motiu: devolució dels llibres (art. 80 de la Llei 37/1992 de l'IVA).",
+    },
+    description: 'Descripció',
+    quantity: 'Quant.',
+    unitPrice: 'Preu (IVA incl.)',
+    amount: 'Import',
+    base: 'Base imposable',
+    rate: "Tipus d'IVA",
+    tax: "Quota d'IVA",
+    total: 'Total',
+    pricesIncludeIva: "Els preus inclouen l'IVA.",
+  },
   esp: {
     titles: { simplified: 'Factura simplificada', full: 'Factura', corrective: 'Factura rectificativa' },
+    fileName: 'factura',
     number: 'Número',
     date: 'Fecha de expedición',
     seller: 'Vendedor',
@@ -329,6 +444,7 @@ export const invoiceWords: InLanguages<InvoiceWords> = {
   },
   eng: {
     titles: { simplified: 'Simplified invoice', full: 'Invoice', corrective: 'Corrective invoice' },
+    fileName: 'invoice',
     number: 'Number',
     date: 'Date of issue',
     seller: 'Seller',

@@ -75,7 +75,7 @@ export async function registerShop(app: FastifyInstance, options: ShopOptions): 
     reply
       .header('cache-control', 'no-cache')
       .type('application/xml; charset=utf-8')
-      .send(await sitemapXml(db, origin)),
+      .send(await sitemapXml(db, origin, languages.offered)),
   );
 
   const indexHtml = shopDist ? join(shopDist, 'index.html') : undefined;
@@ -201,7 +201,14 @@ export async function registerShop(app: FastifyInstance, options: ShopOptions): 
       serverPage && head
         ? { ...head, title: serverPage.title ?? head.title }
         : head && { ...head, preloadData: asked };
-    const withTags = withHead(html, pageHead ?? notFoundHead(language), origin, siteName(language), files);
+    const withTags = withHead(
+      html,
+      pageHead ?? notFoundHead(language),
+      origin,
+      siteName(language),
+      languages.offered,
+      files,
+    );
     return (
       reply
         .status(head ? 200 : 404)

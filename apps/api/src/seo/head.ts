@@ -1,4 +1,4 @@
-import { htmlLang, imageSources, type Language } from '@bookshop/contract';
+import { htmlLang, imageSources, type Language, languageTable } from '@bookshop/contract';
 
 /** What search engines and link previews learn about one page, and what its first paint needs. */
 export interface PageHead {
@@ -61,8 +61,17 @@ export function jsonForScript(value: unknown): string {
   );
 }
 
-/** The tags that replace the built `index.html`'s generic title and description. */
-export function headTags(head: PageHead, origin: string, siteName: string, files?: RouteFiles): string {
+/**
+ * The tags that replace the built `index.html`'s generic title and description; `offered` are the
+ * shop's languages (SHOP_LANGUAGES), the first the default.
+ */
+export function headTags(
+  head: PageHead,
+  origin: string,
+  siteName: string,
+  offered: readonly Language[],
+  files?: RouteFiles,
+): string {
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
@@ -73,10 +82,11 @@ export function headTags(head: PageHead, origin: string, siteName: string, files
     tags.push(
       `<link rel="canonical" href="${canonical}" />`,
       `<meta property="og:url" content="${canonical}" />`,
-      // Both languages live at the one address (the reader's choice picks one): say so to search engines.
-      `<link rel="alternate" hreflang="es" href="${canonical}" />`,
-      `<link rel="alternate" hreflang="en" href="${canonical}" />`,
-      `<link rel="alternate" hreflang="x-default" href="${canonical}" />`,
+      // Every offered language lives at the one address (the reader's choice picks one): say so to
+      // search engines.
+      ...alternates(offered).map(
+        ({ hreflang }) => `<link rel="alternate" hreflang="${hreflang}" href="${canonical}" />`,
+      ),
     );
   }
   tags.push(
@@ -84,7 +94,7 @@ export function headTags(head: PageHead, origin: string, siteName: string, files
     `<meta property="og:type" content="${head.type}" />`,
     `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
-    `<meta property="og:locale" content="${head.language === 'eng' ? 'en_GB' : 'es_ES'}" />`,
+    `<meta property="og:locale" content="${languageTable[head.language ?? 'esp'].locale.replace('-', '_')}" />`,
   );
   if (head.image) tags.push(`<meta property="og:image" content="${escapeHtml(origin + head.image)}" />`);
   tags.push(`<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`);
@@ -102,6 +112,11 @@ export function headTags(head: PageHead, origin: string, siteName: string, files
     tags.push(`<script type="application/ld+json">${jsonForScript(data)}</script>`);
   }
   return tags.join('\n    ');
+}
+
+/** The `hreflang` of each offered language, in order, then `x-default` (the first offered language's). */
+export function alternates(offered: readonly Language[]): { hreflang: string }[] {
+  return [...offered.map((language) => ({ hreflang: htmlLang[language] })), { hreflang: 'x-default' }];
 }
 
 /**
@@ -130,13 +145,14 @@ export function withHead(
   head: PageHead,
   origin: string,
   siteName: string,
+  offered: readonly Language[],
   files?: RouteFiles,
 ): string {
   const withoutGeneric = inLanguage(indexHtml, head.language)
     .replace(/\s*<title>[\s\S]*?<\/title>/i, '')
     .replace(/\s*<meta\s+name="description"[^>]*>/i, '');
   // A replacer function, so that `$&` or `$'` in a book's name is not read as a replacement pattern.
-  const tags = headTags(head, origin, siteName, files);
+  const tags = headTags(head, origin, siteName, offered, files);
   return withoutGeneric.replace(/\s*<\/head>/i, () => `\n    ${tags}\n  </head>`);
 }
 

@@ -2,6 +2,7 @@ import { fieldErrors, newBookBodySchema, nextOrderStatuses, shopPaths, textIn } 
 import {
   ApiError,
   authorsQuery,
+  offeredLanguagesAtom,
   publishersQuery,
   useAddAuthor,
   useAddBook,
@@ -23,6 +24,7 @@ import {
   vars,
 } from '@bookshop/ui';
 import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { serverErrors } from '../formErrors';
@@ -122,6 +124,8 @@ function AdminOrderSection() {
 
 function AdminForms() {
   const { words, language } = useAreaWords(backOfficeArea);
+  // A field per offered language in each form (Catalan optional).
+  const languages = useAtomValue(offeredLanguagesAtom);
   const authors = useQuery(authorsQuery());
   const publishers = useQuery(publishersQuery());
   const addAuthor = useAddAuthor();
@@ -164,6 +168,7 @@ function AdminForms() {
       <Forms>
         <div onInput={edited('book')}>
           <AddBookForm
+            languages={languages}
             authors={(authors.data ?? []).map((author) => ({
               id: author.id,
               name: textIn(author.name, language),
@@ -191,11 +196,17 @@ function AdminForms() {
           {outcome('book')}
         </div>
         <div onInput={edited('author')}>
-          <AddAuthorForm onSubmit={(author) => addAuthor.mutate(author, report('author'))} />
+          <AddAuthorForm
+            languages={languages}
+            onSubmit={(author) => addAuthor.mutate(author, report('author'))}
+          />
           {outcome('author')}
         </div>
         <div onInput={edited('publisher')}>
-          <AddPublisherForm onSubmit={(publisher) => addPublisher.mutate(publisher, report('publisher'))} />
+          <AddPublisherForm
+            languages={languages}
+            onSubmit={(publisher) => addPublisher.mutate(publisher, report('publisher'))}
+          />
           {outcome('publisher')}
         </div>
       </Forms>

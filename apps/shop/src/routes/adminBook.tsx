@@ -3,12 +3,14 @@ import {
   ApiError,
   adminBookQuery,
   authorsQuery,
+  offeredLanguagesAtom,
   publishersQuery,
   useSetBookPublished,
   useUpdateBook,
 } from '@bookshop/data';
 import { ConfirmDialog, EditBookForm, ImageUploader, Link, NotFound, Spinner, vars } from '@bookshop/ui';
 import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -48,6 +50,7 @@ function EditBook() {
 
 function BookEditor({ book }: { book: AdminBook }) {
   const { words, language } = useAreaWords(backOfficeArea);
+  const languages = useAtomValue(offeredLanguagesAtom);
   const text = words.backOffice;
   const authors = useQuery(authorsQuery());
   const publishers = useQuery(publishersQuery());
@@ -101,6 +104,7 @@ function BookEditor({ book }: { book: AdminBook }) {
             publisher: book.publisher._id,
           }}
           overrides={{ image: book.image }}
+          languages={languages}
           authors={choices(authors.data ?? [], book.author)}
           publishers={choices(publishers.data ?? [], book.publisher)}
           onSubmit={(values) => {

@@ -15,6 +15,7 @@ import {
   adminAuthorsQuery,
   adminPublisherQuery,
   adminPublishersQuery,
+  offeredLanguagesAtom,
   useSetAuthorPublished,
   useSetPublisherPublished,
   useUpdateAuthor,
@@ -27,11 +28,15 @@ import {
   type DataTableColumn,
   ImageUploader,
   Link,
+  localisedFields,
+  localisedInitialValues,
+  localisedValue,
   NotFound,
   Spinner,
   vars,
 } from '@bookshop/ui';
 import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -190,6 +195,7 @@ function CreatorEdit({ kind }: { kind: CreatorKind }) {
 
 function CreatorEditor({ kind, creator }: { kind: CreatorKind; creator: Creator }) {
   const { words, language } = useAreaWords(backOfficeArea);
+  const languages = useAtomValue(offeredLanguagesAtom);
   const text = words.adminPages;
   const own = useCreatorWords(kind);
   const updateAuthor = useUpdateAuthor();
@@ -219,8 +225,8 @@ function CreatorEditor({ kind, creator }: { kind: CreatorKind; creator: Creator 
   };
 
   const save = (values: Record<string, string>) => {
-    const name = { eng: values.nameEng ?? '', esp: values.nameEsp ?? '' };
-    const written = { eng: values.textEng ?? '', esp: values.textEsp ?? '' };
+    const name = localisedValue(values, 'name', languages);
+    const written = localisedValue(values, 'text', languages);
     const image = values.image ?? '';
     const report = { onSuccess: done(words.saved), onError: failed };
     if (kind === 'author') {
@@ -282,19 +288,15 @@ function CreatorEditor({ kind, creator }: { kind: CreatorKind; creator: Creator 
       <AdminForm
         title={own.editTitle}
         fields={[
-          { name: 'nameEng', label: own.form.nameEng },
-          { name: 'nameEsp', label: own.form.nameEsp },
-          { name: 'textEng', label: own.form.textEng, type: 'textarea' },
-          { name: 'textEsp', label: own.form.textEsp, type: 'textarea' },
+          ...localisedFields('name', own.form, languages),
+          ...localisedFields('text', own.form, languages, 'textarea'),
           { name: 'image', label: own.form.image },
         ]}
         submitLabel={words.editBookForm.submit}
         requiredHint={own.form.requiredHint}
         initialValues={{
-          nameEng: creator.name.eng,
-          nameEsp: creator.name.esp,
-          textEng: written.eng,
-          textEsp: written.esp,
+          ...localisedInitialValues('name', creator.name),
+          ...localisedInitialValues('text', written),
           image: creator.image,
         }}
         overrides={{ image: creator.image }}

@@ -106,6 +106,46 @@ export const AddsABookWithItsEdition: Story = {
   },
 };
 
+/**
+ * A shop that offers Catalan (`languages`): an optional Catalan field beside each name and text, the
+ * Spanish and English ones still required; written, the Catalan texts go with the book.
+ */
+export const AddsABookInCatalanToo: Story = {
+  args: { languages: ['esp', 'cat', 'eng'] },
+  play: async ({ canvas, args, globals }) => {
+    const t = storyTexts(globals).addBookForm;
+    const field = (label: string) => canvas.getByLabelText(startingWith(label));
+    await expect(field(t.nameCat)).not.toBeRequired();
+    await expect(field(t.textCat)).not.toBeRequired();
+    await expect(field(t.nameEsp)).toBeRequired();
+    await userEvent.type(field(t.nameEng), 'The Time of the Doves');
+    await userEvent.type(field(t.nameEsp), 'La plaza del Diamante');
+    await userEvent.type(field(t.nameCat), 'La plaça del Diamant');
+    await userEvent.type(field(t.image), '/images/books/la-placa.svg');
+    await userEvent.type(field(t.category), 'novel');
+    await userEvent.selectOptions(field(t.author), 'a1');
+    await userEvent.selectOptions(field(t.publisher), 'p1');
+    await userEvent.type(field(t.pagesCount), '256');
+    await userEvent.type(field(t.language), 'cat');
+    await userEvent.type(field(t.year), '1962');
+    await userEvent.type(field(t.price), '18.50');
+    await userEvent.type(field(t.textEng), 'Barcelona, 1930s.');
+    await userEvent.type(field(t.textEsp), 'Barcelona, años treinta.');
+    await userEvent.type(field(t.textCat), 'Barcelona, anys trenta. Una novel·la.');
+    await userEvent.click(canvas.getByRole('button', { name: t.submit }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        name: { eng: 'The Time of the Doves', esp: 'La plaza del Diamante', cat: 'La plaça del Diamant' },
+        info: {
+          eng: 'Barcelona, 1930s.',
+          esp: 'Barcelona, años treinta.',
+          cat: 'Barcelona, anys trenta. Una novel·la.',
+        },
+      }),
+    );
+  },
+};
+
 export const Author: StoryObj<typeof AddAuthorForm> = {
   render: (args) => <AddAuthorForm {...args} />,
   args: { onSubmit: fn() },

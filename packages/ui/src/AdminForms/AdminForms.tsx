@@ -2,6 +2,7 @@
 import { forwardRef } from 'react';
 import type { RootProps } from '../parts/parts';
 import { useLabels } from '../provider/context';
+import type { LanguageCode } from '../TopBar/LanguageSelector';
 import { type AdminField, AdminForm } from './AdminForm';
 import { splitCategories } from './fields';
 import {
@@ -13,40 +14,44 @@ import {
   type EditBookFormLabels,
   editBookFormLabels,
 } from './labels';
+import { type Localised, localisedFields, localisedInitialValues, localisedValue } from './localised';
 
-export interface Localised {
-  eng: string;
-  esp: string;
+/** The languages the shop offers (SHOP_LANGUAGES): a field of each text per language, Catalan optional. */
+interface OfferedLanguages {
+  /** Spanish and English when not given; with `cat`, an optional Catalan field beside them. */
+  languages?: readonly LanguageCode[];
 }
 
-const personFields = (labels: AdminFormLabels) => [
-  { name: 'nameEng', label: labels.nameEng },
-  { name: 'nameEsp', label: labels.nameEsp },
-  { name: 'textEng', label: labels.textEng, type: 'textarea' as const },
-  { name: 'textEsp', label: labels.textEsp, type: 'textarea' as const },
-  { name: 'image', label: labels.image, type: 'text' as const },
+const personFields = (
+  labels: AdminFormLabels,
+  languages: readonly LanguageCode[] | undefined,
+): AdminField[] => [
+  ...localisedFields('name', labels, languages),
+  ...localisedFields('text', labels, languages, 'textarea'),
+  { name: 'image', label: labels.image, type: 'text' },
 ];
 
-/** Authors and publishers share one form: two names, a text in each language, an image. */
+/** Authors and publishers share one form: a name and a text in each language, an image. */
 const NamedEntityForm = forwardRef<
   HTMLFormElement,
-  RootProps & {
-    labels: AdminFormLabels;
-    onSubmit: (entity: { name: Localised; text: Localised; image: string }) => void;
-  }
->(function NamedEntityForm({ labels, onSubmit, ...root }, ref) {
+  RootProps &
+    OfferedLanguages & {
+      labels: AdminFormLabels;
+      onSubmit: (entity: { name: Localised; text: Localised; image: string }) => void;
+    }
+>(function NamedEntityForm({ labels, languages, onSubmit, ...root }, ref) {
   return (
     <AdminForm
       ref={ref}
       {...root}
       title={labels.title}
-      fields={personFields(labels)}
+      fields={personFields(labels, languages)}
       submitLabel={labels.submit}
       requiredHint={labels.requiredHint}
       onSubmit={(v) =>
         onSubmit({
-          name: { eng: v.nameEng ?? '', esp: v.nameEsp ?? '' },
-          text: { eng: v.textEng ?? '', esp: v.textEsp ?? '' },
+          name: localisedValue(v, 'name', languages),
+          text: localisedValue(v, 'text', languages),
           image: v.image ?? '',
         })
       }
@@ -54,7 +59,7 @@ const NamedEntityForm = forwardRef<
   );
 });
 
-export interface AddAuthorFormProps extends RootProps {
+export interface AddAuthorFormProps extends RootProps, OfferedLanguages {
   /** Receives the new author once every field is filled; the form then clears. */
   onSubmit: (author: { name: Localised; biography: Localised; image: string }) => void;
   /** Every text of the form; the provider's `labels.addAuthorForm` otherwise. */
@@ -63,7 +68,7 @@ export interface AddAuthorFormProps extends RootProps {
 
 /** Admin: a new author with names and biographies in both languages and an image (parts: `AdminForm`'s). */
 export const AddAuthorForm = forwardRef<HTMLFormElement, AddAuthorFormProps>(function AddAuthorForm(
-  { onSubmit, labels, ...root },
+  { onSubmit, labels, languages, ...root },
   ref,
 ) {
   const text = useLabels('addAuthorForm', addAuthorFormLabels, labels);
@@ -71,13 +76,14 @@ export const AddAuthorForm = forwardRef<HTMLFormElement, AddAuthorFormProps>(fun
     <NamedEntityForm
       ref={ref}
       {...root}
+      languages={languages}
       labels={text}
       onSubmit={({ text, ...author }) => onSubmit({ ...author, biography: text })}
     />
   );
 });
 
-export interface AddPublisherFormProps extends RootProps {
+export interface AddPublisherFormProps extends RootProps, OfferedLanguages {
   /** Receives the new publisher once every field is filled; the form then clears. */
   onSubmit: (publisher: { name: Localised; information: Localised; image: string }) => void;
   /** Every text of the form; the provider's `labels.addPublisherForm` otherwise. */
@@ -86,7 +92,7 @@ export interface AddPublisherFormProps extends RootProps {
 
 /** Admin: a new publisher with names and information in both languages and an image (parts: `AdminForm`'s). */
 export const AddPublisherForm = forwardRef<HTMLFormElement, AddPublisherFormProps>(function AddPublisherForm(
-  { onSubmit, labels, ...root },
+  { onSubmit, labels, languages, ...root },
   ref,
 ) {
   const text = useLabels('addPublisherForm', addPublisherFormLabels, labels);
@@ -94,6 +100,7 @@ export const AddPublisherForm = forwardRef<HTMLFormElement, AddPublisherFormProp
     <NamedEntityForm
       ref={ref}
       {...root}
+      languages={languages}
       labels={text}
       onSubmit={({ text, ...publisher }) => onSubmit({ ...publisher, information: text })}
     />
@@ -122,7 +129,7 @@ export interface NewBookValues {
   seriesNumber?: number | null;
 }
 
-export interface AddBookFormProps extends RootProps {
+export interface AddBookFormProps extends RootProps, OfferedLanguages {
   /** The choices of the author select, names in the reader's language. */
   authors: { id: string; name: string }[];
   /** The choices of the publisher select. */
@@ -136,11 +143,15 @@ export interface AddBookFormProps extends RootProps {
 type Choice = { id: string; name: string };
 
 /** The add form's fields, in its order; the edit form has the same. */
-function bookFields(labels: AddBookFormLabels, authors: Choice[], publishers: Choice[]): AdminField[] {
+function bookFields(
+  labels: AddBookFormLabels,
+  authors: Choice[],
+  publishers: Choice[],
+  languages: readonly LanguageCode[] | undefined,
+): AdminField[] {
   const options = (items: Choice[]) => items.map((item) => ({ value: item.id, label: item.name }));
   return [
-    { name: 'nameEng', label: labels.nameEng },
-    { name: 'nameEsp', label: labels.nameEsp },
+    ...localisedFields('name', labels, languages),
     { name: 'image', label: labels.image },
     { name: 'category', label: labels.category, hint: labels.categoryHint },
     { name: 'author', label: labels.author, type: 'select', options: options(authors) },
@@ -149,8 +160,7 @@ function bookFields(labels: AddBookFormLabels, authors: Choice[], publishers: Ch
     { name: 'language', label: labels.language },
     { name: 'year', label: labels.year, type: 'number', numeric: true, step: '1' },
     { name: 'price', label: labels.price, type: 'number', numeric: true, step: '0.01' },
-    { name: 'textEng', label: labels.textEng, type: 'textarea' },
-    { name: 'textEsp', label: labels.textEsp, type: 'textarea' },
+    ...localisedFields('text', labels, languages, 'textarea'),
     // The edition: optional in the SPEC's add form.
     { name: 'isbn', label: labels.isbn, hint: labels.isbnHint, optional: true },
     {
@@ -182,11 +192,15 @@ function optionalText<Blank extends undefined | null>(
  * The form's texts as a book's values (numbers converted, categories split on spaces); a blank
  * optional field is `blank`: left out of a new book, cleared in an edited one.
  */
-function bookValues(v: Record<string, string>, blank: undefined | null = undefined): NewBookValues {
+function bookValues(
+  v: Record<string, string>,
+  languages: readonly LanguageCode[] | undefined,
+  blank: undefined | null = undefined,
+): NewBookValues {
   const seriesNumber = optionalText(v.seriesNumber, blank);
   return {
-    name: { eng: v.nameEng ?? '', esp: v.nameEsp ?? '' },
-    info: { eng: v.textEng ?? '', esp: v.textEsp ?? '' },
+    name: localisedValue(v, 'name', languages),
+    info: localisedValue(v, 'text', languages),
     image: v.image ?? '',
     category: splitCategories(v.category ?? ''),
     author: v.author ?? '',
@@ -208,7 +222,7 @@ function bookValues(v: Record<string, string>, blank: undefined | null = undefin
  * converted (parts: `AdminForm`'s).
  */
 export const AddBookForm = forwardRef<HTMLFormElement, AddBookFormProps>(function AddBookForm(
-  { authors, publishers, onSubmit, labels: own, ...root },
+  { authors, publishers, languages, onSubmit, labels: own, ...root },
   ref,
 ) {
   const labels = useLabels('addBookForm', addBookFormLabels, own);
@@ -217,10 +231,10 @@ export const AddBookForm = forwardRef<HTMLFormElement, AddBookFormProps>(functio
       ref={ref}
       {...root}
       title={labels.title}
-      fields={bookFields(labels, authors, publishers)}
+      fields={bookFields(labels, authors, publishers, languages)}
       submitLabel={labels.submit}
       requiredHint={labels.requiredHint}
-      onSubmit={(v) => onSubmit(bookValues(v))}
+      onSubmit={(v) => onSubmit(bookValues(v, languages))}
     />
   );
 });
@@ -248,15 +262,13 @@ export interface EditBookFormProps extends Omit<AddBookFormProps, 'labels' | 'on
  * `AdminForm`'s).
  */
 export const EditBookForm = forwardRef<HTMLFormElement, EditBookFormProps>(function EditBookForm(
-  { book, authors, publishers, onSubmit, overrides, labels: own, ...root },
+  { book, authors, publishers, languages, onSubmit, overrides, labels: own, ...root },
   ref,
 ) {
   const labels = useLabels('editBookForm', editBookFormLabels, own);
   const initialValues = {
-    nameEng: book.name.eng,
-    nameEsp: book.name.esp,
-    textEng: book.info.eng,
-    textEsp: book.info.esp,
+    ...localisedInitialValues('name', book.name),
+    ...localisedInitialValues('text', book.info),
     image: book.image,
     category: book.category.join(' '),
     author: book.author,
@@ -285,12 +297,12 @@ export const EditBookForm = forwardRef<HTMLFormElement, EditBookFormProps>(funct
       ref={ref}
       {...root}
       title={labels.title}
-      fields={[...bookFields(labels, authors, publishers), stockField]}
+      fields={[...bookFields(labels, authors, publishers, languages), stockField]}
       submitLabel={labels.submit}
       requiredHint={labels.requiredHint}
       initialValues={initialValues}
       overrides={overrides}
-      onSubmit={(v) => onSubmit({ ...bookValues(v, null), stock: Number(v.stock) })}
+      onSubmit={(v) => onSubmit({ ...bookValues(v, languages, null), stock: Number(v.stock) })}
     />
   );
 });

@@ -18,3 +18,10 @@ export {
   type EditBookFormLabels,
   editBookFormLabels,
 } from './labels';
+export {
+  type Localised,
+  type LocalisedLabels,
+  localisedFields,
+  localisedInitialValues,
+  localisedValue,
+} from './localised';

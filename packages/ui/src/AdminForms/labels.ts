@@ -4,8 +4,11 @@ export interface AdminFormLabels {
   title: string;
   nameEng: string;
   nameEsp: string;
+  /** Shown when the shop offers Catalan (the forms' `languages`), as is `textCat`. */
+  nameCat: string;
   textEng: string;
   textEsp: string;
+  textCat: string;
   image: string;
   submit: string;
   requiredHint: string;
@@ -32,6 +35,7 @@ export interface AddBookFormLabels extends AdminFormLabels {
 const catalogueForm = {
   nameEng: 'English name',
   nameEsp: 'Spanish name',
+  nameCat: 'Catalan name',
   image: 'Image URL',
   submit: 'Add',
   requiredHint: 'Fill in every field marked *',
@@ -43,6 +47,7 @@ export const addAuthorFormLabels: AdminFormLabels = {
   title: 'Add an author',
   textEng: 'English biography',
   textEsp: 'Spanish biography',
+  textCat: 'Catalan biography',
 };
 
 /** The English texts (the kit's default, and part of the `en` pack). */
@@ -51,6 +56,7 @@ export const addPublisherFormLabels: AdminFormLabels = {
   title: 'Add a publisher',
   textEng: 'English information',
   textEsp: 'Spanish information',
+  textCat: 'Catalan information',
 };
 
 /** The English texts (the kit's default, and part of the `en` pack). */
@@ -59,6 +65,7 @@ export const addBookFormLabels: AddBookFormLabels = {
   title: 'Add a book',
   textEng: 'English information',
   textEsp: 'Spanish information',
+  textCat: 'Catalan information',
   category: 'Categories',
   categoryHint: 'Category slugs separated by spaces, e.g. "classic novel"',
   author: 'Author',

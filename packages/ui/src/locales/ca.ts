@@ -3,6 +3,7 @@ import type { BookshopLabels } from './types';
 const catalogueForm = {
   nameEng: 'Nom en anglès',
   nameEsp: 'Nom en castellà',
+  nameCat: 'Nom en català',
   image: 'URL de la imatge',
   submit: 'Afegeix',
   requiredHint: 'Emplena tots els camps marcats amb *',
@@ -36,12 +37,14 @@ export const ca: BookshopLabels = {
     title: 'Afegeix un autor',
     textEng: 'Biografia en anglès',
     textEsp: 'Biografia en castellà',
+    textCat: 'Biografia en català',
   },
   addBookForm: {
     ...catalogueForm,
     title: 'Afegeix un llibre',
     textEng: 'Informació en anglès',
     textEsp: 'Informació en castellà',
+    textCat: 'Informació en català',
     category: 'Categories',
     categoryHint: 'Categories separades per espais, p. ex. «classic novel»',
     author: 'Autor',
@@ -63,6 +66,7 @@ export const ca: BookshopLabels = {
     title: 'Afegeix una editorial',
     textEng: 'Informació en anglès',
     textEsp: 'Informació en castellà',
+    textCat: 'Informació en català',
   },
   adminOrders: {
     title: 'Comandes',
@@ -180,6 +184,7 @@ export const ca: BookshopLabels = {
     stockHint: '0 si està esgotat; la botiga diu «últimes unitats» de 3 en avall',
     textEng: 'Informació en anglès',
     textEsp: 'Informació en castellà',
+    textCat: 'Informació en català',
     category: 'Categories',
     categoryHint: 'Categories separades per espais, p. ex. «classic novel»',
     author: 'Autor',

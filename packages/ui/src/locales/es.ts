@@ -3,6 +3,7 @@ import type { BookshopLabels } from './types';
 const catalogueForm = {
   nameEng: 'Nombre en inglés',
   nameEsp: 'Nombre en español',
+  nameCat: 'Nombre en catalán',
   image: 'URL de la imagen',
   submit: 'Añadir',
   requiredHint: 'Rellena todos los campos marcados con *',
@@ -28,12 +29,14 @@ export const es: BookshopLabels = {
     title: 'Añadir un autor',
     textEng: 'Biografía en inglés',
     textEsp: 'Biografía en español',
+    textCat: 'Biografía en catalán',
   },
   addBookForm: {
     ...catalogueForm,
     title: 'Añadir un libro',
     textEng: 'Información en inglés',
     textEsp: 'Información en español',
+    textCat: 'Información en catalán',
     category: 'Categorías',
     categoryHint: 'Categorías separadas por espacios, p. ej. «classic novel»',
     author: 'Autor',
@@ -55,6 +58,7 @@ export const es: BookshopLabels = {
     title: 'Añadir una editorial',
     textEng: 'Información en inglés',
     textEsp: 'Información en español',
+    textCat: 'Información en catalán',
   },
   adminOrders: {
     title: 'Pedidos',
@@ -172,6 +176,7 @@ export const es: BookshopLabels = {
     stockHint: '0 si está agotado; la tienda dice «últimas unidades» de 3 para abajo',
     textEng: 'Información en inglés',
     textEsp: 'Información en español',
+    textCat: 'Información en catalán',
     category: 'Categorías',
     categoryHint: 'Categorías separadas por espacios, p. ej. «classic novel»',
     author: 'Autor',
