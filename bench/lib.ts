@@ -1,11 +1,12 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-export const serverEntry = join(root, 'apps/api/dist/server.js');
+/** The built server; BENCH_SERVER names another build's (a comparison alternated in the same run). */
+export const serverEntry = process.env.BENCH_SERVER ?? join(root, 'apps/api/dist/server.js');
 
 export interface RunningServer {
   url: string;
@@ -91,6 +92,16 @@ export function startReferenceServer(body: string, contentType: string, port = 3
     port,
     '/',
   );
+}
+
+/** CPU time a process has used so far (all its threads, user and system), in ms; Linux only, in 10 ms ticks. */
+export function processCpuMs(pid: number | undefined): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
 }
 
 export function median(values: number[]): number {

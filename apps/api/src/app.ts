@@ -160,6 +160,13 @@ function standardOutput(): LogDestination {
   return lines;
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A successful answer may have brought a sold-out book back: its stock alerts are looked for. */
+    restocks?: boolean;
+  }
+}
+
 /** The whole HTTP application, built as a function so that tests can `inject()` requests. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db, shopDist, logger = false, publicUrl = 'http://localhost:3000' } = options;
@@ -247,11 +254,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     queueDue: () => queueBackInStockMails(db, publicUrl),
   });
   const mailsWritten = () => void mails.wake();
-  // A catalogue write of this process (a hook on those routes only) may have brought a book back.
+  const stockMayBeBack = () => void mails.lookForDue();
+  // An admin's edit may bring a sold-out book back (a hook on those routes only); the other writes
+  // that give copies back (a cancelled or refused order, an import) tell the dispatcher themselves.
   app.addHook('onRoute', (route) => {
-    if (!route.config?.changesCatalogue) return;
+    if (!route.config?.restocks) return;
     const poke: onResponseHookHandler = (_request, reply, done) => {
-      if (reply.statusCode < 400) mailsWritten();
+      if (reply.statusCode < 400) stockMayBeBack();
       done();
     };
     route.onResponse = [
@@ -323,7 +332,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const importFiles = new ImportFiles(options.imports?.dir ?? join(tmpdir(), 'bookshop-imports'));
   const imports = new ImportRunner(db, importFiles, {
     soleProcess: options.imports?.soleProcess,
-    onBooksWritten: mailsWritten,
+    onBooksWritten: stockMayBeBack,
   });
   await app.register(stockAlertRoutes, { ...api, publicUrl, mailsWritten });
   await app.register(importRoutes, { db, auth, languages, files: importFiles, runner: imports });

@@ -1,5 +1,6 @@
 import {
   type CreateOrderBody,
+  type InvoiceSummary,
   isBarcelonaAddress,
   isOnlinePayment,
   normaliseTaxId,
@@ -31,8 +32,8 @@ export interface OrderRequest {
 }
 
 export type PlaceOrderResult =
-  /** `bankOrder`: the bank's number of an order paid online. */
-  | { kind: 'placed'; orderId: string; bankOrder: string | null }
+  /** The order as it was committed; `bankOrder`: the bank's number of an order paid online. */
+  | { kind: 'placed'; order: Order; bankOrder: string | null }
   /** An order with this user's key exists already (a retry, or a concurrent duplicate). */
   | { kind: 'existing'; orderId: string; requestHash: string }
   | { kind: 'basketEmpty' }
@@ -46,11 +47,65 @@ class StockRefused extends Error {
   }
 }
 
+const orderColumns = {
+  id: orders.id,
+  userId: orders.userId,
+  status: orders.status,
+  total: orders.total,
+  street: orders.street,
+  postcode: orders.postcode,
+  town: orders.town,
+  telephone: orders.telephone,
+  deliveryFree: orders.deliveryFree,
+  deliveryPromise: orders.deliveryPromise,
+  payment: orders.payment,
+  paymentStatus: orders.paymentStatus,
+  holdUntil: orders.holdUntil,
+  createdAt: orders.createdAt,
+  deliveredAt: orders.deliveredAt,
+};
+
+type OrderRow = Pick<typeof orders.$inferSelect, keyof typeof orderColumns>;
+
+/** An order as the API answers it, from its row, its lines (in their order) and its invoices. */
+function toOrder(
+  row: OrderRow,
+  items: readonly { bookId: string; name: { eng: string; esp: string }; count: number; price: string }[],
+  invoices: InvoiceSummary[],
+): Order {
+  return {
+    _id: row.id,
+    user: row.userId,
+    status: row.status,
+    items: items.map((item) => ({
+      book: { _id: item.bookId, name: item.name },
+      count: item.count,
+      price: Number(item.price),
+    })),
+    total: Number(row.total),
+    delivery: {
+      street: row.street,
+      postcode: row.postcode,
+      town: row.town,
+      telephone: row.telephone,
+      free: row.deliveryFree,
+      promise: row.deliveryPromise,
+    },
+    payment: row.payment,
+    paymentStatus: row.paymentStatus,
+    holdUntil: row.holdUntil ? new Date(row.holdUntil).toISOString() : null,
+    invoices,
+    createdAt: new Date(row.createdAt).toISOString(),
+    deliveredAt: row.deliveredAt ? new Date(row.deliveredAt).toISOString() : null,
+  };
+}
+
 /**
  * Turns the user's basket into an order in one transaction. The order row goes in first, so that a
  * concurrent request with the same key waits on the unique index and then finds this order instead
  * of an emptied basket; taking the basket deletes its rows, so two different orders cannot both
- * take it. Any failure rolls everything back and the basket stays as it was.
+ * take it. Any failure rolls everything back and the basket stays as it was. The placed order is
+ * answered from what the transaction wrote, without reading it again.
  */
 export async function placeOrder(
   db: Database,
@@ -102,27 +157,44 @@ export async function placeOrder(
       // The copies leave the stock in this transaction: a refusal rolls back the order and the basket.
       const stock = await takeStock(tx, taken);
       if ('refused' in stock) throw new StockRefused(stock.refused);
-      const priceOf = stock.prices;
-      await tx.insert(orderItems).values(
-        taken.map((entry, position) => {
-          const price = priceOf.get(entry.bookId);
-          // Cannot happen: every book of the basket was taken from the stock above.
-          if (price === undefined) throw new Error(`Book ${entry.bookId} of the basket is gone`);
-          return { orderId: order.id, bookId: entry.bookId, position, count: entry.count, price };
-        }),
+      const items = taken.map((entry, position) => {
+        const book = stock.taken.get(entry.bookId);
+        // Cannot happen: every book of the basket was taken from the stock above.
+        if (!book) throw new Error(`Book ${entry.bookId} of the basket is gone`);
+        return { bookId: entry.bookId, position, count: entry.count, ...book };
+      });
+      // The lines, and the total summed from them by the same statement: numeric arithmetic in the
+      // database, exact to the cent, no float sums.
+      const lines = tx.$with('lines').as(
+        tx
+          .insert(orderItems)
+          .values(
+            items.map(({ bookId, position, count, price }) => ({
+              orderId: order.id,
+              bookId,
+              position,
+              count,
+              price,
+            })),
+          )
+          .returning({ price: orderItems.price, count: orderItems.count }),
       );
-      // numeric arithmetic in the database: exact to the cent, no float sums.
-      await tx
+      const [row] = await tx
+        .with(lines)
         .update(orders)
-        .set({
-          total: sql`(SELECT sum(${orderItems.price} * ${orderItems.count}) FROM ${orderItems} WHERE ${orderItems.orderId} = ${order.id})`,
-        })
-        .where(eq(orders.id, order.id));
-      // Paid to the courier: the sale is made now. Paid online: when the bank says yes.
-      if (!online) await confirmSale(tx, settings, order.id);
-      return order;
+        .set({ total: sql`(SELECT sum(${lines.price} * ${lines.count}) FROM ${lines})` })
+        .where(eq(orders.id, order.id))
+        .returning(orderColumns);
+      if (!row) throw new Error(`Order ${order.id} is gone`);
+      // Paid to the courier: the sale is made now (and its invoice listed). Paid online: when the bank says yes.
+      let invoices: InvoiceSummary[] = [];
+      if (!online) {
+        await confirmSale(tx, settings, order.id);
+        invoices = (await invoicesOf(tx, [order.id])).get(order.id) ?? [];
+      }
+      return { order: toOrder(row, items, invoices), bankOrder: order.bankOrder };
     });
-    if (placed) return { kind: 'placed', orderId: placed.id, bankOrder: placed.bankOrder };
+    if (placed) return { kind: 'placed', ...placed };
   } catch (error) {
     if (error instanceof BasketEmpty) return { kind: 'basketEmpty' };
     if (error instanceof StockRefused) return { kind: 'refused', books: error.books };
@@ -137,24 +209,6 @@ export async function placeOrder(
   return { kind: 'existing', orderId: existing.id, requestHash: existing.requestHash };
 }
 
-const orderColumns = {
-  id: orders.id,
-  userId: orders.userId,
-  status: orders.status,
-  total: orders.total,
-  street: orders.street,
-  postcode: orders.postcode,
-  town: orders.town,
-  telephone: orders.telephone,
-  deliveryFree: orders.deliveryFree,
-  deliveryPromise: orders.deliveryPromise,
-  payment: orders.payment,
-  paymentStatus: orders.paymentStatus,
-  holdUntil: orders.holdUntil,
-  createdAt: orders.createdAt,
-  deliveredAt: orders.deliveredAt,
-};
-
 /** Orders with their items, newest first. */
 async function selectOrders(db: Database, where?: SQL): Promise<Order[]> {
   const rows = await db
@@ -167,8 +221,7 @@ async function selectOrders(db: Database, where?: SQL): Promise<Order[]> {
     .select({
       orderId: orderItems.orderId,
       bookId: books.id,
-      nameEng: books.nameEng,
-      nameEsp: books.nameEsp,
+      name: { eng: books.nameEng, esp: books.nameEsp },
       count: orderItems.count,
       price: orderItems.price,
     })
@@ -185,33 +238,13 @@ async function selectOrders(db: Database, where?: SQL): Promise<Order[]> {
     db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => ({
-    _id: row.id,
-    user: row.userId,
-    status: row.status,
-    items: items
-      .filter((item) => item.orderId === row.id)
-      .map((item) => ({
-        book: { _id: item.bookId, name: { eng: item.nameEng, esp: item.nameEsp } },
-        count: item.count,
-        price: Number(item.price),
-      })),
-    total: Number(row.total),
-    delivery: {
-      street: row.street,
-      postcode: row.postcode,
-      town: row.town,
-      telephone: row.telephone,
-      free: row.deliveryFree,
-      promise: row.deliveryPromise,
-    },
-    payment: row.payment,
-    paymentStatus: row.paymentStatus,
-    holdUntil: row.holdUntil ? new Date(row.holdUntil).toISOString() : null,
-    invoices: invoices.get(row.id) ?? [],
-    createdAt: new Date(row.createdAt).toISOString(),
-    deliveredAt: row.deliveredAt ? new Date(row.deliveredAt).toISOString() : null,
-  }));
+  return rows.map((row) =>
+    toOrder(
+      row,
+      items.filter((item) => item.orderId === row.id),
+      invoices.get(row.id) ?? [],
+    ),
+  );
 }
 
 export async function findOrder(db: Database, id: string): Promise<Order | undefined> {

@@ -120,8 +120,8 @@ export async function recordBankAnswer(
       .select({ bookId: orderItems.bookId, count: orderItems.count })
       .from(orderItems)
       .where(eq(orderItems.orderId, order.id));
-    const taken = await takeStock(tx, wanted);
-    if ('prices' in taken) {
+    const stock = await takeStock(tx, wanted);
+    if ('taken' in stock) {
       await tx
         .update(orders)
         .set({ status: 'placed', paymentStatus: 'paid', paidAt: sql`now()` })

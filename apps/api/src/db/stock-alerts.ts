@@ -227,6 +227,16 @@ export interface DueAlert {
   book: { _id: string; name: { eng: string; esp: string } };
 }
 
+/** Whether any request is due to be mailed. */
+export async function anyAlertDue(db: Database): Promise<boolean> {
+  const [due] = await db
+    .select({ id: stockAlerts.id })
+    .from(stockAlerts)
+    .where(eq(stockAlerts.status, 'due'))
+    .limit(1);
+  return due !== undefined;
+}
+
 /**
  * Takes up to `limit` due requests inside `tx`, locked until it ends (other processes skip them, so
  * each is mailed once); a signed-in reader's mail is in their account's language now.

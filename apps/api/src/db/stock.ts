@@ -12,30 +12,36 @@ export interface WantedCopies {
   count: number;
 }
 
+/** A book whose copies an order took: its price at that moment and its name, for the order's lines. */
+export interface TakenBook {
+  price: string;
+  name: { eng: string; esp: string };
+}
+
 /**
  * Takes the copies an order wants, inside the order's transaction: one conditional UPDATE per book
  * (`stock >= count`, published), never a read and then a write. Two orders racing for the last copy
  * meet on the book's row: the second waits for the first to commit and then finds too few copies
  * (PostgreSQL re-checks the condition on the row as the first left it), so exactly one gets it, in
  * any number of API processes. Books are taken in id order, so two orders of the same books never wait
- * for each other crosswise. Answers each taken book's price, or every book that could not be taken.
+ * for each other crosswise. Answers each taken book, or every book that could not be taken.
  */
 export async function takeStock(
   tx: Transaction,
   wanted: readonly WantedCopies[],
-): Promise<{ prices: Map<string, string> } | { refused: RefusedBook[] }> {
-  const prices = new Map<string, string>();
+): Promise<{ taken: Map<string, TakenBook> } | { refused: RefusedBook[] }> {
+  const taken = new Map<string, TakenBook>();
   const short: WantedCopies[] = [];
   for (const item of [...wanted].sort((a, b) => a.bookId.localeCompare(b.bookId))) {
-    const [taken] = await tx
+    const [book] = await tx
       .update(books)
       .set({ stock: sql`${books.stock} - ${item.count}` })
       .where(and(eq(books.id, item.bookId), gte(books.stock, item.count), isNull(books.withdrawnAt)))
-      .returning({ price: books.price });
-    if (taken) prices.set(item.bookId, taken.price);
+      .returning({ price: books.price, nameEng: books.nameEng, nameEsp: books.nameEsp });
+    if (book) taken.set(item.bookId, { price: book.price, name: { eng: book.nameEng, esp: book.nameEsp } });
     else short.push(item);
   }
-  if (short.length === 0) return { prices };
+  if (short.length === 0) return { taken };
   return { refused: await refusedBooks(tx, short) };
 }
 

@@ -14,10 +14,10 @@ export interface MailDispatcherOptions {
   onFailure?: (error: unknown, mailId: number) => void;
   /**
    * Writes into the outbox the mails that changes made due without writing them (stock alerts whose
-   * book a trigger found back: stock-alerts/mailer.ts); run before each pass, so that they are sent
-   * and retried as every other mail.
+   * book a trigger found back: stock-alerts/mailer.ts) and answers how many; run before each pass, so
+   * that they are sent and retried as every other mail.
    */
-  queueDue?: () => Promise<unknown>;
+  queueDue?: () => Promise<number>;
 }
 
 const BATCH = 20;
@@ -33,6 +33,7 @@ export function createMailDispatcher(db: Database, sender: MailSender, options: 
   const intervalMs = options.intervalMs ?? 5000;
   let running: Promise<void> | undefined;
   let again = false;
+  let sendAsked = false;
   let stopped = false;
 
   async function deliver(mail: DueMail): Promise<void> {
@@ -68,9 +69,14 @@ export function createMailDispatcher(db: Database, sender: MailSender, options: 
     }
   }
 
-  /** Runs one pass now (or right after the one running), never two at once in this process. */
-  function wake(): Promise<void> {
+  /**
+   * Runs one pass now (or right after the one running), never two at once in this process: writes the
+   * mails that became due, then sends what the outbox holds (only when mails were written, if `send`
+   * was not asked for).
+   */
+  function pass(send: boolean): Promise<void> {
     if (stopped) return Promise.resolve();
+    if (send) sendAsked = true;
     if (running) {
       again = true;
       return running;
@@ -79,9 +85,14 @@ export function createMailDispatcher(db: Database, sender: MailSender, options: 
       try {
         do {
           again = false;
+          const sending = sendAsked;
+          sendAsked = false;
           // Mails already written go even when these cannot be written now.
-          await options.queueDue?.().catch((error: unknown) => options.onFailure?.(error, 0));
-          await drain();
+          const queued = await (options.queueDue?.() ?? Promise.resolve(0)).catch((error: unknown) => {
+            options.onFailure?.(error, 0);
+            return 0;
+          });
+          if (sending || queued > 0) await drain();
         } while (again && !stopped);
       } catch (error) {
         // The database is away: the next look tries again.
@@ -93,11 +104,19 @@ export function createMailDispatcher(db: Database, sender: MailSender, options: 
     return running;
   }
 
+  /** Mails were written (or may wait for a retry): write those due too, and send. */
+  const wake = () => pass(true);
+
   const timer = setInterval(() => void wake(), intervalMs);
   timer.unref();
 
   return {
     wake,
+    /**
+     * A change may have made mails due without writing them (any catalogue write may bring a book
+     * back): a pass that sends only if it wrote some, so that a write that made none costs one look.
+     */
+    lookForDue: () => pass(false),
     /** Stops looking; waits for the pass under way. */
     async stop(): Promise<void> {
       stopped = true;

@@ -88,6 +88,8 @@ export const backOfficeRoutes: FastifyPluginAsync<RouteOptions> = async (app, { 
     '/books/:id',
     {
       ...adminWrite,
+      // New copies of a sold-out book: its stock alerts are mailed.
+      config: { ...adminWrite.config, restocks: true },
       schema: {
         params: idParamsSchema,
         body: bookPatchBodySchema,

@@ -197,7 +197,7 @@ export const ordersRoutes: FastifyPluginAsync<OrderRouteOptions> = async (app, o
         const order = await requireOrder(result.orderId);
         return { order, paymentForm: await paymentFormOf(order, request) };
       }
-      const order = await requireOrder(result.orderId);
+      const { order } = result;
       // Paid on delivery, the sale (its invoice and confirmation) was made with the order.
       if (order.invoices.length > 0) mailsWritten();
       return reply

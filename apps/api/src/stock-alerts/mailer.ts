@@ -1,7 +1,7 @@
 import { newToken, tokenHash } from '../auth/tokens';
 import type { Database } from '../db/client';
 import { queueMail } from '../db/outbox';
-import { markAlertsSent, takeDueAlerts } from '../db/stock-alerts';
+import { anyAlertDue, markAlertsSent, takeDueAlerts } from '../db/stock-alerts';
 import { backInStockMail } from '../mail/mails';
 
 /** Requests mailed per transaction; one follows another until none is due. */
@@ -15,6 +15,8 @@ const ROUND = 50;
  * taken locked, so each is mailed once from any number of processes. Answers how many were mailed.
  */
 export async function queueBackInStockMails(db: Database, publicUrl: string): Promise<number> {
+  // Most writes bring no book back: one look, no transaction.
+  if (!(await anyAlertDue(db))) return 0;
   let mailed = 0;
   for (;;) {
     const round = await db.transaction(async (tx) => {
