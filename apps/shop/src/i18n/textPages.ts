@@ -5,6 +5,7 @@ import {
   shopIdentity,
   type TextPageName,
 } from '@bookshop/contract';
+import { withLoadedWords } from './languageWords';
 import { shopWords } from './words';
 
 const DAY = 24 * 60 * 60_000;
@@ -18,8 +19,8 @@ export interface TextPageContent {
   paragraphs: string[];
 }
 
-/** The information pages: one layout, different paragraphs (SPEC section 2). */
-export const textPages: Record<TextPageName, InLanguages<TextPageContent>> = {
+/** The information pages in Spanish and English (Catalan: `textPagesCat.ts`). */
+const writtenPages: Record<TextPageName, { esp: TextPageContent; eng: TextPageContent }> = {
   about_us: {
     esp: {
       title: 'Sobre nosotros',
@@ -182,3 +183,11 @@ export const textPages: Record<TextPageName, InLanguages<TextPageContent>> = {
     },
   },
 };
+
+/** The information pages: one layout, different paragraphs (SPEC section 2). */
+export const textPages = Object.fromEntries(
+  Object.entries(writtenPages).map(([name, page]) => [
+    name,
+    withLoadedWords(page, (words) => words.textPages[name as TextPageName]),
+  ]),
+) as Record<TextPageName, InLanguages<TextPageContent>>;
