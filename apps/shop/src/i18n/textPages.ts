@@ -1,18 +1,7 @@
-import {
-  type InLanguages,
-  sessionLimits,
-  shopAddressLine,
-  shopIdentity,
-  type TextPageName,
-} from '@bookshop/contract';
+import { type InLanguages, shopAddressLine, shopIdentity, type TextPageName } from '@bookshop/contract';
 import { withLoadedWords } from './languageWords';
+import { adminIdleMinutes, readerIdleDays, sessionDays } from './sessionTimes';
 import { shopWords } from './words';
-
-const DAY = 24 * 60 * 60_000;
-/** How long sessions last, as the cookie notices say it (the API's rule, in days and minutes). */
-export const sessionDays = sessionLimits.lifetimeMs / DAY;
-export const readerIdleDays = sessionLimits.idleMs.user / DAY;
-export const adminIdleMinutes = sessionLimits.idleMs.admin / 60_000;
 
 export interface TextPageContent {
   title: string;
