@@ -1,109 +1,63 @@
+import { ca } from '@bookshop/ui';
+import { withKitPack } from '../kitPack';
 import type { orderWords } from '../orderWords';
-import { ofName } from './elision';
 
 /** The basket's, the checkout's and the orders' texts (`orderWords.ts`) in Catalan. */
-export const catalanOrderWords: (typeof orderWords)['esp'] = {
-  orderPlaced: 'Gràcies, la teva comanda ja està feta.',
-  orderNotFoundTitle: 'Comanda no trobada',
-  orderNotFoundText: 'No trobem aquesta comanda entre les teves.',
-  orderError: "No s'ha pogut fer el canvi. Torna-ho a provar.",
-  checkoutGuest: "Per fer la comanda, inicia la sessió o registra't. La cistella es conserva.",
-  basketTable: {
-    books: 'Llibres',
-    price: 'Preu',
-    quantity: 'Quantitat',
-    total: 'Total',
-    empty: 'La teva cistella és buida',
-    add: (name: string) => `Afegeix un exemplar ${ofName(name)}`,
-    remove: (name: string) => `Treu un exemplar ${ofName(name)}`,
+export const catalanOrderWords = withKitPack<(typeof orderWords)['esp']>(
+  ca,
+  { basketTable: true, checkoutForm: true, orderStatus: true, ordersList: true, orderDetail: true },
+  {
+    orderPlaced: 'Gràcies, la teva comanda ja està feta.',
+    orderNotFoundTitle: 'Comanda no trobada',
+    orderNotFoundText: 'No trobem aquesta comanda entre les teves.',
+    orderError: "No s'ha pogut fer el canvi. Torna-ho a provar.",
+    checkoutGuest: "Per fer la comanda, inicia la sessió o registra't. La cistella es conserva.",
+    checkoutForm: {
+      freeDelivery: 'Lliurament gratuït a Barcelona en 24 hores.',
+      operatorDelivery:
+        'Fora de Barcelona: un operador es posarà en contacte amb tu per acordar el lliurament.',
+    },
+    orderDetail: {
+      freeDelivery: 'Lliurament gratuït a Barcelona en 24 hores.',
+      operatorDelivery: 'Un operador es posarà en contacte amb tu per acordar el lliurament.',
+      returnHint: 'Pots tornar els llibres en els 14 dies següents al lliurament.',
+    },
+    paymentMethods: {
+      card_on_delivery: 'Targeta en el lliurament',
+      card: 'Targeta',
+      bizum: 'Bizum',
+    },
+    paymentHints: {
+      card_on_delivery: 'Pagues amb targeta quan et portem els llibres.',
+      card: 'Pagues ara a la pàgina segura del teu banc (Redsys).',
+      bizum: 'Pagues ara amb Bizum des del mòbil.',
+    },
+    paymentStatuses: {
+      on_delivery: 'es paga en el lliurament',
+      pending: 'esperant la resposta del banc',
+      paid: 'pagada',
+      refused: "el banc no l'ha acceptat",
+      expired: 'el pagament no ha arribat a temps',
+      refund_pending: 'devolució en curs',
+      refunded: 'import retornat',
+      refund_failed: 'el banc ha rebutjat la devolució',
+    },
+    fullInvoice: 'Vull una factura completa amb el meu NIF',
+    invoiceTaxId: 'NIF',
+    invoiceName: 'Nom o raó social',
+    toBank: 'Et portem a la pàgina de pagament del teu banc…',
+    paymentResult: {
+      pending: "Estem esperant la confirmació del banc. Aquesta pàgina s'actualitza sola.",
+      paid: "Pagament rebut. Gràcies! T'hem enviat la confirmació i la factura per correu.",
+      refused: 'El banc no ha acceptat el pagament. Els teus llibres tornen a ser a la cistella.',
+      expired:
+        "El banc no ha confirmat el pagament a temps: els llibres que et guardàvem tornen a estar a la venda i no se t'ha cobrat res.",
+    },
+    basketLink: 'Vés a la cistella',
+    orderAdmin: {
+      resendConfirmation: 'Torna a enviar la confirmació',
+      retryRefund: 'Torna a demanar la devolució del pagament',
+      mailQueued: "El correu s'enviarà d'aquí a uns segons.",
+    },
   },
-  checkoutForm: {
-    title: 'Lliurament i pagament',
-    street: 'Carrer i número',
-    postcode: 'Codi postal',
-    town: 'Població',
-    telephone: 'Telèfon',
-    payment: 'Pagament',
-    submit: 'Fes la comanda',
-    sending: "S'està enviant la comanda…",
-    freeDelivery: 'Lliurament gratuït a Barcelona en 24 hores.',
-    operatorDelivery:
-      'Fora de Barcelona: un operador es posarà en contacte amb tu per acordar el lliurament.',
-  },
-  orderStatus: {
-    awaiting_payment: 'Pendent de pagament',
-    placed: 'Rebuda',
-    shipped: 'Enviada',
-    delivered: 'Lliurada',
-    cancelled: 'Cancel·lada',
-    return_requested: 'Devolució sol·licitada',
-    returned: 'Retornada',
-  },
-  ordersList: {
-    empty: 'Encara no hi ha comandes',
-    loading: "S'està carregant",
-    order: (number: string) => `Comanda ${number}`,
-    placedOn: 'Feta el',
-    total: 'Total',
-    details: 'Mostra la comanda',
-  },
-  orderDetail: {
-    order: (number: string) => `Comanda ${number}`,
-    placedOn: 'Feta el',
-    books: 'Llibres',
-    quantity: 'Quantitat',
-    price: 'Preu',
-    total: 'Total',
-    delivery: 'Lliurament',
-    freeDelivery: 'Lliurament gratuït a Barcelona en 24 hores.',
-    operatorDelivery: 'Un operador es posarà en contacte amb tu per acordar el lliurament.',
-    telephone: 'Telèfon',
-    payment: 'Pagament',
-    cardOnDelivery: 'Targeta en el lliurament',
-    cancel: 'Cancel·la la comanda',
-    cancelConfirm: 'Vols cancel·lar aquesta comanda?',
-    confirmCancel: 'Sí, cancel·la-la',
-    keepOrder: 'No, mantén-la',
-    requestReturn: 'Sol·licita una devolució',
-    returnHint: 'Pots tornar els llibres en els 14 dies següents al lliurament.',
-    back: 'Torna a les meves comandes',
-    invoices: 'Factures',
-  },
-  paymentMethods: {
-    card_on_delivery: 'Targeta en el lliurament',
-    card: 'Targeta',
-    bizum: 'Bizum',
-  },
-  paymentHints: {
-    card_on_delivery: 'Pagues amb targeta quan et portem els llibres.',
-    card: 'Pagues ara a la pàgina segura del teu banc (Redsys).',
-    bizum: 'Pagues ara amb Bizum des del mòbil.',
-  },
-  paymentStatuses: {
-    on_delivery: 'es paga en el lliurament',
-    pending: 'esperant la resposta del banc',
-    paid: 'pagada',
-    refused: "el banc no l'ha acceptat",
-    expired: 'el pagament no ha arribat a temps',
-    refund_pending: 'devolució en curs',
-    refunded: 'import retornat',
-    refund_failed: 'el banc ha rebutjat la devolució',
-  },
-  fullInvoice: 'Vull una factura completa amb el meu NIF',
-  invoiceTaxId: 'NIF',
-  invoiceName: 'Nom o raó social',
-  toBank: 'Et portem a la pàgina de pagament del teu banc…',
-  paymentResult: {
-    pending: "Estem esperant la confirmació del banc. Aquesta pàgina s'actualitza sola.",
-    paid: "Pagament rebut. Gràcies! T'hem enviat la confirmació i la factura per correu.",
-    refused: 'El banc no ha acceptat el pagament. Els teus llibres tornen a ser a la cistella.',
-    expired:
-      "El banc no ha confirmat el pagament a temps: els llibres que et guardàvem tornen a estar a la venda i no se t'ha cobrat res.",
-  },
-  basketLink: 'Vés a la cistella',
-  orderAdmin: {
-    resendConfirmation: 'Torna a enviar la confirmació',
-    retryRefund: 'Torna a demanar la devolució del pagament',
-    mailQueued: "El correu s'enviarà d'aquí a uns segons.",
-  },
-};
+);
