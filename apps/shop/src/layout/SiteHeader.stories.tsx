@@ -15,6 +15,7 @@ import type {} from 'msw-storybook-addon/csf3';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import { loadWords } from '../i18n/languageWords';
 import { shopWords } from '../i18n/words';
 import { ShopKitProvider } from '../ShopKitProvider';
 import { SiteHeader } from './SiteHeader';
@@ -62,6 +63,8 @@ const meta = {
       );
     },
   ],
+  // The toolbar's language's words, when they load on demand (Catalan), are in before the story draws.
+  loaders: [({ globals }) => loadWords(shopLanguage(globals))],
   beforeEach({ msw }) {
     // The search finds one book (Cien años de soledad), whatever is typed.
     msw.use(searchAnswer({ books: fixtureBooks.slice(0, 1).map(asSearchResult) }));
