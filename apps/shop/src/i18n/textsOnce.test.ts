@@ -50,10 +50,15 @@ function writtenInCatalan(file: string): (group: string, key: string) => boolean
   const source = ts.createSourceFile(file, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true);
   const written = new Set<string>();
   let composed = false;
+  // The file's constants, for an `own` given by name.
+  const constants = new Map<string, ts.Expression>();
   const visit = (node: ts.Node) => {
+    if (ts.isVariableDeclaration(node) && node.initializer)
+      constants.set(node.name.getText(), node.initializer);
     if (ts.isCallExpression(node) && node.expression.getText() === 'withKitPack') {
       composed = true;
-      const own = node.arguments[2];
+      const given = node.arguments[2];
+      const own = given && ts.isIdentifier(given) ? constants.get(given.text) : given;
       if (own && ts.isObjectLiteralExpression(own)) {
         for (const group of own.properties) {
           if (!ts.isPropertyAssignment(group) || !ts.isObjectLiteralExpression(group.initializer)) continue;

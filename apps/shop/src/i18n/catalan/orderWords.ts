@@ -1,63 +1,66 @@
 import { ca } from '@bookshop/ui';
-import { withKitPack } from '../kitPack';
+import { type OverKitPack, withKitPack } from '../kitPack';
 import type { orderWords } from '../orderWords';
+
+/** The shop's own wording in Catalan: the kit's `ca` pack gives its groups' other texts. */
+const own: OverKitPack<(typeof orderWords)['esp']> = {
+  orderPlaced: 'Gràcies, la teva comanda ja està feta.',
+  orderNotFoundTitle: 'Comanda no trobada',
+  orderNotFoundText: 'No trobem aquesta comanda entre les teves.',
+  orderError: "No s'ha pogut fer el canvi. Torna-ho a provar.",
+  checkoutGuest: "Per fer la comanda, inicia la sessió o registra't. La cistella es conserva.",
+  checkoutForm: {
+    freeDelivery: 'Lliurament gratuït a Barcelona en 24 hores.',
+    operatorDelivery:
+      'Fora de Barcelona: un operador es posarà en contacte amb tu per acordar el lliurament.',
+  },
+  orderDetail: {
+    freeDelivery: 'Lliurament gratuït a Barcelona en 24 hores.',
+    operatorDelivery: 'Un operador es posarà en contacte amb tu per acordar el lliurament.',
+    returnHint: 'Pots tornar els llibres en els 14 dies següents al lliurament.',
+  },
+  paymentMethods: {
+    card_on_delivery: 'Targeta en el lliurament',
+    card: 'Targeta',
+    bizum: 'Bizum',
+  },
+  paymentHints: {
+    card_on_delivery: 'Pagues amb targeta quan et portem els llibres.',
+    card: 'Pagues ara a la pàgina segura del teu banc (Redsys).',
+    bizum: 'Pagues ara amb Bizum des del mòbil.',
+  },
+  paymentStatuses: {
+    on_delivery: 'es paga en el lliurament',
+    pending: 'esperant la resposta del banc',
+    paid: 'pagada',
+    refused: "el banc no l'ha acceptat",
+    expired: 'el pagament no ha arribat a temps',
+    refund_pending: 'devolució en curs',
+    refunded: 'import retornat',
+    refund_failed: 'el banc ha rebutjat la devolució',
+  },
+  fullInvoice: 'Vull una factura completa amb el meu NIF',
+  invoiceTaxId: 'NIF',
+  invoiceName: 'Nom o raó social',
+  toBank: 'Et portem a la pàgina de pagament del teu banc…',
+  paymentResult: {
+    pending: "Estem esperant la confirmació del banc. Aquesta pàgina s'actualitza sola.",
+    paid: "Pagament rebut. Gràcies! T'hem enviat la confirmació i la factura per correu.",
+    refused: 'El banc no ha acceptat el pagament. Els teus llibres tornen a ser a la cistella.',
+    expired:
+      "El banc no ha confirmat el pagament a temps: els llibres que et guardàvem tornen a estar a la venda i no se t'ha cobrat res.",
+  },
+  basketLink: 'Vés a la cistella',
+  orderAdmin: {
+    resendConfirmation: 'Torna a enviar la confirmació',
+    retryRefund: 'Torna a demanar la devolució del pagament',
+    mailQueued: "El correu s'enviarà d'aquí a uns segons.",
+  },
+};
 
 /** The basket's, the checkout's and the orders' texts (`orderWords.ts`) in Catalan. */
 export const catalanOrderWords = withKitPack<(typeof orderWords)['esp']>(
   ca,
   { basketTable: true, checkoutForm: true, orderStatus: true, ordersList: true, orderDetail: true },
-  {
-    orderPlaced: 'Gràcies, la teva comanda ja està feta.',
-    orderNotFoundTitle: 'Comanda no trobada',
-    orderNotFoundText: 'No trobem aquesta comanda entre les teves.',
-    orderError: "No s'ha pogut fer el canvi. Torna-ho a provar.",
-    checkoutGuest: "Per fer la comanda, inicia la sessió o registra't. La cistella es conserva.",
-    checkoutForm: {
-      freeDelivery: 'Lliurament gratuït a Barcelona en 24 hores.',
-      operatorDelivery:
-        'Fora de Barcelona: un operador es posarà en contacte amb tu per acordar el lliurament.',
-    },
-    orderDetail: {
-      freeDelivery: 'Lliurament gratuït a Barcelona en 24 hores.',
-      operatorDelivery: 'Un operador es posarà en contacte amb tu per acordar el lliurament.',
-      returnHint: 'Pots tornar els llibres en els 14 dies següents al lliurament.',
-    },
-    paymentMethods: {
-      card_on_delivery: 'Targeta en el lliurament',
-      card: 'Targeta',
-      bizum: 'Bizum',
-    },
-    paymentHints: {
-      card_on_delivery: 'Pagues amb targeta quan et portem els llibres.',
-      card: 'Pagues ara a la pàgina segura del teu banc (Redsys).',
-      bizum: 'Pagues ara amb Bizum des del mòbil.',
-    },
-    paymentStatuses: {
-      on_delivery: 'es paga en el lliurament',
-      pending: 'esperant la resposta del banc',
-      paid: 'pagada',
-      refused: "el banc no l'ha acceptat",
-      expired: 'el pagament no ha arribat a temps',
-      refund_pending: 'devolució en curs',
-      refunded: 'import retornat',
-      refund_failed: 'el banc ha rebutjat la devolució',
-    },
-    fullInvoice: 'Vull una factura completa amb el meu NIF',
-    invoiceTaxId: 'NIF',
-    invoiceName: 'Nom o raó social',
-    toBank: 'Et portem a la pàgina de pagament del teu banc…',
-    paymentResult: {
-      pending: "Estem esperant la confirmació del banc. Aquesta pàgina s'actualitza sola.",
-      paid: "Pagament rebut. Gràcies! T'hem enviat la confirmació i la factura per correu.",
-      refused: 'El banc no ha acceptat el pagament. Els teus llibres tornen a ser a la cistella.',
-      expired:
-        "El banc no ha confirmat el pagament a temps: els llibres que et guardàvem tornen a estar a la venda i no se t'ha cobrat res.",
-    },
-    basketLink: 'Vés a la cistella',
-    orderAdmin: {
-      resendConfirmation: 'Torna a enviar la confirmació',
-      retryRefund: 'Torna a demanar la devolució del pagament',
-      mailQueued: "El correu s'enviarà d'aquí a uns segons.",
-    },
-  },
+  own,
 );

@@ -1,16 +1,15 @@
 import { ca } from '@bookshop/ui';
-import { withKitPack } from '../kitPack';
+import { type OverKitPack, withKitPack } from '../kitPack';
 import type { uploadWords } from '../uploadWords';
 
-/** The image uploader's texts (`uploadWords.ts`) in Catalan. */
-export const catalanUploadWords = withKitPack<(typeof uploadWords)['esp']>(
-  ca,
-  { imageUploader: true },
-  {
-    imageUploader: {
-      label: 'Coberta',
-      uploaded: 'Coberta desada',
-      preview: 'Coberta actual',
-    },
+/** The shop's own wording in Catalan: the kit's `ca` pack gives its groups' other texts. */
+const own: OverKitPack<(typeof uploadWords)['esp']> = {
+  imageUploader: {
+    label: 'Coberta',
+    uploaded: 'Coberta desada',
+    preview: 'Coberta actual',
   },
-);
+};
+
+/** The image uploader's texts (`uploadWords.ts`) in Catalan. */
+export const catalanUploadWords = withKitPack<(typeof uploadWords)['esp']>(ca, { imageUploader: true }, own);
