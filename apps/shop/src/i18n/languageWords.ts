@@ -17,12 +17,17 @@ const loaded = new Map<Language, LoadedWords>();
 /**
  * Loads the words of `language` if they are not in yet. The server awaits it before it renders a page,
  * the browser before its first render and before it shows a language chosen in the selector, so no page
- * shows the fallback's words first.
+ * shows the fallback's words first. It never fails.
  */
 export async function loadWords(language: Language): Promise<void> {
   const load = loaders[language];
   if (!load || loaded.has(language)) return;
-  loaded.set(language, await load());
+  try {
+    loaded.set(language, await load());
+  } catch {
+    // Its module did not arrive (the network failed): the page reads its fallback's words rather than
+    // not start or not switch; the next choice of the language tries again.
+  }
 }
 
 /**
