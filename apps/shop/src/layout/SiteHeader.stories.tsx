@@ -1,5 +1,5 @@
-import { inLanguage, type Language, languageTable, textIn } from '@bookshop/contract';
-import { languageAtom } from '@bookshop/data';
+import { inLanguage, KNOWN_LANGUAGES, type Language, languageTable, textIn } from '@bookshop/contract';
+import { languageAtom, offeredLanguagesAtom } from '@bookshop/data';
 import {
   asSearchResult,
   failingApi,
@@ -47,6 +47,8 @@ const meta = {
       );
       const [store] = useState(() => {
         const fresh = createStore();
+        // A shop that offers the toolbar's language (SHOP_LANGUAGES), so it is the reader's.
+        fresh.set(offeredLanguagesAtom, KNOWN_LANGUAGES);
         fresh.set(languageAtom, shopLanguage(globals));
         return fresh;
       });
