@@ -60,6 +60,9 @@ export default defineConfig({
           REDSYS_TERMINAL: redsysTestMerchant.terminal,
           REDSYS_SECRET_KEY: redsysTestMerchant.secretKey,
           SHOP_TAX_ID: 'B12345674',
+          // A Barcelona shop, as production runs it (issue 35): Spanish first, Catalan, English. The shop
+          // without the setting (Español and English, the SPEC's) is apps/api/test/render-languages.test.ts.
+          SHOP_LANGUAGES: 'esp,cat,eng',
         },
         reuseExistingServer: false,
         // Migrating and seeding a fresh embedded database takes over a minute on a busy machine.

@@ -1,19 +1,7 @@
 import { shopPaths } from '@bookshop/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { newest, openShop } from './support/shop';
-
-/** Words of the shop's Spanish interface that an English page must not show. */
-const spanishWords = [
-  'Añadir a la cesta',
-  'Novedades',
-  'Populares',
-  'Cesta',
-  'Iniciar sesión',
-  'Buscar',
-  'Librería Barcelona',
-];
-/** Words of the English interface that a Spanish page must not show. */
-const englishWords = ['Add to basket', 'New books', 'Basket', 'Sign in', 'Search', 'Page not found'];
+import { catalanWords, englishWords, spanishWords } from './support/words';
 
 /**
  * What the server's HTML gives people to read: its text, and the texts of its attributes that are read
@@ -79,11 +67,42 @@ test("the server's HTML for a reader without a language cookie is Spanish, with 
   expect(raw).toContain('<link rel="alternate" hreflang="en" href="');
 });
 
-test('the browser takes over the English and the Spanish server-rendered page without a mismatch', async ({
+test("the server's HTML for a Catalan reader is Catalan, with no Spanish or English words; theirs has no Catalan", async ({
+  request,
+}) => {
+  const { books } = await (await request.get('/api/books?limit=1')).json();
+  const bookPage = shopPaths.book(books[0]._id, books[0].name.eng);
+  for (const path of ['/main', '/books/categories/imaginative', bookPage]) {
+    const raw = await (await request.get(path, { headers: { cookie: 'language=cat' } })).text();
+    expect(raw, path).toContain('<html lang="ca"');
+    const html = readableHtml(raw);
+    expect(html, path).toContain('Afegeix a la cistella');
+    for (const word of [...spanishWords, ...englishWords])
+      expect(html, `${path}: ${word}`).not.toContain(word);
+    for (const language of ['esp', 'eng']) {
+      const other = readableHtml(
+        await (await request.get(path, { headers: { cookie: `language=${language}` } })).text(),
+      );
+      for (const word of catalanWords) expect(other, `${path} (${language}): ${word}`).not.toContain(word);
+    }
+  }
+});
+
+/** The newest book's button on the home page, and the basket once it is in, in each language. */
+const takeOver = {
+  eng: { add: `Add to basket: ${newest.name.eng}`, basket: /^Basket 1 book/ },
+  esp: { add: `Añadir a la cesta: ${newest.name.esp}`, basket: /^Cesta 1 libro/ },
+  cat: {
+    add: `Afegeix a la cistella: ${(newest.name as { cat?: string }).cat ?? newest.name.esp}`,
+    basket: /^Cistella 1 llibre/,
+  },
+};
+
+test('the browser takes over the English, the Spanish and the Catalan server-rendered page without a mismatch', async ({
   browser,
   baseURL,
 }) => {
-  for (const language of ['eng', 'esp'] as const) {
+  for (const language of ['eng', 'esp', 'cat'] as const) {
     const context = await browser.newContext();
     await context.addCookies([{ name: 'language', value: language, url: baseURL ?? '' }]);
     await context.addInitScript((chosen) => {
@@ -97,15 +116,12 @@ test('the browser takes over the English and the Spanish server-rendered page wi
 
     const response = await page.goto('/main');
     const firstHtml = readableHtml((await response?.text()) ?? '');
-    expect(firstHtml).toContain(language === 'eng' ? 'Add to basket' : 'Añadir a la cesta');
+    const { add, basket } = takeOver[language];
+    expect(firstHtml).toContain(add);
     await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
 
-    const name =
-      language === 'eng' ? `Add to basket: ${newest.name.eng}` : `Añadir a la cesta: ${newest.name.esp}`;
-    await page.getByRole('button', { name }).click();
-    await expect(
-      page.getByRole('button', { name: language === 'eng' ? /^Basket 1 book/ : /^Cesta 1 libro/ }),
-    ).toBeVisible();
+    await page.getByRole('button', { name: add }).click();
+    await expect(page.getByRole('button', { name: basket })).toBeVisible();
     // Taken over in place (hydrated), not drawn again.
     const kept = await page.evaluate(() => {
       const serverHeading = (window as { serverHeading?: Element | null }).serverHeading;

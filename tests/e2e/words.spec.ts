@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './support/shop';
+import { catalanWords, englishWords, spanishWords } from './support/words';
 
 /**
  * The back office's and the account pages' texts are not in a reader's first page (issue 16): they come
@@ -78,7 +79,15 @@ test("the home page's scripts carry none of the back office's or account pages' 
     '\n',
   );
   expect(scripts).toContain('Librería Barcelona');
-  for (const text of ['Registro de cambios', 'Audit log', 'Descargar mis datos', 'Entrega y pago']) {
+  // Nor the Catalan words: only a Catalan reader loads them.
+  for (const text of [
+    'Registro de cambios',
+    'Audit log',
+    'Descargar mis datos',
+    'Entrega y pago',
+    'Afegeix a la cistella',
+    'Inicia la sessió',
+  ]) {
     expect(scripts, text).not.toContain(text);
   }
 
@@ -87,4 +96,65 @@ test("the home page's scripts carry none of the back office's or account pages' 
   // The kit's forms read the back office's words: none falls back to the kit's own English.
   await expect(page.getByRole('form', { name: 'Añadir un libro' })).toBeVisible();
   await expect(page.getByRole('form', { name: 'Add a book' })).toHaveCount(0);
+});
+
+/** The words a reader sees on the page now: its text and the names read out (labels, placeholders). */
+const shownText = (page: Page) =>
+  page.evaluate(() =>
+    [
+      // biome-ignore lint/performance/useDomNodeTextContent: the text as rendered, as a reader sees it (not the page's data scripts).
+      document.body.innerText,
+      ...[...document.querySelectorAll('[aria-label], [placeholder], [alt], [title]')].flatMap((element) =>
+        ['aria-label', 'placeholder', 'alt', 'title'].map((name) => element.getAttribute(name) ?? ''),
+      ),
+    ].join('\n'),
+  );
+
+test('Català brings the Catalan words and shows no Spanish or English word; back at once, no Catalan word', async ({
+  page,
+}) => {
+  await page.goto('/admin/books');
+  await expect(page.getByRole('heading', { level: 1, name: 'Libros' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+
+  // The Catalan words are not in a Spanish reader's scripts: the choice loads them, once.
+  const scripts = scriptsFrom(page);
+  await page.getByRole('combobox', { name: 'Idioma' }).selectOption('cat');
+  await expect(page.getByRole('heading', { level: 1, name: 'Llibres' })).toBeVisible();
+  await expect(page.getByRole('link', { name: "Torna a l'administració" })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ca');
+  expect(scripts.length, 'scripts loaded for Catalan').toBeGreaterThan(0);
+  let shown = await shownText(page);
+  for (const word of [
+    ...spanishWords,
+    ...englishWords,
+    'Volver a la administración',
+    'Back to administration',
+  ]) {
+    expect(shown, word).not.toContain(word);
+  }
+
+  await page.goto('/main');
+  await expect(page.getByRole('tab', { name: 'Novetats', selected: true })).toBeVisible();
+  shown = await shownText(page);
+  for (const word of [...spanishWords, ...englishWords]) expect(shown, `/main: ${word}`).not.toContain(word);
+
+  // And back, both ways, at once: nothing more to load.
+  // The page's own late scripts (the admin's session keeper) are in before the switches.
+  await page.waitForLoadState('networkidle');
+  scripts.length = 0;
+  for (const [language, tab] of [
+    ['esp', 'Novedades'],
+    ['eng', 'New books'],
+  ] as const) {
+    await page.getByRole('combobox', { name: 'Idioma' }).selectOption(language);
+    await expect(page.getByRole('tab', { name: tab, selected: true })).toBeVisible();
+    shown = await shownText(page);
+    for (const word of catalanWords) expect(shown, `${language}: ${word}`).not.toContain(word);
+    await page
+      .getByRole('combobox', { name: language === 'esp' ? 'Idioma' : 'Language' })
+      .selectOption('cat');
+    await expect(page.getByRole('tab', { name: 'Novetats', selected: true })).toBeVisible();
+  }
+  expect(scripts, 'scripts loaded for the switches back').toEqual([]);
 });

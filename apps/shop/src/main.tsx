@@ -8,6 +8,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './App';
+import { loadWords } from './i18n/languageWords';
 import { mirrorLanguageInCookie } from './languageCookie';
 import { createQueryClient } from './queryClient';
 import { routes } from './routes';
@@ -54,7 +55,9 @@ async function startShop() {
 
   // Starting the router (its first page's loaders) is a task of its own: with the work above in the
   // same task, a phone's input would wait for both.
-  await nextTask();
+  // The reader's words, when their language's load on demand, are in before the first render: no
+  // page in the fallback's words first, and a hydration that finds the server's words.
+  await Promise.all([nextTask(), loadWords(store.get(languageAtom))]);
   const router = createBrowserRouter(routes, {
     getContext: () => shopRouterContext({ queryClient, store, prefetch: true }),
   });

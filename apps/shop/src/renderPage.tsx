@@ -8,6 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from './App';
+import { loadWords } from './i18n/languageWords';
 import { createQueryClient } from './queryClient';
 import { type PageHandle, routes } from './routes';
 import { shopRouterContext } from './shopContext';
@@ -72,6 +73,7 @@ export const renderPage: RenderPage = async (url, context) => {
     const store = createStore();
     store.set(offeredLanguagesAtom, context.languages);
     store.set(languageAtom, context.language);
+    await loadWords(context.language);
     if (context.signedIn) queryClient.setQueryData(queryKeys.user, signedInReader);
     try {
       const routerContext = await handler.query(new Request(new URL(url, 'http://localhost')), {

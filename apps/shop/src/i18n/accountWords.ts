@@ -1,6 +1,7 @@
 import type { InLanguages } from '@bookshop/contract';
 import type { BookshopLabels } from '@bookshop/ui';
 import { combineAreas } from './area';
+import { withLoadedWords } from './languageWords';
 import { orderWords } from './orderWords';
 import { uploadWords } from './uploadWords';
 
@@ -250,7 +251,7 @@ const eng: AccountWords = {
 /** Spanish and English; typed as the kit's labels of its groups too, so no kit text can be missing. */
 export const accountWords: InLanguages<
   AccountWords & Pick<BookshopLabels, 'signInForm' | 'signUpForm' | 'accountSettingsForm' | 'socialSignIn'>
-> = { esp, eng };
+> = withLoadedWords({ esp, eng }, (words) => words.account);
 
 /** What the account pages show: their own texts, the orders' and the profile picture's. */
 export const accountArea = combineAreas(combineAreas(accountWords, orderWords), uploadWords);

@@ -1,4 +1,4 @@
-import { type InLanguages, inLanguage, KNOWN_LANGUAGES } from '@bookshop/contract';
+import { type InLanguages, inLanguage, KNOWN_LANGUAGES, type Language } from '@bookshop/contract';
 import { type BookshopLabelsOverride, BookshopLabelsScope } from '@bookshop/ui';
 import type { ReactNode } from 'react';
 import { useWords } from './useWords';
@@ -26,11 +26,24 @@ function merge<A extends object, B extends object>(a: A, b: B): A & B {
 
 /** Two parts' words as one part (the back office shows the orders' words too). */
 export function combineAreas<A extends object, B extends object>(a: Area<A>, b: Area<B>): Area<A & B> {
-  // Every language either part is written in; a part without it gives its fallback's words.
-  const written = KNOWN_LANGUAGES.filter((language) => a[language] || b[language]);
-  return Object.fromEntries(
-    written.map((language) => [language, merge(inLanguage(a, language), inLanguage(b, language))]),
-  ) as Area<A & B>;
+  const combined = new Map<Language, A & B>();
+  // Read when asked, as a language's words may load later (`languageWords.ts`); a language neither part
+  // is written in (yet) is absent, so its fallback's words are read.
+  const descriptors = Object.fromEntries(
+    KNOWN_LANGUAGES.map((language) => [
+      language,
+      {
+        enumerable: true,
+        get: () => {
+          if (!a[language] && !b[language]) return undefined;
+          const words = combined.get(language) ?? merge(inLanguage(a, language), inLanguage(b, language));
+          combined.set(language, words);
+          return words;
+        },
+      },
+    ]),
+  );
+  return Object.defineProperties({}, descriptors) as Area<A & B>;
 }
 
 // The common words with a part's, made once per language and part, so that they keep their identity.

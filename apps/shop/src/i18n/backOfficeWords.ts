@@ -1,6 +1,7 @@
 import type { InLanguages } from '@bookshop/contract';
 import type { BookshopLabels } from '@bookshop/ui';
 import { combineAreas } from './area';
+import { withLoadedWords } from './languageWords';
 import { orderWords } from './orderWords';
 import { uploadWords } from './uploadWords';
 
@@ -628,7 +629,7 @@ export const backOfficeWords: InLanguages<
       BookshopLabels,
       'adminOrders' | 'addBookForm' | 'addAuthorForm' | 'addPublisherForm' | 'editBookForm' | 'dataTable'
     >
-> = { esp, eng };
+> = withLoadedWords({ esp, eng }, (words) => words.backOffice);
 
 /** What the back office's pages show: their own texts, the orders' and the image uploader's. */
 export const backOfficeArea = combineAreas(combineAreas(backOfficeWords, orderWords), uploadWords);

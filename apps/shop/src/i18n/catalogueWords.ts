@@ -1,6 +1,7 @@
 import type { Language } from '@bookshop/contract';
 import type { BookshopLabels } from '@bookshop/ui';
 import type { Area } from './area';
+import { withLoadedWords } from './languageWords';
 import { groupThousands } from './price';
 
 /**
@@ -165,4 +166,4 @@ export const catalogueWords: Area<
       | 'bookCarousel'
       | 'entityCarousel'
     >
-> = { esp, eng };
+> = withLoadedWords({ esp, eng }, (words) => words.catalogue);

@@ -1,6 +1,7 @@
 import { shopIdentity } from '@bookshop/contract';
 import type { BookshopLabels } from '@bookshop/ui';
 import type { Area } from './area';
+import { withLoadedWords } from './languageWords';
 
 /** The contacts page's texts, with that page's module (`area.tsx`). */
 const esp = {
@@ -43,4 +44,7 @@ const eng: ContactsWords = {
 };
 
 /** Both languages; typed as the kit's labels of its group too. */
-export const contactsWords: Area<ContactsWords & Pick<BookshopLabels, 'contactsBlock'>> = { esp, eng };
+export const contactsWords: Area<ContactsWords & Pick<BookshopLabels, 'contactsBlock'>> = withLoadedWords(
+  { esp, eng },
+  (words) => words.contacts,
+);

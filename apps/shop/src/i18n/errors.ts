@@ -1,4 +1,5 @@
 import { type InLanguages, inLanguage, type Language, type Message } from '@bookshop/contract';
+import { withLoadedWords } from './languageWords';
 
 /** Every refusal of the API in Spanish, by its code: the type makes a missing one a build error. */
 const esp: Record<Message, string> = {
@@ -152,7 +153,10 @@ const eng: Record<Message, string> = {
  * The API's refusals by code, in both languages. Apart from the rest of the dictionary: only forms
  * show them, so they load with the pages that have forms, not with the first page.
  */
-export const errorTexts: InLanguages<Record<Message, string>> = { esp, eng };
+export const errorTexts: InLanguages<Record<Message, string>> = withLoadedWords(
+  { esp, eng },
+  (words) => words.errors,
+);
 
 /** A refusal's text in `language`, by its code; `fallback` for a code the shop has no text for. */
 export function errorText(code: string | undefined, language: Language, fallback: string): string {

@@ -1,5 +1,6 @@
 import type { InLanguages } from '@bookshop/contract';
 import type { BookshopLabels } from '@bookshop/ui';
+import { withLoadedWords } from './languageWords';
 
 /**
  * The basket's, the checkout's and the orders' texts (the basket, my orders, the back office's orders).
@@ -226,4 +227,4 @@ const eng: OrderWords = {
 export const orderWords: InLanguages<
   OrderWords &
     Pick<BookshopLabels, 'basketTable' | 'checkoutForm' | 'orderStatus' | 'ordersList' | 'orderDetail'>
-> = { esp, eng };
+> = withLoadedWords({ esp, eng }, (words) => words.order);

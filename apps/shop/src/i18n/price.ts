@@ -1,4 +1,5 @@
 import { type InLanguages, inLanguage, type Language } from '@bookshop/contract';
+import { catalanAmountFormat } from './catalan/numbers';
 
 /** SPEC section 9: a card whose book has no price shows 12.15. */
 export const DEFAULT_CARD_PRICE = 12.15;
@@ -10,7 +11,7 @@ export function roundDownToCents(amount: number): number {
 }
 
 /**
- * How the shop's two languages write an amount, by hand: the first Intl.NumberFormat a page builds
+ * How the shop's languages write an amount, by hand: the first Intl.NumberFormat a page builds
  * loads the locale's data (12-28 ms on a desktop, four times that on a phone) in the task that paints
  * the basket total. The unit test holds these to what Intl writes.
  */
@@ -18,6 +19,7 @@ const amountFormats: InLanguages<{ decimal: string; group: string; groupFrom: nu
   // Spanish groups thousands only from five digits: 1234,50 but 12.345,67.
   esp: { decimal: ',', group: '.', groupFrom: 5 },
   eng: { decimal: '.', group: ',', groupFrom: 4 },
+  cat: catalanAmountFormat,
 };
 
 /** A whole number's digits grouped in thousands as the language writes them: "12.345", "12,345". */

@@ -1,4 +1,5 @@
 import type { InLanguages } from '@bookshop/contract';
+import { withLoadedWords } from './languageWords';
 
 /**
  * What the shop says to an admin whose session is about to end for want of use
@@ -30,4 +31,7 @@ const eng: SessionWords = {
   },
 };
 
-export const sessionWords: InLanguages<SessionWords> = { esp, eng };
+export const sessionWords: InLanguages<SessionWords> = withLoadedWords(
+  { esp, eng },
+  (words) => words.session,
+);

@@ -1,25 +1,15 @@
-import {
-  type InLanguages,
-  sessionLimits,
-  shopAddressLine,
-  shopIdentity,
-  type TextPageName,
-} from '@bookshop/contract';
+import { type InLanguages, shopAddressLine, shopIdentity, type TextPageName } from '@bookshop/contract';
+import { withLoadedWords } from './languageWords';
+import { adminIdleMinutes, readerIdleDays, sessionDays } from './sessionTimes';
 import { shopWords } from './words';
-
-const DAY = 24 * 60 * 60_000;
-/** How long sessions last, as the cookie notices say it (the API's rule, in days and minutes). */
-export const sessionDays = sessionLimits.lifetimeMs / DAY;
-export const readerIdleDays = sessionLimits.idleMs.user / DAY;
-export const adminIdleMinutes = sessionLimits.idleMs.admin / 60_000;
 
 export interface TextPageContent {
   title: string;
   paragraphs: string[];
 }
 
-/** The information pages: one layout, different paragraphs (SPEC section 2). */
-export const textPages: Record<TextPageName, InLanguages<TextPageContent>> = {
+/** The information pages in Spanish and English (Catalan: `textPagesCat.ts`). */
+const writtenPages: Record<TextPageName, { esp: TextPageContent; eng: TextPageContent }> = {
   about_us: {
     esp: {
       title: 'Sobre nosotros',
@@ -182,3 +172,11 @@ export const textPages: Record<TextPageName, InLanguages<TextPageContent>> = {
     },
   },
 };
+
+/** The information pages: one layout, different paragraphs (SPEC section 2). */
+export const textPages = Object.fromEntries(
+  Object.entries(writtenPages).map(([name, page]) => [
+    name,
+    withLoadedWords(page, (words) => words.textPages[name as TextPageName]),
+  ]),
+) as Record<TextPageName, InLanguages<TextPageContent>>;

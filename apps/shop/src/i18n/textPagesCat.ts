@@ -1,6 +1,7 @@
 import type { TextPageName } from '@bookshop/contract';
 import { catalanShopWords } from './catalan/words';
-import { adminIdleMinutes, readerIdleDays, sessionDays, type TextPageContent } from './textPages';
+import { adminIdleMinutes, readerIdleDays, sessionDays } from './sessionTimes';
+import type { TextPageContent } from './textPages';
 
 /** The information pages (`textPages.ts`) in Catalan: the same facts, as a Barcelona bookshop writes them. */
 export const catalanTextPages: Record<TextPageName, TextPageContent> = {

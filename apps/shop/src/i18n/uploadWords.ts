@@ -1,5 +1,6 @@
 import type { InLanguages } from '@bookshop/contract';
 import type { BookshopLabels } from '@bookshop/ui';
+import { withLoadedWords } from './languageWords';
 
 /**
  * The image uploader's texts (a profile picture, a cover, an author's photo).
@@ -40,7 +41,7 @@ const eng: UploadWords = {
 };
 
 /** Both languages; typed as the kit's labels of its groups too, so no kit text can be missing. */
-export const uploadWords: InLanguages<UploadWords & Pick<BookshopLabels, 'imageUploader'>> = {
-  esp,
-  eng,
-};
+export const uploadWords: InLanguages<UploadWords & Pick<BookshopLabels, 'imageUploader'>> = withLoadedWords(
+  { esp, eng },
+  (words) => words.upload,
+);

@@ -1,5 +1,6 @@
 import { type InLanguages, shopIdentity } from '@bookshop/contract';
 import type { BookshopLabels } from '@bookshop/ui';
+import { withLoadedWords } from './languageWords';
 
 /**
  * The shop's common texts in Spanish: those of the layout and of the pages any reader may land on first
@@ -324,4 +325,7 @@ type CommonKitGroups = Extract<keyof Words, keyof BookshopLabels>;
  * The dictionary of each language; typed as the kit's labels of its groups too, so no kit text can be
  * missing. The kit's other groups are in the modules of the pages that show them (`area.tsx`).
  */
-export const shopWords: InLanguages<Words & Pick<BookshopLabels, CommonKitGroups>> = { esp, eng };
+export const shopWords: InLanguages<Words & Pick<BookshopLabels, CommonKitGroups>> = withLoadedWords(
+  { esp, eng },
+  (words) => words.shop,
+);

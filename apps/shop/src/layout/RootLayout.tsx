@@ -8,10 +8,11 @@ import {
 } from '@bookshop/data';
 import { BasketWidget, Footer, NAV_FIXED_AFTER_PX, NavBar, TopBar, vars } from '@bookshop/ui';
 import { useAtom, useAtomValue } from 'jotai';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigation, useOutlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { navCategories } from '../i18n/categories';
+import { loadWords } from '../i18n/languageWords';
 import { useWords } from '../i18n/useWords';
 import { LinkNavigation } from '../ShopKitProvider';
 import { Announcer, useAnnounce } from './Announcer';
@@ -101,7 +102,12 @@ function SiteTopBar() {
     if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
   }, [language]);
 
-  return <TopBar language={language} onLanguageChange={setLanguage} languages={languages} user={user} />;
+  // A language whose words load on demand shows once they are in: never the fallback's words first.
+  const choose = useCallback(
+    (next: Language) => void loadWords(next).then(() => setLanguage(next)),
+    [setLanguage],
+  );
+  return <TopBar language={language} onLanguageChange={choose} languages={languages} user={user} />;
 }
 
 function SiteNavBar() {

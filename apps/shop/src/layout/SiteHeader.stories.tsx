@@ -1,5 +1,5 @@
-import { inLanguage, type Language, languageTable, textIn } from '@bookshop/contract';
-import { languageAtom } from '@bookshop/data';
+import { inLanguage, KNOWN_LANGUAGES, type Language, languageTable, textIn } from '@bookshop/contract';
+import { languageAtom, offeredLanguagesAtom } from '@bookshop/data';
 import {
   asSearchResult,
   failingApi,
@@ -15,6 +15,7 @@ import type {} from 'msw-storybook-addon/csf3';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import { loadWords } from '../i18n/languageWords';
 import { shopWords } from '../i18n/words';
 import { ShopKitProvider } from '../ShopKitProvider';
 import { SiteHeader } from './SiteHeader';
@@ -46,6 +47,8 @@ const meta = {
       );
       const [store] = useState(() => {
         const fresh = createStore();
+        // A shop that offers the toolbar's language (SHOP_LANGUAGES), so it is the reader's.
+        fresh.set(offeredLanguagesAtom, KNOWN_LANGUAGES);
         fresh.set(languageAtom, shopLanguage(globals));
         return fresh;
       });
@@ -62,6 +65,8 @@ const meta = {
       );
     },
   ],
+  // The toolbar's language's words, when they load on demand (Catalan), are in before the story draws.
+  loaders: [({ globals }) => loadWords(shopLanguage(globals))],
   beforeEach({ msw }) {
     // The search finds one book (Cien años de soledad), whatever is typed.
     msw.use(searchAnswer({ books: fixtureBooks.slice(0, 1).map(asSearchResult) }));

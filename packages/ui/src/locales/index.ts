@@ -1,3 +1,4 @@
+export { ca } from './ca';
 export { en } from './en';
 export { es } from './es';
 export { mergeLabels } from './merge';

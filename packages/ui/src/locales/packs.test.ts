@@ -11,11 +11,12 @@ const folderTags = readdirSync(import.meta.dirname)
 
 describe('the locale packs', () => {
   it("are each a language of Storybook's toolbar, by the file's tag, so a new one is tested at once", () => {
-    expect(folderTags).toEqual(expect.arrayContaining(['en', 'es']));
+    expect(folderTags).toEqual(expect.arrayContaining(['ca', 'en', 'es']));
     expect(storyLanguages.map((language) => language.tag).sort()).toEqual(folderTags);
   });
 
-  it('publish only packs of the folder, each under its own tag', () => {
+  it('publish only packs of the folder, each under its own tag, Catalan among them', () => {
+    expect(Object.keys(localePacks).sort()).toEqual(['ca', 'en', 'es']);
     for (const [tag, labels] of Object.entries(localePacks)) {
       expect(folderTags, tag).toContain(tag);
       expect(storyLanguages.find((language) => language.tag === tag)?.labels, tag).toBe(labels);
@@ -28,7 +29,7 @@ describe('the locale packs', () => {
       expect(language.name, language.tag).not.toBe(language.tag);
     }
     expect(storyLanguages.map((language) => language.name)).toEqual(
-      expect.arrayContaining(['English', 'Español']),
+      expect.arrayContaining(['Català', 'English', 'Español']),
     );
   });
 });

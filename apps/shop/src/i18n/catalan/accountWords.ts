@@ -1,38 +1,11 @@
+import { ca } from '@bookshop/ui';
 import type { accountWords } from '../accountWords';
+import { type OverKitPack, withKitPack } from '../kitPack';
 
-/** The account pages' texts (`accountWords.ts`) in Catalan. */
-export const catalanAccountWords: (typeof accountWords)['esp'] = {
-  signInForm: {
-    signIn: 'Inicia la sessió',
-    email: 'Correu electrònic',
-    password: 'Contrasenya',
-    noAccount: 'No tens compte?',
-    signUp: "Registra't",
-  },
-  signUpForm: {
-    signUp: "Registra't",
-    firstName: 'Nom',
-    lastName: 'Cognoms',
-    email: 'Correu electrònic',
-    telephone: 'Telèfon',
-    password: 'Contrasenya',
-    confirmPassword: 'Repeteix la contrasenya',
-    haveAccount: 'Ja tens compte?',
-    signIn: 'Inicia la sessió',
-  },
+/** The shop's own wording in Catalan: the kit's `ca` pack gives its groups' other texts. */
+const own: OverKitPack<(typeof accountWords)['esp']> = {
   accountSettingsForm: {
-    profile: 'Configuració',
-    firstName: 'Nom',
-    lastName: 'Cognoms',
-    telephone: 'Telèfon',
     changePassword: 'Contrasenya',
-    currentPassword: 'Contrasenya actual',
-    newPassword: 'Contrasenya nova',
-    save: 'Desa',
-  },
-  socialSignIn: {
-    heading: 'O continua amb',
-    continueWith: (provider: string) => `Continua amb ${provider}`,
   },
   social: {
     errors: {
@@ -116,3 +89,10 @@ export const catalanAccountWords: (typeof accountWords)['esp'] = {
     toShop: 'Vés a la botiga',
   },
 };
+
+/** The account pages' texts (`accountWords.ts`) in Catalan. */
+export const catalanAccountWords = withKitPack<(typeof accountWords)['esp']>(
+  ca,
+  { signInForm: true, signUpForm: true, accountSettingsForm: true, socialSignIn: true },
+  own,
+);

@@ -1,8 +1,10 @@
+import { ca } from '@bookshop/ui';
 import type { catalogueWords } from '../catalogueWords';
+import { type OverKitPack, withKitPack } from '../kitPack';
 import { formatCatalanCount } from './numbers';
 
-/** The texts of the pages that list books and of the main page (`catalogueWords.ts`) in Catalan. */
-export const catalanCatalogueWords: (typeof catalogueWords)['esp'] = {
+/** The shop's own wording in Catalan: the kit's `ca` pack gives its groups' other texts. */
+const own: OverKitPack<(typeof catalogueWords)['esp']> = {
   sortOptions: {
     newest: 'Novetats',
     price_asc: 'Preu: de més baix a més alt',
@@ -24,48 +26,33 @@ export const catalanCatalogueWords: (typeof catalogueWords)['esp'] = {
   noBooksInCategory: 'Encara no hi ha llibres en aquesta categoria',
   noBooksMatch: 'Cap llibre no compleix aquests filtres.',
   searchResultsFor: (text: string) => `Resultats per a «${text}»`,
-  filterPanel: {
-    title: 'Filtres',
-    from: 'Des de',
-    to: 'Fins a',
-    apply: 'Aplica',
-    clear: 'Treu els filtres',
-    showBooks: (count: number) => `Mostra ${count} ${count === 1 ? 'llibre' : 'llibres'}`,
-    close: 'Tanca',
-  },
-  pagination: {
-    nav: 'Pàgines',
-    first: 'Primera pàgina',
-    previous: 'Pàgina anterior',
-    next: 'Pàgina següent',
-    last: 'Última pàgina',
-    page: (page: number) => `Pàgina ${page}`,
-  },
   resultCount: {
     books: (count: number) => `${formatCatalanCount(count)} ${count === 1 ? 'llibre' : 'llibres'}`,
     moreThan: (count: number) => `Més de ${formatCatalanCount(count)} llibres`,
   },
-  sortSelect: { label: 'Ordena per' },
   categoryGrid: {
     empty: 'Encara no hi ha llibres',
-    showMore: (shown: number, total: number) => `Mostra més llibres (${shown} de ${total})`,
-    loading: "S'estan carregant els llibres",
   },
-  authorPublisherPage: { books: 'Llibres', noBooks: 'Encara no hi ha llibres' },
-  imageSlider: { label: 'Destacats', pause: 'Posa en pausa els destacats', play: 'Reprèn els destacats' },
   bookCarousel: {
-    tabs: 'Llibres',
-    new: 'Novetats',
-    popular: 'Populars',
     previous: 'Anteriors',
     next: 'Següents',
     loading: "S'està carregant",
-    empty: 'Encara no hi ha llibres',
-  },
-  entityCarousel: {
-    authors: 'Autors',
-    publishers: 'Editorials',
-    previous: 'Anteriors',
-    next: 'Següents',
   },
 };
+
+/** The texts of the pages that list books and of the main page (`catalogueWords.ts`) in Catalan. */
+export const catalanCatalogueWords = withKitPack<(typeof catalogueWords)['esp']>(
+  ca,
+  {
+    filterPanel: true,
+    pagination: true,
+    resultCount: true,
+    sortSelect: true,
+    categoryGrid: true,
+    authorPublisherPage: true,
+    imageSlider: true,
+    bookCarousel: true,
+    entityCarousel: true,
+  },
+  own,
+);

@@ -1,7 +1,9 @@
+import { ca } from '@bookshop/ui';
 import type { contactsWords } from '../contactsWords';
+import { type OverKitPack, withKitPack } from '../kitPack';
 
-/** The contacts page's texts (`contactsWords.ts`) in Catalan. */
-export const catalanContactsWords: (typeof contactsWords)['esp'] = {
+/** The shop's own wording in Catalan: the kit's `ca` pack gives its groups' other texts. */
+const own: OverKitPack<(typeof contactsWords)['esp']> = {
   contactsText: "Som al centre de Barcelona. Truca'ns o vine a veure'ns.",
   addressValues: {
     country: 'Espanya',
@@ -10,11 +12,11 @@ export const catalanContactsWords: (typeof contactsWords)['esp'] = {
     street: 'Carrer de Provença, 286',
     telephone: '+34 932 154 700',
   },
-  contactsBlock: {
-    country: 'País',
-    region: 'Regió',
-    town: 'Població',
-    street: 'Carrer',
-    telephone: 'Telèfon',
-  },
 };
+
+/** The contacts page's texts (`contactsWords.ts`) in Catalan. */
+export const catalanContactsWords = withKitPack<(typeof contactsWords)['esp']>(
+  ca,
+  { contactsBlock: true },
+  own,
+);

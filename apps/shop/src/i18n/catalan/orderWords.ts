@@ -1,73 +1,23 @@
+import { ca } from '@bookshop/ui';
+import { type OverKitPack, withKitPack } from '../kitPack';
 import type { orderWords } from '../orderWords';
-import { ofName } from './elision';
 
-/** The basket's, the checkout's and the orders' texts (`orderWords.ts`) in Catalan. */
-export const catalanOrderWords: (typeof orderWords)['esp'] = {
+/** The shop's own wording in Catalan: the kit's `ca` pack gives its groups' other texts. */
+const own: OverKitPack<(typeof orderWords)['esp']> = {
   orderPlaced: 'Gràcies, la teva comanda ja està feta.',
   orderNotFoundTitle: 'Comanda no trobada',
   orderNotFoundText: 'No trobem aquesta comanda entre les teves.',
   orderError: "No s'ha pogut fer el canvi. Torna-ho a provar.",
   checkoutGuest: "Per fer la comanda, inicia la sessió o registra't. La cistella es conserva.",
-  basketTable: {
-    books: 'Llibres',
-    price: 'Preu',
-    quantity: 'Quantitat',
-    total: 'Total',
-    empty: 'La teva cistella és buida',
-    add: (name: string) => `Afegeix un exemplar ${ofName(name)}`,
-    remove: (name: string) => `Treu un exemplar ${ofName(name)}`,
-  },
   checkoutForm: {
-    title: 'Lliurament i pagament',
-    street: 'Carrer i número',
-    postcode: 'Codi postal',
-    town: 'Població',
-    telephone: 'Telèfon',
-    payment: 'Pagament',
-    submit: 'Fes la comanda',
-    sending: "S'està enviant la comanda…",
     freeDelivery: 'Lliurament gratuït a Barcelona en 24 hores.',
     operatorDelivery:
       'Fora de Barcelona: un operador es posarà en contacte amb tu per acordar el lliurament.',
   },
-  orderStatus: {
-    awaiting_payment: 'Pendent de pagament',
-    placed: 'Rebuda',
-    shipped: 'Enviada',
-    delivered: 'Lliurada',
-    cancelled: 'Cancel·lada',
-    return_requested: 'Devolució sol·licitada',
-    returned: 'Retornada',
-  },
-  ordersList: {
-    empty: 'Encara no hi ha comandes',
-    loading: "S'està carregant",
-    order: (number: string) => `Comanda ${number}`,
-    placedOn: 'Feta el',
-    total: 'Total',
-    details: 'Mostra la comanda',
-  },
   orderDetail: {
-    order: (number: string) => `Comanda ${number}`,
-    placedOn: 'Feta el',
-    books: 'Llibres',
-    quantity: 'Quantitat',
-    price: 'Preu',
-    total: 'Total',
-    delivery: 'Lliurament',
     freeDelivery: 'Lliurament gratuït a Barcelona en 24 hores.',
     operatorDelivery: 'Un operador es posarà en contacte amb tu per acordar el lliurament.',
-    telephone: 'Telèfon',
-    payment: 'Pagament',
-    cardOnDelivery: 'Targeta en el lliurament',
-    cancel: 'Cancel·la la comanda',
-    cancelConfirm: 'Vols cancel·lar aquesta comanda?',
-    confirmCancel: 'Sí, cancel·la-la',
-    keepOrder: 'No, mantén-la',
-    requestReturn: 'Sol·licita una devolució',
     returnHint: 'Pots tornar els llibres en els 14 dies següents al lliurament.',
-    back: 'Torna a les meves comandes',
-    invoices: 'Factures',
   },
   paymentMethods: {
     card_on_delivery: 'Targeta en el lliurament',
@@ -107,3 +57,10 @@ export const catalanOrderWords: (typeof orderWords)['esp'] = {
     mailQueued: "El correu s'enviarà d'aquí a uns segons.",
   },
 };
+
+/** The basket's, the checkout's and the orders' texts (`orderWords.ts`) in Catalan. */
+export const catalanOrderWords = withKitPack<(typeof orderWords)['esp']>(
+  ca,
+  { basketTable: true, checkoutForm: true, orderStatus: true, ordersList: true, orderDetail: true },
+  own,
+);

@@ -1,17 +1,15 @@
+import { ca } from '@bookshop/ui';
+import { type OverKitPack, withKitPack } from '../kitPack';
 import type { uploadWords } from '../uploadWords';
 
-/** The image uploader's texts (`uploadWords.ts`) in Catalan. */
-export const catalanUploadWords: (typeof uploadWords)['esp'] = {
+/** The shop's own wording in Catalan: the kit's `ca` pack gives its groups' other texts. */
+const own: OverKitPack<(typeof uploadWords)['esp']> = {
   imageUploader: {
     label: 'Coberta',
-    drop: 'Arrossega una imatge aquí, o',
-    choose: 'tria un fitxer',
-    hint: 'JPEG, PNG, WebP o AVIF, 5 MB com a màxim',
-    uploading: "S'està pujant…",
     uploaded: 'Coberta desada',
-    wrongType: 'Aquest fitxer no és una imatge JPEG, PNG, WebP o AVIF',
-    tooLarge: 'Aquesta imatge ocupa més de 5 MB',
     preview: 'Coberta actual',
-    remove: 'Treu la imatge',
   },
 };
+
+/** The image uploader's texts (`uploadWords.ts`) in Catalan. */
+export const catalanUploadWords = withKitPack<(typeof uploadWords)['esp']>(ca, { imageUploader: true }, own);

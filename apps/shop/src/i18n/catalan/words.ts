@@ -1,10 +1,9 @@
+import { ca } from '@bookshop/ui';
+import { type OverKitPack, withKitPack } from '../kitPack';
 import type { shopWords } from '../words';
 
-/**
- * The shop's common texts (`words.ts`) in Catalan, for when Catalan is one of the shop's languages.
- * `languageNames` stays as it is there: each language is offered in its own name.
- */
-export const catalanShopWords: (typeof shopWords)['esp'] = {
+/** The shop's own wording in Catalan: the kit's `ca` pack gives its groups' other texts. */
+const own: OverKitPack<(typeof shopWords)['esp']> = {
   siteTitle: 'Llibreria Barcelona',
   skipToContent: 'Salta al contingut',
   addedToBasket: (name: string, count: number, books: string) =>
@@ -46,64 +45,8 @@ export const catalanShopWords: (typeof shopWords)['esp'] = {
   returns: 'Devolucions',
   delivery: 'Lliurament',
   yearLine: '© 2021 Llibreria Barcelona',
-
-  topBar: {
-    language: 'Idioma',
-    signIn: 'Inicia la sessió',
-    signUp: "Registra't",
-    orders: 'Comandes',
-    greeting: (name: string) => `Hola, ${name}`,
-    account: 'El meu compte',
-  },
-  searchBox: { placeholder: 'Cerca llibres, autors, editorials', search: 'Cerca' },
-  searchPanel: {
-    books: 'Llibres',
-    authors: 'Autors',
-    publishers: 'Editorials',
-    noResults: "No s'ha trobat cap resultat",
-    loading: "S'està cercant",
-    retry: 'Torna-ho a provar',
-  },
-  navBar: {
-    categories: 'Categories',
-    openMenu: 'Menú',
-    closeMenu: 'Tanca el menú',
-    allIn: (category: string): string => `${category}: tots els llibres`,
-  },
-  basketWidget: {
-    basket: 'Cistella',
-    books: (count: number): string => (count === 1 ? 'llibre' : 'llibres'),
-    empty: 'La teva cistella és buida',
-    goToBasket: 'Mostra la cistella',
-  },
-  footer: { nav: 'Llibreria Barcelona', social: 'Xarxes socials', toTop: 'Torna amunt' },
-  spinner: { loading: "S'està carregant" },
-  breadcrumbs: { nav: 'Ruta de navegació', home: 'Inici' },
-  bookCard: {
-    addToBasket: 'Afegeix a la cistella',
-    adding: 'Afegint…',
-    rating: (value: number) => `Valoració: ${String(value).replace('.', ',')} de 5`,
-  },
-  rating: {
-    label: 'La teva valoració',
-    value: (value: number) => `${String(value).replace('.', ',')} ${value === 1 ? 'estrella' : 'estrelles'}`,
-  },
+  footer: { nav: 'Llibreria Barcelona', social: 'Xarxes socials' },
   shelf: { previous: 'Anteriors', next: 'Següents' },
-  bookDetails: {
-    author: 'Autor',
-    publisher: 'Editorial',
-    pages: 'Pàgines',
-    language: 'Llengua',
-    year: 'Any',
-    categories: 'Categories',
-    addToBasket: 'Afegeix a la cistella',
-    adding: 'Afegint…',
-    soldOutHint: 'Esgotat: ara per ara no es pot afegir a la cistella.',
-    format: 'Format',
-    translator: 'Traducció',
-    series: 'Col·lecció',
-    isbn: 'ISBN',
-  },
   bookFormats: { paperback: 'Rústica', hardback: 'Tapa dura', ebook: 'Llibre electrònic' },
   seriesLine: (series: string, number: number | null) => (number ? `${series}, núm. ${number}` : series),
   notifyMe: {
@@ -115,23 +58,9 @@ export const catalanShopWords: (typeof shopWords)['esp'] = {
     failed: "No s'ha pogut desar l'avís. Torna-ho a provar.",
     myAlerts: 'Mostra els meus avisos',
   },
-  guestNotice: { signIn: 'Inicia la sessió' },
-  commentForm: { label: 'Escriu un comentari', send: 'Envia' },
-  commentList: {
-    like: "M'agrada",
-    dislike: "No m'agrada",
-    delete: 'Suprimeix',
-    deleteConfirm: 'Vols suprimir aquest comentari?',
-    cancel: 'Cancel·la',
-    empty: 'Encara no hi ha comentaris',
-  },
   notFound: {
-    title: 'Pàgina no trobada',
     text: "Sembla que t'has perdut: la pàgina que cerques no està disponible.",
-    link: 'Torna a la pàgina principal',
   },
-  confirmDialog: { confirm: 'Confirma', cancel: 'Cancel·la' },
-  stockBadge: { inStock: 'En estoc', lastCopies: 'Últimes unitats', soldOut: 'Esgotat' },
   stock: {
     // The title leads, so that no "de" has to be fitted to it.
     refused: (name: string, stock: number, reason: 'notEnoughStock' | 'bookWithdrawn') =>
@@ -153,3 +82,32 @@ export const catalanShopWords: (typeof shopWords)['esp'] = {
     cookieNotice: 'Galetes',
   },
 };
+
+/**
+ * The shop's common texts (`words.ts`) in Catalan, for when Catalan is one of the shop's languages.
+ * `languageNames` stays as it is there: each language is offered in its own name.
+ */
+export const catalanShopWords = withKitPack<(typeof shopWords)['esp']>(
+  ca,
+  {
+    topBar: true,
+    searchBox: true,
+    searchPanel: true,
+    navBar: true,
+    basketWidget: true,
+    footer: true,
+    spinner: true,
+    breadcrumbs: true,
+    bookCard: true,
+    rating: true,
+    shelf: true,
+    bookDetails: true,
+    guestNotice: true,
+    commentForm: true,
+    commentList: true,
+    notFound: true,
+    confirmDialog: true,
+    stockBadge: true,
+  },
+  own,
+);

@@ -1,0 +1,27 @@
+import type { BookshopLabels } from '@bookshop/ui';
+
+/** The kit's groups (`topBar`, `signInForm`, ...) among a dictionary's. */
+type KitGroupsOf<T> = Extract<keyof T, keyof BookshopLabels>;
+
+/**
+ * A dictionary as a language writes it over the kit's pack of that language: the shop's own texts, and
+ * of the kit's groups only the texts the shop words its own way.
+ */
+export type OverKitPack<T> = Omit<T, KitGroupsOf<T>> & { [G in KitGroupsOf<T>]?: Partial<T[G]> };
+
+/**
+ * A dictionary composed from the kit's pack and the shop's own texts (`mergeLabels(ca, shopOnly)`): each
+ * of its kit groups (`groups`, every one named, as the type asks) is the pack's, with the shop's wording
+ * over it, so no text the kit already has is typed again.
+ */
+export function withKitPack<T extends object>(
+  pack: BookshopLabels,
+  groups: Record<KitGroupsOf<T>, true>,
+  own: OverKitPack<T>,
+): T {
+  const composed: Record<string, unknown> = { ...own };
+  for (const group of Object.keys(groups) as KitGroupsOf<T>[]) {
+    composed[group] = { ...pack[group], ...(own as Partial<T>)[group] };
+  }
+  return composed as T;
+}

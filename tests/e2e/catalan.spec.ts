@@ -1,0 +1,161 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { mailsTo, newestMail, pathOf } from './support/mail';
+import { demoBooks, euros, newest, openShop, uniqueEmail } from './support/shop';
+
+// A Barcelona reader's journeys in Catalan (issue 35), on a shop that offers it (playwright.config.ts:
+// SHOP_LANGUAGES=esp,cat,eng), on a phone and on a desktop: browse, search, basket, sign-up with the
+// activation mail in Catalan, sign-in and an order.
+
+const quijote = demoBooks.find((book) => book.name.eng === 'Don Quixote');
+
+/** A book's name as a Catalan reader reads it: its Catalan name where it has one, else the Spanish. */
+const nameInCatalan = (book: (typeof demoBooks)[0]) => (book.name as { cat?: string }).cat ?? book.name.esp;
+
+/** Chooses Català in the selector and waits until the page reads in Catalan. */
+async function chooseCatalan(page: Page) {
+  await page.getByRole('combobox', { name: 'Idioma' }).selectOption('cat');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ca');
+  await expect(page.getByRole('link', { name: 'Inicia la sessió' }).first()).toBeVisible();
+}
+
+/** Opens a category from the navigation, behind the menu on a phone. */
+async function openCategory(page: Page, width: number) {
+  if (width < 768) await page.getByRole('button', { name: 'Menú' }).click();
+  const categories = page.getByRole('navigation', { name: 'Categories' });
+  await categories.getByRole('button', { name: 'Ficció' }).click();
+  await categories.getByRole('link', { name: 'Ficció: tots els llibres' }).click();
+  await expect(page).toHaveURL(/\/books\/categories\/imaginative$/);
+  await page.mouse.move(10, 700);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ficció' })).toBeVisible();
+}
+
+for (const width of [375, 1280]) {
+  test.describe(`a Catalan reader at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('browses, searches and fills a basket in Catalan; the next page comes from the server in Catalan', async ({
+      page,
+    }) => {
+      if (!quijote) throw new Error('the demo catalogue has no Don Quixote');
+      await openShop(page, '/main');
+      await chooseCatalan(page);
+      await expect(page.getByRole('tab', { name: 'Novetats', selected: true })).toBeVisible();
+      await page.getByRole('tab', { name: 'Populars' }).click();
+      await expect(page.getByRole('tab', { name: 'Populars', selected: true })).toBeVisible();
+
+      // The choice is kept: the server draws the next page in Catalan from its first byte.
+      const response = await page.reload();
+      expect((await response?.text()) ?? '').toContain('<html lang="ca"');
+      await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+      await expect(page.getByRole('combobox', { name: 'Idioma' })).toHaveValue('cat');
+
+      await openCategory(page, width);
+      await expect(page.getByRole('navigation', { name: 'Pàgines' })).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      const box = page.getByRole('searchbox', { name: 'Cerca llibres, autors, editorials' });
+      await box.fill('quijote');
+      await page.getByRole('link', { name: 'Cerca', exact: true }).click();
+      await expect(page).toHaveURL(/\/search\/quijote$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Resultats per a «quijote»' })).toBeVisible();
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: nameInCatalan(quijote) })
+        .first()
+        .click();
+      await expect(page.getByRole('heading', { level: 1, name: nameInCatalan(quijote) })).toBeVisible();
+      await expect(page.getByText('Només els usuaris registrats poden valorar llibres')).toBeVisible();
+
+      await openShop(page, '/main');
+      const add = page.getByRole('button', { name: `Afegeix a la cistella: ${nameInCatalan(newest)}` });
+      await add.click();
+      await add.click();
+      const total = euros(2 * Number(newest.price));
+      await expect(page.getByRole('button', { name: /^Cistella 2 llibres / })).toHaveAccessibleName(
+        `Cistella 2 llibres ${total}`,
+      );
+      await page.goto('/basket');
+      await expect(page.getByTestId('basket-total')).toHaveText(total);
+      await expect(page.getByText("Per fer la comanda, inicia la sessió o registra't.")).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    test('signs up in Catalan, activates the account from a Catalan mail, signs in and orders', async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
+      // Two sessions, a mail and an order: longer than one page's journey.
+      test.setTimeout(Math.max(test.info().timeout * 2, 90_000));
+      const email = uniqueEmail('merce');
+      const password = 'secret-merce';
+      await openShop(page, '/sign_up');
+      await chooseCatalan(page);
+      await page.getByLabel('Nom', { exact: true }).fill('Mercè');
+      await page.getByLabel('Cognoms').fill('Rodoreda');
+      await page.getByLabel('Correu electrònic').fill(email);
+      await page.getByLabel('Telèfon').fill('+34 931 234 567');
+      await page.getByLabel('Contrasenya', { exact: true }).fill(password);
+      await page.getByLabel('Repeteix la contrasenya').fill(password);
+      await page.getByRole('button', { name: "Registra't" }).click();
+      await expect(page.getByRole('link', { name: 'Hola, Mercè' })).toBeVisible();
+      const notice = page.getByText("Confirma el teu correu electrònic amb l'enllaç que t'hem enviat.");
+      await expect(notice).toBeVisible();
+
+      const mail = await newestMail(email, 'activate');
+      expect(mailsTo(email)).toHaveLength(1);
+      expect(mail.subject).toBe('Activa el teu compte de Llibreria Barcelona');
+      const mailPage = await page.context().newPage();
+      await mailPage.setContent(mail.html);
+      await expect(mailPage.getByText('Hola, Mercè:')).toBeVisible();
+      const button = mailPage.getByRole('link', { name: 'Activa el meu compte' });
+      await expect(button).toBeVisible();
+      const link = (await button.getAttribute('href')) ?? '';
+      await mailPage.close();
+      await page.goto(pathOf(link));
+      await expect(page.getByRole('heading', { level: 1, name: 'Compte activat' })).toBeVisible();
+      await expect(notice).toHaveCount(0);
+
+      // On another browser, where the reader chose Catalan before: a guest's basket, then sign-in.
+      const other = await browser.newContext({ viewport: { width, height: 900 } });
+      await other.addCookies([{ name: 'language', value: 'cat', url: baseURL ?? '' }]);
+      await other.addInitScript(() => localStorage.setItem('language', JSON.stringify('cat')));
+      const shopper = await other.newPage();
+      await openShop(shopper, '/main');
+      await shopper.getByRole('button', { name: `Afegeix a la cistella: ${nameInCatalan(newest)}` }).click();
+      await shopper.goto('/basket');
+      await shopper.getByRole('main').getByRole('link', { name: 'Inicia la sessió' }).click();
+      await shopper.getByLabel('Correu electrònic').fill(email);
+      await shopper.getByLabel('Contrasenya').fill(password);
+      await shopper.getByRole('button', { name: 'Inicia la sessió' }).click();
+      await expect(shopper).toHaveURL(/\/basket$/);
+      await expect(shopper.getByRole('link', { name: 'Hola, Mercè' })).toBeVisible();
+
+      const form = shopper.getByRole('form', { name: 'Lliurament i pagament' });
+      await form.getByLabel('Carrer i número').fill('Carrer de Provença, 286');
+      await form.getByLabel('Codi postal').fill('08008');
+      await form.getByLabel('Població').fill('Barcelona');
+      await expect(form.getByRole('status')).toHaveText('Lliurament gratuït a Barcelona en 24 hores.');
+      await expect(form.getByRole('radio', { name: 'Targeta en el lliurament' })).toBeChecked();
+      await expectNoAxeViolations(shopper);
+      await form.getByRole('button', { name: 'Fes la comanda' }).click();
+
+      await expect(shopper).toHaveURL(/\/my_account\/my_orders\/[0-9a-f-]{36}$/);
+      await expect(shopper.getByText('Gràcies, la teva comanda ja està feta.')).toBeVisible();
+      await expect(shopper.getByRole('heading', { level: 1, name: /^Comanda #[0-9A-F]{8}$/ })).toBeVisible();
+      await expect(shopper.getByRole('row', { name: /Total/ })).toContainText(euros(Number(newest.price)));
+      await other.close();
+    });
+  });
+}
+
+test("the server's first HTML for a Catalan reader is Catalan, with a Catalan alternate", async ({
+  request,
+}) => {
+  const raw = await (await request.get('/main', { headers: { cookie: 'language=cat' } })).text();
+  expect(raw).toContain('<html lang="ca"');
+  expect(raw).toContain('data-languages="esp,cat,eng"');
+  expect(raw).toContain(`Afegeix a la cistella: ${nameInCatalan(newest)}`);
+  expect(raw).toContain('<link rel="alternate" hreflang="ca" href="');
+});
