@@ -64,7 +64,7 @@ openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 
 # What the image holds (the Dockerfile runs the same script): production dependencies only.
 sh deploy/assemble.sh "$work/app"
 
-# What compose.yaml gives each API container, with the proxy on this machine; "Facebook" is the OpenID
+# What compose.yaml gives each API container (a shop in Catalonia: Catalan offered), with the proxy on this machine; "Facebook" is the OpenID
 # provider tests/e2e/social.spec.ts starts, and its callback is on nginx's origin (PUBLIC_URL). Uploaded images are in
 # one folder both processes read (compose's shared volume): either may serve what the other stored.
 start_api() { # port
@@ -77,7 +77,7 @@ start_api() { # port
       PUBLIC_URL="https://localhost:$https_port" FACEBOOK_CLIENT_ID=bookshop-topology \
       FACEBOOK_CLIENT_SECRET=bookshop-topology-secret FACEBOOK_ISSUER="http://localhost:${E2E_SOCIAL_PROVIDER_PORT:-3845}" \
       REDSYS_URL="http://localhost:${REDSYS_PORT:-3870}" REDSYS_MERCHANT_CODE=999008881 REDSYS_TERMINAL=1 \
-      REDSYS_SECRET_KEY=sq7HjrUOBfKmC576ILgskD5srU870gJ7 SHOP_TAX_ID=B12345674 \
+      REDSYS_SECRET_KEY=sq7HjrUOBfKmC576ILgskD5srU870gJ7 SHOP_TAX_ID=B12345674 SHOP_LANGUAGES=esp,cat,eng \
       exec node apps/api/dist/server.js
   ) >"$work/api-$1.log" 2>&1 &
   pids+=($!)
