@@ -13,6 +13,7 @@ import { and, asc, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import { confirmSale, correctSale, type SaleSettings, tellShopper } from '../sales';
 import type { Database, Transaction } from './client';
 import { invoicesOf } from './invoices';
+import { localisedOf } from './localised';
 import { basketEntries, books, orderItems, orders } from './schema';
 import { giveBackStock, type RefusedBook, takeStock } from './stock';
 
@@ -169,6 +170,7 @@ async function selectOrders(db: Database, where?: SQL): Promise<Order[]> {
       bookId: books.id,
       nameEng: books.nameEng,
       nameEsp: books.nameEsp,
+      nameCat: books.nameCat,
       count: orderItems.count,
       price: orderItems.price,
     })
@@ -192,7 +194,7 @@ async function selectOrders(db: Database, where?: SQL): Promise<Order[]> {
     items: items
       .filter((item) => item.orderId === row.id)
       .map((item) => ({
-        book: { _id: item.bookId, name: { eng: item.nameEng, esp: item.nameEsp } },
+        book: { _id: item.bookId, name: localisedOf(item.nameEng, item.nameEsp, item.nameCat) },
         count: item.count,
         price: Number(item.price),
       })),

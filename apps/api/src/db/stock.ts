@@ -1,6 +1,7 @@
 import type { ErrorBody } from '@bookshop/contract';
 import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from './client';
+import { localisedOf } from './localised';
 import { books, orderItems } from './schema';
 
 /** A book a basket or a checkout could not have, and why (the 409's `error.books`). */
@@ -49,6 +50,7 @@ export async function refusedBooks(
       id: books.id,
       nameEng: books.nameEng,
       nameEsp: books.nameEsp,
+      nameCat: books.nameCat,
       stock: books.stock,
       withdrawnAt: books.withdrawnAt,
     })
@@ -66,7 +68,7 @@ export async function refusedBooks(
     return [
       {
         _id: row.id,
-        name: { eng: row.nameEng, esp: row.nameEsp },
+        name: localisedOf(row.nameEng, row.nameEsp, row.nameCat),
         stock: row.stock,
         reason: row.withdrawnAt ? ('bookWithdrawn' as const) : ('notEnoughStock' as const),
       },
