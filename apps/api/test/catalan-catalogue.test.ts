@@ -1,4 +1,6 @@
 import {
+  adminAuthorsResponseSchema,
+  backOfficeApiPaths,
   basketResponseSchema,
   bookListResponseSchema,
   bookSearchResponseSchema,
@@ -148,5 +150,13 @@ describe("a Catalan reader's catalogue", () => {
       'La novel·la del mar',
       'Puerto solo castellano',
     ]);
+  });
+
+  it("finds an author by the Catalan name in an admin's list, with the Catalan texts", async () => {
+    const { authors } = adminAuthorsResponseSchema.parse(
+      (await get(`/api${backOfficeApiPaths.adminAuthors({ q: 'isop', language: 'cat' })}`, admin)).json(),
+    );
+    expect(authors.map((author) => author.name.cat)).toEqual(['Isop']);
+    expect(authors[0]?.biography.cat).toMatch(/\S/);
   });
 });
