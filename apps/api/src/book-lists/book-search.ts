@@ -300,10 +300,7 @@ export class BookSearch {
   }
 
   /** The sorted words of `language` that start with `prefix`: [from, to). */
-  private wordsStarting(
-    language: Language,
-    prefix: string,
-  ): { sorted: string[]; from: number; to: number } {
+  private wordsStarting(language: Language, prefix: string): { sorted: string[]; from: number; to: number } {
     const sorted = this.sortedWords(language);
     let low = 0;
     let high = sorted.length;

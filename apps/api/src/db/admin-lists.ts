@@ -259,7 +259,11 @@ export async function listAdminPublishers(
       return {
         _id: publisher.id,
         name: localisedOf(publisher.nameEng, publisher.nameEsp, publisher.nameCat),
-        information: localisedOf(publisher.informationEng, publisher.informationEsp, publisher.informationCat),
+        information: localisedOf(
+          publisher.informationEng,
+          publisher.informationEsp,
+          publisher.informationCat,
+        ),
         image: publisher.image,
         published: publisher.withdrawnAt === null,
         publishedBooks: Number(publishedBooks),

@@ -69,7 +69,11 @@ function parseRow(row: string, authorWords: Map<string, string>): ListedBook {
       tokensEng: tokensEng === '=' ? plainWords(searchKeyEng) : wordsInOrder(tokensEng),
       tokensEsp: searchTokensEsp,
       tokensCat:
-        nameCat === '' ? searchTokensEsp : tokensCat === '=' ? plainWords(searchKeyCat) : wordsInOrder(tokensCat),
+        nameCat === ''
+          ? searchTokensEsp
+          : tokensCat === '='
+            ? plainWords(searchKeyCat)
+            : wordsInOrder(tokensCat),
       authorTokensEng: wordsOfAuthor(authorTokensEng, authorWords),
       authorTokensEsp: authorWordsEsp,
       authorTokensCat: authorTokensCat === '' ? authorWordsEsp : wordsOfAuthor(authorTokensCat, authorWords),

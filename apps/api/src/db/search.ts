@@ -65,7 +65,11 @@ async function bookOfIsbn(db: Database, text: string): Promise<SearchResult[]> {
     .from(books)
     .where(and(eq(books.isbn, isbn), isNull(books.withdrawnAt)))
     .limit(1);
-  return rows.map((row) => ({ _id: row.id, image: row.image, name: localisedOf(row.nameEng, row.nameEsp, row.nameCat) }));
+  return rows.map((row) => ({
+    _id: row.id,
+    image: row.image,
+    name: localisedOf(row.nameEng, row.nameEsp, row.nameCat),
+  }));
 }
 
 /**
