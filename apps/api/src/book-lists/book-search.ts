@@ -4,18 +4,19 @@ import type { Language } from '@bookshop/contract';
  * What the search reads of a book, from the database (migrations 0020 and 0028): its names' search keys
  * (`search_key`, lower-cased and unaccented) and the words PostgreSQL's 'simple' parser makes of each
  * key, space-separated in position order (wordsInOrder), and the same words of its author's names. The
- * Catalan ones are the Spanish ones where there is no Catalan name.
+ * Catalan ones only where the book (or author) has a Catalan name: the Spanish ones stand for them
+ * otherwise, as the database's Catalan key is the Spanish name's.
  */
 export interface SearchFields {
   keyEng: string;
   keyEsp: string;
-  keyCat: string;
+  keyCat?: string;
   tokensEng: string;
   tokensEsp: string;
-  tokensCat: string;
+  tokensCat?: string;
   authorTokensEng: string;
   authorTokensEsp: string;
-  authorTokensCat: string;
+  authorTokensCat?: string;
 }
 
 /** The order ties are ranked in: the asked language's name, shorter first, then the name, then the id. */
@@ -135,7 +136,11 @@ export function compareCodePoints(a: string, b: string): number {
   return a.length - b.length;
 }
 
-/** The names every search reads: the asked language's first, then the other two (search_keys_in, migration 0028). */
+/**
+ * The names every search reads: the asked language's first, then the other two (search_keys_in,
+ * migration 0028). Catalan words and keys are kept only for Catalan names: every search reads the
+ * Spanish ones too, which find the books without one.
+ */
 const otherLanguages: Record<Language, readonly [Language, Language]> = {
   eng: ['esp', 'cat'],
   esp: ['eng', 'cat'],
@@ -188,11 +193,16 @@ export class BookSearch {
   write(slot: number, authorId: string, fields: SearchFields): void {
     this.writeLanguage('eng', slot, fields.keyEng, ` ${fields.tokensEng}`);
     this.writeLanguage('esp', slot, fields.keyEsp, ` ${fields.tokensEsp}`);
-    this.writeLanguage('cat', slot, fields.keyCat, ` ${fields.tokensCat}`);
+    this.writeLanguage(
+      'cat',
+      slot,
+      fields.keyCat,
+      fields.tokensCat === undefined ? undefined : ` ${fields.tokensCat}`,
+    );
     this.authorTokens.set(authorId, {
       eng: ` ${fields.authorTokensEng}`,
       esp: ` ${fields.authorTokensEsp}`,
-      cat: ` ${fields.authorTokensCat}`,
+      cat: fields.authorTokensCat === undefined ? '' : ` ${fields.authorTokensCat}`,
     });
     const before = this.authorOf[slot];
     if (before === authorId) return;
@@ -220,7 +230,12 @@ export class BookSearch {
     this.authorOf[slot] = undefined;
   }
 
-  private writeLanguage(language: Language, slot: number, key: string, tokens: string): void {
+  private writeLanguage(
+    language: Language,
+    slot: number,
+    key: string | undefined,
+    tokens: string | undefined,
+  ): void {
     if (this.keys[language][slot] !== key) this.scan = undefined;
     this.keys[language][slot] = key;
     const before = this.tokens[language][slot];
@@ -228,6 +243,7 @@ export class BookSearch {
     if (before === tokens) return;
     if (before !== undefined) this.unpost(language, slot, before);
     this.tokens[language][slot] = tokens;
+    if (tokens === undefined) return;
     const postings = this.postings[language];
     for (const word of wordsOf(tokens)) {
       let books = postings.get(word);
@@ -274,9 +290,9 @@ export class BookSearch {
       for (let slot = 0; slot < eng.length; slot++) {
         const keyEng = eng[slot];
         const keyEsp = esp[slot];
+        if (keyEng === undefined || keyEsp === undefined) continue;
         const keyCat = cat[slot];
-        if (keyEng === undefined || keyEsp === undefined || keyCat === undefined) continue;
-        const part = `\0${keyEng}\0${keyEsp}\0${keyCat}`;
+        const part = keyCat === undefined ? `\0${keyEng}\0${keyEsp}` : `\0${keyEng}\0${keyEsp}\0${keyCat}`;
         parts.push(part);
         starts.push(length);
         slots.push(slot);
@@ -392,15 +408,15 @@ export class BookSearch {
     }
     if (matched.length === 0) return undefined;
 
-    const first = this.keys[language];
-    const second = this.keys[others[0]];
-    const third = this.keys[others[1]];
+    const keyOf = (named: Language, slot: number) =>
+      this.keys[named][slot] ?? (named === 'cat' ? this.keys.esp[slot] : undefined) ?? '';
+    const [second, third] = others;
     const afterSpace = ` ${key}`;
     const startsWord = (name: string) => name.startsWith(key) || name.includes(afterSpace);
     const rankOf = (slot: number) => {
-      const firstKey = first[slot] ?? '';
-      const secondKey = second[slot] ?? '';
-      const thirdKey = third[slot] ?? '';
+      const firstKey = keyOf(language, slot);
+      const secondKey = keyOf(second, slot);
+      const thirdKey = keyOf(third, slot);
       const closeness = startsWord(firstKey)
         ? 0
         : startsWord(secondKey) || startsWord(thirdKey)

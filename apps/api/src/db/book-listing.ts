@@ -42,11 +42,9 @@ function parseRow(row: string, authorWords: Map<string, string>): ListedBook {
   // a key of plain words; else the key, and a tsvector's text.
   const searchKeyEng = keyEng === '=' ? lowerAscii(nameEng) : keyEng;
   const searchKeyEsp = keyEsp === '=' ? lowerAscii(nameEsp) : keyEsp;
-  const searchTokensEsp = tokensEsp === '=' ? plainWords(searchKeyEsp) : wordsInOrder(tokensEsp);
-  const authorWordsEsp = wordsOfAuthor(authorTokensEsp, authorWords);
-  // Migration 0028: the Catalan fields are empty when the book (or its author) has no Catalan name,
-  // whose Catalan key is then the Spanish one.
-  const searchKeyCat = nameCat === '' ? searchKeyEsp : keyCat === '=' ? lowerAscii(nameCat) : keyCat;
+  // Migration 0028: the Catalan fields are empty when the book (or its author) has no Catalan name;
+  // the search reads the Spanish ones for it then.
+  const searchKeyCat = keyCat === '=' ? lowerAscii(nameCat) : keyCat;
   return {
     id,
     categories: category,
@@ -65,18 +63,15 @@ function parseRow(row: string, authorWords: Map<string, string>): ListedBook {
     search: {
       keyEng: searchKeyEng,
       keyEsp: searchKeyEsp,
-      keyCat: searchKeyCat,
       tokensEng: tokensEng === '=' ? plainWords(searchKeyEng) : wordsInOrder(tokensEng),
-      tokensEsp: searchTokensEsp,
-      tokensCat:
-        nameCat === ''
-          ? searchTokensEsp
-          : tokensCat === '='
-            ? plainWords(searchKeyCat)
-            : wordsInOrder(tokensCat),
+      tokensEsp: tokensEsp === '=' ? plainWords(searchKeyEsp) : wordsInOrder(tokensEsp),
       authorTokensEng: wordsOfAuthor(authorTokensEng, authorWords),
-      authorTokensEsp: authorWordsEsp,
-      authorTokensCat: authorTokensCat === '' ? authorWordsEsp : wordsOfAuthor(authorTokensCat, authorWords),
+      authorTokensEsp: wordsOfAuthor(authorTokensEsp, authorWords),
+      ...(nameCat !== '' && {
+        keyCat: searchKeyCat,
+        tokensCat: tokensCat === '=' ? plainWords(searchKeyCat) : wordsInOrder(tokensCat),
+      }),
+      ...(authorTokensCat !== '' && { authorTokensCat: wordsOfAuthor(authorTokensCat, authorWords) }),
     },
   };
 }
