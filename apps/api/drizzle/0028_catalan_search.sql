@@ -24,13 +24,15 @@ ALTER TABLE "authors" ADD COLUMN "name_cat_tokens" text
   GENERATED ALWAYS AS ((to_tsvector('simple'::regconfig, public.search_key(coalesce(name_cat, name_esp))))::text) STORED;--> statement-breakpoint
 ALTER TABLE "publishers" ADD COLUMN "name_cat_key" text
   GENERATED ALWAYS AS (public.search_key(coalesce(name_cat, name_esp))) STORED;--> statement-breakpoint
--- As the other names' indexes (migrations 0006 and 0024).
-CREATE INDEX "books_name_cat_words_idx" ON "books" USING gin (to_tsvector('simple'::regconfig, "name_cat_key")) WITH (fastupdate = on, gin_pending_list_limit = 256);--> statement-breakpoint
-CREATE INDEX "books_name_cat_key_idx" ON "books" USING gin ("name_cat_key" gin_trgm_ops) WITH (fastupdate = on, gin_pending_list_limit = 256);--> statement-breakpoint
-CREATE INDEX "authors_name_cat_words_idx" ON "authors" USING gin (to_tsvector('simple'::regconfig, "name_cat_key")) WITH (fastupdate = on, gin_pending_list_limit = 256);--> statement-breakpoint
-CREATE INDEX "authors_name_cat_key_idx" ON "authors" USING gin ("name_cat_key" gin_trgm_ops) WITH (fastupdate = on, gin_pending_list_limit = 256);--> statement-breakpoint
-CREATE INDEX "publishers_name_cat_words_idx" ON "publishers" USING gin (to_tsvector('simple'::regconfig, "name_cat_key")) WITH (fastupdate = on, gin_pending_list_limit = 256);--> statement-breakpoint
-CREATE INDEX "publishers_name_cat_key_idx" ON "publishers" USING gin ("name_cat_key" gin_trgm_ops) WITH (fastupdate = on, gin_pending_list_limit = 256);--> statement-breakpoint
+-- As the other names' indexes (migrations 0006 and 0024), of the Catalan names only: every search reads
+-- the Spanish keys too, which stand for the Catalan ones of names without one, so a shop without
+-- Catalan names pays nothing for them.
+CREATE INDEX "books_name_cat_words_idx" ON "books" USING gin (to_tsvector('simple'::regconfig, "name_cat_key")) WITH (fastupdate = on, gin_pending_list_limit = 256) WHERE "name_cat" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "books_name_cat_key_idx" ON "books" USING gin ("name_cat_key" gin_trgm_ops) WITH (fastupdate = on, gin_pending_list_limit = 256) WHERE "name_cat" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "authors_name_cat_words_idx" ON "authors" USING gin (to_tsvector('simple'::regconfig, "name_cat_key")) WITH (fastupdate = on, gin_pending_list_limit = 256) WHERE "name_cat" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "authors_name_cat_key_idx" ON "authors" USING gin ("name_cat_key" gin_trgm_ops) WITH (fastupdate = on, gin_pending_list_limit = 256) WHERE "name_cat" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "publishers_name_cat_words_idx" ON "publishers" USING gin (to_tsvector('simple'::regconfig, "name_cat_key")) WITH (fastupdate = on, gin_pending_list_limit = 256) WHERE "name_cat" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "publishers_name_cat_key_idx" ON "publishers" USING gin ("name_cat_key" gin_trgm_ops) WITH (fastupdate = on, gin_pending_list_limit = 256) WHERE "name_cat" IS NOT NULL;--> statement-breakpoint
 -- A typo may stand for a word of a Catalan name too.
 CREATE OR REPLACE FUNCTION remember_search_words() RETURNS trigger
   LANGUAGE plpgsql
@@ -113,7 +115,7 @@ BEGIN
       AND to_tsvector('simple'::regconfig, n.esp_key) @@ prefixes LIMIT 50)
     UNION
     (SELECT * FROM named n WHERE n.kind = 'books' AND prefixes IS NOT NULL
-      AND to_tsvector('simple'::regconfig, n.cat_key) @@ prefixes LIMIT 50)
+      AND n.name_cat IS NOT NULL AND to_tsvector('simple'::regconfig, n.cat_key) @@ prefixes LIMIT 50)
     UNION
     (SELECT * FROM named n WHERE n.kind = 'authors' AND prefixes IS NOT NULL
       AND to_tsvector('simple'::regconfig, n.eng_key) @@ prefixes LIMIT 50)
@@ -122,7 +124,7 @@ BEGIN
       AND to_tsvector('simple'::regconfig, n.esp_key) @@ prefixes LIMIT 50)
     UNION
     (SELECT * FROM named n WHERE n.kind = 'authors' AND prefixes IS NOT NULL
-      AND to_tsvector('simple'::regconfig, n.cat_key) @@ prefixes LIMIT 50)
+      AND n.name_cat IS NOT NULL AND to_tsvector('simple'::regconfig, n.cat_key) @@ prefixes LIMIT 50)
     UNION
     (SELECT * FROM named n WHERE n.kind = 'publishers' AND prefixes IS NOT NULL
       AND to_tsvector('simple'::regconfig, n.eng_key) @@ prefixes LIMIT 50)
@@ -131,25 +133,25 @@ BEGIN
       AND to_tsvector('simple'::regconfig, n.esp_key) @@ prefixes LIMIT 50)
     UNION
     (SELECT * FROM named n WHERE n.kind = 'publishers' AND prefixes IS NOT NULL
-      AND to_tsvector('simple'::regconfig, n.cat_key) @@ prefixes LIMIT 50)
+      AND n.name_cat IS NOT NULL AND to_tsvector('simple'::regconfig, n.cat_key) @@ prefixes LIMIT 50)
   ),
   contains_matches AS (
     (SELECT * FROM named n WHERE n.kind = 'books'
       AND (SELECT count(*) FROM prefix_matches m WHERE m.kind = 'books') < per_group
       AND (n.eng_key LIKE '%' || like_key || '%' OR n.esp_key LIKE '%' || like_key || '%'
-        OR n.cat_key LIKE '%' || like_key || '%')
+        OR (n.name_cat IS NOT NULL AND n.cat_key LIKE '%' || like_key || '%'))
       LIMIT 50)
     UNION ALL
     (SELECT * FROM named n WHERE n.kind = 'authors'
       AND (SELECT count(*) FROM prefix_matches m WHERE m.kind = 'authors') < per_group
       AND (n.eng_key LIKE '%' || like_key || '%' OR n.esp_key LIKE '%' || like_key || '%'
-        OR n.cat_key LIKE '%' || like_key || '%')
+        OR (n.name_cat IS NOT NULL AND n.cat_key LIKE '%' || like_key || '%'))
       LIMIT 50)
     UNION ALL
     (SELECT * FROM named n WHERE n.kind = 'publishers'
       AND (SELECT count(*) FROM prefix_matches m WHERE m.kind = 'publishers') < per_group
       AND (n.eng_key LIKE '%' || like_key || '%' OR n.esp_key LIKE '%' || like_key || '%'
-        OR n.cat_key LIKE '%' || like_key || '%')
+        OR (n.name_cat IS NOT NULL AND n.cat_key LIKE '%' || like_key || '%'))
       LIMIT 50)
   ),
   found_so_far AS (
@@ -182,7 +184,8 @@ BEGIN
         AND (SELECT t.typos FROM typo_query t) IS NOT NULL
         AND (to_tsvector('simple'::regconfig, n.eng_key) @@ (SELECT t.typos FROM typo_query t)
           OR to_tsvector('simple'::regconfig, n.esp_key) @@ (SELECT t.typos FROM typo_query t)
-          OR to_tsvector('simple'::regconfig, n.cat_key) @@ (SELECT t.typos FROM typo_query t))
+          OR (n.name_cat IS NOT NULL
+            AND to_tsvector('simple'::regconfig, n.cat_key) @@ (SELECT t.typos FROM typo_query t)))
         LIMIT 50)
       UNION ALL
       (SELECT * FROM named n WHERE n.kind = 'authors'
@@ -190,7 +193,8 @@ BEGIN
         AND (SELECT t.typos FROM typo_query t) IS NOT NULL
         AND (to_tsvector('simple'::regconfig, n.eng_key) @@ (SELECT t.typos FROM typo_query t)
           OR to_tsvector('simple'::regconfig, n.esp_key) @@ (SELECT t.typos FROM typo_query t)
-          OR to_tsvector('simple'::regconfig, n.cat_key) @@ (SELECT t.typos FROM typo_query t))
+          OR (n.name_cat IS NOT NULL
+            AND to_tsvector('simple'::regconfig, n.cat_key) @@ (SELECT t.typos FROM typo_query t)))
         LIMIT 50)
       UNION ALL
       (SELECT * FROM named n WHERE n.kind = 'publishers'
@@ -198,7 +202,8 @@ BEGIN
         AND (SELECT t.typos FROM typo_query t) IS NOT NULL
         AND (to_tsvector('simple'::regconfig, n.eng_key) @@ (SELECT t.typos FROM typo_query t)
           OR to_tsvector('simple'::regconfig, n.esp_key) @@ (SELECT t.typos FROM typo_query t)
-          OR to_tsvector('simple'::regconfig, n.cat_key) @@ (SELECT t.typos FROM typo_query t))
+          OR (n.name_cat IS NOT NULL
+            AND to_tsvector('simple'::regconfig, n.cat_key) @@ (SELECT t.typos FROM typo_query t)))
         LIMIT 50)
     ) AS t
   ),
@@ -285,7 +290,14 @@ BEGIN
     LIMIT enough)
     UNION ALL
     (SELECT b.id FROM books b
-    WHERE in_catalan AND prefixes IS NOT NULL AND to_tsvector('simple'::regconfig, b.name_cat_key) @@ prefixes
+    WHERE in_catalan AND prefixes IS NOT NULL AND b.name_cat IS NOT NULL
+      AND to_tsvector('simple'::regconfig, b.name_cat_key) @@ prefixes
+    LIMIT enough)
+    UNION ALL
+    -- A book without a Catalan name: its Catalan key is its Spanish one.
+    (SELECT b.id FROM books b
+    WHERE in_catalan AND prefixes IS NOT NULL AND b.name_cat IS NULL
+      AND to_tsvector('simple'::regconfig, b.name_esp_key) @@ prefixes
     LIMIT enough)
   ),
   -- The other languages, only while the asked one left room among the ranked books.
@@ -302,7 +314,7 @@ BEGIN
     UNION
     (SELECT b.id FROM books b
     WHERE NOT in_catalan AND prefixes IS NOT NULL AND (SELECT count(*) FROM first_language) < enough
-      AND to_tsvector('simple'::regconfig, b.name_cat_key) @@ prefixes
+      AND b.name_cat IS NOT NULL AND to_tsvector('simple'::regconfig, b.name_cat_key) @@ prefixes
     LIMIT enough)
   ),
   name_matches AS (
@@ -318,7 +330,8 @@ BEGIN
       WHERE prefixes IS NOT NULL AND to_tsvector('simple'::regconfig, a.name_esp_key) @@ prefixes LIMIT 50)
     UNION
     (SELECT a.id FROM authors a
-      WHERE prefixes IS NOT NULL AND to_tsvector('simple'::regconfig, a.name_cat_key) @@ prefixes LIMIT 50)
+      WHERE prefixes IS NOT NULL AND a.name_cat IS NOT NULL
+        AND to_tsvector('simple'::regconfig, a.name_cat_key) @@ prefixes LIMIT 50)
   ),
   author_matches AS (
     SELECT b.id FROM books b
@@ -331,7 +344,7 @@ BEGIN
     WHERE like_key ~ '[[:alnum:]]{3}'
       AND (SELECT count(*) FROM name_matches) + (SELECT count(*) FROM author_matches) < few_found
       AND (b.name_eng_key LIKE '%' || like_key || '%' OR b.name_esp_key LIKE '%' || like_key || '%'
-        OR b.name_cat_key LIKE '%' || like_key || '%')
+        OR (b.name_cat IS NOT NULL AND b.name_cat_key LIKE '%' || like_key || '%'))
     LIMIT enough
   ),
   -- Every word as a prefix or one of the 5 known words closest to it (as in search_catalogue); no row
@@ -361,7 +374,8 @@ BEGIN
     WHERE (SELECT t.typos FROM typo_query t) IS NOT NULL
       AND (to_tsvector('simple'::regconfig, b.name_eng_key) @@ (SELECT t.typos FROM typo_query t)
         OR to_tsvector('simple'::regconfig, b.name_esp_key) @@ (SELECT t.typos FROM typo_query t)
-        OR to_tsvector('simple'::regconfig, b.name_cat_key) @@ (SELECT t.typos FROM typo_query t))
+        OR (b.name_cat IS NOT NULL
+          AND to_tsvector('simple'::regconfig, b.name_cat_key) @@ (SELECT t.typos FROM typo_query t)))
     LIMIT enough
   ),
   -- A book found by an earlier stage keeps its first place; each then with its name and keys in the
@@ -419,7 +433,7 @@ BEGIN
         FROM books b WHERE asked_key <% b.name_esp_key LIMIT 50)
       UNION
       (SELECT b.id, b.image, b.name_eng, b.name_esp, b.name_cat, b.name_eng_key, b.name_esp_key, b.name_cat_key
-        FROM books b WHERE asked_key <% b.name_cat_key LIMIT 50)
+        FROM books b WHERE b.name_cat IS NOT NULL AND asked_key <% b.name_cat_key LIMIT 50)
     )
     SELECT c.id, c.image, c.name_eng, c.name_esp, c.name_cat
     FROM candidates c

@@ -61,7 +61,12 @@ function searchTokenColumns() {
  */
 function searchIndexes(
   prefix: string,
-  table: { nameEngKey: ExtraConfigColumn; nameEspKey: ExtraConfigColumn; nameCatKey: ExtraConfigColumn },
+  table: {
+    nameEngKey: ExtraConfigColumn;
+    nameEspKey: ExtraConfigColumn;
+    nameCatKey: ExtraConfigColumn;
+    nameCat: ExtraConfigColumn;
+  },
 ) {
   return [
     index(`${prefix}_name_eng_words_idx`).using(
@@ -74,11 +79,13 @@ function searchIndexes(
     ),
     index(`${prefix}_name_eng_key_idx`).using('gin', table.nameEngKey.op('gin_trgm_ops')),
     index(`${prefix}_name_esp_key_idx`).using('gin', table.nameEspKey.op('gin_trgm_ops')),
-    index(`${prefix}_name_cat_words_idx`).using(
-      'gin',
-      sql`to_tsvector('simple'::regconfig, ${table.nameCatKey})`,
-    ),
-    index(`${prefix}_name_cat_key_idx`).using('gin', table.nameCatKey.op('gin_trgm_ops')),
+    // Catalan names only (migration 0028): the Spanish keys stand for the others'.
+    index(`${prefix}_name_cat_words_idx`)
+      .using('gin', sql`to_tsvector('simple'::regconfig, ${table.nameCatKey})`)
+      .where(sql`${table.nameCat} IS NOT NULL`),
+    index(`${prefix}_name_cat_key_idx`)
+      .using('gin', table.nameCatKey.op('gin_trgm_ops'))
+      .where(sql`${table.nameCat} IS NOT NULL`),
   ];
 }
 export const authors = pgTable(
