@@ -2,6 +2,7 @@ import type { Database } from '../client';
 import { authors, books, comments, publishers, ratings, sliderImages, users } from '../schema';
 import { artworkUrl } from './artwork';
 import { demoAuthors, demoBooks, demoPublishers, demoSlides } from './demo-catalogue';
+import { catalanDemoTexts } from './demo-catalogue-cat';
 
 /**
  * Stock of the demo catalogue (issue 20): a few books down to their last copies and a few sold out,
@@ -99,6 +100,7 @@ export async function seedDemoCatalogue(db: Database, { reviews = false } = {}):
         image: artworkUrl('slides', slide.key),
         headlineEng: slide.headline.eng,
         headlineEsp: slide.headline.esp,
+        headlineCat: catalanDemoTexts.slides[slide.key]?.headline,
         position,
       })),
     );
