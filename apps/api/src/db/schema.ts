@@ -375,6 +375,8 @@ export const sliderImages = pgTable('slider_images', {
   // The headline laid over the artwork; the columns keep the name they had when it was the image's alt.
   headlineEng: text('alt_eng').notNull(),
   headlineEsp: text('alt_esp').notNull(),
+  // Optional, as the catalogue's Catalan texts: a missing one reads as the Spanish (issue 35).
+  headlineCat: text('alt_cat'),
   position: integer('position').notNull(),
 });
 

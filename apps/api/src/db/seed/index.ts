@@ -108,6 +108,7 @@ export async function seedDemoCatalogue(db: Database, { reviews = false } = {}):
         image: artworkUrl('slides', slide.key),
         headlineEng: slide.headline.eng,
         headlineEsp: slide.headline.esp,
+        headlineCat: catalanDemoTexts.slides[slide.key]?.headline,
         position,
       })),
     );
