@@ -38,8 +38,17 @@ export async function takeStock(
       .update(books)
       .set({ stock: sql`${books.stock} - ${item.count}` })
       .where(and(eq(books.id, item.bookId), gte(books.stock, item.count), isNull(books.withdrawnAt)))
-      .returning({ price: books.price, nameEng: books.nameEng, nameEsp: books.nameEsp, nameCat: books.nameCat });
-    if (book) taken.set(item.bookId, { price: book.price, name: localisedOf(book.nameEng, book.nameEsp, book.nameCat) });
+      .returning({
+        price: books.price,
+        nameEng: books.nameEng,
+        nameEsp: books.nameEsp,
+        nameCat: books.nameCat,
+      });
+    if (book)
+      taken.set(item.bookId, {
+        price: book.price,
+        name: localisedOf(book.nameEng, book.nameEsp, book.nameCat),
+      });
     else short.push(item);
   }
   if (short.length === 0) return { taken };
