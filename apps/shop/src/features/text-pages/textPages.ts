@@ -110,7 +110,7 @@ const writtenPages: Record<TextPageName, { esp: TextPageContent; eng: TextPageCo
         'NIF y datos de inscripción registral: los del titular, que los publica aquí antes de abrir la tienda al público.',
         'Los precios se muestran en euros con el IVA incluido. Las condiciones de entrega y de devolución se explican en las páginas Entrega y Devoluciones.',
         'Los textos, imágenes y el diseño de esta tienda pertenecen a sus titulares; no se pueden reproducir sin permiso salvo para uso personal.',
-        'Para cualquier conflicto se aplica la ley española; como consumidor puedes acudir también a la plataforma europea de resolución de litigios en línea (https://ec.europa.eu/consumers/odr).',
+        'Para cualquier conflicto se aplica la ley española; como consumidor puedes acudir también a la Agència Catalana del Consum o a la Junta Arbitral de Consumo de Cataluña.',
       ],
     },
     eng: {
@@ -121,7 +121,7 @@ const writtenPages: Record<TextPageName, { esp: TextPageContent; eng: TextPageCo
         'Tax number (NIF) and registry details: the owner’s, published here before the shop opens to the public.',
         'Prices are shown in euros, VAT included. Delivery and returns are explained on the Delivery and Returns pages.',
         'The texts, images and design of this shop belong to their owners; they may not be reproduced without permission except for personal use.',
-        'Spanish law applies to any dispute; as a consumer you may also use the EU online dispute resolution platform (https://ec.europa.eu/consumers/odr).',
+        'Spanish law applies to any dispute; as a consumer you may also turn to the Catalan Consumer Agency (Agència Catalana del Consum) or the Consumer Arbitration Board of Catalonia.',
       ],
     },
   },

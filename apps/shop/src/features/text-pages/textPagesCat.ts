@@ -53,7 +53,7 @@ export const catalanTextPages: Record<TextPageName, TextPageContent> = {
       "NIF i dades d'inscripció registral: les del titular, que les publica aquí abans d'obrir la botiga al públic.",
       "Els preus es mostren en euros, amb l'IVA inclòs. Les condicions de lliurament i de devolució s'expliquen a les pàgines Lliurament i Devolucions.",
       "Els textos, les imatges i el disseny d'aquesta botiga pertanyen als seus titulars; no es poden reproduir sense permís, tret que sigui per a ús personal.",
-      "En cas de conflicte s'aplica la llei espanyola; com a consumidor, també pots recórrer a la plataforma europea de resolució de litigis en línia (https://ec.europa.eu/consumers/odr).",
+      "En cas de conflicte s'aplica la llei espanyola; com a consumidor, també pots adreçar-te a l'Agència Catalana del Consum o a la Junta Arbitral de Consum de Catalunya.",
     ],
   },
   privacy: {
