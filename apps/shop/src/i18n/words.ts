@@ -11,7 +11,8 @@ import { withLoadedWords } from './languageWords';
  * `contactsWords.ts`, loaded with their pages (`area.tsx`): a book page carries none of them. The kit's
  * components take their texts from the groups named after them (`bookCard`, `topBar`, ...): the whole
  * dictionary is the kit provider's `labels`. The shop's own screens read the texts above the groups, and
- * a group's text where they show the same words.
+ * a group's text where they show the same words. The groups are the kit's own (`esGroups`, `enGroups`,
+ * named one by one so the first page carries only these): below are only the texts the shop words its way.
  */
 const ownEsp = {
   siteTitle: shopIdentity.name.esp,
