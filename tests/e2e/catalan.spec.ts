@@ -40,6 +40,10 @@ for (const width of [375, 1280]) {
       if (!quijote) throw new Error('the demo catalogue has no Don Quixote');
       await openShop(page, '/main');
       await chooseCatalan(page);
+      // The slider's headline is the shop's own text over the artwork: in Catalan, not the Spanish.
+      const slider = page.getByRole('region', { name: 'Destacats' });
+      await expect(slider.getByText('Sant Jordi: un llibre i una rosa', { exact: true })).toBeVisible();
+      await expect(page.getByText('Sant Jordi: un libro y una rosa')).toHaveCount(0);
       await expect(page.getByRole('tab', { name: 'Novetats', selected: true })).toBeVisible();
       await page.getByRole('tab', { name: 'Populars' }).click();
       await expect(page.getByRole('tab', { name: 'Populars', selected: true })).toBeVisible();
@@ -157,5 +161,6 @@ test("the server's first HTML for a Catalan reader is Catalan, with a Catalan al
   expect(raw).toContain('<html lang="ca"');
   expect(raw).toContain('data-languages="esp,cat,eng"');
   expect(raw).toContain(`Afegeix a la cistella: ${nameInCatalan(newest)}`);
+  expect(raw).toContain('Sant Jordi: un llibre i una rosa');
   expect(raw).toContain('<link rel="alternate" hreflang="ca" href="');
 });

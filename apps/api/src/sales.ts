@@ -1,7 +1,8 @@
-import { type Language, type OrderMailKind, shopAddressLine, shopIdentity } from '@bookshop/contract';
+import { type Language, type OrderMailKind, shopAddressLine, shopIdentity, textIn } from '@bookshop/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Transaction } from './db/client';
 import { type IssuedInvoice, issueInvoice, saleInvoiceOf } from './db/invoices';
+import { localisedOf } from './db/localised';
 import { queueMail } from './db/outbox';
 import { books, orderItems, orders, users } from './db/schema';
 import { centsOf, invoiceAmounts } from './invoices/amounts';
@@ -52,6 +53,7 @@ async function orderFacts(tx: Transaction, orderId: string): Promise<OrderFacts>
     .select({
       nameEng: books.nameEng,
       nameEsp: books.nameEsp,
+      nameCat: books.nameCat,
       count: orderItems.count,
       price: orderItems.price,
     })
@@ -73,7 +75,7 @@ async function orderFacts(tx: Transaction, orderId: string): Promise<OrderFacts>
       createdAt: order.createdAt.toISOString(),
       deliveredAt: order.deliveredAt?.toISOString() ?? null,
       items: items.map((item) => ({
-        name: language === 'esp' ? item.nameEsp : item.nameEng,
+        name: textIn(localisedOf(item.nameEng, item.nameEsp, item.nameCat), language),
         count: item.count,
         unitCents: centsOf(item.price),
       })),

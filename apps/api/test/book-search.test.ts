@@ -39,7 +39,7 @@ async function freshIndex(): Promise<BookIndex> {
 async function expectSameAsDatabase(texts: string[]) {
   const index = await freshIndex();
   for (const text of texts) {
-    for (const language of ['esp', 'eng'] as Language[]) {
+    for (const language of ['esp', 'eng', 'cat'] as Language[]) {
       const inProcess = index.searchBooks(text, language, limits);
       const inDatabase = await searchBookIds(testApp.database.db, text, language);
       expect(inDatabase.ids.length, `"${text}" (${language}) should match some books`).toBeGreaterThan(0);
@@ -104,22 +104,29 @@ describe('a search matched and ranked in the process', () => {
       'arina', // inside both names of a book
       'plaça', // ç
       'del',
+      'homer', // an author's Catalan name (Homero in Spanish)
+      'isop',
     ]);
   });
 
   it('finds what the database finds in a catalogue of thousands of similar names', async () => {
     const db = testApp.database.db;
     await db.execute(sql`
-      insert into authors (name_eng, name_esp, biography_eng, biography_esp, image)
-      select 'Laia Ferrer-Soler ' || n, 'Laia Ferrer-Soler ' || n, 'Writes.', 'Escribe.', '/images/authors/a.svg'
+      insert into authors (name_eng, name_esp, name_cat, biography_eng, biography_esp, image)
+      select 'Laia Ferrer-Soler ' || n, 'Laia Ferrer-Soler ' || n,
+        case when n % 2 = 0 then 'Laia Ferrer i Soler ' || n end, 'Writes.', 'Escribe.', '/images/authors/a.svg'
       from generate_series(1, 8) as n`);
     await db.execute(sql`
       with laia as (
         select array_agg(id order by name_eng) as ids from authors where name_eng like 'Laia Ferrer-Soler %'
       ), other_author as (select id from authors where name_eng not like 'Laia %' order by name_eng limit 1)
-      insert into books (name_eng, name_esp, title_eng, title_esp, info_eng, info_esp, image, category,
+      insert into books (name_eng, name_esp, name_cat, title_eng, title_esp, info_eng, info_esp, image, category,
         author_id, publisher_id, pages_count, language, year, price)
-      select name_eng, name_esp, name_eng, name_esp, 'A story.', 'Una historia.', '/images/books/s.svg',
+      select name_eng, name_esp,
+        -- A third of the books have a Catalan name, some with an ela geminada written each way.
+        case when n % 3 = 0 then (array['La novel·la', 'La Novel.la', 'La novel·la', 'La ciutat'])[1 + n % 4]
+          || ' ' || (array['silenciosa','vermella','última','amagada'])[1 + (n / 12) % 4] || ' ' || n end,
+        name_eng, name_esp, 'A story.', 'Una historia.', '/images/books/s.svg',
         array['novel'], case when n % 5 = 0 then (select ids from laia)[1 + (n / 5) % 8] else (select id from other_author) end,
         (select id from publishers order by name_eng limit 1), 100, 'esp', 2000, 10
       from (
@@ -152,6 +159,12 @@ describe('a search matched and ranked in the process', () => {
       'bliotec', // inside words only: 250 books
       'oteca',
       'rta roja 1', // inside words, across a space
+      'novella', // the ela geminada, however the name wrote it
+      'novella vermella',
+      'la ciutat', // a Catalan name
+      'ciutat amagada 3',
+      'ferrer i soler', // an author's Catalan name
+      'ovella', // inside Catalan names
     ]);
   });
 

@@ -7,6 +7,7 @@ import {
 } from '@bookshop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAuthors, demoBooks, demoPublishers } from '../src/db/seed/demo-catalogue';
+import { catalanDemoTexts } from '../src/db/seed/demo-catalogue-cat';
 import { createTestApp, type Reader, signUp, signUpAdmin, type TestApp } from './helpers';
 
 let testApp: TestApp;
@@ -37,7 +38,11 @@ describe('authors', () => {
     const response = await testApp.app.inject(`/api/authors/${id}`);
     expect(response.statusCode).toBe(200);
     const body = authorResponseSchema.parse(response.json());
-    expect(body.author.biography).toEqual(demo?.biography);
+    // The demo catalogue's biography, with its Catalan one (issue 35).
+    expect(body.author.biography).toEqual({
+      ...demo?.biography,
+      cat: catalanDemoTexts.authors['miguel-de-cervantes']?.biography,
+    });
     expect(body.books.map((book) => book.name.eng).sort()).toEqual(
       demoBooks
         .filter((book) => book.author === demo?.key)

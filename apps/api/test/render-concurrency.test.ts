@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from './helpers';
 
 // The shop's real page renderer, from its source (the built one is the same module): its route
 // loaders ask this app's API in the same process, as the server does.
-const rendererSource = fileURLToPath(new URL('../../shop/src/renderPage.tsx', import.meta.url));
+const rendererSource = fileURLToPath(new URL('../../shop/src/app/renderPage.tsx', import.meta.url));
 
 let testApp: TestApp;
 let render: RenderPage;

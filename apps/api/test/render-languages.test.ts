@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from './helpers';
 // The shop's real page renderer, from its source, as render-concurrency.test.ts loads it: the language
 // selector it draws offers what the server gives it (SHOP_LANGUAGES), and a Catalan reader's page is
 // drawn with the Catalan words, which the shop loads for Catalan readers only (issue 35).
-const rendererSource = fileURLToPath(new URL('../../shop/src/renderPage.tsx', import.meta.url));
+const rendererSource = fileURLToPath(new URL('../../shop/src/app/renderPage.tsx', import.meta.url));
 
 let testApp: TestApp;
 let render: RenderPage;

@@ -7,7 +7,7 @@ import { EARLY_TAPS_SCRIPT } from '../src/seo/earlyTaps';
 import { START_SCRIPTS_SCRIPT } from '../src/seo/startScripts';
 import { addBook, createTestApp, signUpAdmin, someBookId, type TestApp } from './helpers';
 
-// A built shop with a stand-in for its page renderer (the real one, apps/shop/src/renderPage.tsx, is
+// A built shop with a stand-in for its page renderer (the real one, apps/shop/src/app/renderPage.tsx, is
 // checked by render-concurrency.test.ts and in the browser by tests/e2e/server-rendering.spec.ts). It
 // asks the API what the shop's loaders ask, through the fetch it is given, gives back its answers as
 // the queries it dehydrates, and fails or declines for two categories, as a page the renderer cannot

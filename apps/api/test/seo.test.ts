@@ -44,8 +44,8 @@ beforeAll(async () => {
       'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_shared.js'] },
       '_shared.js': { file: 'assets/shared-111.js' },
       '_Stars.js': { file: 'assets/Stars-222.js', imports: ['_shared.js'] },
-      'src/routes/book.tsx': { file: 'assets/book-333.js', imports: ['_shared.js', '_Stars.js'] },
-      'src/routes/main.tsx': {
+      'src/features/catalogue/book.tsx': { file: 'assets/book-333.js', imports: ['_shared.js', '_Stars.js'] },
+      'src/features/catalogue/main.tsx': {
         file: 'assets/main-444.js',
         imports: ['_shared.js'],
         css: ['assets/main-555.css'],
@@ -59,9 +59,9 @@ beforeAll(async () => {
     join(shopDist, '.server', 'renderPage.js'),
     `export const renderPage = async () => undefined;
 export function pageModules(url) {
-  if (url === '/main') return ['src/routes/main.tsx'];
-  if (url.startsWith('/books/categories/')) return ['src/routes/category.tsx'];
-  if (url.startsWith('/books/')) return ['src/routes/book.tsx'];
+  if (url === '/main') return ['src/features/catalogue/main.tsx'];
+  if (url.startsWith('/books/categories/')) return ['src/features/catalogue/category.tsx'];
+  if (url.startsWith('/books/')) return ['src/features/catalogue/book.tsx'];
   return [];
 }`,
   );

@@ -2,7 +2,7 @@ import type { Language } from './languages';
 
 /**
  * How the server renders one of the shop's pages, typed once for both sides: the shop builds
- * `render` (apps/shop/src/renderPage.tsx, built to `dist/.server/renderPage.js`) and the API server
+ * `render` (apps/shop/src/app/renderPage.tsx, built to `dist/.server/renderPage.js`) and the API server
  * loads and calls it (apps/api/src/seo/rendered.ts).
  */
 
@@ -49,7 +49,7 @@ export type RenderPage = (url: string, context: RenderContext) => Promise<Render
 
 /**
  * The source files of the shop's modules that show the page at `url`, as the shop's build manifest
- * names them (`src/routes/book.tsx`): the server preloads their files with the page.
+ * names them (`src/features/catalogue/book.tsx`): the server preloads their files with the page.
  */
 export type PageModules = (url: string) => string[];
 

@@ -21,7 +21,7 @@ export interface ApiConfig {
   timeoutMs: number;
   /**
    * How calls reach the API: the browser's `fetch`, or on the server the render's own way to the API
-   * in the same process (apps/shop/src/renderPage.tsx), so that a render never goes to the network.
+   * in the same process (apps/shop/src/app/renderPage.tsx), so that a render never goes to the network.
    */
   fetch: (address: string, init: RequestInit) => Promise<Response>;
 }

@@ -9,8 +9,6 @@ import {
   isTopCategory,
   type Language,
   RATING_FILTER_STEPS,
-  type RequiredLanguage,
-  requiredLanguageOf,
   type TopCategory,
   topCategories,
 } from '@bookshop/contract';
@@ -37,6 +35,8 @@ export interface ListedBook {
   /** The book's name in each language: what its card shows, and what `title` sorts by. */
   nameEng: string;
   nameEsp: string;
+  /** Its Catalan name, when it has one (a Catalan reader sees the Spanish one otherwise). */
+  nameCat?: string;
   authorId: string;
   /** The average as book answers show it (two decimals), in hundredths of a star: 0 to 500. */
   ratingHundredths: number;
@@ -88,8 +88,11 @@ type OrderName =
   | Exclude<BookSort, 'title' | 'relevance'>
   | 'title_eng'
   | 'title_esp'
+  | 'title_cat'
   | 'search_ties_eng'
-  | 'search_ties_esp';
+  | 'search_ties_esp'
+  | 'search_ties_cat';
+/** The orders built ahead of use; Catalan readers' are built when first asked (a shop may not offer it). */
 const orderNames: OrderName[] = [
   'newest',
   'price_asc',
@@ -100,6 +103,14 @@ const orderNames: OrderName[] = [
   'search_ties_esp',
   'search_ties_eng',
 ];
+
+const titleOf: Record<Language, OrderName> = { eng: 'title_eng', esp: 'title_esp', cat: 'title_cat' };
+const languageOfTitle = { title_eng: 'eng', title_esp: 'esp', title_cat: 'cat' } as const;
+const searchTiesOf: Record<Language, OrderName> = {
+  eng: 'search_ties_eng',
+  esp: 'search_ties_esp',
+  cat: 'search_ties_cat',
+};
 
 /** What a list asks of the index: the filters as it compares them, and which page in which order. */
 export interface IndexQuery {
@@ -143,13 +154,14 @@ export class BookIndex {
   private readonly slots = new Map<string, number>();
   private readonly ids: string[] = [];
   private readonly authorIds: string[] = [];
-  private readonly names: { eng: string[]; esp: string[] } = { eng: [], esp: [] };
+  /** The name each language's reader sees: Catalan's is the Spanish one where there is no Catalan one. */
+  private readonly names: Record<Language, string[]> = { eng: [], esp: [], cat: [] };
   /** The names' lengths in characters, as the database counts them (a search's ties). */
-  private readonly nameLengths: { eng: number[]; esp: number[] } = { eng: [], esp: [] };
+  private readonly nameLengths: Record<Language, number[]> = { eng: [], esp: [], cat: [] };
   /** A search's matching and ranking of names and authors' names. */
   private readonly search = new BookSearch();
   /** The names as `title` sorts them, worked out when a title order is first built. */
-  private readonly titleKeys: { eng?: string[]; esp?: string[] } = {};
+  private readonly titleKeys: Partial<Record<Language, string[]>> = {};
   private listed = new Uint8Array(0);
   /** Each book's category set, an index into `categorySets`: few books have a set of their own. */
   private setOf = new Uint16Array(0);
@@ -262,12 +274,16 @@ export class BookIndex {
     this.createdAt[slot] = book.createdAt;
     this.isbns[slot] = book.isbn ? Number(book.isbn) : 0;
     this.authorIds[slot] = book.authorId;
+    const nameCat = book.nameCat ?? book.nameEsp;
     this.names.eng[slot] = book.nameEng;
     this.names.esp[slot] = book.nameEsp;
+    this.names.cat[slot] = nameCat;
     this.nameLengths.eng[slot] = codePointLength(book.nameEng);
     this.nameLengths.esp[slot] = codePointLength(book.nameEsp);
+    this.nameLengths.cat[slot] = codePointLength(nameCat);
     if (this.titleKeys.eng) this.titleKeys.eng[slot] = titleSortKey(book.nameEng, 'eng');
     if (this.titleKeys.esp) this.titleKeys.esp[slot] = titleSortKey(book.nameEsp, 'esp');
+    if (this.titleKeys.cat) this.titleKeys.cat[slot] = titleSortKey(nameCat, 'cat');
   }
 
   /** Newest first, then by id: the order every other order falls back on, so that each is total. */
@@ -294,11 +310,15 @@ export class BookIndex {
           (ratingCounts[b] as number) - (ratingCounts[a] as number) ||
           newer(a, b);
       case 'search_ties_eng':
+        return this.searchTies('eng');
       case 'search_ties_esp':
-        return this.searchTies(order === 'search_ties_eng' ? 'eng' : 'esp');
+        return this.searchTies('esp');
+      case 'search_ties_cat':
+        return this.searchTies('cat');
       case 'title_eng':
-      case 'title_esp': {
-        const keys = this.titleKeysOf(order === 'title_eng' ? 'eng' : 'esp');
+      case 'title_esp':
+      case 'title_cat': {
+        const keys = this.titleKeysOf(languageOfTitle[order]);
         return (a, b) => {
           const keyA = keys[a] as string;
           const keyB = keys[b] as string;
@@ -309,7 +329,7 @@ export class BookIndex {
   }
 
   /** A search's ties (migration 0019's ranking): the name's length, the name, the id. */
-  private searchTies(language: RequiredLanguage): (a: number, b: number) => number {
+  private searchTies(language: Language): (a: number, b: number) => number {
     const names = this.names[language];
     const lengths = this.nameLengths[language];
     const { ids } = this;
@@ -334,19 +354,17 @@ export class BookIndex {
       const slot = this.isbns.indexOf(Number(isbn));
       if (slot !== -1 && this.listed[slot] === 1) return { ids: [this.ids[slot] as string], more: false };
     }
-    // Books' names are kept in Spanish and English: a Catalan reader searches the Spanish ones.
-    const names = requiredLanguageOf(language);
-    const order: OrderName = names === 'eng' ? 'search_ties_eng' : 'search_ties_esp';
+    const order = searchTiesOf[language];
     const found = this.search.find(
       text,
-      names,
-      { slots: () => this.ordered(order), compare: this.searchTies(names) },
+      language,
+      { slots: () => this.ordered(order), compare: this.searchTies(language) },
       limits,
     );
     return found && { ids: found.slots.map((slot) => this.ids[slot] as string), more: found.more };
   }
 
-  private titleKeysOf(language: RequiredLanguage): string[] {
+  private titleKeysOf(language: Language): string[] {
     let keys = this.titleKeys[language];
     if (!keys) {
       keys = this.names[language].map((name) => titleSortKey(name, language));
@@ -565,7 +583,7 @@ export class BookIndex {
 }
 
 function orderFor(query: IndexQuery): OrderName {
-  if (query.sort === 'title') return query.readerLanguage === 'eng' ? 'title_eng' : 'title_esp';
+  if (query.sort === 'title') return titleOf[query.readerLanguage];
   // A best match without a search has no meaning; the query schema refuses it.
   return query.sort === 'relevance' ? 'newest' : query.sort;
 }

@@ -1,17 +1,22 @@
-import type { RequiredLanguage } from '@bookshop/contract';
+import type { Language } from '@bookshop/contract';
 
 /**
- * What the search reads of a book, from the database (migration 0020): its names' search keys
+ * What the search reads of a book, from the database (migrations 0020 and 0028): its names' search keys
  * (`search_key`, lower-cased and unaccented) and the words PostgreSQL's 'simple' parser makes of each
- * key, space-separated in position order (wordsInOrder), and the same words of its author's names.
+ * key, space-separated in position order (wordsInOrder), and the same words of its author's names. The
+ * Catalan ones only where the book (or author) has a Catalan name: the Spanish ones stand for them
+ * otherwise, as the database's Catalan key is the Spanish name's.
  */
 export interface SearchFields {
   keyEng: string;
   keyEsp: string;
+  keyCat?: string;
   tokensEng: string;
   tokensEsp: string;
+  tokensCat?: string;
   authorTokensEng: string;
   authorTokensEsp: string;
+  authorTokensCat?: string;
 }
 
 /** The order ties are ranked in: the asked language's name, shorter first, then the name, then the id. */
@@ -131,9 +136,17 @@ export function compareCodePoints(a: string, b: string): number {
   return a.length - b.length;
 }
 
-function otherLanguage(language: RequiredLanguage): RequiredLanguage {
-  return language === 'eng' ? 'esp' : 'eng';
-}
+/**
+ * The names every search reads: the asked language's first, then the other two (search_keys_in,
+ * migration 0028). Catalan words and keys are kept only for Catalan names: every search reads the
+ * Spanish ones too, which find the books without one.
+ */
+const otherLanguages: Record<Language, readonly [Language, Language]> = {
+  eng: ['esp', 'cat'],
+  esp: ['eng', 'cat'],
+  cat: ['esp', 'eng'],
+};
+const searchedLanguages = ['eng', 'esp', 'cat'] as const;
 
 /** The distinct words of a space-separated text. */
 function wordsOf(tokens: string): Set<string> {
@@ -145,31 +158,32 @@ function wordsOf(tokens: string): Set<string> {
 /**
  * The book stages of the database's `search_book_ids` (migration 0019), worked out in this process
  * from what the book index holds, so that a new text's first page costs no search statement:
- *   1. the typed words as word prefixes in order (`w1 <-> w2 <-> w3:*`) in a name, in either language;
- *   2. the same in the author's name (either language), while stage 1 left room;
- *   3. the text anywhere in either name's key, when it has three letters or digits in a row and the
+ *   1. the typed words as word prefixes in order (`w1 <-> w2 <-> w3:*`) in a name, in any language;
+ *   2. the same in the author's name (any language), while stage 1 left room;
+ *   3. the text anywhere in any name's key, when it has three letters or digits in a row and the
  *      stages before found fewer than a page.
  * A book keeps its earliest stage. Ranked by stage; then 0 when the asked language's key starts with
- * the text or has it after a space, 1 the same in the other language's key, 2 the text in the asked
- * language's key, 3 in the other's, else 4; then the tie order. Unlike the database, which ranks the
+ * the text or has it after a space, 1 the same in another language's key, 2 the text in the asked
+ * language's key, 3 in another's, else 4; then the tie order. Unlike the database, which ranks the
  * first `max` + 1 books each stage meets, every match is ranked.
  * Each language's words have their books (postings), and their sorted list finds a prefix's words.
  */
 export class BookSearch {
-  private readonly keys: Record<RequiredLanguage, (string | undefined)[]> = { eng: [], esp: [] };
+  private readonly keys: Record<Language, (string | undefined)[]> = { eng: [], esp: [], cat: [] };
   /** Each book's words, with a space before each: ' w1 w2' is a phrase's start in it. */
-  private readonly tokens: Record<RequiredLanguage, (string | undefined)[]> = { eng: [], esp: [] };
-  private readonly postings: Record<RequiredLanguage, Map<string, number[]>> = {
+  private readonly tokens: Record<Language, (string | undefined)[]> = { eng: [], esp: [], cat: [] };
+  private readonly postings: Record<Language, Map<string, number[]>> = {
     eng: new Map(),
     esp: new Map(),
+    cat: new Map(),
   };
   /** Each language's words, sorted; undefined after a new word came or one went. */
-  private readonly vocabulary: Partial<Record<RequiredLanguage, string[]>> = {};
+  private readonly vocabulary: Partial<Record<Language, string[]>> = {};
   private readonly authorOf: (string | undefined)[] = [];
-  private readonly authorTokens = new Map<string, Record<RequiredLanguage, string>>();
+  private readonly authorTokens = new Map<string, Record<Language, string>>();
   private readonly booksByAuthor = new Map<string, Set<number>>();
   /**
-   * Every book's two keys in one text, each book's after a NUL, and where each book's starts: a text
+   * Every book's three keys in one text, each book's after a NUL, and where each book's starts: a text
    * anywhere in a name is one indexOf through it (a call per name cost several times as much). Made
    * again when first needed after a name changed.
    */
@@ -179,7 +193,17 @@ export class BookSearch {
   write(slot: number, authorId: string, fields: SearchFields): void {
     this.writeLanguage('eng', slot, fields.keyEng, ` ${fields.tokensEng}`);
     this.writeLanguage('esp', slot, fields.keyEsp, ` ${fields.tokensEsp}`);
-    this.authorTokens.set(authorId, { eng: ` ${fields.authorTokensEng}`, esp: ` ${fields.authorTokensEsp}` });
+    this.writeLanguage(
+      'cat',
+      slot,
+      fields.keyCat,
+      fields.tokensCat === undefined ? undefined : ` ${fields.tokensCat}`,
+    );
+    this.authorTokens.set(authorId, {
+      eng: ` ${fields.authorTokensEng}`,
+      esp: ` ${fields.authorTokensEsp}`,
+      cat: fields.authorTokensCat === undefined ? '' : ` ${fields.authorTokensCat}`,
+    });
     const before = this.authorOf[slot];
     if (before === authorId) return;
     if (before !== undefined) this.booksByAuthor.get(before)?.delete(slot);
@@ -194,7 +218,7 @@ export class BookSearch {
 
   /** Takes a book out (gone, or no longer listed). */
   remove(slot: number): void {
-    for (const language of ['eng', 'esp'] as const) {
+    for (const language of searchedLanguages) {
       const before = this.tokens[language][slot];
       if (before !== undefined) this.unpost(language, slot, before);
       this.tokens[language][slot] = undefined;
@@ -206,7 +230,12 @@ export class BookSearch {
     this.authorOf[slot] = undefined;
   }
 
-  private writeLanguage(language: RequiredLanguage, slot: number, key: string, tokens: string): void {
+  private writeLanguage(
+    language: Language,
+    slot: number,
+    key: string | undefined,
+    tokens: string | undefined,
+  ): void {
     if (this.keys[language][slot] !== key) this.scan = undefined;
     this.keys[language][slot] = key;
     const before = this.tokens[language][slot];
@@ -214,6 +243,7 @@ export class BookSearch {
     if (before === tokens) return;
     if (before !== undefined) this.unpost(language, slot, before);
     this.tokens[language][slot] = tokens;
+    if (tokens === undefined) return;
     const postings = this.postings[language];
     for (const word of wordsOf(tokens)) {
       let books = postings.get(word);
@@ -226,7 +256,7 @@ export class BookSearch {
     }
   }
 
-  private unpost(language: RequiredLanguage, slot: number, tokens: string): void {
+  private unpost(language: Language, slot: number, tokens: string): void {
     const postings = this.postings[language];
     for (const word of wordsOf(tokens)) {
       const books = postings.get(word);
@@ -240,7 +270,7 @@ export class BookSearch {
     }
   }
 
-  private sortedWords(language: RequiredLanguage): string[] {
+  private sortedWords(language: Language): string[] {
     let words = this.vocabulary[language];
     if (!words) {
       words = [...this.postings[language].keys()].sort();
@@ -256,12 +286,13 @@ export class BookSearch {
       const starts: number[] = [];
       const slots: number[] = [];
       let length = 0;
-      const { eng, esp } = this.keys;
+      const { eng, esp, cat } = this.keys;
       for (let slot = 0; slot < eng.length; slot++) {
         const keyEng = eng[slot];
         const keyEsp = esp[slot];
         if (keyEng === undefined || keyEsp === undefined) continue;
-        const part = `\0${keyEng}\0${keyEsp}`;
+        const keyCat = cat[slot];
+        const part = keyCat === undefined ? `\0${keyEng}\0${keyEsp}` : `\0${keyEng}\0${keyEsp}\0${keyCat}`;
         parts.push(part);
         starts.push(length);
         slots.push(slot);
@@ -285,10 +316,7 @@ export class BookSearch {
   }
 
   /** The sorted words of `language` that start with `prefix`: [from, to). */
-  private wordsStarting(
-    language: RequiredLanguage,
-    prefix: string,
-  ): { sorted: string[]; from: number; to: number } {
+  private wordsStarting(language: Language, prefix: string): { sorted: string[]; from: number; to: number } {
     const sorted = this.sortedWords(language);
     let low = 0;
     let high = sorted.length;
@@ -304,7 +332,7 @@ export class BookSearch {
 
   /** Calls `found` with each book whose words in `language` hold the phrase (duplicates possible). */
   private matchPhrase(
-    language: RequiredLanguage,
+    language: Language,
     words: string[],
     phrase: string,
     found: (slot: number) => void,
@@ -341,7 +369,7 @@ export class BookSearch {
    */
   find(
     text: string,
-    language: RequiredLanguage,
+    language: Language,
     ties: TieOrder,
     limits: SearchLimits,
   ): { slots: number[]; more: boolean } | undefined {
@@ -350,7 +378,7 @@ export class BookSearch {
     // The database's query: the distinct words in the order they first come, the last one a prefix.
     const words = [...wordsOf(key)];
     const phrase = ` ${words.join(' ')}`;
-    const other = otherLanguage(language);
+    const others = otherLanguages[language];
     const stageOf = new Uint8Array(this.keys.eng.length);
     const matched: number[] = [];
     let stage = 1;
@@ -361,13 +389,13 @@ export class BookSearch {
     };
 
     this.matchPhrase(language, words, phrase, mark);
-    this.matchPhrase(other, words, phrase, mark);
+    for (const other of others) this.matchPhrase(other, words, phrase, mark);
     // The database counts each author's book, even one its names found already.
     let found = matched.length;
     if (matched.length <= limits.max) {
       stage = 2;
       for (const [author, tokens] of this.authorTokens) {
-        if (!tokens.eng.includes(phrase) && !tokens.esp.includes(phrase)) continue;
+        if (!searchedLanguages.some((named) => tokens[named].includes(phrase))) continue;
         for (const slot of this.booksByAuthor.get(author) ?? []) {
           found++;
           mark(slot);
@@ -380,20 +408,22 @@ export class BookSearch {
     }
     if (matched.length === 0) return undefined;
 
-    const first = this.keys[language];
-    const second = this.keys[other];
+    const keyOf = (named: Language, slot: number) =>
+      this.keys[named][slot] ?? (named === 'cat' ? this.keys.esp[slot] : undefined) ?? '';
+    const [second, third] = others;
     const afterSpace = ` ${key}`;
     const startsWord = (name: string) => name.startsWith(key) || name.includes(afterSpace);
     const rankOf = (slot: number) => {
-      const firstKey = first[slot] ?? '';
-      const secondKey = second[slot] ?? '';
+      const firstKey = keyOf(language, slot);
+      const secondKey = keyOf(second, slot);
+      const thirdKey = keyOf(third, slot);
       const closeness = startsWord(firstKey)
         ? 0
-        : startsWord(secondKey)
+        : startsWord(secondKey) || startsWord(thirdKey)
           ? 1
           : firstKey.includes(key)
             ? 2
-            : secondKey.includes(key)
+            : secondKey.includes(key) || thirdKey.includes(key)
               ? 3
               : 4;
       return ((stageOf[slot] as number) - 1) * CLOSENESS_LEVELS + closeness;

@@ -1,6 +1,7 @@
 import type { AccountExport } from '@bookshop/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from './client';
+import { localisedOf } from './localised';
 import { listUserOrders } from './orders';
 import { books, commentEvaluations, comments, orders, ratings, users } from './schema';
 import { toAuthUser, type UserRow } from './users';
@@ -19,6 +20,7 @@ export async function exportAccount(db: Database, user: UserRow): Promise<Accoun
         bookId: books.id,
         nameEng: books.nameEng,
         nameEsp: books.nameEsp,
+        nameCat: books.nameCat,
       })
       .from(comments)
       .innerJoin(books, eq(comments.bookId, books.id))
@@ -31,6 +33,7 @@ export async function exportAccount(db: Database, user: UserRow): Promise<Accoun
         bookId: books.id,
         nameEng: books.nameEng,
         nameEsp: books.nameEsp,
+        nameCat: books.nameCat,
       })
       .from(ratings)
       .innerJoin(books, eq(ratings.bookId, books.id))
@@ -58,12 +61,12 @@ export async function exportAccount(db: Database, user: UserRow): Promise<Accoun
     orders: orderList,
     comments: commentRows.map((row) => ({
       _id: row.id,
-      book: { _id: row.bookId, name: { eng: row.nameEng, esp: row.nameEsp } },
+      book: { _id: row.bookId, name: localisedOf(row.nameEng, row.nameEsp, row.nameCat) },
       text: row.text,
       createdAt: iso(row.createdAt),
     })),
     ratings: ratingRows.map((row) => ({
-      book: { _id: row.bookId, name: { eng: row.nameEng, esp: row.nameEsp } },
+      book: { _id: row.bookId, name: localisedOf(row.nameEng, row.nameEsp, row.nameCat) },
       rating: row.halves / 2,
       updatedAt: iso(row.updatedAt),
     })),

@@ -26,6 +26,7 @@ import {
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from './client';
+import { localisedOf } from './localised';
 import { authors, books, commentEvaluations, comments, publishers, users } from './schema';
 
 // The back office's lists (issue 20): moderation, users, authors and publishers, a page at a time.
@@ -73,6 +74,7 @@ export async function listAdminComments(
         bookId: books.id,
         bookEng: books.nameEng,
         bookEsp: books.nameEsp,
+        bookCat: books.nameCat,
         authorId: users.id,
         authorName: users.name,
         authorSurname: users.surname,
@@ -94,7 +96,7 @@ export async function listAdminComments(
       _id: row.id,
       text: row.text,
       createdAt: new Date(row.createdAt).toISOString(),
-      book: { _id: row.bookId, name: { eng: row.bookEng, esp: row.bookEsp } },
+      book: { _id: row.bookId, name: localisedOf(row.bookEng, row.bookEsp, row.bookCat) },
       author:
         row.authorId === null
           ? null
@@ -193,13 +195,21 @@ async function listCreators(db: Database, kind: keyof typeof creators, asked: Ad
   const { table, column } = creators[kind];
   const conditions: SQL[] = [];
   if (query.q) {
-    const found = or(contains(table.nameEngKey, query.q), contains(table.nameEspKey, query.q));
+    const found = or(
+      contains(table.nameEngKey, query.q),
+      contains(table.nameEspKey, query.q),
+      contains(table.nameCatKey, query.q),
+    );
     if (found) conditions.push(found);
   }
   if (query.published === 'yes') conditions.push(isNull(table.withdrawnAt));
   if (query.published === 'no') conditions.push(isNotNull(table.withdrawnAt));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const name = query.language === 'eng' ? table.nameEng : table.nameEsp;
+  const name = {
+    eng: sql`${table.nameEng}`,
+    esp: sql`${table.nameEsp}`,
+    cat: sql`coalesce(${table.nameCat}, ${table.nameEsp})`,
+  }[query.language];
   const [rows, [counted]] = await Promise.all([
     db
       .select({
@@ -209,7 +219,7 @@ async function listCreators(db: Database, kind: keyof typeof creators, asked: Ad
       })
       .from(table)
       .where(where)
-      .orderBy(...bySpanishCollation(sql`${name}`, table.id))
+      .orderBy(...bySpanishCollation(name, table.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(table).where(where),
@@ -227,8 +237,8 @@ export async function listAdminAuthors(
       const author = row as typeof authors.$inferSelect;
       return {
         _id: author.id,
-        name: { eng: author.nameEng, esp: author.nameEsp },
-        biography: { eng: author.biographyEng, esp: author.biographyEsp },
+        name: localisedOf(author.nameEng, author.nameEsp, author.nameCat),
+        biography: localisedOf(author.biographyEng, author.biographyEsp, author.biographyCat),
         image: author.image,
         published: author.withdrawnAt === null,
         publishedBooks: Number(publishedBooks),
@@ -248,8 +258,12 @@ export async function listAdminPublishers(
       const publisher = row as typeof publishers.$inferSelect;
       return {
         _id: publisher.id,
-        name: { eng: publisher.nameEng, esp: publisher.nameEsp },
-        information: { eng: publisher.informationEng, esp: publisher.informationEsp },
+        name: localisedOf(publisher.nameEng, publisher.nameEsp, publisher.nameCat),
+        information: localisedOf(
+          publisher.informationEng,
+          publisher.informationEsp,
+          publisher.informationCat,
+        ),
         image: publisher.image,
         published: publisher.withdrawnAt === null,
         publishedBooks: Number(publishedBooks),

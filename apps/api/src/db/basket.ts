@@ -1,6 +1,7 @@
 import type { BasketEntry } from '@bookshop/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from './client';
+import { localisedOf } from './localised';
 import { basketEntries, books } from './schema';
 
 /** The reader's basket, in the order the books were first added. */
@@ -11,6 +12,7 @@ export async function listBasket(db: Database, userId: string): Promise<BasketEn
       id: books.id,
       nameEng: books.nameEng,
       nameEsp: books.nameEsp,
+      nameCat: books.nameCat,
       price: books.price,
       image: books.image,
       stock: books.stock,
@@ -23,7 +25,7 @@ export async function listBasket(db: Database, userId: string): Promise<BasketEn
     count: row.count,
     book: {
       _id: row.id,
-      name: { eng: row.nameEng, esp: row.nameEsp },
+      name: localisedOf(row.nameEng, row.nameEsp, row.nameCat),
       price: Number(row.price),
       image: row.image,
       stock: row.stock,

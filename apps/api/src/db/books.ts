@@ -357,7 +357,11 @@ export async function listAdminBooks(
   if (query.q) {
     // The stored search keys (lower-case, unaccented); LIKE's own characters match literally.
     const pattern = sql`'%' || search_key(${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}) || '%'`;
-    const matches = or(sql`${books.nameEngKey} like ${pattern}`, sql`${books.nameEspKey} like ${pattern}`);
+    const matches = or(
+      sql`${books.nameEngKey} like ${pattern}`,
+      sql`${books.nameEspKey} like ${pattern}`,
+      sql`${books.nameCatKey} like ${pattern}`,
+    );
     if (matches) conditions.push(matches);
   }
   if (query.published === 'yes') conditions.push(isNull(books.withdrawnAt));

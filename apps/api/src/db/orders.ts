@@ -3,6 +3,7 @@ import {
   type InvoiceSummary,
   isBarcelonaAddress,
   isOnlinePayment,
+  type LocalisedText,
   normaliseTaxId,
   type Order,
   type OrderActor,
@@ -14,6 +15,7 @@ import { and, asc, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import { confirmSale, correctSale, type SaleSettings, tellShopper } from '../sales';
 import type { Database, Transaction } from './client';
 import { invoicesOf } from './invoices';
+import { localisedOf } from './localised';
 import { basketEntries, books, orderItems, orders } from './schema';
 import { giveBackStock, type RefusedBook, takeStock } from './stock';
 
@@ -70,7 +72,7 @@ type OrderRow = Pick<typeof orders.$inferSelect, keyof typeof orderColumns>;
 /** An order as the API answers it, from its row, its lines (in their order) and its invoices. */
 function toOrder(
   row: OrderRow,
-  items: readonly { bookId: string; name: { eng: string; esp: string }; count: number; price: string }[],
+  items: readonly { bookId: string; name: LocalisedText; count: number; price: string }[],
   invoices: InvoiceSummary[],
 ): Order {
   return {
@@ -221,7 +223,9 @@ async function selectOrders(db: Database, where?: SQL): Promise<Order[]> {
     .select({
       orderId: orderItems.orderId,
       bookId: books.id,
-      name: { eng: books.nameEng, esp: books.nameEsp },
+      nameEng: books.nameEng,
+      nameEsp: books.nameEsp,
+      nameCat: books.nameCat,
       count: orderItems.count,
       price: orderItems.price,
     })
@@ -241,7 +245,9 @@ async function selectOrders(db: Database, where?: SQL): Promise<Order[]> {
   return rows.map((row) =>
     toOrder(
       row,
-      items.filter((item) => item.orderId === row.id),
+      items
+        .filter((item) => item.orderId === row.id)
+        .map((item) => ({ ...item, name: localisedOf(item.nameEng, item.nameEsp, item.nameCat) })),
       invoices.get(row.id) ?? [],
     ),
   );

@@ -25,13 +25,15 @@ import {
 // books', authors' and publishers' may have a third, Catalan (`*_cat`, optional, migration 0027).
 
 /**
- * Each name as search compares it: lower-cased, without accents (search_key(), migration 0002). Stored,
- * so that search reads and ranks names without working the keys out again for every candidate.
+ * Each name as search compares it: lower-cased, without accents, the ela geminada as "ll" (search_key(),
+ * migrations 0002 and 0028). Stored, so that search reads and ranks names without working the keys out
+ * again for every candidate. The Catalan key is the Spanish name's where there is no Catalan one.
  */
 function searchKeyColumns() {
   return {
     nameEngKey: text('name_eng_key').generatedAlwaysAs(sql`public.search_key(name_eng)`),
     nameEspKey: text('name_esp_key').generatedAlwaysAs(sql`public.search_key(name_esp)`),
+    nameCatKey: text('name_cat_key').generatedAlwaysAs(sql`public.search_key(coalesce(name_cat, name_esp))`),
   };
 }
 
@@ -47,6 +49,9 @@ function searchTokenColumns() {
     nameEspTokens: text('name_esp_tokens').generatedAlwaysAs(
       sql`(to_tsvector('simple'::regconfig, public.search_key(name_esp)))::text`,
     ),
+    nameCatTokens: text('name_cat_tokens').generatedAlwaysAs(
+      sql`(to_tsvector('simple'::regconfig, public.search_key(coalesce(name_cat, name_esp))))::text`,
+    ),
   };
 }
 
@@ -56,7 +61,12 @@ function searchTokenColumns() {
  */
 function searchIndexes(
   prefix: string,
-  table: { nameEngKey: ExtraConfigColumn; nameEspKey: ExtraConfigColumn },
+  table: {
+    nameEngKey: ExtraConfigColumn;
+    nameEspKey: ExtraConfigColumn;
+    nameCatKey: ExtraConfigColumn;
+    nameCat: ExtraConfigColumn;
+  },
 ) {
   return [
     index(`${prefix}_name_eng_words_idx`).using(
@@ -69,6 +79,13 @@ function searchIndexes(
     ),
     index(`${prefix}_name_eng_key_idx`).using('gin', table.nameEngKey.op('gin_trgm_ops')),
     index(`${prefix}_name_esp_key_idx`).using('gin', table.nameEspKey.op('gin_trgm_ops')),
+    // Catalan names only (migration 0028): the Spanish keys stand for the others'.
+    index(`${prefix}_name_cat_words_idx`)
+      .using('gin', sql`to_tsvector('simple'::regconfig, ${table.nameCatKey})`)
+      .where(sql`${table.nameCat} IS NOT NULL`),
+    index(`${prefix}_name_cat_key_idx`)
+      .using('gin', table.nameCatKey.op('gin_trgm_ops'))
+      .where(sql`${table.nameCat} IS NOT NULL`),
   ];
 }
 export const authors = pgTable(
@@ -358,6 +375,8 @@ export const sliderImages = pgTable('slider_images', {
   // The headline laid over the artwork; the columns keep the name they had when it was the image's alt.
   headlineEng: text('alt_eng').notNull(),
   headlineEsp: text('alt_esp').notNull(),
+  // Optional, as the catalogue's Catalan texts: a missing one reads as the Spanish (issue 35).
+  headlineCat: text('alt_cat'),
   position: integer('position').notNull(),
 });
 

@@ -1,6 +1,7 @@
 import type { SliderImage } from '@bookshop/contract';
 import { asc } from 'drizzle-orm';
 import type { Database } from './client';
+import { localisedOf } from './localised';
 import { sliderImages } from './schema';
 
 export async function listSliderImages(db: Database): Promise<SliderImage[]> {
@@ -8,6 +9,6 @@ export async function listSliderImages(db: Database): Promise<SliderImage[]> {
   return rows.map((row) => ({
     _id: row.id,
     image: row.image,
-    headline: { eng: row.headlineEng, esp: row.headlineEsp },
+    headline: localisedOf(row.headlineEng, row.headlineEsp, row.headlineCat),
   }));
 }

@@ -1,6 +1,7 @@
-import type { Language, StockAlert, StockAlertStatus } from '@bookshop/contract';
+import type { Language, LocalisedText, StockAlert, StockAlertStatus } from '@bookshop/contract';
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from './client';
+import { localisedOf } from './localised';
 import { type QueuedMail, queueMail } from './outbox';
 import { books, stockAlerts, users } from './schema';
 
@@ -26,6 +27,7 @@ const alertColumns = {
   bookId: books.id,
   nameEng: books.nameEng,
   nameEsp: books.nameEsp,
+  nameCat: books.nameCat,
 };
 
 function toAlert(row: {
@@ -36,10 +38,11 @@ function toAlert(row: {
   bookId: string;
   nameEng: string;
   nameEsp: string;
+  nameCat: string | null;
 }): StockAlert {
   return {
     _id: row.id,
-    book: { _id: row.bookId, name: { eng: row.nameEng, esp: row.nameEsp } },
+    book: { _id: row.bookId, name: localisedOf(row.nameEng, row.nameEsp, row.nameCat) },
     status: shownStatus(row.status),
     createdAt: new Date(row.createdAt).toISOString(),
     sentAt: row.sentAt ? new Date(row.sentAt).toISOString() : null,
@@ -224,7 +227,7 @@ export interface DueAlert {
   id: string;
   email: string;
   language: Language;
-  book: { _id: string; name: { eng: string; esp: string } };
+  book: { _id: string; name: LocalisedText };
 }
 
 /** Whether any request is due to be mailed. */
@@ -250,6 +253,7 @@ export async function takeDueAlerts(tx: Transaction, limit: number): Promise<Due
       bookId: books.id,
       nameEng: books.nameEng,
       nameEsp: books.nameEsp,
+      nameCat: books.nameCat,
     })
     .from(stockAlerts)
     .innerJoin(books, eq(books.id, stockAlerts.bookId))
@@ -262,7 +266,7 @@ export async function takeDueAlerts(tx: Transaction, limit: number): Promise<Due
     id: row.id,
     email: row.email,
     language: row.language,
-    book: { _id: row.bookId, name: { eng: row.nameEng, esp: row.nameEsp } },
+    book: { _id: row.bookId, name: localisedOf(row.nameEng, row.nameEsp, row.nameCat) },
   }));
 }
 

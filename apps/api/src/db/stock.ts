@@ -1,6 +1,7 @@
-import type { ErrorBody } from '@bookshop/contract';
+import type { ErrorBody, LocalisedText } from '@bookshop/contract';
 import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from './client';
+import { localisedOf } from './localised';
 import { books, orderItems } from './schema';
 
 /** A book a basket or a checkout could not have, and why (the 409's `error.books`). */
@@ -15,7 +16,7 @@ export interface WantedCopies {
 /** A book whose copies an order took: its price at that moment and its name, for the order's lines. */
 export interface TakenBook {
   price: string;
-  name: { eng: string; esp: string };
+  name: LocalisedText;
 }
 
 /**
@@ -37,8 +38,17 @@ export async function takeStock(
       .update(books)
       .set({ stock: sql`${books.stock} - ${item.count}` })
       .where(and(eq(books.id, item.bookId), gte(books.stock, item.count), isNull(books.withdrawnAt)))
-      .returning({ price: books.price, nameEng: books.nameEng, nameEsp: books.nameEsp });
-    if (book) taken.set(item.bookId, { price: book.price, name: { eng: book.nameEng, esp: book.nameEsp } });
+      .returning({
+        price: books.price,
+        nameEng: books.nameEng,
+        nameEsp: books.nameEsp,
+        nameCat: books.nameCat,
+      });
+    if (book)
+      taken.set(item.bookId, {
+        price: book.price,
+        name: localisedOf(book.nameEng, book.nameEsp, book.nameCat),
+      });
     else short.push(item);
   }
   if (short.length === 0) return { taken };
@@ -55,6 +65,7 @@ export async function refusedBooks(
       id: books.id,
       nameEng: books.nameEng,
       nameEsp: books.nameEsp,
+      nameCat: books.nameCat,
       stock: books.stock,
       withdrawnAt: books.withdrawnAt,
     })
@@ -72,7 +83,7 @@ export async function refusedBooks(
     return [
       {
         _id: row.id,
-        name: { eng: row.nameEng, esp: row.nameEsp },
+        name: localisedOf(row.nameEng, row.nameEsp, row.nameCat),
         stock: row.stock,
         reason: row.withdrawnAt ? ('bookWithdrawn' as const) : ('notEnoughStock' as const),
       },

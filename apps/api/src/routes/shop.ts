@@ -20,7 +20,7 @@ import { CatalogueMemo } from '../http/catalogue-memo';
 import { errorBody } from '../http/errors';
 import type { ShopLanguages } from '../http/languages';
 import type { ReadCache } from '../http/read-cache';
-import { inLanguage, type PageHead, withHead, withLanguagesOffered } from '../seo/head';
+import { inLanguageWithTitle, type PageHead, withHead, withLanguagesOffered } from '../seo/head';
 import {
   authorHead,
   bookHead,
@@ -29,6 +29,7 @@ import {
   notFoundHead,
   publisherHead,
   searchHead,
+  shopPageHead,
   siteName,
 } from '../seo/pages';
 import { type Manifest, readManifest, routeFiles } from '../seo/preload';
@@ -284,7 +285,7 @@ export async function registerShop(app: FastifyInstance, options: ShopOptions): 
         .header('cache-control', 'no-cache')
         .header('vary', 'cookie')
         .type('text/html; charset=utf-8')
-        .send(withSkeleton(inLanguage(html, language), language));
+        .send(withSkeleton(inLanguageWithTitle(html, language, shopPageHead(language)), language));
     }
     // A file that is not there (a script of an older build, a probe for backups) is a plain 404: a
     // browser loading a script must not get a page instead.

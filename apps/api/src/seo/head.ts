@@ -137,6 +137,24 @@ export function inLanguage(indexHtml: string, language: Language = 'esp'): strin
 }
 
 /**
+ * `index.html` for a page the browser renders, in `language`: its `lang`, and the built file's Spanish
+ * `<title>` and description replaced by `head`'s.
+ */
+export function inLanguageWithTitle(
+  indexHtml: string,
+  language: Language,
+  head: Pick<PageHead, 'title' | 'description'>,
+): string {
+  // Replacer functions, so that `$&` in a text is not read as a replacement pattern.
+  return inLanguage(indexHtml, language)
+    .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(head.title)}</title>`)
+    .replace(
+      /<meta\s+name="description"[^>]*>/i,
+      () => `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    );
+}
+
+/**
  * `index.html` with the page's head: its `lang`, the built file's `<title>` and description replaced,
  * the other tags added before `</head>`. Everything else (the scripts, `#root`) stays as built.
  */

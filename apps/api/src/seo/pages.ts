@@ -40,6 +40,26 @@ const categoryDescriptions: InLanguages<(name: string) => string> = {
     `Books of this category at ${shopIdentity.name.eng}, in Spanish and English, delivered to your door.`,
   cat: catalanPageTexts.categoryDescription,
 };
+const searchTitles: InLanguages<(text: string) => string> = {
+  esp: (text) => `Resultados para «${text}»`,
+  eng: (text) => `Results for "${text}"`,
+  cat: catalanPageTexts.searchTitle,
+};
+const searchDescriptions: InLanguages<(text: string) => string> = {
+  esp: (text) => `Libros, autores y editoriales que coinciden con «${text}».`,
+  eng: (text) => `Books, authors and publishers matching "${text}".`,
+  cat: catalanPageTexts.searchDescription,
+};
+const notFoundTitles: LocalisedText = {
+  esp: 'Página no encontrada',
+  eng: 'Page not found',
+  cat: catalanPageTexts.notFoundTitle,
+};
+const notFoundDescriptions: LocalisedText = {
+  esp: 'La página que buscas no está disponible.',
+  eng: 'The page you are looking for is not available.',
+  cat: catalanPageTexts.notFoundDescription,
+};
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Search engines show about 155 characters of a description. */
@@ -197,38 +217,31 @@ export async function categoryHead(
  * engines: a page for every text anyone typed would be endless and thin.
  */
 export function searchHead(text: string, language: Language = 'esp'): PageHead {
-  return language === 'eng'
-    ? {
-        title: titled(`Results for "${text}"`, 'eng'),
-        description: `Books, authors and publishers matching "${text}".`,
-        type: 'website',
-        language,
-        noIndex: true,
-      }
-    : {
-        title: titled(`Resultados para «${text}»`),
-        description: `Libros, autores y editoriales que coinciden con «${text}».`,
-        type: 'website',
-        language,
-        noIndex: true,
-      };
+  return {
+    title: titled(inLanguage(searchTitles, language)(text), language),
+    description: inLanguage(searchDescriptions, language)(text),
+    type: 'website',
+    language,
+    noIndex: true,
+  };
 }
 
 /** The head of the shop's not-found screen (answered with status 404), in the reader's language. */
 export function notFoundHead(language: Language = 'esp'): PageHead {
-  return language === 'eng'
-    ? {
-        title: titled('Page not found', 'eng'),
-        description: 'The page you are looking for is not available.',
-        type: 'website',
-        language,
-      }
-    : {
-        title: titled('Página no encontrada'),
-        description: 'La página que buscas no está disponible.',
-        type: 'website',
-        language,
-      };
+  return {
+    title: titled(textIn(notFoundTitles, language), language),
+    description: textIn(notFoundDescriptions, language),
+    type: 'website',
+    language,
+  };
+}
+
+/**
+ * The title and description of a page the browser renders (basket, account, text pages): the shop's
+ * name and description in the reader's language until the shop gives the page its own title.
+ */
+export function shopPageHead(language: Language): Pick<PageHead, 'title' | 'description'> {
+  return { title: siteName(language), description: textIn(homeDescriptions, language) };
 }
 
 /** The site's name in a language (Open Graph's `og:site_name`). */

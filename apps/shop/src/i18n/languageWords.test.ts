@@ -1,10 +1,10 @@
 import { inLanguage } from '@bookshop/contract';
 import { describe, expect, it } from 'vitest';
-import { accountArea } from './accountWords';
+import { accountArea } from '../features/account/accountWords';
+import { textPages } from '../features/text-pages/textPages';
 import { catalanWords } from './catalan';
 import { errorText } from './errors';
 import { loadWords } from './languageWords';
-import { textPages } from './textPages';
 import { shopWords } from './words';
 
 describe('the Catalan words, loaded on demand', () => {

@@ -1,6 +1,6 @@
 import { languageTable } from '@bookshop/contract';
 import { describe, expect, it } from 'vitest';
-import { formatCount } from './catalogueWords';
+import { formatCount } from '../features/catalogue/catalogueWords';
 import { formatShopPrice, roundDownToCents } from './price';
 
 describe('roundDownToCents', () => {

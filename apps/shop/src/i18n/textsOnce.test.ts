@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs';
 import { type BookshopLabels, ca, en, es } from '@bookshop/ui';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { accountWords } from './accountWords';
-import { backOfficeWords } from './backOfficeWords';
+import { accountWords } from '../features/account/accountWords';
+import { backOfficeWords } from '../features/back-office/backOfficeWords';
+import { uploadWords } from '../features/back-office/uploadWords';
+import { catalogueWords } from '../features/catalogue/catalogueWords';
+import { orderWords } from '../features/orders/orderWords';
+import { contactsWords } from '../features/text-pages/contactsWords';
 import { catalanWords } from './catalan';
-import { catalogueWords } from './catalogueWords';
-import { contactsWords } from './contactsWords';
-import { orderWords } from './orderWords';
-import { uploadWords } from './uploadWords';
 import { shopWords } from './words';
 
 // Every text once (issue 35): a text of the kit's components is the kit's pack's, not typed again in
@@ -89,12 +89,12 @@ function writtenIn(file: string, language?: 'esp' | 'eng'): (group: string, key:
 
 const spanishAndEnglishFiles: Record<string, { esp: object; eng: object }> = {
   'words.ts': shopWords,
-  'accountWords.ts': accountWords,
-  'backOfficeWords.ts': backOfficeWords,
-  'catalogueWords.ts': catalogueWords,
-  'contactsWords.ts': contactsWords,
-  'orderWords.ts': orderWords,
-  'uploadWords.ts': uploadWords,
+  '../features/account/accountWords.ts': accountWords,
+  '../features/back-office/backOfficeWords.ts': backOfficeWords,
+  '../features/catalogue/catalogueWords.ts': catalogueWords,
+  '../features/text-pages/contactsWords.ts': contactsWords,
+  '../features/orders/orderWords.ts': orderWords,
+  '../features/back-office/uploadWords.ts': uploadWords,
 };
 
 const catalanFiles = {

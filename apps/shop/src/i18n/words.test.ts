@@ -1,14 +1,14 @@
 import { messages } from '@bookshop/contract';
 import type { BookshopLabels } from '@bookshop/ui';
 import { describe, expect, it } from 'vitest';
-import { type AccountWords, accountWords } from './accountWords';
-import { type BackOfficeWords, backOfficeWords } from './backOfficeWords';
-import { type CatalogueWords, catalogueWords } from './catalogueWords';
-import { type ContactsWords, contactsWords } from './contactsWords';
+import { type AccountWords, accountWords } from '../features/account/accountWords';
+import { type SessionWords, sessionWords } from '../features/account/sessionWords';
+import { type BackOfficeWords, backOfficeWords } from '../features/back-office/backOfficeWords';
+import { type UploadWords, uploadWords } from '../features/back-office/uploadWords';
+import { type CatalogueWords, catalogueWords } from '../features/catalogue/catalogueWords';
+import { type OrderWords, orderWords } from '../features/orders/orderWords';
+import { type ContactsWords, contactsWords } from '../features/text-pages/contactsWords';
 import { errorText, errorTexts } from './errors';
-import { type OrderWords, orderWords } from './orderWords';
-import { type SessionWords, sessionWords } from './sessionWords';
-import { type UploadWords, uploadWords } from './uploadWords';
 import { shopWords, type Words } from './words';
 
 /** The common words and each part's, by where they are defined. */

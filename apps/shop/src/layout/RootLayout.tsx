@@ -11,18 +11,18 @@ import { useAtom, useAtomValue } from 'jotai';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigation, useOutlet } from 'react-router-dom';
 import styled from 'styled-components';
+import { LinkNavigation } from '../app/ShopKitProvider';
+import { FirstPageProvider } from '../features/catalogue/FirstPage';
+import { PAGE_GUTTER_PX } from '../features/catalogue/shelves';
 import { navCategories } from '../i18n/categories';
 import { loadWords } from '../i18n/languageWords';
 import { useWords } from '../i18n/useWords';
-import { LinkNavigation } from '../ShopKitProvider';
 import { Announcer, useAnnounce } from './Announcer';
-import { FirstPageProvider } from './FirstPage';
 import { FocusPageHeading } from './FocusPageHeading';
 import { HeldTapStyle } from './HeldTapStyle';
 import { ScrollPositions } from './ScrollPositions';
 import { SiteHeader } from './SiteHeader';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
-import { PAGE_GUTTER_PX } from './shelves';
 
 /**
  * The frame of every page: top bar, header, navigation with the basket, the page, the footer. Each
@@ -58,7 +58,7 @@ export function RootLayout() {
 // Only a signed-in shopper who has not confirmed their e-mail loads it: no guest pays for it.
 const ActivationNotice = lazy(() => import('./ActivationNotice'));
 // Only admins, whose sessions end after a short while unused, load it.
-const AdminSessionKeeper = lazy(() => import('./AdminSessionKeeper'));
+const AdminSessionKeeper = lazy(() => import('../features/back-office/AdminSessionKeeper'));
 
 function UnactivatedNotice() {
   const { data: user } = useCurrentUser();

@@ -15,9 +15,9 @@ import type {} from 'msw-storybook-addon/csf3';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import { ShopKitProvider } from '../app/ShopKitProvider';
 import { loadWords } from '../i18n/languageWords';
 import { shopWords } from '../i18n/words';
-import { ShopKitProvider } from '../ShopKitProvider';
 import { SiteHeader } from './SiteHeader';
 
 /** The shop's language of the toolbar's (its BCP 47 tag: `es` is the shop's `esp`); Spanish if it has none. */

@@ -3,7 +3,7 @@ import { useDebouncedSearch, useSearch } from '@bookshop/data';
 import { Header } from '@bookshop/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useMatch } from 'react-router-dom';
-import { toNamedItem } from '../books';
+import { toNamedItem } from '../features/catalogue/books';
 import { useWords } from '../i18n/useWords';
 
 /**

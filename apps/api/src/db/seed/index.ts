@@ -2,6 +2,7 @@ import type { Database } from '../client';
 import { authors, books, comments, publishers, ratings, sliderImages, users } from '../schema';
 import { artworkUrl } from './artwork';
 import { demoAuthors, demoBooks, demoPublishers, demoSlides } from './demo-catalogue';
+import { catalanDemoTexts } from './demo-catalogue-cat';
 
 /**
  * Stock of the demo catalogue (issue 20): a few books down to their last copies and a few sold out,
@@ -46,6 +47,8 @@ export async function seedDemoCatalogue(db: Database, { reviews = false } = {}):
           nameEsp: author.name.esp,
           biographyEng: author.biography.eng,
           biographyEsp: author.biography.esp,
+          nameCat: catalanDemoTexts.authors[author.key]?.name,
+          biographyCat: catalanDemoTexts.authors[author.key]?.biography,
           image: artworkUrl('authors', author.key),
         })),
       )
@@ -60,6 +63,8 @@ export async function seedDemoCatalogue(db: Database, { reviews = false } = {}):
           nameEsp: publisher.name.esp,
           informationEng: publisher.information.eng,
           informationEsp: publisher.information.esp,
+          nameCat: catalanDemoTexts.publishers[publisher.key]?.name,
+          informationCat: catalanDemoTexts.publishers[publisher.key]?.information,
           image: artworkUrl('publishers', publisher.key),
         })),
       )
@@ -76,6 +81,10 @@ export async function seedDemoCatalogue(db: Database, { reviews = false } = {}):
         titleEsp: book.title.esp,
         infoEng: book.info.eng,
         infoEsp: book.info.esp,
+        // Catalan where written (titles stay as published: a name only where Catalan calls it otherwise).
+        nameCat: catalanDemoTexts.books[book.key]?.name,
+        titleCat: catalanDemoTexts.books[book.key]?.title,
+        infoCat: catalanDemoTexts.books[book.key]?.info,
         image: artworkUrl('books', book.key),
         category: book.category,
         authorId: required(authorIds.get(book.author), `author ${book.author}`),
@@ -99,6 +108,7 @@ export async function seedDemoCatalogue(db: Database, { reviews = false } = {}):
         image: artworkUrl('slides', slide.key),
         headlineEng: slide.headline.eng,
         headlineEsp: slide.headline.esp,
+        headlineCat: catalanDemoTexts.slides[slide.key]?.headline,
         position,
       })),
     );

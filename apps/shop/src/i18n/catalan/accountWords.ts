@@ -1,5 +1,5 @@
 import { ca } from '@bookshop/ui';
-import type { accountWords } from '../accountWords';
+import type { accountWords } from '../../features/account/accountWords';
 import { type OverKitPack, withKitPack } from '../kitPack';
 
 /** The shop's own wording in Catalan: the kit's `ca` pack gives its groups' other texts. */

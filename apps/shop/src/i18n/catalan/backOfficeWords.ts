@@ -1,5 +1,5 @@
 import { ca } from '@bookshop/ui';
-import type { backOfficeWords } from '../backOfficeWords';
+import type { backOfficeWords } from '../../features/back-office/backOfficeWords';
 import { type OverKitPack, withKitPack } from '../kitPack';
 import { ofName } from './elision';
 

@@ -1,5 +1,5 @@
 import { ca } from '@bookshop/ui';
-import type { catalogueWords } from '../catalogueWords';
+import type { catalogueWords } from '../../features/catalogue/catalogueWords';
 import { type OverKitPack, withKitPack } from '../kitPack';
 import { formatCatalanCount } from './numbers';
 

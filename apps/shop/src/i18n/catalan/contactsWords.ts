@@ -1,5 +1,5 @@
 import { ca } from '@bookshop/ui';
-import type { contactsWords } from '../contactsWords';
+import type { contactsWords } from '../../features/text-pages/contactsWords';
 import { type OverKitPack, withKitPack } from '../kitPack';
 
 /** The shop's own wording in Catalan: the kit's `ca` pack gives its groups' other texts. */

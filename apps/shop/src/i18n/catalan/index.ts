@@ -1,4 +1,4 @@
-import { catalanTextPages } from '../textPagesCat';
+import { catalanTextPages } from '../../features/text-pages/textPagesCat';
 import { catalanAccountWords } from './accountWords';
 import { catalanBackOfficeWords } from './backOfficeWords';
 import { catalanCatalogueWords } from './catalogueWords';

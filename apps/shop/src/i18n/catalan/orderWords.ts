@@ -1,6 +1,6 @@
 import { ca } from '@bookshop/ui';
+import type { orderWords } from '../../features/orders/orderWords';
 import { type OverKitPack, withKitPack } from '../kitPack';
-import type { orderWords } from '../orderWords';
 
 /** The shop's own wording in Catalan: the kit's `ca` pack gives its groups' other texts. */
 const own: OverKitPack<(typeof orderWords)['esp']> = {

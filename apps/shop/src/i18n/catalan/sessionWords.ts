@@ -1,4 +1,4 @@
-import type { sessionWords } from '../sessionWords';
+import type { sessionWords } from '../../features/account/sessionWords';
 
 /** The admin's idle warning (`sessionWords.ts`) in Catalan. */
 export const catalanSessionWords: (typeof sessionWords)['esp'] = {

@@ -1,6 +1,6 @@
 import { ca } from '@bookshop/ui';
+import type { uploadWords } from '../../features/back-office/uploadWords';
 import { type OverKitPack, withKitPack } from '../kitPack';
-import type { uploadWords } from '../uploadWords';
 
 /** The shop's own wording in Catalan: the kit's `ca` pack gives its groups' other texts. */
 const own: OverKitPack<(typeof uploadWords)['esp']> = {
