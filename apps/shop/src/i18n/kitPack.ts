@@ -25,3 +25,25 @@ export function withKitPack<T extends object>(
   }
   return composed as T;
 }
+
+/** The kit's groups `K` with the shop's wording (`own`) over them, and the shop's own texts beside. */
+export type OverKitGroups<K extends keyof BookshopLabels, O> = Omit<O, K> & {
+  [G in K]: BookshopLabels[G] & (G extends keyof O ? O[G] : unknown);
+};
+
+/**
+ * A dictionary composed from the kit's groups it shows (`{ topBar: esGroups.topBar, ... }`) and the
+ * shop's own texts: each group is the kit's, with the shop's wording over it, so no text the kit already
+ * has is typed again. Naming each group, rather than passing a whole pack, lets a first page carry only
+ * the groups it shows.
+ */
+export function withKitGroups<K extends keyof BookshopLabels, O extends object>(
+  kit: Pick<BookshopLabels, K>,
+  own: O,
+): OverKitGroups<K, O> {
+  const composed = { ...own } as Record<string, unknown>;
+  for (const group of Object.keys(kit) as K[]) {
+    composed[group] = { ...kit[group], ...(own as Partial<Record<K, object>>)[group] };
+  }
+  return composed as OverKitGroups<K, O>;
+}

@@ -1,5 +1,6 @@
 import { type InLanguages, shopIdentity } from '@bookshop/contract';
-import type { BookshopLabels } from '@bookshop/ui';
+import { type BookshopLabels, enGroups, esGroups } from '@bookshop/ui';
+import { type OverKitPack, withKitGroups } from './kitPack';
 import { withLoadedWords } from './languageWords';
 
 /**
@@ -10,9 +11,10 @@ import { withLoadedWords } from './languageWords';
  * `contactsWords.ts`, loaded with their pages (`area.tsx`): a book page carries none of them. The kit's
  * components take their texts from the groups named after them (`bookCard`, `topBar`, ...): the whole
  * dictionary is the kit provider's `labels`. The shop's own screens read the texts above the groups, and
- * a group's text where they show the same words.
+ * a group's text where they show the same words. The groups are the kit's own (`esGroups`, `enGroups`,
+ * named one by one so the first page carries only these): below are only the texts the shop words its way.
  */
-const esp = {
+const ownEsp = {
   siteTitle: shopIdentity.name.esp,
   skipToContent: 'Saltar al contenido',
   addedToBasket: (name: string, count: number, books: string) =>
@@ -54,64 +56,8 @@ const esp = {
   returns: 'Devoluciones',
   delivery: 'Entrega',
   yearLine: `© 2021 ${shopIdentity.name.esp}`,
-
-  topBar: {
-    language: 'Idioma',
-    signIn: 'Iniciar sesión',
-    signUp: 'Registrarse',
-    orders: 'Pedidos',
-    greeting: (name: string) => `Hola, ${name}`,
-    account: 'Mi cuenta',
-  },
-  searchBox: { placeholder: 'Buscar libros, autores, editoriales', search: 'Buscar' },
-  searchPanel: {
-    books: 'Libros',
-    authors: 'Autores',
-    publishers: 'Editoriales',
-    noResults: 'No se han encontrado resultados',
-    loading: 'Buscando',
-    retry: 'Reintentar',
-  },
-  navBar: {
-    categories: 'Categorías',
-    openMenu: 'Menú',
-    closeMenu: 'Cerrar menú',
-    allIn: (category: string): string => `Todo en ${category}`,
-  },
-  basketWidget: {
-    basket: 'Cesta',
-    books: (count: number): string => (count === 1 ? 'libro' : 'libros'),
-    empty: 'Tu cesta está vacía',
-    goToBasket: 'Ir a la cesta',
-  },
-  footer: { nav: shopIdentity.name.esp, social: 'Redes sociales', toTop: 'Volver arriba' },
-  spinner: { loading: 'Cargando' },
-  breadcrumbs: { nav: 'Ruta de navegación', home: 'Inicio' },
-  bookCard: {
-    addToBasket: 'Añadir a la cesta',
-    adding: 'Añadiendo…',
-    rating: (value: number) => `Valoración: ${value} de 5`,
-  },
-  rating: {
-    label: 'Tu valoración',
-    value: (value: number) => `${value} ${value === 1 ? 'estrella' : 'estrellas'}`,
-  },
+  footer: { nav: shopIdentity.name.esp, social: 'Redes sociales' },
   shelf: { previous: 'Anteriores', next: 'Siguientes' },
-  bookDetails: {
-    author: 'Autor',
-    publisher: 'Editorial',
-    pages: 'Páginas',
-    language: 'Idioma',
-    year: 'Año',
-    categories: 'Categorías',
-    addToBasket: 'Añadir a la cesta',
-    adding: 'Añadiendo…',
-    soldOutHint: 'Agotado: por ahora no se puede añadir a la cesta.',
-    format: 'Formato',
-    translator: 'Traducción',
-    series: 'Colección',
-    isbn: 'ISBN',
-  },
   /** The edition (issue 38): how a book is made, and its place in its series. */
   bookFormats: { paperback: 'Tapa blanda', hardback: 'Tapa dura', ebook: 'Libro electrónico' },
   seriesLine: (series: string, number: number | null) => (number ? `${series}, n.º ${number}` : series),
@@ -125,24 +71,9 @@ const esp = {
     failed: 'No se ha podido guardar el aviso. Inténtalo de nuevo.',
     myAlerts: 'Ver mis avisos',
   },
-  guestNotice: { signIn: 'Inicia sesión' },
-  commentForm: { label: 'Escribe un comentario', send: 'Enviar' },
-  commentList: {
-    like: 'Me gusta',
-    dislike: 'No me gusta',
-    delete: 'Eliminar',
-    deleteConfirm: '¿Eliminar este comentario?',
-    cancel: 'Cancelar',
-    empty: 'Todavía no hay comentarios',
-  },
   notFound: {
-    title: 'Página no encontrada',
     text: 'Parece que te has perdido: la página que buscas no está disponible.',
-    link: 'Volver a la página principal',
   },
-  confirmDialog: { confirm: 'Confirmar', cancel: 'Cancelar' },
-  /** Stock (issue 20): what the shop says of it, and why a basket or an order refused a book. */
-  stockBadge: { inStock: 'En stock', lastCopies: 'Últimas unidades', soldOut: 'Agotado' },
   /** Stock (issue 20): why a basket or an order refused a book (the back office's in `backOfficeWords.ts`). */
   stock: {
     refused: (name: string, stock: number, reason: 'notEnoughStock' | 'bookWithdrawn') =>
@@ -166,11 +97,35 @@ const esp = {
   },
 };
 
+const esp = withKitGroups(
+  {
+    topBar: esGroups.topBar,
+    searchBox: esGroups.searchBox,
+    searchPanel: esGroups.searchPanel,
+    navBar: esGroups.navBar,
+    basketWidget: esGroups.basketWidget,
+    footer: esGroups.footer,
+    spinner: esGroups.spinner,
+    breadcrumbs: esGroups.breadcrumbs,
+    bookCard: esGroups.bookCard,
+    rating: esGroups.rating,
+    shelf: esGroups.shelf,
+    bookDetails: esGroups.bookDetails,
+    guestNotice: esGroups.guestNotice,
+    commentForm: esGroups.commentForm,
+    commentList: esGroups.commentList,
+    notFound: esGroups.notFound,
+    confirmDialog: esGroups.confirmDialog,
+    stockBadge: esGroups.stockBadge,
+  },
+  ownEsp,
+);
+
 /** Every text a screen of the shop can show, in one language. */
 export type Words = typeof esp;
 
 /** The same texts in English. */
-const eng: Words = {
+const ownEng: OverKitPack<Words> = {
   siteTitle: shopIdentity.name.eng,
   skipToContent: 'Skip to content',
   addedToBasket: (name: string, count: number, books: string) =>
@@ -212,60 +167,9 @@ const eng: Words = {
   returns: 'Returns',
   delivery: 'Delivery',
   yearLine: `© 2021 ${shopIdentity.name.eng}`,
-
-  topBar: {
-    language: 'Language',
-    signIn: 'Sign in',
-    signUp: 'Sign up',
-    orders: 'Orders',
-    greeting: (name: string) => `Hi, ${name}`,
-    account: 'My account',
-  },
-  searchBox: { placeholder: 'Search books, authors, publishers', search: 'Search' },
-  searchPanel: {
-    books: 'Books',
-    authors: 'Authors',
-    publishers: 'Publishers',
-    noResults: 'No results found',
-    loading: 'Searching',
-    retry: 'Try again',
-  },
-  navBar: {
-    categories: 'Categories',
-    openMenu: 'Menu',
-    closeMenu: 'Close menu',
-    allIn: (category: string) => `All in ${category}`,
-  },
-  basketWidget: {
-    basket: 'Basket',
-    books: (count: number) => (count === 1 ? 'book' : 'books'),
-    empty: 'Your basket is empty',
-    goToBasket: 'Go to the basket',
-  },
-  footer: { nav: shopIdentity.name.eng, social: 'Social networks', toTop: 'Back to top' },
-  spinner: { loading: 'Loading' },
-  breadcrumbs: { nav: 'Breadcrumb', home: 'Home' },
+  footer: { nav: shopIdentity.name.eng, social: 'Social networks' },
   bookCard: {
-    addToBasket: 'Add to basket',
-    adding: 'Adding…',
     rating: (value: number) => `Rating: ${value} of 5`,
-  },
-  rating: { label: 'Your rating', value: (value: number) => `${value} ${value === 1 ? 'star' : 'stars'}` },
-  shelf: { previous: 'Previous', next: 'Next' },
-  bookDetails: {
-    author: 'Author',
-    publisher: 'Publisher',
-    pages: 'Pages',
-    language: 'Language',
-    year: 'Year',
-    categories: 'Categories',
-    addToBasket: 'Add to basket',
-    adding: 'Adding…',
-    soldOutHint: 'Sold out: it cannot be added to the basket for now.',
-    format: 'Format',
-    translator: 'Translator',
-    series: 'Series',
-    isbn: 'ISBN',
   },
   bookFormats: { paperback: 'Paperback', hardback: 'Hardback', ebook: 'Ebook' },
   seriesLine: (series: string, number: number | null) => (number ? `${series}, no. ${number}` : series),
@@ -278,23 +182,10 @@ const eng: Words = {
     failed: 'The alert could not be saved. Please try again.',
     myAlerts: 'See my alerts',
   },
-  guestNotice: { signIn: 'Sign in' },
-  commentForm: { label: 'Write a comment', send: 'Send' },
-  commentList: {
-    like: 'Like',
-    dislike: 'Dislike',
-    delete: 'Delete',
-    deleteConfirm: 'Delete this comment?',
-    cancel: 'Cancel',
-    empty: 'No comments yet',
-  },
   notFound: {
-    title: 'Page not found',
     text: "Look like you're lost: the page you are looking for is not available.",
     link: 'Back to the main page',
   },
-  confirmDialog: { confirm: 'Confirm', cancel: 'Cancel' },
-  stockBadge: { inStock: 'In stock', lastCopies: 'Last few copies', soldOut: 'Sold out' },
   /** Stock (issue 20): why a basket or an order refused a book (the back office's in `backOfficeWords.ts`). */
   stock: {
     refused: (name: string, stock: number, reason: 'notEnoughStock' | 'bookWithdrawn') =>
@@ -317,6 +208,30 @@ const eng: Words = {
     cookieNotice: 'Cookies',
   },
 };
+
+const eng: Words = withKitGroups(
+  {
+    topBar: enGroups.topBar,
+    searchBox: enGroups.searchBox,
+    searchPanel: enGroups.searchPanel,
+    navBar: enGroups.navBar,
+    basketWidget: enGroups.basketWidget,
+    footer: enGroups.footer,
+    spinner: enGroups.spinner,
+    breadcrumbs: enGroups.breadcrumbs,
+    bookCard: enGroups.bookCard,
+    rating: enGroups.rating,
+    shelf: enGroups.shelf,
+    bookDetails: enGroups.bookDetails,
+    guestNotice: enGroups.guestNotice,
+    commentForm: enGroups.commentForm,
+    commentList: enGroups.commentList,
+    notFound: enGroups.notFound,
+    confirmDialog: enGroups.confirmDialog,
+    stockBadge: enGroups.stockBadge,
+  },
+  ownEng,
+);
 
 /** The kit's groups among the common words. */
 type CommonKitGroups = Extract<keyof Words, keyof BookshopLabels>;

@@ -1,6 +1,7 @@
 import type { InLanguages } from '@bookshop/contract';
-import type { BookshopLabels } from '@bookshop/ui';
+import { type BookshopLabels, enGroups, esGroups } from '@bookshop/ui';
 import { combineAreas } from '../../i18n/area';
+import { type OverKitPack, withKitGroups } from '../../i18n/kitPack';
 import { withLoadedWords } from '../../i18n/languageWords';
 import { uploadWords } from '../back-office/uploadWords';
 import { orderWords } from '../orders/orderWords';
@@ -10,39 +11,9 @@ import { orderWords } from '../orders/orderWords';
  * Only the pages that show them import this module, so a reader's first page does not carry them (see
  * `area.ts`); both languages are here, so that switching language shows them at once.
  */
-const esp = {
-  signInForm: {
-    signIn: 'Iniciar sesión',
-    email: 'Correo electrónico',
-    password: 'Contraseña',
-    noAccount: '¿No tienes cuenta?',
-    signUp: 'Registrarse',
-  },
-  signUpForm: {
-    signUp: 'Registrarse',
-    firstName: 'Nombre',
-    lastName: 'Apellidos',
-    email: 'Correo electrónico',
-    telephone: 'Teléfono',
-    password: 'Contraseña',
-    confirmPassword: 'Repite la contraseña',
-    haveAccount: '¿Ya tienes cuenta?',
-    signIn: 'Iniciar sesión',
-  },
+const ownEsp = {
   accountSettingsForm: {
-    profile: 'Ajustes',
-    firstName: 'Nombre',
-    lastName: 'Apellidos',
-    telephone: 'Teléfono',
     changePassword: 'Contraseña',
-    currentPassword: 'Contraseña actual',
-    newPassword: 'Contraseña nueva',
-    save: 'Guardar',
-  },
-  /** Social sign-in and the profile image (issue 19). */
-  socialSignIn: {
-    heading: 'O continúa con',
-    continueWith: (provider: string) => `Continuar con ${provider}`,
   },
   social: {
     errors: {
@@ -128,42 +99,22 @@ const esp = {
   },
 };
 
+const esp = withKitGroups(
+  {
+    signInForm: esGroups.signInForm,
+    signUpForm: esGroups.signUpForm,
+    accountSettingsForm: esGroups.accountSettingsForm,
+    socialSignIn: esGroups.socialSignIn,
+  },
+  ownEsp,
+);
+
 /** The same texts' type, in one language. */
 export type AccountWords = typeof esp;
 
-const eng: AccountWords = {
-  signInForm: {
-    signIn: 'Sign in',
-    email: 'Email',
-    password: 'Password',
-    noAccount: 'No account yet?',
-    signUp: 'Sign up',
-  },
-  signUpForm: {
-    signUp: 'Sign up',
-    firstName: 'First name',
-    lastName: 'Last name',
-    email: 'Email',
-    telephone: 'Telephone',
-    password: 'Password',
-    confirmPassword: 'Repeat the password',
-    haveAccount: 'Already have an account?',
-    signIn: 'Sign in',
-  },
+const ownEng: OverKitPack<AccountWords> = {
   accountSettingsForm: {
-    profile: 'Settings',
-    firstName: 'First name',
-    lastName: 'Last name',
-    telephone: 'Telephone',
     changePassword: 'Password',
-    currentPassword: 'Current password',
-    newPassword: 'New password',
-    save: 'Save',
-  },
-  /** Social sign-in and the profile image (issue 19). */
-  socialSignIn: {
-    heading: 'Or continue with',
-    continueWith: (provider: string) => `Continue with ${provider}`,
   },
   social: {
     errors: {
@@ -247,6 +198,16 @@ const eng: AccountWords = {
     password: 'Password',
   },
 };
+
+const eng: AccountWords = withKitGroups(
+  {
+    signInForm: enGroups.signInForm,
+    signUpForm: enGroups.signUpForm,
+    accountSettingsForm: enGroups.accountSettingsForm,
+    socialSignIn: enGroups.socialSignIn,
+  },
+  ownEng,
+);
 
 /** Spanish and English; typed as the kit's labels of its groups too, so no kit text can be missing. */
 export const accountWords: InLanguages<

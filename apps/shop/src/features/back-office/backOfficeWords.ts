@@ -1,6 +1,7 @@
 import type { InLanguages } from '@bookshop/contract';
-import type { BookshopLabels } from '@bookshop/ui';
+import { type BookshopLabels, enGroups, esGroups } from '@bookshop/ui';
 import { combineAreas } from '../../i18n/area';
+import { type OverKitPack, withKitGroups } from '../../i18n/kitPack';
 import { withLoadedWords } from '../../i18n/languageWords';
 import { orderWords } from '../orders/orderWords';
 import { uploadWords } from './uploadWords';
@@ -10,14 +11,8 @@ import { uploadWords } from './uploadWords';
  * Only the pages that show them import this module, so a reader's first page does not carry them (see
  * `area.ts`); both languages are here, so that switching language shows them at once.
  */
-const esp = {
+const ownEsp = {
   adminOrders: {
-    title: 'Pedidos',
-    empty: 'Todavía no hay pedidos',
-    loading: 'Cargando',
-    order: (number: string) => `Pedido ${number}`,
-    placedOn: 'Realizado el',
-    total: 'Total',
     freeDelivery: 'Entrega gratuita en Barcelona en 24 h',
     operatorDelivery: 'Entrega concertada por un operador',
     moveTo: {
@@ -29,97 +24,12 @@ const esp = {
       return_requested: 'Marcar devolución solicitada',
       returned: 'Aceptar la devolución',
     },
-    payment: 'Pago',
-    invoices: 'Facturas',
   },
   addBookForm: {
-    title: 'Añadir un libro',
-    nameEng: 'Nombre en inglés',
-    nameEsp: 'Nombre en español',
-    nameCat: 'Nombre en catalán',
-    image: 'URL de la imagen',
-    category: 'Categorías',
-    categoryHint: 'Categorías separadas por espacios, p. ej. «classic novel»',
-    author: 'Autor',
-    publisher: 'Editorial',
-    pagesCount: 'Páginas',
-    language: 'Idioma del libro',
-    year: 'Año',
-    price: 'Precio',
-    textEng: 'Información en inglés',
-    textEsp: 'Información en español',
-    textCat: 'Información en catalán',
-    submit: 'Añadir',
-    requiredHint: 'Rellena todos los campos marcados con *',
-    isbn: 'ISBN',
-    isbnHint: 'ISBN-13 o ISBN-10, con o sin guiones',
-    format: 'Formato',
     formats: { paperback: 'Tapa blanda', hardback: 'Tapa dura', ebook: 'Libro electrónico' },
-    translator: 'Traducción',
-    series: 'Colección',
-    seriesNumber: 'Número en la colección',
-  },
-  addAuthorForm: {
-    title: 'Añadir un autor',
-    nameEng: 'Nombre en inglés',
-    nameEsp: 'Nombre en español',
-    nameCat: 'Nombre en catalán',
-    textEng: 'Biografía en inglés',
-    textEsp: 'Biografía en español',
-    textCat: 'Biografía en catalán',
-    image: 'URL de la imagen',
-    submit: 'Añadir',
-    requiredHint: 'Rellena todos los campos marcados con *',
-  },
-  addPublisherForm: {
-    title: 'Añadir una editorial',
-    nameEng: 'Nombre en inglés',
-    nameEsp: 'Nombre en español',
-    nameCat: 'Nombre en catalán',
-    textEng: 'Información en inglés',
-    textEsp: 'Información en español',
-    textCat: 'Información en catalán',
-    image: 'URL de la imagen',
-    submit: 'Añadir',
-    requiredHint: 'Rellena todos los campos marcados con *',
   },
   editBookForm: {
-    title: 'Editar el libro',
-    nameEng: 'Nombre en inglés',
-    nameEsp: 'Nombre en español',
-    nameCat: 'Nombre en catalán',
-    image: 'URL de la imagen',
-    category: 'Categorías',
-    categoryHint: 'Categorías separadas por espacios, p. ej. «classic novel»',
-    author: 'Autor',
-    publisher: 'Editorial',
-    pagesCount: 'Páginas',
-    language: 'Idioma del libro',
-    year: 'Año',
-    price: 'Precio',
-    textEng: 'Información en inglés',
-    textEsp: 'Información en español',
-    textCat: 'Información en catalán',
-    submit: 'Guardar',
-    requiredHint: 'Rellena todos los campos marcados con *',
-    stock: 'Ejemplares en stock',
-    stockHint: '0 si está agotado; la tienda dice «últimas unidades» de 3 para abajo',
-    isbn: 'ISBN',
-    isbnHint: 'ISBN-13 o ISBN-10, con o sin guiones',
-    format: 'Formato',
     formats: { paperback: 'Tapa blanda', hardback: 'Tapa dura', ebook: 'Libro electrónico' },
-    translator: 'Traducción',
-    series: 'Colección',
-    seriesNumber: 'Número en la colección',
-  },
-  /** An admin's role change, confirmed with their own password. */
-  passwordDialog: { password: 'Tu contraseña', confirm: 'Confirmar', cancel: 'Cancelar' },
-  dataTable: {
-    sortedAscending: 'orden ascendente',
-    sortedDescending: 'orden descendente',
-    sortable: 'ordenar por esta columna',
-    loading: 'Cargando',
-    empty: 'No se ha encontrado nada',
   },
   /** The back office's pages (issue 20). */
   backOffice: {
@@ -317,17 +227,24 @@ const esp = {
   },
 };
 
+const esp = withKitGroups(
+  {
+    adminOrders: esGroups.adminOrders,
+    addBookForm: esGroups.addBookForm,
+    addAuthorForm: esGroups.addAuthorForm,
+    addPublisherForm: esGroups.addPublisherForm,
+    editBookForm: esGroups.editBookForm,
+    passwordDialog: esGroups.passwordDialog,
+    dataTable: esGroups.dataTable,
+  },
+  ownEsp,
+);
+
 /** The same texts' type, in one language. */
 export type BackOfficeWords = typeof esp;
 
-const eng: BackOfficeWords = {
+const ownEng: OverKitPack<BackOfficeWords> = {
   adminOrders: {
-    title: 'Orders',
-    empty: 'No orders yet',
-    loading: 'Loading',
-    order: (number: string) => `Order ${number}`,
-    placedOn: 'Placed on',
-    total: 'Total',
     freeDelivery: 'Free 24 h Barcelona delivery',
     operatorDelivery: 'Operator arranges delivery',
     moveTo: {
@@ -339,96 +256,13 @@ const eng: BackOfficeWords = {
       return_requested: 'Mark return requested',
       returned: 'Accept the return',
     },
-    payment: 'Payment',
-    invoices: 'Invoices',
   },
   addBookForm: {
-    title: 'Add a book',
-    nameEng: 'English name',
-    nameEsp: 'Spanish name',
-    nameCat: 'Catalan name',
-    image: 'Image URL',
-    category: 'Categories',
     categoryHint: 'Categories separated by spaces, e.g. "classic novel"',
-    author: 'Author',
-    publisher: 'Publisher',
-    pagesCount: 'Pages',
-    language: 'Language of the book',
-    year: 'Year',
-    price: 'Price',
-    textEng: 'English information',
-    textEsp: 'Spanish information',
-    textCat: 'Catalan information',
-    submit: 'Add',
-    requiredHint: 'Fill in every field marked *',
-    isbn: 'ISBN',
-    isbnHint: 'ISBN-13 or ISBN-10, with or without hyphens',
-    format: 'Format',
     formats: { paperback: 'Paperback', hardback: 'Hardback', ebook: 'Ebook' },
-    translator: 'Translator',
-    series: 'Series',
-    seriesNumber: 'Number in the series',
-  },
-  addAuthorForm: {
-    title: 'Add an author',
-    nameEng: 'English name',
-    nameEsp: 'Spanish name',
-    nameCat: 'Catalan name',
-    textEng: 'English biography',
-    textEsp: 'Spanish biography',
-    textCat: 'Catalan biography',
-    image: 'Image URL',
-    submit: 'Add',
-    requiredHint: 'Fill in every field marked *',
-  },
-  addPublisherForm: {
-    title: 'Add a publisher',
-    nameEng: 'English name',
-    nameEsp: 'Spanish name',
-    nameCat: 'Catalan name',
-    textEng: 'English information',
-    textEsp: 'Spanish information',
-    textCat: 'Catalan information',
-    image: 'Image URL',
-    submit: 'Add',
-    requiredHint: 'Fill in every field marked *',
   },
   editBookForm: {
-    title: 'Edit the book',
-    nameEng: 'English name',
-    nameEsp: 'Spanish name',
-    nameCat: 'Catalan name',
-    image: 'Image URL',
-    category: 'Categories',
-    categoryHint: 'Category slugs separated by spaces, e.g. "classic novel"',
-    author: 'Author',
-    publisher: 'Publisher',
-    pagesCount: 'Pages',
-    language: 'Language of the book',
-    year: 'Year',
-    price: 'Price',
-    textEng: 'English information',
-    textEsp: 'Spanish information',
-    textCat: 'Catalan information',
-    submit: 'Save',
-    requiredHint: 'Fill in every field marked *',
-    stock: 'Copies in stock',
-    stockHint: '0 when sold out; the shop says "last few copies" from 3 down',
-    isbn: 'ISBN',
-    isbnHint: 'ISBN-13 or ISBN-10, with or without hyphens',
-    format: 'Format',
     formats: { paperback: 'Paperback', hardback: 'Hardback', ebook: 'Ebook' },
-    translator: 'Translator',
-    series: 'Series',
-    seriesNumber: 'Number in the series',
-  },
-  passwordDialog: { password: 'Your password', confirm: 'Confirm', cancel: 'Cancel' },
-  dataTable: {
-    sortedAscending: 'sorted ascending',
-    sortedDescending: 'sorted descending',
-    sortable: 'sort by this column',
-    loading: 'Loading',
-    empty: 'Nothing found',
   },
   backOffice: {
     books: 'Books',
@@ -621,6 +455,19 @@ const eng: BackOfficeWords = {
     nowPublishedCreator: 'Back in the shop',
   },
 };
+
+const eng: BackOfficeWords = withKitGroups(
+  {
+    adminOrders: enGroups.adminOrders,
+    addBookForm: enGroups.addBookForm,
+    addAuthorForm: enGroups.addAuthorForm,
+    addPublisherForm: enGroups.addPublisherForm,
+    editBookForm: enGroups.editBookForm,
+    passwordDialog: enGroups.passwordDialog,
+    dataTable: enGroups.dataTable,
+  },
+  ownEng,
+);
 
 /** Spanish and English; typed as the kit's labels of its groups too, so no kit text can be missing. */
 export const backOfficeWords: InLanguages<

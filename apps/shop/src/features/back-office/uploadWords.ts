@@ -1,5 +1,6 @@
 import type { InLanguages } from '@bookshop/contract';
-import type { BookshopLabels } from '@bookshop/ui';
+import { type BookshopLabels, enGroups, esGroups } from '@bookshop/ui';
+import { type OverKitPack, withKitGroups } from '../../i18n/kitPack';
 import { withLoadedWords } from '../../i18n/languageWords';
 
 /**
@@ -7,38 +8,28 @@ import { withLoadedWords } from '../../i18n/languageWords';
  * Only the pages that show them import this module, so a reader's first page does not carry them (see
  * `area.ts`); both languages are here, so that switching language shows them at once.
  */
-const esp = {
+const ownEsp = {
   imageUploader: {
     label: 'Cubierta',
-    drop: 'Arrastra una imagen aquí, o',
-    choose: 'elige un archivo',
-    hint: 'JPEG, PNG, WebP o AVIF, 5 MB como máximo',
-    uploading: 'Subiendo…',
     uploaded: 'Cubierta guardada',
-    wrongType: 'Este archivo no es una imagen JPEG, PNG, WebP o AVIF',
-    tooLarge: 'Esta imagen ocupa más de 5 MB',
     preview: 'Cubierta actual',
-    remove: 'Quitar la imagen',
   },
 };
+
+const esp = withKitGroups({ imageUploader: esGroups.imageUploader }, ownEsp);
 
 /** The same texts' type, in one language. */
 export type UploadWords = typeof esp;
 
-const eng: UploadWords = {
+const ownEng: OverKitPack<UploadWords> = {
   imageUploader: {
     label: 'Cover',
-    drop: 'Drop an image here, or',
-    choose: 'choose a file',
-    hint: 'JPEG, PNG, WebP or AVIF, at most 5 MB',
-    uploading: 'Uploading…',
     uploaded: 'Cover saved',
-    wrongType: 'This file is not a JPEG, PNG, WebP or AVIF image',
-    tooLarge: 'This image is larger than 5 MB',
     preview: 'Current cover',
-    remove: 'Remove the image',
   },
 };
+
+const eng: UploadWords = withKitGroups({ imageUploader: enGroups.imageUploader }, ownEng);
 
 /** Both languages; typed as the kit's labels of its groups too, so no kit text can be missing. */
 export const uploadWords: InLanguages<UploadWords & Pick<BookshopLabels, 'imageUploader'>> = withLoadedWords(

@@ -1,6 +1,7 @@
 import type { Language } from '@bookshop/contract';
-import type { BookshopLabels } from '@bookshop/ui';
+import { type BookshopLabels, enGroups, esGroups } from '@bookshop/ui';
 import type { Area } from '../../i18n/area';
+import { type OverKitPack, withKitGroups } from '../../i18n/kitPack';
 import { withLoadedWords } from '../../i18n/languageWords';
 import { groupThousands } from '../../i18n/price';
 
@@ -17,7 +18,7 @@ export function formatCount(count: number, language: Language): string {
  * books: sorting, filters, pages) and of the main page (its slider and carousels). A book page shows
  * none of them, so they come with those pages' modules rather than with every first page (`area.tsx`).
  */
-const esp = {
+const ownEsp = {
   sortOptions: {
     newest: 'Novedades',
     price_asc: 'Precio: de menor a mayor',
@@ -39,57 +40,39 @@ const esp = {
   noBooksInCategory: 'Todavía no hay libros en esta categoría',
   noBooksMatch: 'Ningún libro cumple estos filtros.',
   searchResultsFor: (text: string) => `Resultados para «${text}»`,
-  // The kit's components.
-  filterPanel: {
-    title: 'Filtros',
-    from: 'Desde',
-    to: 'Hasta',
-    apply: 'Aplicar',
-    clear: 'Quitar filtros',
-    showBooks: (count: number) => `Ver ${count} ${count === 1 ? 'libro' : 'libros'}`,
-    close: 'Cerrar',
-  },
-  pagination: {
-    nav: 'Páginas',
-    first: 'Primera página',
-    previous: 'Página anterior',
-    next: 'Página siguiente',
-    last: 'Última página',
-    page: (page: number) => `Página ${page}`,
-  },
   resultCount: {
     books: (count: number) => `${formatCount(count, 'esp')} ${count === 1 ? 'libro' : 'libros'}`,
     moreThan: (count: number) => `Más de ${formatCount(count, 'esp')} libros`,
   },
-  sortSelect: { label: 'Ordenar por' },
   categoryGrid: {
     empty: 'Todavía no hay libros',
-    showMore: (shown: number, total: number) => `Mostrar más libros (${shown} de ${total})`,
-    loading: 'Cargando libros',
   },
-  authorPublisherPage: { books: 'Libros', noBooks: 'Todavía no hay libros' },
-  imageSlider: { label: 'Destacados', pause: 'Pausar los destacados', play: 'Reanudar los destacados' },
   bookCarousel: {
-    tabs: 'Libros',
-    new: 'Novedades',
-    popular: 'Populares',
     previous: 'Anteriores',
     next: 'Siguientes',
     loading: 'Cargando',
-    empty: 'Todavía no hay libros',
-  },
-  entityCarousel: {
-    authors: 'Autores',
-    publishers: 'Editoriales',
-    previous: 'Anteriores',
-    next: 'Siguientes',
   },
 };
+
+const esp = withKitGroups(
+  {
+    filterPanel: esGroups.filterPanel,
+    pagination: esGroups.pagination,
+    resultCount: esGroups.resultCount,
+    sortSelect: esGroups.sortSelect,
+    categoryGrid: esGroups.categoryGrid,
+    authorPublisherPage: esGroups.authorPublisherPage,
+    imageSlider: esGroups.imageSlider,
+    bookCarousel: esGroups.bookCarousel,
+    entityCarousel: esGroups.entityCarousel,
+  },
+  ownEsp,
+);
 
 /** Every text of the pages that list books, in one language. */
 export type CatalogueWords = typeof esp;
 
-const eng: CatalogueWords = {
+const ownEng: OverKitPack<CatalogueWords> = {
   sortOptions: {
     newest: 'Newest',
     price_asc: 'Price: low to high',
@@ -110,46 +93,36 @@ const eng: CatalogueWords = {
   noBooksInCategory: 'No books in this category yet',
   noBooksMatch: 'No books match these filters.',
   searchResultsFor: (text: string) => `Results for "${text}"`,
-  filterPanel: {
-    title: 'Filters',
-    from: 'From',
-    to: 'To',
-    apply: 'Apply',
-    clear: 'Clear filters',
-    showBooks: (count: number) => `Show ${count} ${count === 1 ? 'book' : 'books'}`,
-    close: 'Close',
-  },
-  pagination: {
-    nav: 'Pages',
-    first: 'First page',
-    previous: 'Previous page',
-    next: 'Next page',
-    last: 'Last page',
-    page: (page: number) => `Page ${page}`,
-  },
   resultCount: {
     books: (count: number) => `${formatCount(count, 'eng')} ${count === 1 ? 'book' : 'books'}`,
     moreThan: (count: number) => `More than ${formatCount(count, 'eng')} books`,
   },
-  sortSelect: { label: 'Sort by' },
   categoryGrid: {
     empty: 'No books yet',
-    showMore: (shown: number, total: number) => `Show more books (${shown} of ${total})`,
-    loading: 'Loading books',
   },
-  authorPublisherPage: { books: 'Books', noBooks: 'No books yet' },
   imageSlider: { label: 'Highlights', pause: 'Pause the highlights', play: 'Play the highlights' },
   bookCarousel: {
-    tabs: 'Books',
     new: 'New books',
-    popular: 'Popular',
     previous: 'Previous',
     next: 'Next',
     loading: 'Loading',
-    empty: 'No books yet',
   },
-  entityCarousel: { authors: 'Authors', publishers: 'Publishers', previous: 'Previous', next: 'Next' },
 };
+
+const eng: CatalogueWords = withKitGroups(
+  {
+    filterPanel: enGroups.filterPanel,
+    pagination: enGroups.pagination,
+    resultCount: enGroups.resultCount,
+    sortSelect: enGroups.sortSelect,
+    categoryGrid: enGroups.categoryGrid,
+    authorPublisherPage: enGroups.authorPublisherPage,
+    imageSlider: enGroups.imageSlider,
+    bookCarousel: enGroups.bookCarousel,
+    entityCarousel: enGroups.entityCarousel,
+  },
+  ownEng,
+);
 
 /** Both languages; typed as the kit's labels of its groups too, so no kit text can be missing. */
 export const catalogueWords: Area<

@@ -1,10 +1,11 @@
 import { shopIdentity } from '@bookshop/contract';
-import type { BookshopLabels } from '@bookshop/ui';
+import { type BookshopLabels, enGroups, esGroups } from '@bookshop/ui';
 import type { Area } from '../../i18n/area';
+import { type OverKitPack, withKitGroups } from '../../i18n/kitPack';
 import { withLoadedWords } from '../../i18n/languageWords';
 
 /** The contacts page's texts, with that page's module (`area.tsx`). */
-const esp = {
+const ownEsp = {
   contactsText: 'Estamos en el centro de Barcelona. Llámanos o ven a vernos.',
   addressValues: {
     country: shopIdentity.address.country.esp,
@@ -13,19 +14,14 @@ const esp = {
     street: shopIdentity.address.street,
     telephone: shopIdentity.telephone,
   },
-  contactsBlock: {
-    country: 'País',
-    region: 'Región',
-    town: 'Ciudad',
-    street: 'Calle',
-    telephone: 'Teléfono',
-  },
 };
+
+const esp = withKitGroups({ contactsBlock: esGroups.contactsBlock }, ownEsp);
 
 /** The contacts page's texts in one language. */
 export type ContactsWords = typeof esp;
 
-const eng: ContactsWords = {
+const ownEng: OverKitPack<ContactsWords> = {
   contactsText: 'We are in the centre of Barcelona. Call us or come and see us.',
   addressValues: {
     country: shopIdentity.address.country.eng,
@@ -34,14 +30,9 @@ const eng: ContactsWords = {
     street: shopIdentity.address.street,
     telephone: shopIdentity.telephone,
   },
-  contactsBlock: {
-    country: 'Country',
-    region: 'Region',
-    town: 'Town',
-    street: 'Street',
-    telephone: 'Telephone',
-  },
 };
+
+const eng: ContactsWords = withKitGroups({ contactsBlock: enGroups.contactsBlock }, ownEng);
 
 /** Both languages; typed as the kit's labels of its group too. */
 export const contactsWords: Area<ContactsWords & Pick<BookshopLabels, 'contactsBlock'>> = withLoadedWords(

@@ -1,0 +1,25 @@
+import type { BookshopLabels } from '../types';
+import { catalogueForm } from './catalogueForm';
+
+export const addBookForm: BookshopLabels['addBookForm'] = {
+  ...catalogueForm,
+  title: 'Añadir un libro',
+  textEng: 'Información en inglés',
+  textEsp: 'Información en español',
+  textCat: 'Información en catalán',
+  category: 'Categorías',
+  categoryHint: 'Categorías separadas por espacios, p. ej. «classic novel»',
+  author: 'Autor',
+  publisher: 'Editorial',
+  pagesCount: 'Páginas',
+  language: 'Idioma del libro',
+  year: 'Año',
+  price: 'Precio',
+  isbn: 'ISBN',
+  isbnHint: 'ISBN-13 o ISBN-10, con o sin guiones',
+  format: 'Formato',
+  formats: { paperback: 'Tapa blanda', hardback: 'Tapa dura', ebook: 'Libro electrónico' },
+  translator: 'Traducción',
+  series: 'Colección',
+  seriesNumber: 'Número en la colección',
+};

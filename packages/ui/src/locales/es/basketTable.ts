@@ -1,0 +1,11 @@
+import type { BookshopLabels } from '../types';
+
+export const basketTable: BookshopLabels['basketTable'] = {
+  books: 'Libros',
+  price: 'Precio',
+  quantity: 'Cantidad',
+  total: 'Total',
+  empty: 'Tu cesta está vacía',
+  add: (name) => `Añadir un ejemplar de ${name}`,
+  remove: (name) => `Quitar un ejemplar de ${name}`,
+};
