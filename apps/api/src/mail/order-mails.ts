@@ -30,6 +30,8 @@ export interface MailOrder {
 
 export interface OrderMailOptions {
   publicUrl: string;
+  /** Where the mail's button goes, if not to My orders (a guest's private link, issue 37). */
+  link?: string;
   /** An invoice the mail attaches (the sale's on the confirmation, a corrective one on a cancellation). */
   invoice?: { id: string; number: string };
   reason?: CancelReason;
@@ -53,7 +55,7 @@ export function orderMail(
   const words = inLanguage(orderMailWords, language);
   const money = (cents: number) => formatEuros(cents, language);
   const date = (iso: string) => formatInvoiceDate(iso, language);
-  const link = new URL(shopPaths.order(order.id), options.publicUrl).toString();
+  const link = options.link ?? new URL(shopPaths.order(order.id), options.publicUrl).toString();
   const subject = words.subjects[kind](order.number);
   const amounts = invoiceAmounts(
     order.items.map((item) => ({
