@@ -120,6 +120,7 @@ export const shopPages = {
   adminImports: '/admin/imports',
   confirmStockAlert: '/stock_alerts/confirm/:token',
   unsubscribeStockAlert: '/stock_alerts/unsubscribe/:token',
+  followOrder: '/orders/follow/:token',
 } as const satisfies Record<TextPageName, string> & Record<string, string>;
 
 /** The segments of each page pattern, split on first use (the shop's own bundle never asks). */

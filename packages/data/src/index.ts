@@ -69,6 +69,13 @@ export { type WithId, withId } from './ids';
 export { allOrdersQuery, useAllOrders } from './orders/allOrders';
 export { useCancelOrder } from './orders/cancelOrder';
 export { createOrder, newIdempotencyKey, useCreateOrder } from './orders/createOrder';
+export {
+  followedInvoiceAddress,
+  followedOrderQuery,
+  useCancelFollowedOrder,
+  useCreateGuestOrder,
+  useFollowedOrder,
+} from './orders/guestOrders';
 export { myOrdersQuery, useMyOrders } from './orders/myOrders';
 export { orderQuery, useOrder } from './orders/order';
 export {
