@@ -56,6 +56,7 @@ export function orderMail(
   const money = (cents: number) => formatEuros(cents, language);
   const date = (iso: string) => formatInvoiceDate(iso, language);
   const link = options.link ?? new URL(shopPaths.order(order.id), options.publicUrl).toString();
+  const linkText = options.link ? words.followLink : words.orderLink;
   const subject = words.subjects[kind](order.number);
   const amounts = invoiceAmounts(
     order.items.map((item) => ({
@@ -107,7 +108,7 @@ export function orderMail(
         ]
       : []),
     '',
-    `${words.orderLink}: ${link}`,
+    `${linkText}: ${link}`,
     ...(conditions.length > 0 ? ['', words.conditionsTitle, ...conditions] : []),
     ...(withdrawal.length > 0 ? ['', words.withdrawalTitle, ...withdrawal] : []),
     '',
@@ -148,7 +149,7 @@ ${p(`${words.payment}: ${paymentText}`)}`
 ${p(words.greeting(name))}
 ${paragraphs.map(p).join('\n')}
 ${table}
-<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:bold">${escapeHtml(words.orderLink)}</a></p>
+<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:bold">${escapeHtml(linkText)}</a></p>
 ${section(words.conditionsTitle, conditions)}
 ${section(words.withdrawalTitle, withdrawal)}
 ${p(words.signature)}
