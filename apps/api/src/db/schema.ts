@@ -555,6 +555,7 @@ export const guestOrders = pgTable(
       sql`lower(${table.email})`,
       table.idempotencyKey,
     ),
+    check('guest_orders_language_check', sql`${table.language} IN ('esp', 'eng', 'cat')`),
     index('guest_orders_unattached_email_idx')
       .on(sql`lower(${table.email})`)
       .where(sql`${table.attachedAt} IS NULL`),
