@@ -1,5 +1,6 @@
 import { type Language, shopPaths } from '@bookshop/contract';
 import { expect, test } from '@playwright/test';
+import { RedsysDouble } from '../redsys/double';
 import { expectNoAxeViolations } from './support/axe';
 import { mailsTo, pathOf } from './support/mail';
 import { demoBookPage, demoBooks, openShop, uniqueEmail } from './support/shop';
@@ -170,3 +171,49 @@ for (const [widthIndex, width] of widths.entries()) {
     });
   }
 }
+
+test.describe('a guest paying by card', () => {
+  // The project's Redsys double, on REDSYS_PORT (playwright.config.ts points REDSYS_URL at it).
+  let bank: RedsysDouble;
+  test.beforeAll(async () => {
+    bank = await new RedsysDouble().start();
+  });
+  test.afterAll(async () => {
+    await bank.stop();
+  });
+  test.use({ viewport: { width: 375, height: 900 } });
+
+  test('pays at the bank, comes back to the private page, which says paid; the basket is emptied', async ({
+    page,
+    request,
+  }) => {
+    const book = demoBooks[2];
+    if (!book) throw new Error('The demo catalogue is too small');
+    const { path } = await demoBookPage(request, book);
+    await openShop(page, path);
+    await page.getByRole('button', { name: 'Añadir a la cesta', exact: true }).first().click();
+    await openShop(page, shopPaths.basket());
+    await page.getByRole('button', { name: 'Continuar como invitado' }).click();
+    const form = page.getByRole('form', { name: 'Entrega y pago' });
+    const address = uniqueEmail('guest-card');
+    await form.getByLabel('Tu correo electrónico').fill(address);
+    await form.getByLabel('Nombre y apellidos').fill('Mercè Rodoreda');
+    await form.getByLabel('Calle y número').fill('Carrer de Mallorca, 401');
+    await form.getByLabel('Código postal').fill('08013');
+    await form.getByLabel('Ciudad').fill('Barcelona');
+    await form.getByLabel('Teléfono').fill('+34 931 234 567');
+    await form.getByRole('radio', { name: 'Tarjeta', exact: true }).check();
+    await form.getByRole('button', { name: 'Hacer el pedido' }).click();
+
+    await expect(
+      page.getByRole('heading', { name: 'Redsys (doble de pruebas): pago con Tarjeta' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Pagar' }).click();
+    await expect(page).toHaveURL(/\/orders\/follow\/[A-Za-z0-9_-]{43}\?/);
+    await expect(page.getByRole('status').filter({ hasText: 'Pago recibido' })).toBeVisible();
+    await expect(page.getByText('Pago: Tarjeta · pagado')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Cesta 0 libros/ })).toBeVisible();
+    await expect.poll(() => mailsTo(address).length, { message: `the confirmation to ${address}` }).toBe(1);
+    expect(mailsTo(address)[0]?.text).toMatch(/\/orders\/follow\/[A-Za-z0-9_-]{43}/);
+  });
+});
