@@ -175,6 +175,8 @@ export const ca: BookshopLabels = {
     town: 'Població',
     street: 'Carrer',
     telephone: 'Telèfon',
+    email: 'Correu electrònic',
+    hours: 'Horari',
   },
   editBookForm: {
     ...catalogueForm,
