@@ -1,14 +1,42 @@
+import { shopIdentity, shopPaths, textIn } from '@bookshop/contract';
 import { expect, type Page, test } from '@playwright/test';
-import { demoBookPage, demoBooks, openShop } from './support/shop';
+import { demoBookPage, demoBooks, openShop, uniqueEmail } from './support/shop';
 
 // What a shopper notices on a phone and a desktop (issue 37), in each language the shop offers.
 
 const shadow = demoBooks.find((book) => book.name.eng === 'The Shadow of the Wind');
 
 const languages = [
-  { code: 'esp', add: 'Añadir a la cesta', inStock: 'En stock', added: /añadido a la cesta/ },
-  { code: 'cat', add: 'Afegeix a la cistella', inStock: 'En estoc', added: /S'ha afegit/ },
-  { code: 'eng', add: 'Add to basket', inStock: 'In stock', added: /added to the basket/ },
+  {
+    code: 'esp',
+    add: 'Añadir a la cesta',
+    inStock: 'En stock',
+    added: /añadido a la cesta/,
+    pages: 'Páginas',
+    lastCopy: /^¿Quitar «.+» de la cesta\?$/,
+    keep: 'Cancelar',
+    merged: /^Hemos pasado a tu cuenta la cesta que tenías guardada \(1 libro\)\. En la cesta: 1\.$/,
+  },
+  {
+    code: 'cat',
+    add: 'Afegeix a la cistella',
+    inStock: 'En estoc',
+    added: /S'ha afegit/,
+    pages: 'Pàgines',
+    lastCopy: /^Vols treure «.+» de la cistella\?$/,
+    keep: 'Cancel·la',
+    merged: /^Hem passat al teu compte la cistella que tenies desada \(1 llibre\)\. A la cistella: 1\.$/,
+  },
+  {
+    code: 'eng',
+    add: 'Add to basket',
+    inStock: 'In stock',
+    added: /added to the basket/,
+    pages: 'Pages',
+    lastCopy: /^Take ".+" out of the basket\?$/,
+    keep: 'Cancel',
+    merged: /^The basket you had saved is now in your account \(1 book\)\. In the basket: 1\.$/,
+  },
 ] as const;
 
 /** The reader's language chosen before the first page, as a returning reader's browser keeps it. */
@@ -66,6 +94,97 @@ for (const width of [375, 1280]) {
           button.y < toast.y + toast.height;
         expect(overlaps).toBe(false);
         await page.screenshot({ path: test.info().outputPath(`book-${width}-${language.code}.png`) });
+      });
+
+      test('the pages of a category and the contacts fit the screen; the contacts give an e-mail address and opening hours', async ({
+        page,
+        baseURL,
+      }) => {
+        if (!baseURL) throw new Error('no base URL');
+        await readIn(page, language.code, baseURL);
+        await openShop(page, shopPaths.category('imaginative'));
+        const pages = page.getByRole('navigation', { name: language.pages });
+        await expect(pages).toBeVisible();
+        // One line of page links, none of them out of the screen.
+        const tops = await pages
+          .locator('li')
+          .evaluateAll((items) =>
+            items
+              .filter((item) => item.getClientRects().length > 0)
+              .map((item) => Math.round(item.getBoundingClientRect().top)),
+          );
+        expect(new Set(tops).size).toBe(1);
+        for (const link of await pages.getByRole('link').all()) {
+          const box = await link.boundingBox();
+          expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= width).toBe(true);
+        }
+        expect(await scrollsSideways(page)).toBe(false);
+
+        await openShop(page, shopPaths.contacts());
+        await expect(page.getByRole('link', { name: shopIdentity.email })).toHaveAttribute(
+          'href',
+          `mailto:${shopIdentity.email}`,
+        );
+        await expect(
+          page.getByText(textIn(shopIdentity.hours, language.code), { exact: true }),
+        ).toBeVisible();
+        expect(await scrollsSideways(page)).toBe(false);
+        await page.screenshot({
+          path: test.info().outputPath(`contacts-${width}-${language.code}.png`),
+          fullPage: true,
+        });
+      });
+
+      test('the basket shows covers, asks before taking out a last copy, and sign-in says the saved basket came along', async ({
+        page,
+        request,
+        baseURL,
+      }) => {
+        if (!shadow || !baseURL) throw new Error('the demo catalogue has no The Shadow of the Wind');
+        // An account made elsewhere: this browser is still a guest.
+        const email = uniqueEmail('saved-basket');
+        const password = 'secret-saved-basket';
+        const signUp = await request.post('/api/users/signup', {
+          data: {
+            name: 'Laia',
+            surname: 'Puig',
+            email,
+            telephone: '+34 931 234 567',
+            password,
+            confirmPassword: password,
+          },
+        });
+        expect(signUp.status()).toBe(201);
+
+        await readIn(page, language.code, baseURL);
+        const { path } = await demoBookPage(request, shadow);
+        await openShop(page, path);
+        await page.getByRole('button', { name: language.add, exact: true }).click();
+        await expect(page.getByRole('status').filter({ hasText: language.added })).toBeVisible();
+
+        await openShop(page, shopPaths.basket());
+        const line = page.locator('[data-scope="basket-table"][data-part="line"]');
+        await expect(line).toHaveCount(1);
+        const cover = line.locator('[data-part="cover"]');
+        await expect(cover).toBeVisible();
+        expect(await cover.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+        // "−" on the last copy asks; keeping it keeps the line.
+        await line.locator('[data-part="remove"]').click();
+        const dialog = page.getByRole('dialog', { name: language.lastCopy });
+        await expect(dialog).toBeVisible();
+        await dialog.getByRole('button', { name: language.keep }).click();
+        await expect(dialog).toBeHidden();
+        await expect(line).toHaveCount(1);
+        expect(await scrollsSideways(page)).toBe(false);
+        await page.screenshot({ path: test.info().outputPath(`basket-${width}-${language.code}.png`) });
+
+        // Signing in moves the saved copy into the account's basket, and the shop says so.
+        await openShop(page, shopPaths.signIn(shopPaths.basket()));
+        await page.locator('input[type="email"]').fill(email);
+        await page.locator('input[type="password"]').fill(password);
+        await page.locator('input[type="password"]').press('Enter');
+        await expect(page.getByRole('status').filter({ hasText: language.merged })).toBeVisible();
+        await page.screenshot({ path: test.info().outputPath(`merged-${width}-${language.code}.png`) });
       });
     });
   }
