@@ -63,7 +63,7 @@ for (const width of [375, 1280]) {
         await readIn(page, language.code, baseURL);
         const { path } = await demoBookPage(request, shadow);
         await openShop(page, path);
-        const name = (shadow.name as Record<string, string | undefined>)[language.code] ?? shadow.name.esp;
+        const name = textIn(shadow.name, language.code);
         const details = page.locator('[data-scope="book-details"][data-part="root"]');
         const buyBox = [
           page.getByRole('heading', { level: 1, name }),
