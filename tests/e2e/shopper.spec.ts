@@ -189,3 +189,39 @@ for (const width of [375, 1280]) {
     });
   }
 }
+
+test("a sold-out book's button says so, in each language, on a phone and a desktop", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const book = demoBooks[4];
+  if (!book || !baseURL) throw new Error('the demo catalogue has fewer than five books');
+  const admin = await request.post('/api/users/login', {
+    data: { email: 'admin@bookshop.test', password: 'admin-secret-42' },
+  });
+  expect(admin.status()).toBe(200);
+  const { id, path } = await demoBookPage(request, book);
+  const { book: before } = await (await request.get(`/api/admin/books/${id}`)).json();
+  const soldOut = { esp: 'Agotado', cat: 'Esgotat', eng: 'Sold out' } as const;
+  expect((await request.patch(`/api/books/${id}`, { data: { stock: 0 } })).status()).toBe(200);
+  try {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 740 });
+      for (const language of languages) {
+        await page.context().clearCookies();
+        await readIn(page, language.code, baseURL);
+        await openShop(page, path);
+        const button = page.locator('[data-scope="book-details"][data-part="add-button"]');
+        await expect(button).toHaveAccessibleName(soldOut[language.code]);
+        await expect(button).toBeDisabled();
+        await expect(page.getByRole('button', { name: language.add, exact: true })).toHaveCount(0);
+        const box = await button.boundingBox();
+        expect((box?.y ?? 740) + (box?.height ?? 0)).toBeLessThanOrEqual(740);
+      }
+    }
+    await page.screenshot({ path: test.info().outputPath('sold-out-1280-eng.png') });
+  } finally {
+    await request.patch(`/api/books/${id}`, { data: { stock: before.stock } });
+  }
+});

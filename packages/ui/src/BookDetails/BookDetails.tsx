@@ -263,6 +263,11 @@ const Title = styled.h1`
   font-family: ${vars.font.heading};
   font-size: ${vars.fontSize.xxl};
   line-height: 1.2;
+
+  /* Tighter on a phone, so a name on two lines still leaves the button on the first screen. */
+  @media ${phone} {
+    margin-bottom: ${vars.space.md};
+  }
 `;
 
 const Subtitle = styled.p`
@@ -270,6 +275,10 @@ const Subtitle = styled.p`
   margin-top: calc(-1 * ${vars.space.md});
   color: ${vars.color.muted};
   font-size: ${vars.fontSize.lg};
+
+  @media ${phone} {
+    margin: calc(-1 * ${vars.space.sm}) 0 ${vars.space.md};
+  }
 `;
 
 const Facts = styled.dl`
@@ -299,6 +308,11 @@ const Price = styled.p`
   font-size: ${vars.fontSize.xl};
   font-weight: 700;
   color: ${vars.color.primary};
+
+  /* Level with the cover's top beside it. */
+  @media ${phone} {
+    margin-top: 0;
+  }
 `;
 
 const StockSlot = styled.p`
