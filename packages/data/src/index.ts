@@ -97,6 +97,7 @@ export {
 } from './search/search';
 export { sliderImagesQuery, useSliderImages } from './slider';
 export { type BasketAddition, basketAdditionAtom } from './state/basketAddition';
+export { type BasketMerge, basketMergeAtom } from './state/basketMerge';
 export { type BasketRefusal, basketRefusalAtom } from './state/basketRefusal';
 export {
   addBookToGuestBasket,

@@ -43,6 +43,7 @@ function BasketPage() {
             name: book.name,
             price: book.price,
             count,
+            image: book.image,
           }))}
           count={basket.count}
           total={basket.price}
