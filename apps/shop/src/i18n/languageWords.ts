@@ -1,53 +1,108 @@
 import type { InLanguages, Language, RequiredLanguage } from '@bookshop/contract';
-import type { catalanWords } from './catalan';
-
-/** The dictionaries of a language the shop loads on demand, by name (`shop`, `account`, ...). */
-type LoadedWords = typeof catalanWords;
+import type { RouteObject } from 'react-router-dom';
 
 /**
- * The languages whose words are not in the first page's scripts: only their readers load them, so a
- * Spanish or English reader's first load carries none of them (the first-load budgets).
+ * Where a dictionary's words come from in the languages whose words are not in the scripts that show
+ * it: one module per dictionary and language (`() => import('../../i18n/catalan/catalogueWords')`), so a
+ * reader loads only their language's words, and only those of the parts of the shop they visit.
  */
-const loaders: Partial<Record<Language, () => Promise<LoadedWords>>> = {
-  cat: () => import('./catalan').then((module) => module.catalanWords),
-};
+export type WordsLoaders<T> = Partial<Record<Exclude<Language, RequiredLanguage>, () => Promise<T>>>;
 
-const loaded = new Map<Language, LoadedWords>();
+/** A dictionary whose module has been evaluated (its part of the shop is loaded), with its loaded words. */
+interface LoadedDictionary {
+  loaders: Partial<Record<Language, () => Promise<unknown>>>;
+  loaded: Map<Language, unknown>;
+  loading: Map<Language, Promise<void>>;
+}
 
-/**
- * Loads the words of `language` if they are not in yet. The server awaits it before it renders a page,
- * the browser before its first render and before it shows a language chosen in the selector, so no page
- * shows the fallback's words first. It never fails.
- */
-export async function loadWords(language: Language): Promise<void> {
-  const load = loaders[language];
-  if (!load || loaded.has(language)) return;
-  try {
-    loaded.set(language, await load());
-  } catch {
-    // Its module did not arrive (the network failed): the page reads its fallback's words rather than
-    // not start or not switch; the next choice of the language tries again.
-  }
+const dictionaries: LoadedDictionary[] = [];
+
+/** The language the browser's reader reads, once known: a page's words load in it (`withPageWords`). */
+let readerLanguage: Language | undefined;
+
+function loadInto(dictionary: LoadedDictionary, language: Language): Promise<void> {
+  const load = dictionary.loaders[language];
+  if (!load || dictionary.loaded.has(language)) return Promise.resolve();
+  const loading =
+    dictionary.loading.get(language) ??
+    load().then(
+      (words) => {
+        dictionary.loaded.set(language, words);
+        dictionary.loading.delete(language);
+      },
+      () => {
+        // Its module did not arrive (the network failed): the page reads its fallback's words rather
+        // than not start or not switch; the next choice of the language tries again.
+        dictionary.loading.delete(language);
+      },
+    );
+  dictionary.loading.set(language, loading);
+  return loading;
 }
 
 /**
- * A dictionary in Spanish and English, with each language loaded on demand read from that language's
- * loaded words (`read`, e.g. `(words) => words.account`): until they are in, reading that language gives
- * its fallback's (`inLanguage`).
+ * Loads the words of `language` of every dictionary loaded so far, if they are not in yet. The server
+ * awaits it before it renders a page, the browser before its first render, before a page's module
+ * shows (`withPageWords`) and before it shows a language chosen in the selector, so no page shows the
+ * fallback's words first. It never fails.
+ */
+export async function loadWords(language: Language): Promise<void> {
+  if (typeof window !== 'undefined') readerLanguage = language;
+  await Promise.all(dictionaries.map((dictionary) => loadInto(dictionary, language)));
+}
+
+/**
+ * A dictionary in Spanish and English, with its words in each language loaded on demand read from
+ * that language's module (`loaders`): until they are in, reading that language gives its fallback's
+ * (`inLanguage`).
  */
 export function withLoadedWords<T>(
   words: { [L in RequiredLanguage]: T },
-  read: (words: LoadedWords) => T,
+  loaders: WordsLoaders<T>,
 ): InLanguages<T> {
-  const dictionary = { ...words };
+  const dictionary: LoadedDictionary = { loaders, loaded: new Map(), loading: new Map() };
+  dictionaries.push(dictionary);
+  const inLanguages = { ...words };
   for (const language of Object.keys(loaders) as Language[]) {
-    Object.defineProperty(dictionary, language, {
+    Object.defineProperty(inLanguages, language, {
       enumerable: true,
-      get: () => {
-        const words = loaded.get(language);
-        return words && read(words);
-      },
+      get: () => dictionary.loaded.get(language) as T | undefined,
     });
   }
-  return dictionary;
+  // A module loaded after the reader's language was chosen (a page's) loads its words in it at once.
+  if (readerLanguage) void loadInto(dictionary, readerLanguage);
+  return inLanguages;
 }
+
+/**
+ * The routes with each lazily loaded page waiting for its words in the reader's language: the page's
+ * module brings its dictionaries, and the page shows once their words are in (the server preloads
+ * their modules with the page's, so this waits for nothing more on a first load).
+ */
+export function withPageWords(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const { lazy, children } = route;
+    const withWords: RouteObject = { ...route };
+    if (typeof lazy === 'function') {
+      withWords.lazy = async () => {
+        const module = await lazy();
+        if (readerLanguage) await loadWords(readerLanguage);
+        return module;
+      };
+    }
+    if (children) withWords.children = withPageWords(children);
+    return withWords as RouteObject;
+  });
+}
+
+/**
+ * Whether the build's module `module` (as its manifest names it, `src/i18n/catalan/words.ts`) holds
+ * words of `language` loaded on demand: the server preloads those a page needs for its reader.
+ */
+export function isWordsModuleOf(module: string, language: Language): boolean {
+  const folder = wordsFolders[language];
+  return folder !== undefined && module.startsWith(folder);
+}
+
+/** The folder of each language's words loaded on demand. */
+const wordsFolders: Partial<Record<Language, string>> = { cat: 'src/i18n/catalan/' };

@@ -242,5 +242,5 @@ type CommonKitGroups = Extract<keyof Words, keyof BookshopLabels>;
  */
 export const shopWords: InLanguages<Words & Pick<BookshopLabels, CommonKitGroups>> = withLoadedWords(
   { esp, eng },
-  (words) => words.shop,
+  { cat: () => import('./catalan/words').then((module) => module.catalanShopWords) },
 );

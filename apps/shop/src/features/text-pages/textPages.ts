@@ -177,6 +177,9 @@ const writtenPages: Record<TextPageName, { esp: TextPageContent; eng: TextPageCo
 export const textPages = Object.fromEntries(
   Object.entries(writtenPages).map(([name, page]) => [
     name,
-    withLoadedWords(page, (words) => words.textPages[name as TextPageName]),
+    withLoadedWords(page, {
+      cat: () =>
+        import('../../i18n/catalan/textPages').then((module) => module.catalanTextPages[name as TextPageName]),
+    }),
   ]),
 ) as Record<TextPageName, InLanguages<TextPageContent>>;

@@ -7,7 +7,6 @@ import { catalogueWords } from '../../features/catalogue/catalogueWords';
 import { orderWords } from '../../features/orders/orderWords';
 import { contactsWords } from '../../features/text-pages/contactsWords';
 import { textPages } from '../../features/text-pages/textPages';
-import { catalanTextPages } from '../../features/text-pages/textPagesCat';
 import { errorTexts } from '../errors';
 import { shopWords } from '../words';
 import { catalanAccountWords } from './accountWords';
@@ -20,6 +19,7 @@ import { formatCatalanCount } from './numbers';
 import { catalanOrderWords } from './orderWords';
 import { catalanSessionWords } from './sessionWords';
 import { catalanUploadWords } from './uploadWords';
+import { catalanTextPages } from './textPages';
 import { catalanShopWords } from './words';
 
 /** Each Catalan dictionary beside the Spanish one it stands for, by the file that holds the Spanish. */
