@@ -11,6 +11,10 @@ import { shopWords } from './words';
 
 describe('the Catalan words, loaded on demand', () => {
   it('are read in Spanish until they load, then in Catalan, each part of the shop once its module is in', async () => {
+    // No language's common words are in before a reader's are asked for.
+    expect(shopWords.esp).toBeUndefined();
+    await loadWords('esp');
+    expect(shopWords.eng).toBeUndefined();
     expect(inLanguage(shopWords, 'cat').topBar.signIn).toBe(shopWords.esp.topBar.signIn);
 
     await loadWords('cat');
@@ -37,6 +41,7 @@ describe('the Catalan words, loaded on demand', () => {
     expect(account.basketTable).toEqual(catalanOrderWords.basketTable);
     expect(account.imageUploader).toEqual(catalanUploadWords.imageUploader);
     // Spanish and English readers keep their own.
+    await loadWords('eng');
     expect(inLanguage(shopWords, 'esp').topBar.signIn).toBe('Iniciar sesión');
     expect(inLanguage(shopWords, 'eng').topBar.signIn).toBe('Sign in');
   });

@@ -1,4 +1,4 @@
-import type { InLanguages, Language, RequiredLanguage } from '@bookshop/contract';
+import { type InLanguages, type Language, languageTable } from '@bookshop/contract';
 import type { RouteObject } from 'react-router-dom';
 
 /**
@@ -6,7 +6,7 @@ import type { RouteObject } from 'react-router-dom';
  * it: one module per dictionary and language (`() => import('../../i18n/catalan/catalogueWords')`), so a
  * reader loads only their language's words, and only those of the parts of the shop they visit.
  */
-export type WordsLoaders<T> = Partial<Record<Exclude<Language, RequiredLanguage>, () => Promise<T>>>;
+export type WordsLoaders<T> = Partial<Record<Language, () => Promise<T>>>;
 
 /** A dictionary whose module has been evaluated (its part of the shop is loaded), with its loaded words. */
 interface LoadedDictionary {
@@ -49,15 +49,25 @@ function loadInto(dictionary: LoadedDictionary, language: Language): Promise<voi
 export async function loadWords(language: Language): Promise<void> {
   if (typeof window !== 'undefined') readerLanguage = language;
   await Promise.all(dictionaries.map((dictionary) => loadInto(dictionary, language)));
+  // A dictionary whose words did not arrive is read in its fallback's: those must be in, then.
+  const tried = [language];
+  for (const fallback of languageTable[language].fallback) {
+    const missing = dictionaries.filter((dictionary) =>
+      tried.every((candidate) => dictionary.loaders[candidate] && !dictionary.loaded.has(candidate)),
+    );
+    if (missing.length === 0) return;
+    await Promise.all(missing.map((dictionary) => loadInto(dictionary, fallback)));
+    tried.push(fallback);
+  }
 }
 
 /**
- * A dictionary in Spanish and English, with its words in each language loaded on demand read from
- * that language's module (`loaders`): until they are in, reading that language gives its fallback's
- * (`inLanguage`).
+ * A dictionary with its words in the languages of `words` at hand and in those of `loaders` read from
+ * each language's module once loaded: until they are in, reading that language gives its fallback's
+ * (`inLanguage`). Typed as every language's, as no page is shown before its reader's words are in.
  */
 export function withLoadedWords<T>(
-  words: { [L in RequiredLanguage]: T },
+  words: Partial<Record<Language, T>>,
   loaders: WordsLoaders<T>,
 ): InLanguages<T> {
   const dictionary: LoadedDictionary = { loaders, loaded: new Map(), loading: new Map() };
@@ -71,7 +81,7 @@ export function withLoadedWords<T>(
   }
   // A module loaded after the reader's language was chosen (a page's) loads its words in it at once.
   if (readerLanguage) void loadInto(dictionary, readerLanguage);
-  return inLanguages;
+  return inLanguages as InLanguages<T>;
 }
 
 /**
@@ -105,4 +115,8 @@ export function isWordsModuleOf(module: string, language: Language): boolean {
 }
 
 /** The folder of each language's words loaded on demand. */
-const wordsFolders: Partial<Record<Language, string>> = { cat: 'src/i18n/catalan/' };
+const wordsFolders: Partial<Record<Language, string>> = {
+  esp: 'src/i18n/spanish/',
+  eng: 'src/i18n/english/',
+  cat: 'src/i18n/catalan/',
+};

@@ -1,4 +1,4 @@
-import { ca } from '@bookshop/ui';
+import { caGroups } from '@bookshop/ui';
 import { type OverKitPack, withKitPack } from '../kitPack';
 import type { shopWords } from '../words';
 
@@ -88,26 +88,25 @@ const own: OverKitPack<(typeof shopWords)['esp']> = {
  * `languageNames` stays as it is there: each language is offered in its own name.
  */
 export const catalanShopWords = withKitPack<(typeof shopWords)['esp']>(
-  ca,
   {
-    topBar: true,
-    searchBox: true,
-    searchPanel: true,
-    navBar: true,
-    basketWidget: true,
-    footer: true,
-    spinner: true,
-    breadcrumbs: true,
-    bookCard: true,
-    rating: true,
-    shelf: true,
-    bookDetails: true,
-    guestNotice: true,
-    commentForm: true,
-    commentList: true,
-    notFound: true,
-    confirmDialog: true,
-    stockBadge: true,
+    topBar: caGroups.topBar,
+    searchBox: caGroups.searchBox,
+    searchPanel: caGroups.searchPanel,
+    navBar: caGroups.navBar,
+    basketWidget: caGroups.basketWidget,
+    footer: caGroups.footer,
+    spinner: caGroups.spinner,
+    breadcrumbs: caGroups.breadcrumbs,
+    bookCard: caGroups.bookCard,
+    rating: caGroups.rating,
+    shelf: caGroups.shelf,
+    bookDetails: caGroups.bookDetails,
+    guestNotice: caGroups.guestNotice,
+    commentForm: caGroups.commentForm,
+    commentList: caGroups.commentList,
+    notFound: caGroups.notFound,
+    confirmDialog: caGroups.confirmDialog,
+    stockBadge: caGroups.stockBadge,
   },
   own,
 );
