@@ -8,8 +8,8 @@ import { orderWords } from '../../features/orders/orderWords';
 import { contactsWords } from '../../features/text-pages/contactsWords';
 import { textPages } from '../../features/text-pages/textPages';
 import { errorTexts } from '../errors';
-import { spanishShopWords } from '../spanish/words';
 import { loadWords } from '../languageWords';
+import { spanishShopWords } from '../spanish/words';
 import { catalanAccountWords } from './accountWords';
 import { catalanBackOfficeWords } from './backOfficeWords';
 import { catalanCatalogueWords } from './catalogueWords';
@@ -19,8 +19,8 @@ import { catalanErrorTexts } from './errors';
 import { formatCatalanCount } from './numbers';
 import { catalanOrderWords } from './orderWords';
 import { catalanSessionWords } from './sessionWords';
-import { catalanUploadWords } from './uploadWords';
 import { catalanTextPages } from './textPages';
+import { catalanUploadWords } from './uploadWords';
 import { catalanShopWords } from './words';
 
 /** Each Catalan dictionary beside the Spanish one it stands for, by the file that holds the Spanish. */

@@ -1,3 +1,4 @@
+import { catalanCategoryNames } from '@bookshop/contract';
 import { caGroups } from '@bookshop/ui';
 import { type OverKitPack, withKitPack } from '../kitPack';
 import type { shopWords } from '../words';
@@ -5,6 +6,8 @@ import type { shopWords } from '../words';
 /** The shop's own wording in Catalan: the kit's `ca` pack gives its groups' other texts. */
 const own: OverKitPack<(typeof shopWords)['esp']> = {
   siteTitle: 'Llibreria Barcelona',
+  /** The category names (the contract's, which the server's page heads read too). */
+  categoryNames: catalanCategoryNames,
   skipToContent: 'Salta al contingut',
   addedToBasket: (name: string, count: number, books: string) =>
     `S'ha afegit «${name}» a la cistella. A la cistella: ${count} ${books}.`,

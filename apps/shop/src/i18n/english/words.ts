@@ -1,4 +1,4 @@
-import { shopIdentity } from '@bookshop/contract';
+import { englishCategoryNames, shopIdentity } from '@bookshop/contract';
 import { enGroups } from '@bookshop/ui';
 import { type OverKitPack, withKitGroups } from '../kitPack';
 import type { Words } from '../spanish/words';
@@ -7,6 +7,8 @@ import type { Words } from '../spanish/words';
 /** The same texts in English. */
 const ownEng: OverKitPack<Words> = {
   siteTitle: shopIdentity.name.eng,
+  /** The category names (the contract's, which the server's page heads read too). */
+  categoryNames: englishCategoryNames,
   skipToContent: 'Skip to content',
   addedToBasket: (name: string, count: number, books: string) =>
     `"${name}" added to the basket. In the basket: ${count} ${books}.`,

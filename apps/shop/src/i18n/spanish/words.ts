@@ -1,4 +1,4 @@
-import { shopIdentity } from '@bookshop/contract';
+import { shopIdentity, spanishCategoryNames } from '@bookshop/contract';
 import { esGroups } from '@bookshop/ui';
 import { withKitGroups } from '../kitPack';
 
@@ -8,6 +8,8 @@ import { withKitGroups } from '../kitPack';
  */
 const ownEsp = {
   siteTitle: shopIdentity.name.esp,
+  /** The category names (the contract's, which the server's page heads read too). */
+  categoryNames: spanishCategoryNames,
   skipToContent: 'Saltar al contenido',
   addedToBasket: (name: string, count: number, books: string) =>
     `«${name}» añadido a la cesta. En la cesta: ${count} ${books}.`,
