@@ -44,7 +44,8 @@ export function routeFiles(
   const routeKeys = new Set<string>();
   for (const module of modules) collect(module, routeKeys);
   for (const key of [...loadedByEntry, ...routeKeys]) {
-    for (const words of manifest[key]?.dynamicImports ?? []) if (readerWords(words)) collect(words, routeKeys);
+    for (const words of manifest[key]?.dynamicImports ?? [])
+      if (readerWords(words)) collect(words, routeKeys);
   }
   const keys = [...routeKeys].filter((key) => !loadedByEntry.has(key) && manifest[key]);
   return {

@@ -21,7 +21,9 @@ import { withScriptsAfterFirstPaint } from './startScripts';
 export async function loadShopRenderer(shopDist: string): Promise<ShopRenderer | undefined> {
   const file = join(shopDist, '.server', 'renderPage.js');
   if (!existsSync(file)) return undefined;
-  const { renderPage, pageModules, isLanguageWords } = (await import(pathToFileURL(file).href)) as ShopRenderer;
+  const { renderPage, pageModules, isLanguageWords } = (await import(
+    pathToFileURL(file).href
+  )) as ShopRenderer;
   return { renderPage, pageModules, isLanguageWords };
 }
 

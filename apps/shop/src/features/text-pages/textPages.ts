@@ -8,7 +8,7 @@ export interface TextPageContent {
   paragraphs: string[];
 }
 
-/** The information pages in Spanish and English (Catalan: `textPagesCat.ts`). */
+/** The information pages in Spanish and English (Catalan: `i18n/catalan/textPages.ts`). */
 const writtenPages: Record<TextPageName, { esp: TextPageContent; eng: TextPageContent }> = {
   about_us: {
     esp: {
