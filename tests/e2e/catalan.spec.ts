@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { mailsTo, newestMail, pathOf } from './support/mail';
-import { demoBooks, euros, newest, openShop, uniqueEmail } from './support/shop';
+import { demoBookPage, demoBooks, euros, newest, openShop, uniqueEmail } from './support/shop';
+import { catalanWords, spanishWords } from './support/words';
 
 // A Barcelona reader's journeys in Catalan (issue 35), on a shop that offers it (playwright.config.ts:
 // SHOP_LANGUAGES=esp,cat,eng), on a phone and on a desktop: browse, search, basket, sign-up with the
@@ -163,4 +164,81 @@ test("the server's first HTML for a Catalan reader is Catalan, with a Catalan al
   expect(raw).toContain(`Afegeix a la cistella: ${nameInCatalan(newest)}`);
   expect(raw).toContain('Sant Jordi: un llibre i una rosa');
   expect(raw).toContain('<link rel="alternate" hreflang="ca" href="');
+});
+
+/** The scripts a page's HTML names: its entry and the files it preloads (`page-scripts`, or the tags). */
+function scriptsNamed(html: string): string[] {
+  return [...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map(([path]) => path);
+}
+
+/** Whether any of these scripts holds one of `words` (a dictionary of that language). */
+async function holdsWords(request: APIRequestContext, scripts: string[], words: string[]) {
+  const bodies = await Promise.all(scripts.map(async (script) => (await request.get(script)).text()));
+  return bodies.some((body) => words.some((word) => body.includes(word)));
+}
+
+test("a reader's first page preloads their language's words and no other's", async ({ request }) => {
+  const { path } = await demoBookPage(request, newest);
+  const catalan = scriptsNamed(
+    await (await request.get(path, { headers: { cookie: 'language=cat' } })).text(),
+  );
+  const spanish = scriptsNamed(
+    await (await request.get(path, { headers: { cookie: 'language=esp' } })).text(),
+  );
+  // The common words' own texts, which the kit's packs do not have.
+  expect(await holdsWords(request, catalan, ['Salta al contingut'])).toBe(true);
+  expect(await holdsWords(request, catalan, ['Saltar al contenido'])).toBe(false);
+  expect(await holdsWords(request, spanish, ['Saltar al contenido'])).toBe(true);
+  expect(await holdsWords(request, spanish, ['Salta al contingut'])).toBe(false);
+});
+
+test("a Catalan reader's book page shows no Spanish while its scripts load, nor once they have woken it", async ({
+  page,
+  baseURL,
+}) => {
+  const { path } = await demoBookPage(page.request, newest);
+  await page.context().addCookies([{ name: 'language', value: 'cat', url: baseURL ?? '' }]);
+  await page.addInitScript(() => {
+    localStorage.setItem('language', JSON.stringify('cat'));
+    // Every text the page shows from its first bytes on, as it changes: a Spanish word shown for a moment
+    // (the fallback's words before the Catalan ones arrived) is caught too.
+    const shown: string[] = [];
+    (window as unknown as { shownTexts: string[] }).shownTexts = shown;
+    new MutationObserver(() => {
+      // biome-ignore lint/performance/useDomNodeTextContent: the text a reader sees, not the hidden nodes'
+      if (document.body) shown.push(document.body.innerText);
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  // The scripts arrive late, as on a slow line, so the server's page is read alone first.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const scripts: string[] = [];
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    scripts.push(new URL(route.request().url()).pathname);
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'commit' });
+  const add = page.getByRole('main').getByRole('button', { name: 'Afegeix a la cistella', exact: true });
+  await expect(add).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-interactive'))).toBe(false);
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true', { timeout: 60_000 });
+  await expect(add).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Inicia la sessió' }).first()).toBeVisible();
+
+  const shown = [
+    ...(await page.evaluate(() => (window as unknown as { shownTexts: string[] }).shownTexts)),
+    // biome-ignore lint/performance/useDomNodeTextContent: the text a reader sees
+    await page.locator('body').innerText(),
+  ];
+  for (const text of shown) {
+    for (const word of spanishWords) expect(text, word).not.toContain(word);
+  }
+  expect(shown.at(-1)).toContain(catalanWords[0]);
+  // Its scripts loaded the Catalan words, not the Spanish.
+  expect(await holdsWords(page.request, scripts, ['Saltar al contenido'])).toBe(false);
+  expect(await holdsWords(page.request, scripts, ['Salta al contingut'])).toBe(true);
 });

@@ -5,7 +5,8 @@ import { catalanWords, englishWords, spanishWords } from './support/words';
 /**
  * The back office's and the account pages' texts are not in a reader's first page (issue 16): they come
  * with those pages' modules, in both languages. Switching language there must show the other language's
- * texts at once, with nothing more to load.
+ * texts at once, with nothing more to load than that language's common words (a module per language,
+ * issue 35, which the selector awaits before it shows the language).
  */
 
 /** The scripts the page asks for from now on. */
@@ -15,6 +16,17 @@ function scriptsFrom(page: Page): string[] {
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
   return scripts;
+}
+
+/**
+ * That the scripts a switch loaded bring the chosen language's common words (`ownWord`, one of its own
+ * texts), and neither the page's part's words (they came with the page, in both languages) nor another
+ * language's common words.
+ */
+async function onlyCommonWordsOf(page: Page, scripts: string[], ownWord: string, notLoaded: string[]) {
+  const bodies = await Promise.all(scripts.map(async (script) => (await page.request.get(script)).text()));
+  expect(bodies.some((body) => body.includes(ownWord))).toBe(true);
+  for (const body of bodies) for (const word of notLoaded) expect(body).not.toContain(word);
 }
 
 test.beforeEach(async ({ page }) => {
@@ -38,12 +50,13 @@ test("the back office's books page switches to English at once, its table and fi
   await expect(table.getByRole('columnheader', { name: /^State/ })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to administration' })).toBeVisible();
   await expect(page.getByText('Volver a la administración')).toHaveCount(0);
-  expect(scripts, 'scripts loaded for the switch').toEqual([]);
+  await onlyCommonWordsOf(page, scripts, 'Skip to content', ['Back to administration', 'Salta al contingut']);
+  const loaded = scripts.length;
 
   // And back, as at once.
   await page.getByRole('combobox', { name: 'Language' }).selectOption('esp');
   await expect(table.getByRole('columnheader', { name: /^Nombre/ })).toBeVisible();
-  expect(scripts).toEqual([]);
+  expect(scripts).toHaveLength(loaded);
 });
 
 test('the account settings switch to English at once, the kit form and the own-data part too', async ({
@@ -58,7 +71,7 @@ test('the account settings switch to English at once, the kit form and the own-d
   await expect(page.getByLabel('Current password')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Download my data' })).toBeVisible();
   await expect(page.getByLabel('Contraseña actual')).toHaveCount(0);
-  expect(scripts, 'scripts loaded for the switch').toEqual([]);
+  await onlyCommonWordsOf(page, scripts, 'Skip to content', ['Download my data', 'Salta al contingut']);
 });
 
 test("the home page's scripts carry none of the back office's or account pages' texts; the admin page brings them", async ({
@@ -139,7 +152,8 @@ test('Català brings the Catalan words and shows no Spanish or English word; bac
   shown = await shownText(page);
   for (const word of [...spanishWords, ...englishWords]) expect(shown, `/main: ${word}`).not.toContain(word);
 
-  // And back, both ways, at once: nothing more to load.
+  // And back, both ways, with no Catalan word: a Catalan reader's page carried no other language's words,
+  // so the switches load the chosen language's common words, and nothing more the second time.
   // The page's own late scripts (the admin's session keeper) are in before the switches.
   await page.waitForLoadState('networkidle');
   scripts.length = 0;
@@ -156,5 +170,10 @@ test('Català brings the Catalan words and shows no Spanish or English word; bac
       .selectOption('cat');
     await expect(page.getByRole('tab', { name: 'Novetats', selected: true })).toBeVisible();
   }
-  expect(scripts, 'scripts loaded for the switches back').toEqual([]);
+  await onlyCommonWordsOf(page, scripts, 'Saltar al contenido', ['Salta al contingut']);
+  await onlyCommonWordsOf(page, scripts, 'Skip to content', ['Salta al contingut']);
+  const loaded = scripts.length;
+  await page.getByRole('combobox', { name: 'Idioma' }).selectOption('esp');
+  await expect(page.getByRole('tab', { name: 'Novedades', selected: true })).toBeVisible();
+  expect(scripts, 'scripts loaded for a language loaded before').toHaveLength(loaded);
 });

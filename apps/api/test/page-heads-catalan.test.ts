@@ -15,7 +15,7 @@ beforeAll(async () => {
   writeFileSync(
     join(shopDist, 'index.html'),
     '<!doctype html><html lang="es"><head><meta charset="UTF-8" />' +
-      '<meta name="description" content="Librería online en Barcelona: novelas, clásicos, libros infantiles, educativos y de programación, en español y en inglés." />' +
+      '<meta name="description" content="Librería online en Barcelona: novelas, clásicos, libros infantiles, educativos y de programación." />' +
       '<title>Librería Barcelona</title></head><body><div id="root"></div></body></html>',
   );
   testApp = await createTestApp({ shopDist, shopLanguages: ['esp', 'cat', 'eng'] });
@@ -48,7 +48,7 @@ describe("a Catalan reader's page heads", () => {
         lang: 'ca',
         titles: ['Llibreria Barcelona'],
         descriptions: [
-          'Llibreria en línia a Barcelona: novel·les, clàssics, llibres infantils, educatius i de programació, en català, en castellà i en anglès.',
+          'Llibreria en línia a Barcelona: novel·les, clàssics, llibres infantils, educatius i de programació.',
         ],
       });
       // A Spanish reader's page is the one built; an English reader's reads in English.
@@ -72,5 +72,25 @@ describe("a Catalan reader's page heads", () => {
     });
     expect((await head('/search/novela')).titles).toEqual(['Resultados para «novela» - Librería Barcelona']);
     expect((await head('/no/such/page', 'eng')).titles).toEqual(['Page not found - Barcelona Bookshop']);
+  });
+
+  it("gives a category's breadcrumb trail for search engines in the page's language", async () => {
+    const trail = async (language?: string) => {
+      const response = await testApp.app.inject({
+        url: '/books/categories/detective',
+        headers: language ? { cookie: `language=${language}` } : {},
+      });
+      const blocks = [...response.body.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)];
+      const list = blocks
+        .map(
+          (block) =>
+            JSON.parse(block[1] ?? '{}') as { '@type'?: string; itemListElement?: { name: string }[] },
+        )
+        .find((data) => data['@type'] === 'BreadcrumbList');
+      return list?.itemListElement?.map((step) => step.name);
+    };
+    expect(await trail('cat')).toEqual(['Inici', 'Ficció', 'Novel·la negra']);
+    expect(await trail()).toEqual(['Inicio', 'Ficción', 'Novela negra']);
+    expect(await trail('eng')).toEqual(['Home', 'Fiction', 'Crime and detective']);
   });
 });

@@ -19,6 +19,7 @@ const builtIndex = `<!doctype html>
 const standInRenderer = `
 let renders = 0;
 export const pageModules = () => [];
+export const isLanguageWords = () => false;
 export async function renderPage(url, { fetch }) {
   renders += 1;
   const number = renders;

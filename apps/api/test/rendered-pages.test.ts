@@ -35,6 +35,7 @@ function addressesOf(url) {
   return [];
 }
 export const pageModules = () => [];
+export const isLanguageWords = () => false;
 export async function renderPage(url, { language, fetch, signedIn }) {
   // The shop renders these in the browser only.
   if (url.startsWith('/authors/') || url.startsWith('/publishers/')) return undefined;

@@ -63,7 +63,8 @@ export function pageModules(url) {
   if (url.startsWith('/books/categories/')) return ['src/features/catalogue/category.tsx'];
   if (url.startsWith('/books/')) return ['src/features/catalogue/book.tsx'];
   return [];
-}`,
+}
+export const isLanguageWords = (module, language) => language === 'cat' && module.startsWith('src/i18n/catalan/');`,
   );
   testApp = await createTestApp({ shopDist, publicUrl: 'https://shop.example' });
 });

@@ -1,7 +1,6 @@
 import type { Category } from './categories';
 
-// The category names in Catalan, beside `categoryNames.ts` until Catalan is one of the shop's languages:
-// then `categoryName` reads them from here. Written as a Barcelona bookshop labels its shelves.
+// Written as a Barcelona bookshop labels its shelves.
 /** The name of every category slug of the SPEC, in Catalan. */
 export const catalanCategoryNames: Record<Category, string> = {
   imaginative: 'Ficció',

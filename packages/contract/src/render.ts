@@ -53,8 +53,15 @@ export type RenderPage = (url: string, context: RenderContext) => Promise<Render
  */
 export type PageModules = (url: string) => string[];
 
+/**
+ * Whether a module of the shop's build (`src/i18n/catalan/words.ts`) holds words of `language` that
+ * load on demand: the server preloads those the page's modules load, for a reader of that language only.
+ */
+export type IsLanguageWords = (module: string, language: Language) => boolean;
+
 /** What the shop's server build (`dist/.server/renderPage.js`) gives the API server. */
 export interface ShopRenderer {
   renderPage: RenderPage;
   pageModules: PageModules;
+  isLanguageWords: IsLanguageWords;
 }

@@ -190,9 +190,12 @@ export async function registerShop(app: FastifyInstance, options: ShopOptions): 
       return reply.redirect(head.canonicalPath + query, 301);
     }
     const { html, manifest } = await readBuild();
-    const pageModules = (await renderer)?.pageModules;
-    const files = head && manifest && pageModules ? routeFiles(manifest, pageModules(path)) : undefined;
+    const shop = await renderer;
     const language = readerLanguage(request);
+    const files =
+      head && manifest && shop
+        ? routeFiles(manifest, shop.pageModules(path), (module) => shop.isLanguageWords(module, language))
+        : undefined;
     const { page: serverPage, asked } = head
       ? await rendered(request, renderAddress(path, query, list), language)
       : { page: await renderedNotFound(language), asked: undefined };

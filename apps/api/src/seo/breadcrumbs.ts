@@ -1,4 +1,12 @@
-import { categoryName, categoryTrail, shopPaths } from '@bookshop/contract';
+import {
+  categoryName,
+  categoryTrail,
+  type Language,
+  type LocalisedText,
+  shopPaths,
+  textIn,
+} from '@bookshop/contract';
+import { catalanPageTexts } from './pagesCat';
 
 /** One step of a page's breadcrumb trail: its name and the path of its page. */
 interface Step {
@@ -6,13 +14,14 @@ interface Step {
   path: string;
 }
 
-// The shop opens in Spanish: the trail a crawler reads is the one a Spanish reader sees.
-const HOME: Step = { name: 'Inicio', path: shopPaths.home() };
+// The trail in the page's language, as the page shows it (a crawler, with no cookie, reads Spanish).
+const homeNames: LocalisedText = { esp: 'Inicio', eng: 'Home', cat: catalanPageTexts.home };
+const home = (language: Language): Step => ({ name: textIn(homeNames, language), path: shopPaths.home() });
 
 /** The steps to a category's page: home, its top category when it is a subcategory, itself. */
-function categorySteps(slugs: readonly string[]): Step[] {
+function categorySteps(slugs: readonly string[], language: Language): Step[] {
   return categoryTrail(slugs).map((slug) => ({
-    name: categoryName(slug, 'esp'),
+    name: categoryName(slug, language),
     path: shopPaths.category(slug),
   }));
 }
@@ -32,17 +41,22 @@ function breadcrumbList(steps: Step[], origin: string): Record<string, unknown> 
 }
 
 /** The trail of a category's page (Inicio › Ficción › Novela negra). */
-export function categoryBreadcrumbs(slug: string, origin: string): Record<string, unknown> {
-  return breadcrumbList([HOME, ...categorySteps([slug])], origin);
+export function categoryBreadcrumbs(
+  slug: string,
+  origin: string,
+  language: Language,
+): Record<string, unknown> {
+  return breadcrumbList([home(language), ...categorySteps([slug], language)], origin);
 }
 
 /** The trail of a book's page: home, its category (see `categoryTrail`), the book. */
 export function bookBreadcrumbs(
   book: { name: string; categories: readonly string[]; path: string },
   origin: string,
+  language: Language,
 ): Record<string, unknown> {
   return breadcrumbList(
-    [HOME, ...categorySteps(book.categories), { name: book.name, path: book.path }],
+    [home(language), ...categorySteps(book.categories, language), { name: book.name, path: book.path }],
     origin,
   );
 }

@@ -27,17 +27,16 @@ import { catalanPageTexts } from './pagesCat';
 // The shop opens in Spanish, so the head a crawler or a link preview reads is the Spanish one; a reader
 // who chose English (its cookie) gets the English head.
 export const SITE_NAME = shopIdentity.name.esp;
+// The descriptions name no languages: the shop offers those of SHOP_LANGUAGES, whichever they are.
 const homeDescriptions: LocalisedText = {
   cat: catalanPageTexts.homeDescription,
-  esp: 'Librería online en Barcelona: novelas, clásicos, libros infantiles, educativos y de programación, en español y en inglés.',
-  eng: 'Online bookshop in Barcelona: novels, classics, children’s, educational and programming books, in Spanish and English.',
+  esp: 'Librería online en Barcelona: novelas, clásicos, libros infantiles, educativos y de programación.',
+  eng: 'Online bookshop in Barcelona: novels, classics, children’s, educational and programming books.',
 };
 /** A category page's description, given the category's name in the reader's language. */
 const categoryDescriptions: InLanguages<(name: string) => string> = {
-  esp: (name) =>
-    `${name}: libros de la categoría en ${SITE_NAME}, en español y en inglés, con envío a domicilio.`,
-  eng: () =>
-    `Books of this category at ${shopIdentity.name.eng}, in Spanish and English, delivered to your door.`,
+  esp: (name) => `${name}: libros de la categoría en ${SITE_NAME}, con envío a domicilio.`,
+  eng: () => `Books of this category at ${shopIdentity.name.eng}, delivered to your door.`,
   cat: catalanPageTexts.categoryDescription,
 };
 const searchTitles: InLanguages<(text: string) => string> = {
@@ -150,7 +149,11 @@ export async function bookHead(
     preloadImage: { image: book.image, sizes: shopImageSizes.bookCover },
     structuredData: [
       bookStructuredData(book, origin + canonicalPath, origin + book.image),
-      bookBreadcrumbs({ name: book.name.esp, categories: book.category, path: canonicalPath }, origin),
+      bookBreadcrumbs(
+        { name: textIn(book.name, language), categories: book.category, path: canonicalPath },
+        origin,
+        language,
+      ),
     ],
   };
 }
@@ -208,7 +211,7 @@ export async function categoryHead(
     canonicalPath: shopPaths.category(category.data),
     type: 'website',
     preloadImage: newest && { image: newest.image, sizes: shopImageSizes.bookCard },
-    structuredData: [categoryBreadcrumbs(category.data, origin)],
+    structuredData: [categoryBreadcrumbs(category.data, origin, language)],
   };
 }
 

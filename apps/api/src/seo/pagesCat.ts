@@ -4,11 +4,13 @@
  */
 export const catalanPageTexts = {
   siteName: 'Llibreria Barcelona',
+  /** The first step of a page's breadcrumb trail. */
+  home: 'Inici',
   homeDescription:
-    'Llibreria en línia a Barcelona: novel·les, clàssics, llibres infantils, educatius i de programació, en català, en castellà i en anglès.',
+    'Llibreria en línia a Barcelona: novel·les, clàssics, llibres infantils, educatius i de programació.',
   /** A category's description, given its Catalan name. */
   categoryDescription: (name: string) =>
-    `${name}: llibres d'aquesta categoria a Llibreria Barcelona, en català, en castellà i en anglès, amb enviament a domicili.`,
+    `${name}: llibres d'aquesta categoria a Llibreria Barcelona, amb enviament a domicili.`,
   searchTitle: (text: string) => `Resultats per a «${text}»`,
   searchDescription: (text: string) => `Llibres, autors i editorials que coincideixen amb «${text}».`,
   notFoundTitle: 'Pàgina no trobada',

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
   isEntry?: boolean;
 }
@@ -22,9 +23,15 @@ export async function readManifest(shopDist: string): Promise<Manifest | undefin
 /**
  * The files of a page's lazily loaded modules (as the manifest names them, from the shop's
  * `pageModules`) that the entry does not already load: the browser would only discover them after
- * running the entry script, so the page names them up front.
+ * running the entry script, so the page names them up front. With them, the words in the reader's
+ * language that the entry's and the page's modules load on demand (`readerWords`: the Catalan common
+ * words and the page's part's, for a Catalan reader), which the shop waits for before it shows the page.
  */
-export function routeFiles(manifest: Manifest, modules: string[]): { scripts: string[]; styles: string[] } {
+export function routeFiles(
+  manifest: Manifest,
+  modules: string[],
+  readerWords: (module: string) => boolean = () => false,
+): { scripts: string[]; styles: string[] } {
   const loadedByEntry = new Set<string>();
   const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   const collect = (key: string, into: Set<string>) => {
@@ -36,6 +43,10 @@ export function routeFiles(manifest: Manifest, modules: string[]): { scripts: st
 
   const routeKeys = new Set<string>();
   for (const module of modules) collect(module, routeKeys);
+  for (const key of [...loadedByEntry, ...routeKeys]) {
+    for (const words of manifest[key]?.dynamicImports ?? [])
+      if (readerWords(words)) collect(words, routeKeys);
+  }
   const keys = [...routeKeys].filter((key) => !loadedByEntry.has(key) && manifest[key]);
   return {
     scripts: keys.map((key) => `/${manifest[key]?.file}`),

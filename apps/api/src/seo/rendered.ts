@@ -21,8 +21,10 @@ import { withScriptsAfterFirstPaint } from './startScripts';
 export async function loadShopRenderer(shopDist: string): Promise<ShopRenderer | undefined> {
   const file = join(shopDist, '.server', 'renderPage.js');
   if (!existsSync(file)) return undefined;
-  const { renderPage, pageModules } = (await import(pathToFileURL(file).href)) as ShopRenderer;
-  return { renderPage, pageModules };
+  const { renderPage, pageModules, isLanguageWords } = (await import(
+    pathToFileURL(file).href
+  )) as ShopRenderer;
+  return { renderPage, pageModules, isLanguageWords };
 }
 
 /** Rendered pages kept at most; the oldest are forgotten first. */

@@ -7,7 +7,7 @@ import { getDefaultStore } from 'jotai';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { loadWords } from '../i18n/languageWords';
+import { loadWords, withPageWords } from '../i18n/languageWords';
 import { App } from './App';
 import { mirrorLanguageInCookie } from './languageCookie';
 import { createQueryClient } from './queryClient';
@@ -58,7 +58,7 @@ async function startShop() {
   // The reader's words, when their language's load on demand, are in before the first render: no
   // page in the fallback's words first, and a hydration that finds the server's words.
   await Promise.all([nextTask(), loadWords(store.get(languageAtom))]);
-  const router = createBrowserRouter(routes, {
+  const router = createBrowserRouter(withPageWords(routes), {
     getContext: () => shopRouterContext({ queryClient, store, prefetch: true }),
   });
   const shop = (

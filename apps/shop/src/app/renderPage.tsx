@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { PageModules, RenderContext, RenderPage } from '@bookshop/contract';
+import type { IsLanguageWords, PageModules, RenderContext, RenderPage } from '@bookshop/contract';
 import { type AuthUser, configureApi, languageAtom, offeredLanguagesAtom, queryKeys } from '@bookshop/data';
 import { dehydrate } from '@tanstack/react-query';
 import { createStore } from 'jotai';
@@ -7,7 +7,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import { loadWords } from '../i18n/languageWords';
+import { isWordsModuleOf, loadWords } from '../i18n/languageWords';
 import { type ServerTitle, ServerTitleContext } from '../layout/usePageTitle';
 import { App } from './App';
 import { createQueryClient } from './queryClient';
@@ -59,6 +59,9 @@ function pageHandles(url: string): PageHandle[] {
 
 export const pageModules: PageModules = (url) => pageHandles(url).map((handle) => handle.module);
 
+/** Whether a module of the build holds words of `language` loaded on demand (the server preloads them). */
+export const isLanguageWords: IsLanguageWords = isWordsModuleOf;
+
 /**
  * The page at `url` as the browser's first render shows it to a guest reading `context.language`:
  * the route's loaders fill a query client of this render's own through the API in the same process,
@@ -82,6 +85,8 @@ export const renderPage: RenderPage = async (url, context) => {
       if (routerContext instanceof Response || routerContext.statusCode !== 200 || routerContext.errors) {
         return undefined;
       }
+      // The page's modules are in now, with their dictionaries: their words in the reader's language too.
+      await loadWords(context.language);
       const sheet = new ServerStyleSheet();
       const serverTitle: ServerTitle = {};
       try {

@@ -1,14 +1,20 @@
 import {
   type Category,
-  categoryName,
   categoryTree,
+  inLanguage,
   type Language,
   shopPaths,
   topCategories,
 } from '@bookshop/contract';
+import { shopWords } from './words';
 
-// The names themselves are the contract's (`categoryName`), which the server's page heads read too.
-export { categoryName };
+/**
+ * A category's name in a language: the contract's names, read from the reader's language's words (each
+ * language's names load with its words, so a reader's first page carries their language's only).
+ */
+export function categoryName(slug: Category, language: Language): string {
+  return inLanguage(shopWords, language).categoryNames[slug];
+}
 
 /** The navigation tree with names in the given language. */
 export function navCategories(language: Language) {

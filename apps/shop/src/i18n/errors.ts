@@ -155,7 +155,7 @@ const eng: Record<Message, string> = {
  */
 export const errorTexts: InLanguages<Record<Message, string>> = withLoadedWords(
   { esp, eng },
-  (words) => words.errors,
+  { cat: () => import('./catalan/errors').then((module) => module.catalanErrorTexts) },
 );
 
 /** A refusal's text in `language`, by its code; `fallback` for a code the shop has no text for. */

@@ -10,18 +10,18 @@ type KitGroupsOf<T> = Extract<keyof T, keyof BookshopLabels>;
 export type OverKitPack<T> = Omit<T, KitGroupsOf<T>> & { [G in KitGroupsOf<T>]?: Partial<T[G]> };
 
 /**
- * A dictionary composed from the kit's pack and the shop's own texts (`mergeLabels(ca, shopOnly)`): each
- * of its kit groups (`groups`, every one named, as the type asks) is the pack's, with the shop's wording
- * over it, so no text the kit already has is typed again.
+ * A dictionary composed from the kit's groups of a language (`{ topBar: caGroups.topBar, ... }`, every
+ * group the dictionary has, as the type asks) and the shop's own texts: each group is the kit's, with the
+ * shop's wording over it, so no text the kit already has is typed again. Naming each group, rather than
+ * passing a whole pack, lets a page carry only the groups it shows.
  */
 export function withKitPack<T extends object>(
-  pack: BookshopLabels,
-  groups: Record<KitGroupsOf<T>, true>,
+  kit: { [G in KitGroupsOf<T>]: BookshopLabels[G] },
   own: OverKitPack<T>,
 ): T {
   const composed: Record<string, unknown> = { ...own };
-  for (const group of Object.keys(groups) as KitGroupsOf<T>[]) {
-    composed[group] = { ...pack[group], ...(own as Partial<T>)[group] };
+  for (const group of Object.keys(kit) as KitGroupsOf<T>[]) {
+    composed[group] = { ...kit[group], ...(own as Partial<T>)[group] };
   }
   return composed as T;
 }

@@ -1,53 +1,122 @@
-import type { InLanguages, Language, RequiredLanguage } from '@bookshop/contract';
-import type { catalanWords } from './catalan';
-
-/** The dictionaries of a language the shop loads on demand, by name (`shop`, `account`, ...). */
-type LoadedWords = typeof catalanWords;
+import { type InLanguages, type Language, languageTable } from '@bookshop/contract';
+import type { RouteObject } from 'react-router-dom';
 
 /**
- * The languages whose words are not in the first page's scripts: only their readers load them, so a
- * Spanish or English reader's first load carries none of them (the first-load budgets).
+ * Where a dictionary's words come from in the languages whose words are not in the scripts that show
+ * it: one module per dictionary and language (`() => import('../../i18n/catalan/catalogueWords')`), so a
+ * reader loads only their language's words, and only those of the parts of the shop they visit.
  */
-const loaders: Partial<Record<Language, () => Promise<LoadedWords>>> = {
-  cat: () => import('./catalan').then((module) => module.catalanWords),
-};
+export type WordsLoaders<T> = Partial<Record<Language, () => Promise<T>>>;
 
-const loaded = new Map<Language, LoadedWords>();
+/** A dictionary whose module has been evaluated (its part of the shop is loaded), with its loaded words. */
+interface LoadedDictionary {
+  loaders: Partial<Record<Language, () => Promise<unknown>>>;
+  loaded: Map<Language, unknown>;
+  loading: Map<Language, Promise<void>>;
+}
+
+const dictionaries: LoadedDictionary[] = [];
+
+/** The language the browser's reader reads, once known: a page's words load in it (`withPageWords`). */
+let readerLanguage: Language | undefined;
+
+function loadInto(dictionary: LoadedDictionary, language: Language): Promise<void> {
+  const load = dictionary.loaders[language];
+  if (!load || dictionary.loaded.has(language)) return Promise.resolve();
+  const loading =
+    dictionary.loading.get(language) ??
+    load().then(
+      (words) => {
+        dictionary.loaded.set(language, words);
+        dictionary.loading.delete(language);
+      },
+      () => {
+        // Its module did not arrive (the network failed): the page reads its fallback's words rather
+        // than not start or not switch; the next choice of the language tries again.
+        dictionary.loading.delete(language);
+      },
+    );
+  dictionary.loading.set(language, loading);
+  return loading;
+}
 
 /**
- * Loads the words of `language` if they are not in yet. The server awaits it before it renders a page,
- * the browser before its first render and before it shows a language chosen in the selector, so no page
- * shows the fallback's words first. It never fails.
+ * Loads the words of `language` of every dictionary loaded so far, if they are not in yet. The server
+ * awaits it before it renders a page, the browser before its first render, before a page's module
+ * shows (`withPageWords`) and before it shows a language chosen in the selector, so no page shows the
+ * fallback's words first. It never fails.
  */
 export async function loadWords(language: Language): Promise<void> {
-  const load = loaders[language];
-  if (!load || loaded.has(language)) return;
-  try {
-    loaded.set(language, await load());
-  } catch {
-    // Its module did not arrive (the network failed): the page reads its fallback's words rather than
-    // not start or not switch; the next choice of the language tries again.
+  if (typeof window !== 'undefined') readerLanguage = language;
+  await Promise.all(dictionaries.map((dictionary) => loadInto(dictionary, language)));
+  // A dictionary whose words did not arrive is read in its fallback's: those must be in, then.
+  const tried = [language];
+  for (const fallback of languageTable[language].fallback) {
+    const missing = dictionaries.filter((dictionary) =>
+      tried.every((candidate) => dictionary.loaders[candidate] && !dictionary.loaded.has(candidate)),
+    );
+    if (missing.length === 0) return;
+    await Promise.all(missing.map((dictionary) => loadInto(dictionary, fallback)));
+    tried.push(fallback);
   }
 }
 
 /**
- * A dictionary in Spanish and English, with each language loaded on demand read from that language's
- * loaded words (`read`, e.g. `(words) => words.account`): until they are in, reading that language gives
- * its fallback's (`inLanguage`).
+ * A dictionary with its words in the languages of `words` at hand and in those of `loaders` read from
+ * each language's module once loaded: until they are in, reading that language gives its fallback's
+ * (`inLanguage`). Typed as every language's, as no page is shown before its reader's words are in.
  */
 export function withLoadedWords<T>(
-  words: { [L in RequiredLanguage]: T },
-  read: (words: LoadedWords) => T,
+  words: Partial<Record<Language, T>>,
+  loaders: WordsLoaders<T>,
 ): InLanguages<T> {
-  const dictionary = { ...words };
+  const dictionary: LoadedDictionary = { loaders, loaded: new Map(), loading: new Map() };
+  dictionaries.push(dictionary);
+  const inLanguages = { ...words };
   for (const language of Object.keys(loaders) as Language[]) {
-    Object.defineProperty(dictionary, language, {
+    Object.defineProperty(inLanguages, language, {
       enumerable: true,
-      get: () => {
-        const words = loaded.get(language);
-        return words && read(words);
-      },
+      get: () => dictionary.loaded.get(language) as T | undefined,
     });
   }
-  return dictionary;
+  // A module loaded after the reader's language was chosen (a page's) loads its words in it at once.
+  if (readerLanguage) void loadInto(dictionary, readerLanguage);
+  return inLanguages as InLanguages<T>;
 }
+
+/**
+ * The routes with each lazily loaded page waiting for its words in the reader's language: the page's
+ * module brings its dictionaries, and the page shows once their words are in (the server preloads
+ * their modules with the page's, so this waits for nothing more on a first load).
+ */
+export function withPageWords(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const { lazy, children } = route;
+    const withWords: RouteObject = { ...route };
+    if (typeof lazy === 'function') {
+      withWords.lazy = async () => {
+        const module = await lazy();
+        if (readerLanguage) await loadWords(readerLanguage);
+        return module;
+      };
+    }
+    if (children) withWords.children = withPageWords(children);
+    return withWords as RouteObject;
+  });
+}
+
+/**
+ * Whether the build's module `module` (as its manifest names it, `src/i18n/catalan/words.ts`) holds
+ * words of `language` loaded on demand: the server preloads those a page needs for its reader.
+ */
+export function isWordsModuleOf(module: string, language: Language): boolean {
+  const folder = wordsFolders[language];
+  return folder !== undefined && module.startsWith(folder);
+}
+
+/** The folder of each language's words loaded on demand. */
+const wordsFolders: Partial<Record<Language, string>> = {
+  esp: 'src/i18n/spanish/',
+  eng: 'src/i18n/english/',
+  cat: 'src/i18n/catalan/',
+};

@@ -1,6 +1,6 @@
 import { messages } from '@bookshop/contract';
 import type { BookshopLabels } from '@bookshop/ui';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type AccountWords, accountWords } from '../features/account/accountWords';
 import { type SessionWords, sessionWords } from '../features/account/sessionWords';
 import { type BackOfficeWords, backOfficeWords } from '../features/back-office/backOfficeWords';
@@ -9,6 +9,7 @@ import { type CatalogueWords, catalogueWords } from '../features/catalogue/catal
 import { type OrderWords, orderWords } from '../features/orders/orderWords';
 import { type ContactsWords, contactsWords } from '../features/text-pages/contactsWords';
 import { errorText, errorTexts } from './errors';
+import { loadWords } from './languageWords';
 import { shopWords, type Words } from './words';
 
 /** The common words and each part's, by where they are defined. */
@@ -34,6 +35,9 @@ type Given =
   | keyof ContactsWords
   | keyof SessionWords;
 const kitGroupsLeftOut: Record<Exclude<keyof BookshopLabels, Given>, never> = {};
+
+// The common words of every language load on demand, as in the browser.
+beforeAll(() => Promise.all([loadWords('esp'), loadWords('eng')]));
 
 describe("the API's refusals in the shop's words", () => {
   it('has a text for every code of the contract, in Spanish and in English', () => {

@@ -78,7 +78,11 @@ export const PriceRange: Story = {
     const t = storyTexts(globals);
     const price = canvas.getByRole('form', { name: storySample(globals, words).price });
     const to = within(price).getByLabelText(t.filterPanel.to);
-    await expect(to).toHaveAttribute('placeholder', '24.9');
+    // The bound as the language writes a number.
+    await expect(to).toHaveAttribute(
+      'placeholder',
+      storySample(globals, { en: '24.9', es: '24,9', ca: '24,9' }),
+    );
     await userEvent.type(to, '20');
     await userEvent.click(within(price).getByRole('button', { name: t.filterPanel.apply }));
     await expect(onApplyPrice).toHaveBeenCalledWith(10, 20);

@@ -3,7 +3,7 @@ import { type FormEvent, forwardRef, useId } from 'react';
 import { styled } from 'styled-components';
 import { Link } from '../Link/Link';
 import { partsOf, type RootProps, rootProps } from '../parts/parts';
-import { useLabels } from '../provider/context';
+import { useBookshop, useLabels } from '../provider/context';
 import { componentRoot, secondaryButton } from '../theme/mixins';
 import { vars } from '../theme/vars';
 import { type FilterPanelLabels, filterPanelLabels } from './labels';
@@ -169,6 +169,10 @@ function RangeEnd({
   value: number | undefined;
   hint: number | undefined;
 }) {
+  const { locale } = useBookshop();
+  // The bound as the reader's language writes a number ("8,5" in Spanish), years without grouping.
+  const shownHint =
+    hint === undefined ? undefined : new Intl.NumberFormat(locale, { useGrouping: false }).format(hint);
   return (
     <label>
       <span>{label}</span>
@@ -179,7 +183,7 @@ function RangeEnd({
         min={0}
         step={group.step}
         defaultValue={value}
-        placeholder={hint === undefined ? undefined : String(hint)}
+        placeholder={shownHint}
       />
     </label>
   );

@@ -1,4 +1,5 @@
 export { ca } from './ca';
+export * as caGroups from './caGroups';
 export { en } from './en';
 export * as enGroups from './enGroups';
 export { es } from './es';

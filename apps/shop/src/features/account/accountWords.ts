@@ -212,7 +212,12 @@ const eng: AccountWords = withKitGroups(
 /** Spanish and English; typed as the kit's labels of its groups too, so no kit text can be missing. */
 export const accountWords: InLanguages<
   AccountWords & Pick<BookshopLabels, 'signInForm' | 'signUpForm' | 'accountSettingsForm' | 'socialSignIn'>
-> = withLoadedWords({ esp, eng }, (words) => words.account);
+> = withLoadedWords(
+  { esp, eng },
+  {
+    cat: () => import('../../i18n/catalan/accountWords').then((module) => module.catalanAccountWords),
+  },
+);
 
 /** What the account pages show: their own texts, the orders' and the profile picture's. */
 export const accountArea = combineAreas(combineAreas(accountWords, orderWords), uploadWords);

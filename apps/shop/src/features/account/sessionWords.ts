@@ -33,5 +33,5 @@ const eng: SessionWords = {
 
 export const sessionWords: InLanguages<SessionWords> = withLoadedWords(
   { esp, eng },
-  (words) => words.session,
+  { cat: () => import('../../i18n/catalan/sessionWords').then((module) => module.catalanSessionWords) },
 );

@@ -476,7 +476,12 @@ export const backOfficeWords: InLanguages<
       BookshopLabels,
       'adminOrders' | 'addBookForm' | 'addAuthorForm' | 'addPublisherForm' | 'editBookForm' | 'dataTable'
     >
-> = withLoadedWords({ esp, eng }, (words) => words.backOffice);
+> = withLoadedWords(
+  { esp, eng },
+  {
+    cat: () => import('../../i18n/catalan/backOfficeWords').then((module) => module.catalanBackOfficeWords),
+  },
+);
 
 /** What the back office's pages show: their own texts, the orders' and the image uploader's. */
 export const backOfficeArea = combineAreas(combineAreas(backOfficeWords, orderWords), uploadWords);

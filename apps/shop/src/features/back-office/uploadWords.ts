@@ -34,5 +34,5 @@ const eng: UploadWords = withKitGroups({ imageUploader: enGroups.imageUploader }
 /** Both languages; typed as the kit's labels of its groups too, so no kit text can be missing. */
 export const uploadWords: InLanguages<UploadWords & Pick<BookshopLabels, 'imageUploader'>> = withLoadedWords(
   { esp, eng },
-  (words) => words.upload,
+  { cat: () => import('../../i18n/catalan/uploadWords').then((module) => module.catalanUploadWords) },
 );

@@ -139,4 +139,9 @@ export const catalogueWords: Area<
       | 'bookCarousel'
       | 'entityCarousel'
     >
-> = withLoadedWords({ esp, eng }, (words) => words.catalogue);
+> = withLoadedWords(
+  { esp, eng },
+  {
+    cat: () => import('../../i18n/catalan/catalogueWords').then((module) => module.catalanCatalogueWords),
+  },
+);

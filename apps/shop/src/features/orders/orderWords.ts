@@ -180,4 +180,9 @@ const eng: OrderWords = withKitGroups(
 export const orderWords: InLanguages<
   OrderWords &
     Pick<BookshopLabels, 'basketTable' | 'checkoutForm' | 'orderStatus' | 'ordersList' | 'orderDetail'>
-> = withLoadedWords({ esp, eng }, (words) => words.order);
+> = withLoadedWords(
+  { esp, eng },
+  {
+    cat: () => import('../../i18n/catalan/orderWords').then((module) => module.catalanOrderWords),
+  },
+);

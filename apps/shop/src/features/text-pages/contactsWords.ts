@@ -22,5 +22,5 @@ const eng: ContactsWords = withKitGroups({ contactsBlock: enGroups.contactsBlock
 /** Both languages; typed as the kit's labels of its group too. */
 export const contactsWords: Area<ContactsWords & Pick<BookshopLabels, 'contactsBlock'>> = withLoadedWords(
   { esp, eng },
-  (words) => words.contacts,
+  { cat: () => import('../../i18n/catalan/contactsWords').then((module) => module.catalanContactsWords) },
 );

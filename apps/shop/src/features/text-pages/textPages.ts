@@ -8,7 +8,7 @@ export interface TextPageContent {
   paragraphs: string[];
 }
 
-/** The information pages in Spanish and English (Catalan: `textPagesCat.ts`). */
+/** The information pages in Spanish and English (Catalan: `i18n/catalan/textPages.ts`). */
 const writtenPages: Record<TextPageName, { esp: TextPageContent; eng: TextPageContent }> = {
   about_us: {
     esp: {
@@ -103,7 +103,10 @@ const writtenPages: Record<TextPageName, { esp: TextPageContent; eng: TextPageCo
   // Legal pages (issue 19). The owner's tax and registry numbers are to be filled in by the shop's owner.
   legal_notice: {
     esp: {
-      title: shopWords.esp.accounts.legalNotice,
+      // Read when shown: the common words of a language load on demand (`languageWords.ts`).
+      get title() {
+        return shopWords.esp.accounts.legalNotice;
+      },
       paragraphs: [
         'En cumplimiento del artículo 10 de la Ley 34/2002, de servicios de la sociedad de la información y de comercio electrónico (LSSI), te informamos de quién está detrás de esta tienda.',
         `Titular: ${shopIdentity.legalName}. Domicilio: ${shopAddressLine('esp')}. Teléfono: ${shopIdentity.telephone}. Correo electrónico: ${shopIdentity.email}. Horario: ${shopIdentity.hours.esp}.`,
@@ -114,7 +117,10 @@ const writtenPages: Record<TextPageName, { esp: TextPageContent; eng: TextPageCo
       ],
     },
     eng: {
-      title: shopWords.eng.accounts.legalNotice,
+      // Read when shown: the common words of a language load on demand (`languageWords.ts`).
+      get title() {
+        return shopWords.eng.accounts.legalNotice;
+      },
       paragraphs: [
         'As article 10 of Spain’s Law 34/2002 on information society services and e-commerce (LSSI) requires, this is who runs this shop.',
         `Owner: ${shopIdentity.name.eng} (${shopIdentity.legalName}). Address: ${shopAddressLine('eng')}. Telephone: ${shopIdentity.telephone}. Email: ${shopIdentity.email}. Opening hours: ${shopIdentity.hours.eng}.`,
@@ -127,7 +133,10 @@ const writtenPages: Record<TextPageName, { esp: TextPageContent; eng: TextPageCo
   },
   privacy: {
     esp: {
-      title: shopWords.esp.accounts.privacyPolicy,
+      // Read when shown: the common words of a language load on demand (`languageWords.ts`).
+      get title() {
+        return shopWords.esp.accounts.privacyPolicy;
+      },
       paragraphs: [
         `Responsable del tratamiento: ${shopIdentity.legalName}, ${shopAddressLine('esp')} (${shopIdentity.email}).`,
         'Qué datos guardamos: los de tu cuenta (nombre, apellidos, correo electrónico, teléfono, idioma y, si la subes, tu imagen de perfil), tus pedidos con su dirección de entrega, tus comentarios, valoraciones y «me gusta», y tu cesta. Si compras como invitado, guardamos el pedido con tu nombre, correo electrónico, teléfono y dirección de entrega.',
@@ -138,7 +147,10 @@ const writtenPages: Record<TextPageName, { esp: TextPageContent; eng: TextPageCo
       ],
     },
     eng: {
-      title: shopWords.eng.accounts.privacyPolicy,
+      // Read when shown: the common words of a language load on demand (`languageWords.ts`).
+      get title() {
+        return shopWords.eng.accounts.privacyPolicy;
+      },
       paragraphs: [
         `Controller: ${shopIdentity.name.eng} (${shopIdentity.legalName}), ${shopAddressLine('eng')} (${shopIdentity.email}).`,
         'What we keep: your account (first and last name, email, telephone, language and, if you upload one, your profile image), your orders with their delivery address, your comments, ratings and likes, and your basket. If you buy as a guest, we keep the order with your name, email, telephone and delivery address.',
@@ -151,7 +163,10 @@ const writtenPages: Record<TextPageName, { esp: TextPageContent; eng: TextPageCo
   },
   cookies: {
     esp: {
-      title: shopWords.esp.accounts.cookieNotice,
+      // Read when shown: the common words of a language load on demand (`languageWords.ts`).
+      get title() {
+        return shopWords.esp.accounts.cookieNotice;
+      },
       paragraphs: [
         'Esta tienda solo usa cookies técnicas, imprescindibles para que funcione; por eso no te pedimos consentimiento (art. 22.2 LSSI). No hay cookies de publicidad, de analítica ni de terceros.',
         `«session»: mantiene tu sesión iniciada. Solo la ve el servidor (HttpOnly), se borra al cerrar sesión y dura como máximo ${sessionDays} días, menos si no usas la tienda (${readerIdleDays} días; ${adminIdleMinutes} minutos para los administradores).`,
@@ -161,7 +176,10 @@ const writtenPages: Record<TextPageName, { esp: TextPageContent; eng: TextPageCo
       ],
     },
     eng: {
-      title: shopWords.eng.accounts.cookieNotice,
+      // Read when shown: the common words of a language load on demand (`languageWords.ts`).
+      get title() {
+        return shopWords.eng.accounts.cookieNotice;
+      },
       paragraphs: [
         'This shop uses only essential cookies, without which it would not work; that is why we do not ask for consent (LSSI art. 22.2). There are no advertising, analytics or third-party cookies.',
         `"session": keeps you signed in. Only the server can read it (HttpOnly); it is deleted when you sign out and lasts at most ${sessionDays} days, less if you do not use the shop (${readerIdleDays} days; ${adminIdleMinutes} minutes for admins).`,
@@ -177,6 +195,11 @@ const writtenPages: Record<TextPageName, { esp: TextPageContent; eng: TextPageCo
 export const textPages = Object.fromEntries(
   Object.entries(writtenPages).map(([name, page]) => [
     name,
-    withLoadedWords(page, (words) => words.textPages[name as TextPageName]),
+    withLoadedWords(page, {
+      cat: () =>
+        import('../../i18n/catalan/textPages').then(
+          (module) => module.catalanTextPages[name as TextPageName],
+        ),
+    }),
   ]),
 ) as Record<TextPageName, InLanguages<TextPageContent>>;

@@ -1,4 +1,4 @@
-import { ca } from '@bookshop/ui';
+import { caGroups } from '@bookshop/ui';
 import type { accountWords } from '../../features/account/accountWords';
 import { type OverKitPack, withKitPack } from '../kitPack';
 
@@ -92,7 +92,11 @@ const own: OverKitPack<(typeof accountWords)['esp']> = {
 
 /** The account pages' texts (`accountWords.ts`) in Catalan. */
 export const catalanAccountWords = withKitPack<(typeof accountWords)['esp']>(
-  ca,
-  { signInForm: true, signUpForm: true, accountSettingsForm: true, socialSignIn: true },
+  {
+    signInForm: caGroups.signInForm,
+    signUpForm: caGroups.signUpForm,
+    accountSettingsForm: caGroups.accountSettingsForm,
+    socialSignIn: caGroups.socialSignIn,
+  },
   own,
 );

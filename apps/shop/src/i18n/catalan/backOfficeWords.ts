@@ -1,4 +1,4 @@
-import { ca } from '@bookshop/ui';
+import { caGroups } from '@bookshop/ui';
 import type { backOfficeWords } from '../../features/back-office/backOfficeWords';
 import { type OverKitPack, withKitPack } from '../kitPack';
 import { ofName } from './elision';
@@ -218,15 +218,14 @@ const own: OverKitPack<(typeof backOfficeWords)['esp']> = {
 
 /** The back office's texts (`backOfficeWords.ts`) in Catalan. */
 export const catalanBackOfficeWords = withKitPack<(typeof backOfficeWords)['esp']>(
-  ca,
   {
-    adminOrders: true,
-    addBookForm: true,
-    addAuthorForm: true,
-    addPublisherForm: true,
-    editBookForm: true,
-    passwordDialog: true,
-    dataTable: true,
+    adminOrders: caGroups.adminOrders,
+    addBookForm: caGroups.addBookForm,
+    addAuthorForm: caGroups.addAuthorForm,
+    addPublisherForm: caGroups.addPublisherForm,
+    editBookForm: caGroups.editBookForm,
+    passwordDialog: caGroups.passwordDialog,
+    dataTable: caGroups.dataTable,
   },
   own,
 );

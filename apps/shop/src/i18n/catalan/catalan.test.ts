@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accountWords } from '../../features/account/accountWords';
 import { sessionWords } from '../../features/account/sessionWords';
 import { backOfficeWords } from '../../features/back-office/backOfficeWords';
@@ -7,9 +7,9 @@ import { catalogueWords } from '../../features/catalogue/catalogueWords';
 import { orderWords } from '../../features/orders/orderWords';
 import { contactsWords } from '../../features/text-pages/contactsWords';
 import { textPages } from '../../features/text-pages/textPages';
-import { catalanTextPages } from '../../features/text-pages/textPagesCat';
 import { errorTexts } from '../errors';
-import { shopWords } from '../words';
+import { loadWords } from '../languageWords';
+import { spanishShopWords } from '../spanish/words';
 import { catalanAccountWords } from './accountWords';
 import { catalanBackOfficeWords } from './backOfficeWords';
 import { catalanCatalogueWords } from './catalogueWords';
@@ -19,12 +19,13 @@ import { catalanErrorTexts } from './errors';
 import { formatCatalanCount } from './numbers';
 import { catalanOrderWords } from './orderWords';
 import { catalanSessionWords } from './sessionWords';
+import { catalanTextPages } from './textPages';
 import { catalanUploadWords } from './uploadWords';
 import { catalanShopWords } from './words';
 
 /** Each Catalan dictionary beside the Spanish one it stands for, by the file that holds the Spanish. */
 const dictionaries = {
-  'words.ts': [shopWords.esp, catalanShopWords],
+  'words.ts': [spanishShopWords, catalanShopWords],
   'accountWords.ts': [accountWords.esp, catalanAccountWords],
   'backOfficeWords.ts': [backOfficeWords.esp, catalanBackOfficeWords],
   'catalogueWords.ts': [catalogueWords.esp, catalanCatalogueWords],
@@ -50,6 +51,9 @@ function texts(words: object, path = ''): Record<string, string> {
     }),
   );
 }
+
+// The Spanish common words load on demand, as in the browser (the text pages' titles are theirs).
+beforeAll(() => loadWords('esp'));
 
 describe('the Catalan words', () => {
   it.each(Object.entries(dictionaries))(

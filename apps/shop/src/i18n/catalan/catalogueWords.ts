@@ -1,4 +1,4 @@
-import { ca } from '@bookshop/ui';
+import { caGroups } from '@bookshop/ui';
 import type { catalogueWords } from '../../features/catalogue/catalogueWords';
 import { type OverKitPack, withKitPack } from '../kitPack';
 import { formatCatalanCount } from './numbers';
@@ -42,17 +42,16 @@ const own: OverKitPack<(typeof catalogueWords)['esp']> = {
 
 /** The texts of the pages that list books and of the main page (`catalogueWords.ts`) in Catalan. */
 export const catalanCatalogueWords = withKitPack<(typeof catalogueWords)['esp']>(
-  ca,
   {
-    filterPanel: true,
-    pagination: true,
-    resultCount: true,
-    sortSelect: true,
-    categoryGrid: true,
-    authorPublisherPage: true,
-    imageSlider: true,
-    bookCarousel: true,
-    entityCarousel: true,
+    filterPanel: caGroups.filterPanel,
+    pagination: caGroups.pagination,
+    resultCount: caGroups.resultCount,
+    sortSelect: caGroups.sortSelect,
+    categoryGrid: caGroups.categoryGrid,
+    authorPublisherPage: caGroups.authorPublisherPage,
+    imageSlider: caGroups.imageSlider,
+    bookCarousel: caGroups.bookCarousel,
+    entityCarousel: caGroups.entityCarousel,
   },
   own,
 );

@@ -1,4 +1,4 @@
-import { ca } from '@bookshop/ui';
+import { caGroups } from '@bookshop/ui';
 import type { contactsWords } from '../../features/text-pages/contactsWords';
 import { type OverKitPack, withKitPack } from '../kitPack';
 
@@ -9,7 +9,6 @@ const own: OverKitPack<(typeof contactsWords)['esp']> = {
 
 /** The contacts page's texts (`contactsWords.ts`) in Catalan. */
 export const catalanContactsWords = withKitPack<(typeof contactsWords)['esp']>(
-  ca,
-  { contactsBlock: true },
+  { contactsBlock: caGroups.contactsBlock },
   own,
 );

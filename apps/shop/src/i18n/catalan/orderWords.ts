@@ -1,4 +1,4 @@
-import { ca } from '@bookshop/ui';
+import { caGroups } from '@bookshop/ui';
 import type { orderWords } from '../../features/orders/orderWords';
 import { type OverKitPack, withKitPack } from '../kitPack';
 
@@ -77,7 +77,12 @@ const own: OverKitPack<(typeof orderWords)['esp']> = {
 
 /** The basket's, the checkout's and the orders' texts (`orderWords.ts`) in Catalan. */
 export const catalanOrderWords = withKitPack<(typeof orderWords)['esp']>(
-  ca,
-  { basketTable: true, checkoutForm: true, orderStatus: true, ordersList: true, orderDetail: true },
+  {
+    basketTable: caGroups.basketTable,
+    checkoutForm: caGroups.checkoutForm,
+    orderStatus: caGroups.orderStatus,
+    ordersList: caGroups.ordersList,
+    orderDetail: caGroups.orderDetail,
+  },
   own,
 );

@@ -1,4 +1,4 @@
-import { ca } from '@bookshop/ui';
+import { caGroups } from '@bookshop/ui';
 import type { uploadWords } from '../../features/back-office/uploadWords';
 import { type OverKitPack, withKitPack } from '../kitPack';
 
@@ -12,4 +12,7 @@ const own: OverKitPack<(typeof uploadWords)['esp']> = {
 };
 
 /** The image uploader's texts (`uploadWords.ts`) in Catalan. */
-export const catalanUploadWords = withKitPack<(typeof uploadWords)['esp']>(ca, { imageUploader: true }, own);
+export const catalanUploadWords = withKitPack<(typeof uploadWords)['esp']>(
+  { imageUploader: caGroups.imageUploader },
+  own,
+);

@@ -1,10 +1,13 @@
-import { ca } from '@bookshop/ui';
+import { catalanCategoryNames } from '@bookshop/contract';
+import { caGroups } from '@bookshop/ui';
 import { type OverKitPack, withKitPack } from '../kitPack';
 import type { shopWords } from '../words';
 
 /** The shop's own wording in Catalan: the kit's `ca` pack gives its groups' other texts. */
 const own: OverKitPack<(typeof shopWords)['esp']> = {
   siteTitle: 'Llibreria Barcelona',
+  /** The category names (the contract's, which the server's page heads read too). */
+  categoryNames: catalanCategoryNames,
   skipToContent: 'Salta al contingut',
   addedToBasket: (name: string, count: number, books: string) =>
     `S'ha afegit «${name}» a la cistella. A la cistella: ${count} ${books}.`,
@@ -90,26 +93,25 @@ const own: OverKitPack<(typeof shopWords)['esp']> = {
  * `languageNames` stays as it is there: each language is offered in its own name.
  */
 export const catalanShopWords = withKitPack<(typeof shopWords)['esp']>(
-  ca,
   {
-    topBar: true,
-    searchBox: true,
-    searchPanel: true,
-    navBar: true,
-    basketWidget: true,
-    footer: true,
-    spinner: true,
-    breadcrumbs: true,
-    bookCard: true,
-    rating: true,
-    shelf: true,
-    bookDetails: true,
-    guestNotice: true,
-    commentForm: true,
-    commentList: true,
-    notFound: true,
-    confirmDialog: true,
-    stockBadge: true,
+    topBar: caGroups.topBar,
+    searchBox: caGroups.searchBox,
+    searchPanel: caGroups.searchPanel,
+    navBar: caGroups.navBar,
+    basketWidget: caGroups.basketWidget,
+    footer: caGroups.footer,
+    spinner: caGroups.spinner,
+    breadcrumbs: caGroups.breadcrumbs,
+    bookCard: caGroups.bookCard,
+    rating: caGroups.rating,
+    shelf: caGroups.shelf,
+    bookDetails: caGroups.bookDetails,
+    guestNotice: caGroups.guestNotice,
+    commentForm: caGroups.commentForm,
+    commentList: caGroups.commentList,
+    notFound: caGroups.notFound,
+    confirmDialog: caGroups.confirmDialog,
+    stockBadge: caGroups.stockBadge,
   },
   own,
 );

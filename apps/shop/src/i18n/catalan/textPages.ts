@@ -1,7 +1,7 @@
 import type { TextPageName } from '@bookshop/contract';
-import { catalanShopWords } from '../../i18n/catalan/words';
-import { adminIdleMinutes, readerIdleDays, sessionDays } from '../../i18n/sessionTimes';
-import type { TextPageContent } from './textPages';
+import type { TextPageContent } from '../../features/text-pages/textPages';
+import { adminIdleMinutes, readerIdleDays, sessionDays } from '../sessionTimes';
+import { catalanShopWords } from './words';
 
 /** The information pages (`textPages.ts`) in Catalan: the same facts, as a Barcelona bookshop writes them. */
 export const catalanTextPages: Record<TextPageName, TextPageContent> = {

@@ -1,0 +1,25 @@
+import type { BookshopLabels } from '../types';
+import { catalogueForm } from './catalogueForm';
+
+export const addBookForm: BookshopLabels['addBookForm'] = {
+  ...catalogueForm,
+  title: 'Afegeix un llibre',
+  textEng: 'Informació en anglès',
+  textEsp: 'Informació en castellà',
+  textCat: 'Informació en català',
+  category: 'Categories',
+  categoryHint: 'Categories separades per espais, p. ex. «classic novel»',
+  author: 'Autor',
+  publisher: 'Editorial',
+  pagesCount: 'Pàgines',
+  language: 'Llengua del llibre',
+  year: 'Any',
+  price: 'Preu',
+  isbn: 'ISBN',
+  isbnHint: 'ISBN-13 o ISBN-10, amb guions o sense',
+  format: 'Format',
+  formats: { paperback: 'Rústica', hardback: 'Tapa dura', ebook: 'Llibre electrònic' },
+  translator: 'Traducció',
+  series: 'Col·lecció',
+  seriesNumber: 'Número de la col·lecció',
+};

@@ -1,0 +1,3 @@
+import type { BookshopLabels } from '../types';
+
+export const confirmDialog: BookshopLabels['confirmDialog'] = { confirm: 'Confirma', cancel: 'Cancel·la' };

@@ -1,0 +1,3 @@
+import type { BookshopLabels } from '../types';
+
+export const guestNotice: BookshopLabels['guestNotice'] = { signIn: 'Inicia la sessió' };

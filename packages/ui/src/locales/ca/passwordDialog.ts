@@ -1,0 +1,7 @@
+import type { BookshopLabels } from '../types';
+
+export const passwordDialog: BookshopLabels['passwordDialog'] = {
+  password: 'La teva contrasenya',
+  confirm: 'Confirma',
+  cancel: 'Cancel·la',
+};

@@ -1,0 +1,3 @@
+import type { BookshopLabels } from '../types';
+
+export const shelf: BookshopLabels['shelf'] = { previous: 'Anterior', next: 'Següent' };

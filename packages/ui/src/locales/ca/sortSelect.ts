@@ -1,0 +1,3 @@
+import type { BookshopLabels } from '../types';
+
+export const sortSelect: BookshopLabels['sortSelect'] = { label: 'Ordena per' };
