@@ -49,6 +49,8 @@ import {
   unsubscribeResponseSchema,
   uploadResponseSchema,
   verifyUserResponseSchema,
+  wishlistResponseSchema,
+  wishlistToBasketResponseSchema,
 } from '@bookshop/contract';
 
 /**
@@ -107,4 +109,7 @@ export const answerSchemas = {
   forgotPassword: forgotPasswordResponseSchema,
   resentActivation: resendActivationResponseSchema,
   deletedAccount: deleteAccountResponseSchema,
+  // Books kept for later (issue 37).
+  wishlist: wishlistResponseSchema,
+  wishlistToBasket: wishlistToBasketResponseSchema,
 };

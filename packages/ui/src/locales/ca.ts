@@ -330,6 +330,10 @@ export const ca: BookshopLabels = {
   sortSelect: { label: 'Ordena per' },
   spinner: { loading: "S'està carregant" },
   stockBadge: { inStock: 'En estoc', lastCopies: 'Últimes unitats', soldOut: 'Esgotat' },
+  forLaterButton: {
+    keepForLater: 'Desa per a després',
+    keepBook: (name) => `Desa per a després: ${name}`,
+  },
   topBar: {
     language: 'Idioma',
     signIn: 'Inicia la sessió',
