@@ -8,6 +8,7 @@ import { type UploadWords, uploadWords } from '../features/back-office/uploadWor
 import { type CatalogueWords, catalogueWords } from '../features/catalogue/catalogueWords';
 import { type OrderWords, orderWords } from '../features/orders/orderWords';
 import { type ContactsWords, contactsWords } from '../features/text-pages/contactsWords';
+import { type ForLaterWords, forLaterWords } from '../features/wishlist/forLaterWords';
 import { errorText, errorTexts } from './errors';
 import { shopWords, type Words } from './words';
 
@@ -21,6 +22,7 @@ const dictionaries = {
   'catalogueWords.ts': catalogueWords,
   'contactsWords.ts': contactsWords,
   'sessionWords.ts': sessionWords,
+  'forLaterWords.ts': forLaterWords,
 };
 
 // Every group of the kit's texts is in one of the dictionaries (a type error names any left out).
@@ -32,7 +34,8 @@ type Given =
   | keyof UploadWords
   | keyof CatalogueWords
   | keyof ContactsWords
-  | keyof SessionWords;
+  | keyof SessionWords
+  | keyof ForLaterWords;
 const kitGroupsLeftOut: Record<Exclude<keyof BookshopLabels, Given>, never> = {};
 
 describe("the API's refusals in the shop's words", () => {

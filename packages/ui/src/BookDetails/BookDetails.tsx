@@ -66,6 +66,8 @@ export interface BookDetailsProps extends RootProps {
   coverSizes?: string;
   /** Shown under a sold-out book's disabled button: what the reader can do instead (be told when it is back). */
   soldOutAction?: ReactNode;
+  /** Shown under the buy button: the "save for later" toggle (issue 37) and what it says. */
+  forLater?: ReactNode;
 }
 
 /** The cover's width in the kit's layout: a 300 px column, 240 px at most below 700 px. */
@@ -80,7 +82,7 @@ const part = partsOf('book-details');
  *
  * Parts (`data-scope="book-details"`): `root` (takes `ref`), `cover` (the picture, or the name on the
  * theme's colours, then with `data-fallback`), `name`, `subtitle`, `facts` (the edition too), `price`, `stock`,
- * `rating`, `add-button`, `sold-out-action`, `info`.
+ * `rating`, `add-button`, `sold-out-action`, `for-later`, `info`.
  */
 export const BookDetails = forwardRef<HTMLDivElement, BookDetailsProps>(function BookDetails(
   {
@@ -91,6 +93,7 @@ export const BookDetails = forwardRef<HTMLDivElement, BookDetailsProps>(function
     headingId = 'book-title',
     coverSizes = BOOK_DETAILS_COVER_SIZES,
     soldOutAction,
+    forLater,
     ...root
   },
   ref,
@@ -195,6 +198,7 @@ export const BookDetails = forwardRef<HTMLDivElement, BookDetailsProps>(function
         {soldOut && soldOutAction && (
           <SoldOutAction {...part('sold-out-action')}>{soldOutAction}</SoldOutAction>
         )}
+        {forLater && <ForLaterSlot {...part('for-later')}>{forLater}</ForLaterSlot>}
         <Info {...part('info')}>{book.info}</Info>
       </div>
     </Layout>
@@ -289,4 +293,8 @@ const Info = styled.p`
   max-width: 70ch;
   margin-top: ${vars.space.lg};
   white-space: pre-line;
+`;
+
+const ForLaterSlot = styled.div`
+  margin-top: ${vars.space.md};
 `;

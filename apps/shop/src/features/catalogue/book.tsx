@@ -10,6 +10,7 @@ import { categoryCrumbs, categoryName } from '../../i18n/categories';
 import { useWords } from '../../i18n/useWords';
 import type { Words } from '../../i18n/words';
 import { usePageTitle } from '../../layout/usePageTitle';
+import { ForLater } from '../wishlist/ForLater';
 import { Comments } from './Comments';
 import { WhenNear } from './WhenNear';
 
@@ -86,6 +87,7 @@ export function Component() {
           </Suspense>
         }
         headingId="book-title"
+        forLater={<ForLater bookId={book.id} name={book.name} />}
         onAddToBasket={() =>
           basket.add({ id: book.id, name: textIn(book.name, language), price: book.price, stock: book.stock })
         }

@@ -4,6 +4,7 @@ import { catalanBackOfficeWords } from './backOfficeWords';
 import { catalanCatalogueWords } from './catalogueWords';
 import { catalanContactsWords } from './contactsWords';
 import { catalanErrorTexts } from './errors';
+import { catalanForLaterWords } from './forLaterWords';
 import { catalanOrderWords } from './orderWords';
 import { catalanSessionWords } from './sessionWords';
 import { catalanUploadWords } from './uploadWords';
@@ -17,6 +18,7 @@ export const catalanWords = {
   catalogue: catalanCatalogueWords,
   contacts: catalanContactsWords,
   errors: catalanErrorTexts,
+  forLater: catalanForLaterWords,
   order: catalanOrderWords,
   session: catalanSessionWords,
   upload: catalanUploadWords,
