@@ -53,12 +53,12 @@ export function ForLaterList() {
               const state = stockState(entry.book.stock);
               return (
                 <li key={entry.book._id}>
-                  <img src={entry.book.image} alt="" width={60} height={90} loading="lazy" />
-                  <div>
+                  <img src={entry.book.image} alt="" width={60} height={90} />
+                  <Details>
                     <Link href={shopPaths.book(entry.book._id, entry.book.name.eng)}>{name}</Link>
                     <Price>{formatPrice(entry.book.price)}</Price>
                     <StockBadge state={state} />
-                  </div>
+                  </Details>
                   <Actions>
                     <button
                       type="button"
@@ -117,17 +117,18 @@ const List = styled.ul`
     border: 1px solid ${vars.color.border};
     border-radius: ${vars.radius.md};
   }
-  li > div {
-    display: grid;
-    gap: ${vars.space.xs};
-    justify-items: start;
-  }
   img {
     width: 60px;
     height: 90px;
     object-fit: cover;
     border-radius: ${vars.radius.sm};
   }
+`;
+
+const Details = styled.div`
+  display: grid;
+  gap: ${vars.space.xs};
+  justify-items: start;
 `;
 
 const Price = styled.span`
