@@ -124,6 +124,15 @@ for (const width of [375, 1280]) {
         await expect(page.getByRole('heading', { level: 1, name: say.list })).toBeVisible();
         const list = page.getByRole('main');
         await expect(list.getByRole('link', { name: book.shown, exact: true })).toBeVisible();
+        // Its cover shows (a list item's only picture).
+        await expect
+          .poll(() =>
+            list
+              .getByRole('listitem')
+              .locator('img')
+              .evaluate((img: HTMLImageElement) => img.naturalWidth),
+          )
+          .toBeGreaterThan(0);
         await page.screenshot({ path: `test-results/wishlist-account-${language}-${width}.png` });
         await list.getByRole('button', { name: say.toBasket(book.shown), exact: true }).click();
         await expect(page.getByRole('status').filter({ hasText: say.moved(book.shown) })).toBeVisible();
