@@ -10,7 +10,6 @@ import { categoryCrumbs, categoryName } from '../../i18n/categories';
 import { useWords } from '../../i18n/useWords';
 import type { Words } from '../../i18n/words';
 import { usePageTitle } from '../../layout/usePageTitle';
-import { ForLater } from '../wishlist/ForLater';
 import { Comments } from './Comments';
 import { WhenNear } from './WhenNear';
 
@@ -24,6 +23,9 @@ const RelatedShelves = lazy(() =>
 
 /** "Avísame" only on a sold-out book: its form and texts load with it, never with every book page. */
 const NotifyMe = lazy(() => import('./NotifyMe').then((module) => ({ default: module.NotifyMe })));
+
+/** "Guardar para después" (issue 37): its code and words come after the page, outside its first load. */
+const ForLater = lazy(() => import('../wishlist/ForLater').then((module) => ({ default: module.ForLater })));
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = params.id ?? '';
@@ -87,7 +89,11 @@ export function Component() {
           </Suspense>
         }
         headingId="book-title"
-        forLater={<ForLater bookId={book.id} name={book.name} />}
+        forLater={
+          <Suspense fallback={null}>
+            <ForLater bookId={book.id} name={book.name} />
+          </Suspense>
+        }
         onAddToBasket={() =>
           basket.add({ id: book.id, name: textIn(book.name, language), price: book.price, stock: book.stock })
         }
