@@ -65,6 +65,7 @@ import { sliderRoutes } from './routes/slider';
 import { type SocialSettings, socialRoutes } from './routes/social';
 import { stockAlertRoutes } from './routes/stock-alerts';
 import { usersRoutes } from './routes/users';
+import { wishlistRoutes } from './routes/wishlist';
 import { queueBackInStockMails } from './stock-alerts/mailer';
 import { folderStore, type UploadStore, uploadRoutes } from './uploads';
 
@@ -274,6 +275,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(backOfficeRoutes, api);
   await app.register(adminRoutes, { ...api, passwords });
   await app.register(basketRoutes, api);
+  await app.register(wishlistRoutes, api);
   await app.register(commentsRoutes, api);
   await app.register(authorsRoutes, api);
   await app.register(publishersRoutes, api);

@@ -33,3 +33,5 @@ export * from './stock';
 export * from './stockAlerts';
 export * from './taxId';
 export * from './users';
+// Issue 37: books kept for later.
+export * from './wishlist';

@@ -77,6 +77,8 @@ export const messages = /* @__PURE__ */ codes(
   'bookInStock',
   'alertTokenInvalid',
   'alertNotCancellable',
+  // Books kept for later (issue 37): the list holds WISHLIST_MAX_BOOKS at most.
+  'wishlistFull',
   // Payments and invoices (issue 36).
   'paymentMethodUnavailable',
   'taxIdRequired',

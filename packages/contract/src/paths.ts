@@ -71,6 +71,8 @@ export const shopPaths = {
   // The catalogue (issue 38): imports, and the pages a stock alert's mails link to.
   adminImports: () => '/admin/imports',
   myStockAlerts: () => '/my_account/stock_alerts',
+  /** Books kept for later (issue 37). */
+  myForLater: () => '/my_account/for_later',
   confirmStockAlert: (token: string) => `/stock_alerts/confirm/${encodeURIComponent(token)}`,
   unsubscribeStockAlert: (token: string) => `/stock_alerts/unsubscribe/${encodeURIComponent(token)}`,
 } as const;

@@ -187,5 +187,9 @@ export const accountExportSchema = z.object({
   commentEvaluations: z.array(
     z.object({ comment: idSchema, value: z.enum(['like', 'dislike']), createdAt: z.string() }),
   ),
+  /** The books kept for later (issue 37). */
+  wishlist: z.array(
+    z.object({ book: z.object({ _id: idSchema, name: localisedSchema }), addedAt: z.string() }),
+  ),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -50,6 +50,8 @@ import {
   unsubscribeResponseSchema,
   uploadResponseSchema,
   verifyUserResponseSchema,
+  wishlistResponseSchema,
+  wishlistToBasketResponseSchema,
 } from '@bookshop/contract';
 
 /**
@@ -109,4 +111,7 @@ export const answerSchemas = {
   forgotPassword: forgotPasswordResponseSchema,
   resentActivation: resendActivationResponseSchema,
   deletedAccount: deleteAccountResponseSchema,
+  // Books kept for later (issue 37).
+  wishlist: wishlistResponseSchema,
+  wishlistToBasket: wishlistToBasketResponseSchema,
 };

@@ -136,3 +136,4 @@ export {
   useSignUp,
   useUpdateUser,
 } from './user/userActions';
+export { useMoveForLaterToBasket, useToggleForLater, wishlistQuery } from './wishlist/wishlist';

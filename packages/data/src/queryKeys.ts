@@ -52,6 +52,8 @@ export const queryKeys = {
   },
   /** The signed-in reader's "tell me when it is back" requests (issue 38). */
   stockAlerts: ['stockAlerts'] as const,
+  /** The signed-in reader's books kept for later (issue 37). */
+  wishlist: ['wishlist'] as const,
   search: (name: string, language: Language) => ['search', name, language] as const,
   slider: ['sliderImages'] as const,
   user: ['user'] as const,

@@ -19,6 +19,8 @@ export * from './DataTable';
 export * from './EntityCarousel';
 export * from './FilterPanel';
 export * from './Footer';
+// Issue 37: books kept for later.
+export * from './ForLaterButton';
 export * from './FormField';
 export * from './format';
 export * from './GuestNotice';

@@ -3,14 +3,14 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from './client';
 import { localisedOf } from './localised';
 import { listUserOrders } from './orders';
-import { books, commentEvaluations, comments, orders, ratings, users } from './schema';
+import { books, commentEvaluations, comments, orders, ratings, users, wishlistEntries } from './schema';
 import { toAuthUser, type UserRow } from './users';
 
 const iso = (date: Date | string) => new Date(date).toISOString();
 
 /** Everything the shop keeps about one shopper (GDPR articles 15 and 20); never the password hash. */
 export async function exportAccount(db: Database, user: UserRow): Promise<AccountExport> {
-  const [orderList, commentRows, ratingRows, evaluationRows] = await Promise.all([
+  const [orderList, commentRows, ratingRows, evaluationRows, wishlistRows] = await Promise.all([
     listUserOrders(db, user.id),
     db
       .select({
@@ -48,6 +48,19 @@ export async function exportAccount(db: Database, user: UserRow): Promise<Accoun
       .from(commentEvaluations)
       .where(eq(commentEvaluations.userId, user.id))
       .orderBy(asc(commentEvaluations.createdAt)),
+    // Every book kept for later (issue 37), unpublished ones too: they are the reader's data.
+    db
+      .select({
+        addedAt: wishlistEntries.addedAt,
+        bookId: books.id,
+        nameEng: books.nameEng,
+        nameEsp: books.nameEsp,
+        nameCat: books.nameCat,
+      })
+      .from(wishlistEntries)
+      .innerJoin(books, eq(wishlistEntries.bookId, books.id))
+      .where(eq(wishlistEntries.userId, user.id))
+      .orderBy(asc(wishlistEntries.addedAt)),
   ]);
   const addresses = new Map<string, AccountExport['addresses'][number]>();
   for (const { delivery } of orderList) {
@@ -71,13 +84,17 @@ export async function exportAccount(db: Database, user: UserRow): Promise<Accoun
       updatedAt: iso(row.updatedAt),
     })),
     commentEvaluations: evaluationRows.map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
+    wishlist: wishlistRows.map((row) => ({
+      book: { _id: row.bookId, name: localisedOf(row.nameEng, row.nameEsp, row.nameCat) },
+      addedAt: iso(row.addedAt),
+    })),
   };
 }
 
 /**
  * Deletes the account, in one transaction: its orders keep what the accounts need (amounts, dates,
  * items, status) and lose the person (address and telephone; the user link goes with the account);
- * its comments stay without an author; sessions, ratings, likes, basket and mailed links go with it.
+ * its comments stay without an author; sessions, ratings, likes, basket, books kept for later and mailed links go with it.
  */
 export async function deleteAccount(db: Database, userId: string): Promise<void> {
   await db.transaction(async (tx) => {

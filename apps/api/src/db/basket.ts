@@ -1,6 +1,6 @@
 import type { BasketEntry } from '@bookshop/contract';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Database } from './client';
+import type { Database, Transaction } from './client';
 import { localisedOf } from './localised';
 import { basketEntries, books } from './schema';
 
@@ -38,7 +38,11 @@ export async function listBasket(db: Database, userId: string): Promise<BasketEn
  * in the same statement (a sold-out book inserts nothing, a full entry is not raised): answers whether
  * the copy was added.
  */
-export async function addToBasket(db: Database, userId: string, bookId: string): Promise<boolean> {
+export async function addToBasket(
+  db: Database | Transaction,
+  userId: string,
+  bookId: string,
+): Promise<boolean> {
   const added = await db.execute(sql`
     insert into ${basketEntries} (user_id, book_id, count)
     select ${userId}::uuid, b.id, 1 from ${books} b where b.id = ${bookId}::uuid and b.stock >= 1

@@ -369,6 +369,24 @@ export const basketEntries = pgTable(
   ],
 );
 
+/** "Para después" (issue 37): books a signed-in reader keeps for later, one row per reader and book. */
+export const wishlistEntries = pgTable(
+  'wishlist_entries',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bookId: uuid('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.bookId] }),
+    index('wishlist_entries_book_idx').on(table.bookId),
+  ],
+);
+
 export const sliderImages = pgTable('slider_images', {
   id: uuid('id').primaryKey().defaultRandom(),
   image: text('image').notNull(),

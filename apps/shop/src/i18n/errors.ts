@@ -73,6 +73,7 @@ const esp: Record<Message, string> = {
   bookInStock: 'Este libro está disponible: ya se puede comprar',
   alertTokenInvalid: 'Este enlace no es válido o ya se ha usado',
   alertNotCancellable: 'Este aviso ya se ha enviado',
+  wishlistFull: 'Tu lista «Para después» está llena: quita algún libro antes de guardar otro',
 };
 
 /** The same in English. */
@@ -147,6 +148,7 @@ const eng: Record<Message, string> = {
   bookInStock: 'This book is available: it can be bought now',
   alertTokenInvalid: 'This link is not valid or was already used',
   alertNotCancellable: 'This alert was already sent',
+  wishlistFull: 'Your “For later” list is full: remove a book before saving another',
 };
 
 /**

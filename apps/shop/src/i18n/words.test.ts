@@ -8,6 +8,7 @@ import { type UploadWords, uploadWords } from '../features/back-office/uploadWor
 import { type CatalogueWords, catalogueWords } from '../features/catalogue/catalogueWords';
 import { type OrderWords, orderWords } from '../features/orders/orderWords';
 import { type ContactsWords, contactsWords } from '../features/text-pages/contactsWords';
+import { type ForLaterWords, forLaterWords } from '../features/wishlist/forLaterWords';
 import { errorText, errorTexts } from './errors';
 import { loadWords } from './languageWords';
 import { shopWords, type Words } from './words';
@@ -22,6 +23,7 @@ const dictionaries = {
   'catalogueWords.ts': catalogueWords,
   'contactsWords.ts': contactsWords,
   'sessionWords.ts': sessionWords,
+  'forLaterWords.ts': forLaterWords,
 };
 
 // Every group of the kit's texts is in one of the dictionaries (a type error names any left out).
@@ -33,7 +35,8 @@ type Given =
   | keyof UploadWords
   | keyof CatalogueWords
   | keyof ContactsWords
-  | keyof SessionWords;
+  | keyof SessionWords
+  | keyof ForLaterWords;
 const kitGroupsLeftOut: Record<Exclude<keyof BookshopLabels, Given>, never> = {};
 
 // The common words of every language load on demand, as in the browser.

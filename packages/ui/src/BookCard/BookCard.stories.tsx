@@ -125,6 +125,21 @@ export const AddToBasket: Story = {
   },
 };
 
+/** The heart on the cover keeps the book for later (issue 37): its own button, pressed while kept. */
+export const SaveForLater: Story = {
+  args: { forLater: { kept: false, onToggle: fn() } },
+  play: async ({ args, canvas, globals }) => {
+    const heart = canvas.getByRole('button', {
+      name: storyTexts(globals).forLaterButton.keepBook('Cien años de soledad'),
+    });
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(heart);
+    await expect(args.forLater?.onToggle).toHaveBeenCalledWith('b1');
+    // The tap saved the book, not the basket's.
+    await expect(args.onAddToBasket).not.toHaveBeenCalled();
+  },
+};
+
 /** Without a cover the card shows the book's name on the theme's colours, in the cover's place. */
 export const MissingCover: Story = {
   args: { image: null },

@@ -67,6 +67,8 @@ export interface BookDetailsProps extends RootProps {
   coverSizes?: string;
   /** Shown under a sold-out book's disabled button: what the reader can do instead (be told when it is back). */
   soldOutAction?: ReactNode;
+  /** Shown under the buy button: the "save for later" toggle (issue 37) and what it says. */
+  forLater?: ReactNode;
 }
 
 /** The cover's width in the kit's layout: a 300 px column, 112 px beside the buy box below 700 px. */
@@ -81,7 +83,7 @@ const part = partsOf('book-details');
  *
  * Parts (`data-scope="book-details"`): `root` (takes `ref`), `cover` (the picture, or the name on the
  * theme's colours, then with `data-fallback`), `name`, `subtitle`, `facts` (the edition too), `price`, `stock`,
- * `rating`, `add-button`, `sold-out-action`, `info`.
+ * `rating`, `add-button`, `sold-out-action`, `for-later`, `info`.
  */
 export const BookDetails = forwardRef<HTMLDivElement, BookDetailsProps>(function BookDetails(
   {
@@ -92,6 +94,7 @@ export const BookDetails = forwardRef<HTMLDivElement, BookDetailsProps>(function
     headingId = 'book-title',
     coverSizes = BOOK_DETAILS_COVER_SIZES,
     soldOutAction,
+    forLater,
     ...root
   },
   ref,
@@ -142,6 +145,7 @@ export const BookDetails = forwardRef<HTMLDivElement, BookDetailsProps>(function
             <SoldOutAction {...part('sold-out-action')}>{soldOutAction}</SoldOutAction>
           )}
         </BuyBox>
+        {forLater && <ForLaterSlot {...part('for-later')}>{forLater}</ForLaterSlot>}
         {rating && <RatingSlot {...part('rating')}>{rating}</RatingSlot>}
         <Facts {...part('facts')}>
           <dt>{text.author}</dt>
@@ -342,4 +346,8 @@ const Info = styled.p`
   max-width: 70ch;
   margin-top: ${vars.space.lg};
   white-space: pre-line;
+`;
+
+const ForLaterSlot = styled.div`
+  margin-top: ${vars.space.md};
 `;

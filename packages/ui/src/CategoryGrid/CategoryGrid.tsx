@@ -14,6 +14,8 @@ export interface CategoryGridProps extends RootProps {
   books: BookCardBook[];
   /** Called with a book's id when its button is pressed. */
   onAddToBasket: (bookId: string) => void;
+  /** A "save for later" heart on each card (issue 37): which books are kept, and the taps. */
+  forLater?: { isKept: (bookId: string) => boolean; onToggle: (bookId: string) => void };
   /** Shown when there are no books; the provider's `labels.categoryGrid.empty` otherwise. */
   emptyText?: string;
   /** Level of each book's name heading: one below the heading above the grid (3 by default). */
@@ -58,6 +60,7 @@ export const CategoryGrid = forwardRef<HTMLElement, CategoryGridProps>(function 
   {
     books,
     onAddToBasket,
+    forLater,
     emptyText,
     headingLevel,
     pageSize,
@@ -116,6 +119,7 @@ export const CategoryGrid = forwardRef<HTMLElement, CategoryGridProps>(function 
             <BookCard
               book={book}
               onAddToBasket={onAddToBasket}
+              forLater={forLater && { kept: forLater.isKept(book.id), onToggle: forLater.onToggle }}
               priority={index < 5}
               fetchPriority={index === 0 ? firstCoverPriority : undefined}
               sizes={coverSizes}

@@ -23,6 +23,7 @@ export { editBookForm } from './ca/editBookForm';
 export { entityCarousel } from './ca/entityCarousel';
 export { filterPanel } from './ca/filterPanel';
 export { footer } from './ca/footer';
+export { forLaterButton } from './ca/forLaterButton';
 export { guestNotice } from './ca/guestNotice';
 export { imageSlider } from './ca/imageSlider';
 export { imageUploader } from './ca/imageUploader';

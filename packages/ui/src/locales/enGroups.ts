@@ -24,6 +24,7 @@ export { dataTableLabels as dataTable } from '../DataTable/labels';
 export { entityCarouselLabels as entityCarousel } from '../EntityCarousel/labels';
 export { filterPanelLabels as filterPanel } from '../FilterPanel/labels';
 export { footerLabels as footer } from '../Footer/labels';
+export { forLaterButtonLabels as forLaterButton } from '../ForLaterButton/labels';
 export { guestNoticeLabels as guestNotice } from '../GuestNotice/labels';
 export { searchBoxLabels as searchBox, searchPanelLabels as searchPanel } from '../Header/labels';
 export { imageSliderLabels as imageSlider } from '../ImageSlider/labels';

@@ -23,6 +23,7 @@ export { editBookForm } from './es/editBookForm';
 export { entityCarousel } from './es/entityCarousel';
 export { filterPanel } from './es/filterPanel';
 export { footer } from './es/footer';
+export { forLaterButton } from './es/forLaterButton';
 export { guestNotice } from './es/guestNotice';
 export { imageSlider } from './es/imageSlider';
 export { imageUploader } from './es/imageUploader';

@@ -16,6 +16,7 @@ import type { DataTableLabels } from '../DataTable/labels';
 import type { EntityCarouselLabels } from '../EntityCarousel/labels';
 import type { FilterPanelLabels } from '../FilterPanel/labels';
 import type { FooterLabels } from '../Footer/labels';
+import type { ForLaterButtonLabels } from '../ForLaterButton/labels';
 import type { GuestNoticeLabels } from '../GuestNotice/labels';
 import type { SearchBoxLabels, SearchPanelLabels } from '../Header/labels';
 import type { ImageSliderLabels } from '../ImageSlider/labels';
@@ -66,6 +67,7 @@ export interface BookshopLabels {
   entityCarousel: EntityCarouselLabels;
   filterPanel: FilterPanelLabels;
   footer: FooterLabels;
+  forLaterButton: ForLaterButtonLabels;
   guestNotice: GuestNoticeLabels;
   imageSlider: ImageSliderLabels;
   navBar: NavBarLabels;

@@ -132,6 +132,7 @@ const props: Record<string, Record<string, unknown>> = {
   Spinner: {},
   Stars: { value: 3, label: '3 of 5' },
   StockBadge: { state: 'inStock' },
+  ForLaterButton: { bookName: 'Nada', kept: false, onToggle: noop },
   Tabs: { tabs: [{ id: 'a', label: 'A', content: 'A' }], selected: 'a', onSelect: noop, label: 'Tabs' },
   TextPage: { title: 'About', paragraphs: ['Us'] },
   TopBar: { language: 'esp', onLanguageChange: noop },

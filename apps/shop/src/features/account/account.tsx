@@ -37,6 +37,8 @@ import { type FormErrors, serverErrors, validate } from '../../layout/formErrors
 import { PageTitle } from '../../layout/PageTitle';
 import { usePageTitle } from '../../layout/usePageTitle';
 import { canCancel, canRequestReturn, orderHref, toOrderView } from '../orders/orders';
+import { ForLaterList } from '../wishlist/ForLaterList';
+import { forLaterWords } from '../wishlist/forLaterWords';
 import { StockAlerts } from './accountStockAlerts';
 import { accountArea } from './accountWords';
 import { OwnData } from './OwnData';
@@ -54,8 +56,9 @@ export function Component() {
 /** `/my_account/*`: orders and settings for the signed-in user; guests are sent to sign in. */
 function Page() {
   const { words } = useAreaWords(accountArea);
+  const forLaterTitle = useAreaWords(forLaterWords).words.forLater.title;
   const [path = '', orderId, orderPage] = (useParams()['*'] ?? '').split('/');
-  const section = path === 'settings' || path === 'stock_alerts' ? path : 'my_orders';
+  const section = path === 'settings' || path === 'stock_alerts' || path === 'for_later' ? path : 'my_orders';
   const { data: user, isPending } = useCurrentUser();
   const signOut = useSignOut();
   const navigate = useNavigate();
@@ -66,7 +69,9 @@ function Page() {
       ? words.settings
       : section === 'stock_alerts'
         ? words.myStockAlerts
-        : words.myOrders,
+        : section === 'for_later'
+          ? forLaterTitle
+          : words.myOrders,
   );
 
   if (isPending) return <Spinner />;
@@ -84,6 +89,9 @@ function Page() {
         </Link>
         <Link href={shopPaths.myStockAlerts()} aria-current={section === 'stock_alerts' ? 'page' : undefined}>
           {words.myStockAlerts}
+        </Link>
+        <Link href={shopPaths.myForLater()} aria-current={section === 'for_later' ? 'page' : undefined}>
+          {forLaterTitle}
         </Link>
         <Link href={shopPaths.settings()} aria-current={section === 'settings' ? 'page' : undefined}>
           {words.settings}
@@ -106,6 +114,8 @@ function Page() {
           <Settings user={user} onLeaving={setLeaving} />
         ) : section === 'stock_alerts' ? (
           <StockAlerts />
+        ) : section === 'for_later' ? (
+          <ForLaterList />
         ) : orderId ? (
           <OrderPage orderId={orderId} backFromBank={orderPage === 'payment'} />
         ) : (

@@ -3,6 +3,8 @@ import { type Book, useBasket } from '@bookshop/data';
 import { CategoryGrid } from '@bookshop/ui';
 import { WordsArea } from '../../i18n/area';
 import { useWords } from '../../i18n/useWords';
+import { forLaterWords } from '../wishlist/forLaterWords';
+import { useForLater } from '../wishlist/useForLater';
 import { toCardBook } from './books';
 import { catalogueWords } from './catalogueWords';
 import { useFirstPage } from './FirstPage';
@@ -27,27 +29,38 @@ export function BookGrid({
   const { language } = useWords();
   const firstPage = useFirstPage();
   const basket = useBasket();
+  const forLater = useForLater();
   return (
     <WordsArea area={catalogueWords}>
-      <CategoryGrid
-        books={books.map((book) => toCardBook(book, language))}
-        emptyText={emptyText}
-        headingLevel={headingLevel}
-        pageSize={pageSize}
-        loading={loading}
-        coverSizes={shopImageSizes.bookCard}
-        deferOffscreenCards={firstPage}
-        onAddToBasket={(bookId) => {
-          const book = books.find((item) => item.id === bookId);
-          if (book)
-            basket.add({
-              id: book.id,
-              name: textIn(book.name, language),
-              price: book.price,
-              stock: book.stock,
-            });
-        }}
-      />
+      <WordsArea area={forLaterWords}>
+        <CategoryGrid
+          books={books.map((book) => toCardBook(book, language))}
+          emptyText={emptyText}
+          headingLevel={headingLevel}
+          pageSize={pageSize}
+          loading={loading}
+          coverSizes={shopImageSizes.bookCard}
+          deferOffscreenCards={firstPage}
+          forLater={{
+            isKept: forLater.isKept,
+            onToggle: (bookId) => {
+              const book = books.find((item) => item.id === bookId);
+              if (book) forLater.toggle(book.id, book.name);
+            },
+          }}
+          onAddToBasket={(bookId) => {
+            const book = books.find((item) => item.id === bookId);
+            if (book)
+              basket.add({
+                id: book.id,
+                name: textIn(book.name, language),
+                price: book.price,
+                stock: book.stock,
+              });
+          }}
+        />
+      </WordsArea>
+      {forLater.note}
     </WordsArea>
   );
 }

@@ -24,6 +24,9 @@ const RelatedShelves = lazy(() =>
 /** "Avísame" only on a sold-out book: its form and texts load with it, never with every book page. */
 const NotifyMe = lazy(() => import('./NotifyMe').then((module) => ({ default: module.NotifyMe })));
 
+/** "Guardar para después" (issue 37): its code and words come after the page, outside its first load. */
+const ForLater = lazy(() => import('../wishlist/ForLater').then((module) => ({ default: module.ForLater })));
+
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = params.id ?? '';
   const { queryClient, prefetch } = shopData(context);
@@ -86,6 +89,11 @@ export function Component() {
           </Suspense>
         }
         headingId="book-title"
+        forLater={
+          <Suspense fallback={null}>
+            <ForLater bookId={book.id} name={book.name} />
+          </Suspense>
+        }
         onAddToBasket={() =>
           basket.add({ id: book.id, name: textIn(book.name, language), price: book.price, stock: book.stock })
         }

@@ -67,6 +67,7 @@ export const catalanErrorTexts: Record<Message, string> = {
   bookInStock: 'Aquest llibre està disponible: ja es pot comprar',
   alertTokenInvalid: "Aquest enllaç no és vàlid o ja s'ha fet servir",
   alertNotCancellable: "Aquest avís ja s'ha enviat",
+  wishlistFull: 'La teva llista «Per a després» és plena: treu algun llibre abans de desar-ne un altre',
   paymentMethodUnavailable: 'Ara mateix aquesta forma de pagament no està disponible',
   taxIdRequired: 'Escriu el NIF per a la factura',
   taxIdNotCorrect: 'Aquest NIF no és correcte',

@@ -1,0 +1,2 @@
+export { ForLaterButton, type ForLaterButtonProps } from './ForLaterButton';
+export type { ForLaterButtonLabels } from './labels';
