@@ -1,5 +1,5 @@
-import { type BookshopLabels, enGroups, esGroups } from '@bookshop/ui';
 import type { InLanguages } from '@bookshop/contract';
+import { type BookshopLabels, enGroups, esGroups } from '@bookshop/ui';
 import { type OverKitPack, withKitGroups } from '../../i18n/kitPack';
 import { withLoadedWords } from '../../i18n/languageWords';
 
@@ -49,7 +49,6 @@ export const forLaterWords: InLanguages<ForLaterWords & Pick<BookshopLabels, 'fo
   withLoadedWords(
     { esp, eng },
     {
-      cat: () =>
-        import('../../i18n/catalan/forLaterWords').then((module) => module.catalanForLaterWords),
+      cat: () => import('../../i18n/catalan/forLaterWords').then((module) => module.catalanForLaterWords),
     },
   );
