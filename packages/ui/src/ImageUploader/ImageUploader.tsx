@@ -66,6 +66,9 @@ export const ImageUploader = forwardRef<HTMLDivElement, ImageUploaderProps>(func
 
   // The object URL of a chosen file lives until another is chosen.
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+  // A new `value` (the address the server gave the upload, or none once a form clears) replaces the
+  // chosen file's preview: the admin sees the image as the shop now serves it.
+  useEffect(() => setPreview(undefined), [value]);
 
   const take = (file: File | undefined) => {
     if (!file) return;

@@ -1,9 +1,7 @@
-import { fieldErrors, newBookBodySchema, nextOrderStatuses, shopPaths, textIn } from '@bookshop/contract';
+import { fieldErrors, newBookBodySchema, nextOrderStatuses, shopPaths } from '@bookshop/contract';
 import {
   ApiError,
-  authorsQuery,
   offeredLanguagesAtom,
-  publishersQuery,
   useAddAuthor,
   useAddBook,
   useAddPublisher,
@@ -23,7 +21,6 @@ import {
   Spinner,
   vars,
 } from '@bookshop/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -34,6 +31,7 @@ import { usePageTitle } from '../../layout/usePageTitle';
 import { toOrderView } from '../orders/orders';
 import { BackOfficeNav } from './backOfficeParts';
 import { backOfficeArea } from './backOfficeWords';
+import { useBookChoices } from './bookChoices';
 
 /** The page, with its part's texts for the kit's components. */
 export function Component() {
@@ -126,8 +124,7 @@ function AdminForms() {
   const { words, language } = useAreaWords(backOfficeArea);
   // A field per offered language in each form (Catalan optional).
   const languages = useAtomValue(offeredLanguagesAtom);
-  const authors = useQuery(authorsQuery());
-  const publishers = useQuery(publishersQuery());
+  const choices = useBookChoices();
   const addAuthor = useAddAuthor();
   const addPublisher = useAddPublisher();
   const addBook = useAddBook();
@@ -169,14 +166,7 @@ function AdminForms() {
         <div onInput={edited('book')}>
           <AddBookForm
             languages={languages}
-            authors={(authors.data ?? []).map((author) => ({
-              id: author.id,
-              name: textIn(author.name, language),
-            }))}
-            publishers={(publishers.data ?? []).map((publisher) => ({
-              id: publisher.id,
-              name: textIn(publisher.name, language),
-            }))}
+            {...choices}
             onSubmit={(book) => {
               // The server's own schema: a category outside the SPEC is named before anything is sent.
               const checked = newBookBodySchema.safeParse(book);

@@ -258,7 +258,6 @@ const ownEng: OverKitPack<BackOfficeWords> = {
     },
   },
   addBookForm: {
-    categoryHint: 'Categories separated by spaces, e.g. "classic novel"',
     formats: { paperback: 'Paperback', hardback: 'Hardback', ebook: 'Ebook' },
   },
   editBookForm: {
