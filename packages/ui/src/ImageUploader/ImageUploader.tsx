@@ -68,7 +68,11 @@ export const ImageUploader = forwardRef<HTMLDivElement, ImageUploaderProps>(func
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
   // A new `value` (the address the server gave the upload, or none once a form clears) replaces the
   // chosen file's preview: the admin sees the image as the shop now serves it.
-  useEffect(() => setPreview(undefined), [value]);
+  const [previewOf, setPreviewOf] = useState(value);
+  if (previewOf !== value) {
+    setPreviewOf(value);
+    setPreview(undefined);
+  }
 
   const take = (file: File | undefined) => {
     if (!file) return;

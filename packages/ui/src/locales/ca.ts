@@ -92,6 +92,8 @@ export const ca: BookshopLabels = {
     },
     payment: 'Pagament',
     invoices: 'Factures',
+    customer: 'Client',
+    deletedAccount: 'Compte eliminat pel client',
   },
   authorPublisherPage: { books: 'Llibres', noBooks: 'Encara no hi ha llibres' },
   basketTable: {

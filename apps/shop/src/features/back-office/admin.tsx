@@ -82,7 +82,13 @@ function AdminOrderSection() {
   return (
     <>
       <AdminOrders
-        orders={(orders.data ?? []).map((order) => toOrderView(order, language))}
+        orders={(orders.data ?? []).map((order) => ({
+          ...toOrderView(order, language),
+          customer: order.customer && {
+            name: `${order.customer.name} ${order.customer.surname}`,
+            email: order.customer.email,
+          },
+        }))}
         nextStatuses={(status) => nextOrderStatuses(status, 'admin')}
         loading={orders.isPending}
         error={failed ? (serverErrors(failed, language).form ?? words.orderError) : undefined}
