@@ -347,5 +347,6 @@ export const ca: BookshopLabels = {
     orders: 'Comandes',
     greeting: (name) => `Hola, ${name}`,
     account: 'El meu compte',
+    backOffice: 'Administració',
   },
 };

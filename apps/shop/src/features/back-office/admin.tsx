@@ -138,6 +138,12 @@ function AdminForms() {
   const [saved, setSaved] = useState<AdminFormName | null>(null);
   const [failure, setFailure] = useState<{ form: AdminFormName; message: string } | null>(null);
 
+  // A refused field named as its form labels it, in the reader's language (not its key, "pagesCount").
+  const fieldLabel = (form: AdminFormName, field: string) => {
+    const labels: Record<string, unknown> =
+      form === 'book' ? words.addBookForm : form === 'author' ? words.addAuthorForm : words.addPublisherForm;
+    return typeof labels[field] === 'string' ? labels[field] : field;
+  };
   const report = (form: AdminFormName) => ({
     onSuccess: () => {
       setFailure(null);
@@ -151,7 +157,7 @@ function AdminForms() {
         message:
           message ??
           Object.entries(fields)
-            .map(([field, text]) => `${field}: ${text}`)
+            .map(([field, text]) => `${fieldLabel(form, field)}: ${text}`)
             .join('; '),
       });
     },

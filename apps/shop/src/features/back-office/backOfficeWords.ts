@@ -236,6 +236,8 @@ const esp = withKitGroups(
     editBookForm: esGroups.editBookForm,
     passwordDialog: esGroups.passwordDialog,
     dataTable: esGroups.dataTable,
+    // The tables' pages (issue 37: they were in English, the catalogue's words being elsewhere).
+    pagination: esGroups.pagination,
   },
   ownEsp,
 );
@@ -464,6 +466,7 @@ const eng: BackOfficeWords = withKitGroups(
     editBookForm: enGroups.editBookForm,
     passwordDialog: enGroups.passwordDialog,
     dataTable: enGroups.dataTable,
+    pagination: enGroups.pagination,
   },
   ownEng,
 );
@@ -473,7 +476,13 @@ export const backOfficeWords: InLanguages<
   BackOfficeWords &
     Pick<
       BookshopLabels,
-      'adminOrders' | 'addBookForm' | 'addAuthorForm' | 'addPublisherForm' | 'editBookForm' | 'dataTable'
+      | 'adminOrders'
+      | 'addBookForm'
+      | 'addAuthorForm'
+      | 'addPublisherForm'
+      | 'editBookForm'
+      | 'dataTable'
+      | 'pagination'
     >
 > = withLoadedWords({ esp, eng }, (words) => words.backOffice);
 

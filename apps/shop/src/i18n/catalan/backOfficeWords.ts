@@ -227,6 +227,7 @@ export const catalanBackOfficeWords = withKitPack<(typeof backOfficeWords)['esp'
     editBookForm: true,
     passwordDialog: true,
     dataTable: true,
+    pagination: true,
   },
   own,
 );
