@@ -154,8 +154,12 @@ const Root = styled.div`
   gap: ${vars.space.md};
 `;
 
-/** Scrolls sideways on a phone, within the page's width. */
+/**
+ * Scrolls sideways on a phone, within the page's width. Positioned, so that the headers' visually
+ * hidden texts (absolutely placed) scroll inside it too instead of widening the page.
+ */
 const Frame = styled.div`
+  position: relative;
   overflow-x: auto;
   min-width: 0;
   max-width: 100%;
