@@ -311,6 +311,26 @@ export const EditWithUploadedCover: StoryObj<typeof EditBookForm> = {
   },
 };
 
+/**
+ * The same image uploaded again: the server answers the address the book has already (its names are
+ * the bytes' hash); the preview still turns from the chosen file to that address.
+ */
+export const EditWithTheSameCoverAgain: StoryObj<typeof EditBookForm> = {
+  ...EditsABook,
+  args: { ...EditsABook.args, uploadCover: fn(async () => book.image) },
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const file = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!file) throw new Error('no file input');
+    await userEvent.upload(file, coverFile());
+    await expect(canvas.getByText(t.imageUploader.uploaded)).toBeVisible();
+    await expect(canvas.getByRole('img', { name: t.imageUploader.preview })).toHaveAttribute(
+      'src',
+      book.image,
+    );
+  },
+};
+
 /** A blank edition field is cleared, not left as it was. */
 export const EditClearsTheIsbn: StoryObj<typeof EditBookForm> = {
   ...EditsABook,
