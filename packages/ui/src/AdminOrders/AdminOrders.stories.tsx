@@ -73,7 +73,7 @@ export const NamesTheCustomer: Story = {
   },
   play: async ({ canvas, globals }) => {
     const text = storyTexts(globals).adminOrders;
-    const [first, second] = canvas.getAllByRole('article');
+    const [first, second] = canvas.getAllByRole('article') as [HTMLElement, HTMLElement];
     await expect(within(first).getByText(/Rosa Leveroni/)).toBeVisible();
     await expect(within(first).getByRole('link', { name: 'rosa@example.com' })).toHaveAttribute(
       'href',

@@ -140,9 +140,10 @@ function AdminForms() {
 
   // A refused field named as its form labels it, in the reader's language (not its key, "pagesCount").
   const fieldLabel = (form: AdminFormName, field: string) => {
-    const labels: Record<string, unknown> =
+    const labels =
       form === 'book' ? words.addBookForm : form === 'author' ? words.addAuthorForm : words.addPublisherForm;
-    return typeof labels[field] === 'string' ? labels[field] : field;
+    const label = new Map(Object.entries(labels)).get(field);
+    return typeof label === 'string' ? label : field;
   };
   const report = (form: AdminFormName) => ({
     onSuccess: () => {
