@@ -3,6 +3,7 @@ import { type BookshopLabels, enGroups, esGroups } from '@bookshop/ui';
 import { combineAreas } from '../../i18n/area';
 import { type OverKitPack, withKitGroups } from '../../i18n/kitPack';
 import { withLoadedWords } from '../../i18n/languageWords';
+import { catalogueWords } from '../catalogue/catalogueWords';
 import { orderWords } from '../orders/orderWords';
 import { uploadWords } from './uploadWords';
 
@@ -236,8 +237,6 @@ const esp = withKitGroups(
     editBookForm: esGroups.editBookForm,
     passwordDialog: esGroups.passwordDialog,
     dataTable: esGroups.dataTable,
-    // The tables' pages (issue 37: they were in English, the catalogue's words being elsewhere).
-    pagination: esGroups.pagination,
   },
   ownEsp,
 );
@@ -466,7 +465,6 @@ const eng: BackOfficeWords = withKitGroups(
     editBookForm: enGroups.editBookForm,
     passwordDialog: enGroups.passwordDialog,
     dataTable: enGroups.dataTable,
-    pagination: enGroups.pagination,
   },
   ownEng,
 );
@@ -476,15 +474,14 @@ export const backOfficeWords: InLanguages<
   BackOfficeWords &
     Pick<
       BookshopLabels,
-      | 'adminOrders'
-      | 'addBookForm'
-      | 'addAuthorForm'
-      | 'addPublisherForm'
-      | 'editBookForm'
-      | 'dataTable'
-      | 'pagination'
+      'adminOrders' | 'addBookForm' | 'addAuthorForm' | 'addPublisherForm' | 'editBookForm' | 'dataTable'
     >
 > = withLoadedWords({ esp, eng }, (words) => words.backOffice);
 
 /** What the back office's pages show: their own texts, the orders' and the image uploader's. */
-export const backOfficeArea = combineAreas(combineAreas(backOfficeWords, orderWords), uploadWords);
+// The catalogue's words first: its lists' pagination and sorting (issue 37: the back office's tables'
+// pages were in English), the back office's own words above them.
+export const backOfficeArea = combineAreas(
+  catalogueWords,
+  combineAreas(combineAreas(backOfficeWords, orderWords), uploadWords),
+);

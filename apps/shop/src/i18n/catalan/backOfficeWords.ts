@@ -227,7 +227,6 @@ export const catalanBackOfficeWords = withKitPack<(typeof backOfficeWords)['esp'
     editBookForm: true,
     passwordDialog: true,
     dataTable: true,
-    pagination: true,
   },
   own,
 );
