@@ -157,7 +157,6 @@ async function walkTheBackOffice(
   bar: Locator,
   orderId: string,
 ) {
-  const other = words.width === 375 ? 1280 : 375;
   await bar.getByRole('link', { name: words.backOffice }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { level: 1, name: words.admin })).toBeVisible();
