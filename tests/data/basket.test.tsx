@@ -141,6 +141,7 @@ describe('the basket says which copy the reader added, and only that', () => {
     await waitFor(() => expect(result.current.basket.count).toBe(2));
     expect(result.current.basket.signedIn).toBe(true);
     expect(result.current.basket.addition).toBe(added);
+    expect(result.current.basket.merged?.copies).toBe(2);
   });
 });
 
@@ -162,6 +163,8 @@ describe('signing in moves the guest basket to the server', () => {
     ]);
     expect(store.get(guestBasketAtom)).toEqual([]);
     expect(result.current.basket.signedIn).toBe(true);
+    // The shop is told how many saved copies came along, so it can say so.
+    expect(result.current.basket.merged?.copies).toBe(3);
   });
 
   it('keeps in the browser exactly the copies the server refused, and adds them later without doubles', async () => {

@@ -51,7 +51,7 @@ test('9. a guest fills a basket, signs in, orders to Barcelona, and sees the ord
 
   // A guest is asked to sign in, and comes back to the basket with every book in it.
   await page.goto('/basket');
-  await expect(page.getByText('Para hacer el pedido, inicia sesión o regístrate.')).toBeVisible();
+  await expect(page.getByText('Para hacer el pedido, inicia sesión o regístrate')).toBeVisible();
   await expect(page.getByRole('form', { name: 'Entrega y pago' })).toHaveCount(0);
   await page.getByRole('main').getByRole('link', { name: 'Iniciar sesión' }).click();
   await page.getByLabel('Correo electrónico').fill(shopper.email);

@@ -116,10 +116,10 @@ test('stock: a new book with one copy, bought by one shopper, sold out for the n
     `«${bookEsp}» está agotado: quítalo de la cesta para hacer el pedido.`,
   );
   await expect(biel.page).toHaveURL(/\/basket$/);
-  // And on the book's page: sold out, the button disabled and saying why.
+  // And on the book's page: sold out, the button disabled, saying so and why.
   await openShop(biel.page, bookPath);
   await expect(biel.page.getByText('Agotado', { exact: true }).first()).toBeVisible();
-  const add = biel.page.getByRole('button', { name: 'Añadir a la cesta', exact: true });
+  const add = biel.page.getByRole('button', { name: 'Agotado', exact: true });
   await expect(add).toBeDisabled();
   await expect(add).toHaveAccessibleDescription('Agotado: por ahora no se puede añadir a la cesta.');
   await expectNoAxeViolations(biel.page);

@@ -53,6 +53,7 @@ import { backOfficeRoutes } from './routes/back-office';
 import { basketRoutes } from './routes/basket';
 import { booksRoutes } from './routes/books';
 import { commentsRoutes } from './routes/comments';
+import { guestOrderRoutes } from './routes/guest-orders';
 import { ARTWORK_FILE_NAME, imageRoutes } from './routes/images';
 import { importRoutes } from './routes/imports';
 import { ordersRoutes } from './routes/orders';
@@ -302,6 +303,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await mails.stop();
   });
   await app.register(ordersRoutes, {
+    ...api,
+    payments,
+    placing: { ...sales, holdSeconds: options.paymentHoldSeconds ?? 30 * 60 },
+    mailsWritten,
+    refund: (orderId) => refundOrder(db, sales, payments, orderId),
+  });
+  await app.register(guestOrderRoutes, {
     ...api,
     payments,
     placing: { ...sales, holdSeconds: options.paymentHoldSeconds ?? 30 * 60 },

@@ -1,6 +1,14 @@
-import { type Language, type OrderMailKind, shopAddressLine, shopIdentity, textIn } from '@bookshop/contract';
+import {
+  type Language,
+  type OrderMailKind,
+  shopAddressLine,
+  shopIdentity,
+  shopPaths,
+  textIn,
+} from '@bookshop/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Transaction } from './db/client';
+import { guestBuyerOf, newFollowToken } from './db/guest-orders';
 import { type IssuedInvoice, issueInvoice, saleInvoiceOf } from './db/invoices';
 import { localisedOf } from './db/localised';
 import { queueMail } from './db/outbox';
@@ -27,6 +35,8 @@ export interface SaleSettings {
 interface OrderFacts {
   order: MailOrder;
   reader?: MailReader;
+  /** Placed by a guest (issue 37) and not taken by an account: its mails link to a private page. */
+  guest: boolean;
   /** The reader's language, or the shop's own when the account is gone. */
   language: Language;
   buyer?: InvoiceParty;
@@ -48,7 +58,8 @@ async function orderFacts(tx: Transaction, orderId: string): Promise<OrderFacts>
     .leftJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, orderId));
   if (!row) throw new Error(`Order ${orderId} is gone`);
-  const language: Language = row.language ?? 'esp';
+  const guest = row.email ? undefined : await guestBuyerOf(tx, orderId);
+  const language: Language = row.language ?? guest?.language ?? 'esp';
   const items = await tx
     .select({
       nameEng: books.nameEng,
@@ -83,7 +94,11 @@ async function orderFacts(tx: Transaction, orderId: string): Promise<OrderFacts>
       payment: order.payment,
       paid: order.paymentStatus === 'paid',
     },
-    reader: row.email && row.name ? { email: row.email, name: row.name, language } : undefined,
+    reader:
+      row.email && row.name
+        ? { email: row.email, name: row.name, language }
+        : guest && { email: guest.email, name: guest.name, language },
+    guest: guest !== undefined,
     language,
     buyer:
       order.invoiceTaxId && order.invoiceName
@@ -111,9 +126,13 @@ async function mailAbout(
   options: Omit<OrderMailOptions, 'publicUrl'> = {},
 ): Promise<boolean> {
   if (!facts.reader) return false;
+  // A guest has no My orders: each mail carries a new private link to the order.
+  const link = facts.guest
+    ? new URL(shopPaths.followOrder(await newFollowToken(tx, facts.order.id)), settings.publicUrl).toString()
+    : undefined;
   await queueMail(
     tx,
-    orderMail(kind, facts.reader, facts.order, { ...options, publicUrl: settings.publicUrl }),
+    orderMail(kind, facts.reader, facts.order, { ...options, publicUrl: settings.publicUrl, link }),
   );
   return true;
 }

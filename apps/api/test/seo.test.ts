@@ -121,7 +121,7 @@ describe('pages that search engines and link previews read', () => {
     // In the width the page's <img> picks: on a phone the 240 px cover column takes the 240 or 480 file.
     expect(book.image).toMatch(/-960\.webp$/);
     expect(page.html).toContain(
-      `<link rel="preload" as="image" href="${book.image}" imagesrcset="${book.image.replace('-960.', '-240.')} 240w, ${book.image.replace('-960.', '-480.')} 480w, ${book.image} 960w" imagesizes="(max-width: 700px) 240px, 300px" fetchpriority="high" />`,
+      `<link rel="preload" as="image" href="${book.image}" imagesrcset="${book.image.replace('-960.', '-240.')} 240w, ${book.image.replace('-960.', '-480.')} 480w, ${book.image} 960w" imagesizes="(max-width: 700px) 112px, 300px" fetchpriority="high" />`,
     );
     // No render in this build to learn the page's API answers from: the shop asks for them itself.
     expect(page.html).not.toContain('as="fetch"');

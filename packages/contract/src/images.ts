@@ -37,8 +37,8 @@ export function imageSources(url: string): ImageSources {
 export const shopImageSizes = {
   /** The home page's slider: the page's width less its 24 px margins, at most 1232 px. */
   slide: '(min-width: 1280px) 1232px, calc(100vw - 48px)',
-  /** The book page's cover: a 300 px column, 240 px on a phone (the kit's BookDetails). */
-  bookCover: '(max-width: 700px) 240px, 300px',
+  /** The book page's cover: a 300 px column, 112 px on a phone (the kit's BookDetails). */
+  bookCover: '(max-width: 700px) 112px, 300px',
   /** A book card in a grid or shelf: two side by side on a phone, at most about 240 px (the kit's BookCard). */
   bookCard: '(min-width: 720px) 240px, 50vw',
 } as const;

@@ -11,6 +11,8 @@ export * from './comments';
 export * from './common';
 export * from './constants';
 export * from './creators';
+// Issue 37: ordering without an account.
+export * from './guestOrders';
 // Issue 20: every image the server makes, offered in all its widths.
 export * from './images';
 // Issue 38: ISBNs and editions, catalogue imports, "tell me when it is back".

@@ -29,6 +29,7 @@ describe('isShopPage', () => {
       shopPaths.activate('token'),
       shopPaths.forgotPassword(),
       shopPaths.resetPassword('token'),
+      shopPaths.followOrder('token'),
       '/Main',
       '/basket/',
     ]) {

@@ -50,6 +50,8 @@ export const shopPaths = {
   order: (orderId: string) => `/my_account/my_orders/${encodeURIComponent(orderId)}`,
   /** Where the bank sends the shopper back (its UrlOK and UrlKO): the order, saying how the payment went. */
   orderPayment: (orderId: string) => `/my_account/my_orders/${encodeURIComponent(orderId)}/payment`,
+  /** A guest's order behind its private link (issue 37): mails carry it; the bank sends a guest back to it. */
+  followOrder: (token: string) => `/orders/follow/${encodeURIComponent(token)}`,
   settings: () => '/my_account/settings',
   admin: () => '/admin',
   adminBooks: (search = '') => `/admin/books${search}`,
@@ -118,6 +120,7 @@ export const shopPages = {
   adminImports: '/admin/imports',
   confirmStockAlert: '/stock_alerts/confirm/:token',
   unsubscribeStockAlert: '/stock_alerts/unsubscribe/:token',
+  followOrder: '/orders/follow/:token',
 } as const satisfies Record<TextPageName, string> & Record<string, string>;
 
 /** The segments of each page pattern, split on first use (the shop's own bundle never asks). */

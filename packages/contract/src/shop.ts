@@ -12,7 +12,7 @@ export const shopIdentity = {
     street: 'Carrer de Provença, 286',
     postcode: '08008',
     town: 'Barcelona',
-    region: { esp: 'Cataluña', eng: 'Catalonia' },
+    region: { esp: 'Cataluña', eng: 'Catalonia', cat: 'Catalunya' },
     country: { esp: 'España', eng: 'Spain', cat: 'Espanya' },
   },
   telephone: '+34 932 154 700',

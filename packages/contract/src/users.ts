@@ -52,7 +52,8 @@ const telephone = z
  */
 const singleLine = /^[^\p{Cc}\p{Zl}\p{Zp}]*$/u;
 
-const personName = (required: string) =>
+/** A first name or surname: one line, 1..100 characters (sign-up, settings, a guest at checkout). */
+export const personName = (required: string) =>
   z.string({ error: required }).trim().min(1, required).max(100).regex(singleLine, required);
 
 /**

@@ -69,6 +69,13 @@ export { type WithId, withId } from './ids';
 export { allOrdersQuery, useAllOrders } from './orders/allOrders';
 export { useCancelOrder } from './orders/cancelOrder';
 export { createOrder, newIdempotencyKey, useCreateOrder } from './orders/createOrder';
+export {
+  followedInvoiceAddress,
+  followedOrderQuery,
+  useCancelFollowedOrder,
+  useCreateGuestOrder,
+  useFollowedOrder,
+} from './orders/guestOrders';
 export { myOrdersQuery, useMyOrders } from './orders/myOrders';
 export { orderQuery, useOrder } from './orders/order';
 export {
@@ -90,6 +97,7 @@ export {
 } from './search/search';
 export { sliderImagesQuery, useSliderImages } from './slider';
 export { type BasketAddition, basketAdditionAtom } from './state/basketAddition';
+export { type BasketMerge, basketMergeAtom } from './state/basketMerge';
 export { type BasketRefusal, basketRefusalAtom } from './state/basketRefusal';
 export {
   addBookToGuestBasket,

@@ -66,5 +66,7 @@ export const queryKeys = {
     everyone: () => [...queryKeys.orders.lists(), 'all'] as const,
     details: () => [...queryKeys.orders.all, 'detail'] as const,
     detail: (id: string) => [...queryKeys.orders.details(), id] as const,
+    /** A guest's order behind its private link (issue 37). */
+    followed: (token: string) => [...queryKeys.orders.all, 'followed', token] as const,
   },
 };

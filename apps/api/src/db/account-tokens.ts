@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from './client';
+import { attachGuestOrders } from './guest-orders';
 import { forgetDevices } from './known-devices';
 import { accountTokens, sessions, users } from './schema';
 import type { UserRow } from './users';
@@ -72,6 +73,7 @@ export async function activateWithToken(
       .set({ activated: true, updatedAt: new Date() })
       .where(eq(users.id, found.userId))
       .returning();
+    if (user) await attachGuestOrders(tx, user.id, user.email);
     return user ? { user } : { refused: 'unknown' as const };
   });
 }
@@ -124,6 +126,7 @@ export async function resetPasswordWithToken(
       .set({ passwordHash, activated: true, updatedAt: new Date() })
       .where(eq(users.id, found.userId))
       .returning();
+    if (user) await attachGuestOrders(tx, user.id, user.email);
     return user ? { user } : { refused: 'unknown' as const };
   });
 }

@@ -14,6 +14,7 @@ import {
 import { and, asc, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import { confirmSale, correctSale, type SaleSettings, tellShopper } from '../sales';
 import type { Database, Transaction } from './client';
+import { claimGuestOrder, type GuestBuyer, guestOrderByKey } from './guest-orders';
 import { invoicesOf } from './invoices';
 import { localisedOf } from './localised';
 import { basketEntries, books, orderItems, orders } from './schema';
@@ -26,7 +27,10 @@ export interface PlacingSettings extends SaleSettings {
 }
 
 export interface OrderRequest {
-  userId: string;
+  /** The signed-in shopper, whose server basket becomes the order; null for a guest (below). */
+  userId: string | null;
+  /** A guest's order (issue 37): who places it, and its lines (the guest's basket is in the browser). */
+  guest?: GuestOrder;
   idempotencyKey: string;
   /** Hash of the request body: the same key with another body is a different request. */
   requestHash: string;
@@ -42,7 +46,13 @@ export type PlaceOrderResult =
   /** Some book has fewer copies than the basket holds, or is no longer sold: nothing was taken. */
   | { kind: 'refused'; books: RefusedBook[] };
 
+export interface GuestOrder extends GuestBuyer {
+  items: readonly { bookId: string; count: number }[];
+}
+
 class BasketEmpty extends Error {}
+/** Another order holds this guest's key: this one is rolled back and that one answered. */
+class GuestKeyTaken extends Error {}
 class StockRefused extends Error {
   constructor(readonly books: RefusedBook[]) {
     super('Not enough stock');
@@ -114,7 +124,7 @@ export async function placeOrder(
   settings: PlacingSettings,
   request: OrderRequest,
 ): Promise<PlaceOrderResult> {
-  const { userId, idempotencyKey, requestHash, body } = request;
+  const { userId, guest, idempotencyKey, requestHash, body } = request;
   const { delivery, payment, invoice } = body;
   const barcelona = isBarcelonaAddress(delivery);
   const online = isOnlinePayment(payment);
@@ -124,7 +134,8 @@ export async function placeOrder(
         .insert(orders)
         .values({
           userId,
-          idempotencyKey,
+          // A guest's key is unique per address (guest_orders); kept apart from any account's keys.
+          idempotencyKey: guest ? `guest:${idempotencyKey}` : idempotencyKey,
           requestHash,
           total: '0',
           street: delivery.street,
@@ -147,14 +158,10 @@ export async function placeOrder(
         .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
         .returning({ id: orders.id, bankOrder: orders.bankOrder });
       if (!order) return undefined;
+      if (guest && !(await claimGuestOrder(tx, order.id, guest, idempotencyKey))) throw new GuestKeyTaken();
 
-      const taken = await tx.delete(basketEntries).where(eq(basketEntries.userId, userId)).returning({
-        bookId: basketEntries.bookId,
-        count: basketEntries.count,
-        addedAt: basketEntries.createdAt,
-      });
+      const taken = guest ? guest.items : await takeBasket(tx, userId);
       if (taken.length === 0) throw new BasketEmpty();
-      taken.sort((a, b) => a.addedAt.getTime() - b.addedAt.getTime() || a.bookId.localeCompare(b.bookId));
 
       // The copies leave the stock in this transaction: a refusal rolls back the order and the basket.
       const stock = await takeStock(tx, taken);
@@ -200,15 +207,32 @@ export async function placeOrder(
   } catch (error) {
     if (error instanceof BasketEmpty) return { kind: 'basketEmpty' };
     if (error instanceof StockRefused) return { kind: 'refused', books: error.books };
-    throw error;
+    if (!(error instanceof GuestKeyTaken)) throw error;
   }
 
+  if (guest) {
+    const existing = await guestOrderByKey(db, guest.email, idempotencyKey);
+    if (!existing) throw new Error('A guest order with this idempotency key vanished');
+    return { kind: 'existing', orderId: existing.id, requestHash: existing.requestHash };
+  }
+  if (!userId) throw new Error('An order needs a user or a guest');
   const [existing] = await db
     .select({ id: orders.id, requestHash: orders.requestHash })
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)));
   if (!existing) throw new Error('An order with this idempotency key vanished');
   return { kind: 'existing', orderId: existing.id, requestHash: existing.requestHash };
+}
+
+/** The user's basket, taken (its rows deleted) in the order's transaction, in the order books were added. */
+async function takeBasket(tx: Transaction, userId: string | null) {
+  if (!userId) return [];
+  const taken = await tx.delete(basketEntries).where(eq(basketEntries.userId, userId)).returning({
+    bookId: basketEntries.bookId,
+    count: basketEntries.count,
+    addedAt: basketEntries.createdAt,
+  });
+  return taken.sort((a, b) => a.addedAt.getTime() - b.addedAt.getTime() || a.bookId.localeCompare(b.bookId));
 }
 
 /** Orders with their items, newest first. */

@@ -13,6 +13,8 @@ export interface BankPayment {
   bankOrder: string;
   amountCents: number;
   method: PaymentMethod;
+  /** Where the bank sends the shopper back, if not to My orders (a guest's private link, issue 37). */
+  returnPath?: string;
 }
 
 /** The bank's payment of an order awaiting one (for its form), if it is still awaiting it. */

@@ -535,6 +535,46 @@ export const orderItems = pgTable(
   ],
 );
 
+/** Issue 37 (migration 0031): who placed an order without an account, and their Idempotency-Key. */
+export const guestOrders = pgTable(
+  'guest_orders',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    language: text('language', { enum: ['esp', 'eng', 'cat'] }).notNull(),
+    // Unique per address (whatever its case): a guest's retry finds the same order, another's key is theirs.
+    idempotencyKey: text('idempotency_key').notNull(),
+    // When an account that verified this address took the order (orders.user_id set then).
+    attachedAt: timestamp('attached_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('guest_orders_email_idempotency_key_idx').on(
+      sql`lower(${table.email})`,
+      table.idempotencyKey,
+    ),
+    check('guest_orders_language_check', sql`${table.language} IN ('esp', 'eng', 'cat')`),
+    index('guest_orders_unattached_email_idx')
+      .on(sql`lower(${table.email})`)
+      .where(sql`${table.attachedAt} IS NULL`),
+  ],
+);
+
+/** A private link to follow an order (issue 37): only the SHA-256 of its random token is kept. */
+export const orderFollowLinks = pgTable(
+  'order_follow_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('order_follow_links_order_idx').on(table.orderId)],
+);
+
 // Social sign-in (issue 19, migration 0017).
 
 /** Which provider account (its `sub`) signs in as which shopper. */

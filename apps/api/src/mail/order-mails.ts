@@ -30,6 +30,8 @@ export interface MailOrder {
 
 export interface OrderMailOptions {
   publicUrl: string;
+  /** Where the mail's button goes, if not to My orders (a guest's private link, issue 37). */
+  link?: string;
   /** An invoice the mail attaches (the sale's on the confirmation, a corrective one on a cancellation). */
   invoice?: { id: string; number: string };
   reason?: CancelReason;
@@ -53,7 +55,8 @@ export function orderMail(
   const words = inLanguage(orderMailWords, language);
   const money = (cents: number) => formatEuros(cents, language);
   const date = (iso: string) => formatInvoiceDate(iso, language);
-  const link = new URL(shopPaths.order(order.id), options.publicUrl).toString();
+  const link = options.link ?? new URL(shopPaths.order(order.id), options.publicUrl).toString();
+  const linkText = options.link ? words.followLink : words.orderLink;
   const subject = words.subjects[kind](order.number);
   const amounts = invoiceAmounts(
     order.items.map((item) => ({
@@ -105,7 +108,7 @@ export function orderMail(
         ]
       : []),
     '',
-    `${words.orderLink}: ${link}`,
+    `${linkText}: ${link}`,
     ...(conditions.length > 0 ? ['', words.conditionsTitle, ...conditions] : []),
     ...(withdrawal.length > 0 ? ['', words.withdrawalTitle, ...withdrawal] : []),
     '',
@@ -146,7 +149,7 @@ ${p(`${words.payment}: ${paymentText}`)}`
 ${p(words.greeting(name))}
 ${paragraphs.map(p).join('\n')}
 ${table}
-<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:bold">${escapeHtml(words.orderLink)}</a></p>
+<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:bold">${escapeHtml(linkText)}</a></p>
 ${section(words.conditionsTitle, conditions)}
 ${section(words.withdrawalTitle, withdrawal)}
 ${p(words.signature)}

@@ -170,6 +170,8 @@ export interface OrderMailWords {
   paid: string;
   invoiceAttached: (number: string) => string;
   orderLink: string;
+  /** A guest's private link to the order (issue 37). */
+  followLink: string;
   conditionsTitle: string;
   conditions: (days: number) => string[];
   withdrawalTitle: string;
@@ -223,6 +225,7 @@ export const orderMailWords: InLanguages<OrderMailWords> = {
     invoiceAttached: (number) =>
       `T'adjuntem la factura ${number} en PDF. També la trobaràs a Les meves comandes.`,
     orderLink: 'Mira la comanda a Les meves comandes',
+    followLink: 'Segueix la comanda (enllaç privat)',
     conditionsTitle: 'Condicions',
     conditions: (days) => [
       "Els preus inclouen l'IVA. El lliurament a Barcelona (08001–08042) és gratuït i arriba en 24 hores; per a altres adreces, un operador et trucarà per acordar-lo.",
@@ -285,6 +288,7 @@ export const orderMailWords: InLanguages<OrderMailWords> = {
     paid: 'Pagado',
     invoiceAttached: (number) => `Adjuntamos tu factura ${number} en PDF. También está en Mis pedidos.`,
     orderLink: 'Ver el pedido en Mis pedidos',
+    followLink: 'Sigue tu pedido (enlace privado)',
     conditionsTitle: 'Condiciones',
     conditions: (days) => [
       'Los precios incluyen el IVA. La entrega en Barcelona (08001–08042) es gratuita y llega en 24 horas; para otras direcciones, un operador te llamará para acordarla.',
@@ -348,6 +352,7 @@ export const orderMailWords: InLanguages<OrderMailWords> = {
     paid: 'Paid',
     invoiceAttached: (number) => `Your invoice ${number} is attached as a PDF. It is also in My orders.`,
     orderLink: 'See the order in My orders',
+    followLink: 'Follow your order (private link)',
     conditionsTitle: 'Conditions',
     conditions: (days) => [
       'Prices include VAT. Delivery in Barcelona (08001–08042) is free and arrives within 24 hours; for other addresses an operator will call you to arrange it.',

@@ -94,7 +94,10 @@ export function createRedsys(settings: RedsysSettings, publicUrl: string) {
 
   function paymentForm(method: 'card' | 'bizum') {
     return (payment: BankPayment, language: Language): PaymentForm => {
-      const result = new URL(shopPaths.orderPayment(payment.orderId), publicUrl).toString();
+      const result = new URL(
+        payment.returnPath ?? shopPaths.orderPayment(payment.orderId),
+        publicUrl,
+      ).toString();
       return {
         url: base + redsysPaths.form,
         fields: signedFields(settings, {

@@ -84,7 +84,7 @@ function mailFits(order: Order, kind: OrderMailKind): boolean {
 }
 
 /** The Idempotency-Key header, checked before the body so that a client bug is named first. */
-function idempotencyKey(request: FastifyRequest): string {
+export function idempotencyKey(request: FastifyRequest): string {
   const raw = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
   const parsed = idempotencyKeySchema.safeParse(Array.isArray(raw) ? raw[0] : (raw ?? ''));
   if (parsed.success) return parsed.data;

@@ -111,6 +111,8 @@ export const routes: RouteObject[] = [
           { path: shopPages.adminImports, lazy: () => import('../features/back-office/adminImports') },
           { path: shopPages.confirmStockAlert, lazy: () => import('../features/catalogue/stockAlert') },
           { path: shopPages.unsubscribeStockAlert, lazy: () => import('../features/catalogue/stockAlert') },
+          // A guest's order behind its private link (issue 37).
+          { path: shopPages.followOrder, lazy: () => import('../features/orders/GuestOrderFollow') },
           { path: '*', lazy: () => import('../layout/notFound'), ...page('layout/notFound', true) },
         ],
       },

@@ -19,6 +19,8 @@ const ownEsp = {
   skipToContent: 'Saltar al contenido',
   addedToBasket: (name: string, count: number, books: string) =>
     `«${name}» añadido a la cesta. En la cesta: ${count} ${books}.`,
+  basketMerged: (copies: number, books: string, count: number) =>
+    `Hemos pasado a tu cuenta la cesta que tenías guardada (${copies} ${books}). En la cesta: ${count}.`,
   contacts: 'Contactos',
   aboutUs: 'Sobre nosotros',
   searchFailed: 'La búsqueda no está disponible ahora. Inténtalo de nuevo.',
@@ -130,6 +132,8 @@ const ownEng: OverKitPack<Words> = {
   skipToContent: 'Skip to content',
   addedToBasket: (name: string, count: number, books: string) =>
     `"${name}" added to the basket. In the basket: ${count} ${books}.`,
+  basketMerged: (copies: number, books: string, count: number) =>
+    `The basket you had saved is now in your account (${copies} ${books}). In the basket: ${count}.`,
   contacts: 'Contacts',
   aboutUs: 'About us',
   searchFailed: 'Search is not available right now. Please try again.',

@@ -9,6 +9,8 @@ interface Announcement {
   visible: boolean;
   /** Tells two equal texts apart, so that the second is announced too. */
   at: number;
+  /** Where a visible confirmation shows: away from the button just pressed, so it never covers it. */
+  edge: 'top' | 'bottom';
 }
 
 const announcementAtom = atom<Announcement | null>(null);
@@ -20,9 +22,20 @@ const SHOWN_MS = 5000;
 export function useAnnounce() {
   const set = useSetAtom(announcementAtom);
   return useCallback(
-    (text: string, { visible = false } = {}) => set({ text, visible, at: Date.now() }),
+    (text: string, { visible = false } = {}) =>
+      set({ text, visible, at: Date.now(), edge: edgeAwayFrom(document.activeElement) }),
     [set],
   );
+}
+
+/**
+ * The screen's edge farther from what the reader just pressed (the focused button): a button in the
+ * lower half of the screen gets its confirmation at the top.
+ */
+function edgeAwayFrom(pressed: Element | null): Announcement['edge'] {
+  if (!pressed || pressed === document.body) return 'bottom';
+  const { top, bottom } = pressed.getBoundingClientRect();
+  return (top + bottom) / 2 > window.innerHeight / 2 ? 'top' : 'bottom';
 }
 
 /**
@@ -40,17 +53,24 @@ export function Announcer() {
   }, [announcement, set]);
 
   return (
-    <Region role="status" aria-live="polite" aria-atomic="true" $visible={Boolean(announcement?.visible)}>
+    <Region
+      role="status"
+      aria-live="polite"
+      aria-atomic="true"
+      $visible={Boolean(announcement?.visible)}
+      $edge={announcement?.edge ?? 'bottom'}
+    >
       {announcement && <span key={announcement.at}>{announcement.text}</span>}
     </Region>
   );
 }
 
-const Region = styled.div<{ $visible: boolean }>`
+const Region = styled.div<{ $visible: boolean; $edge: Announcement['edge'] }>`
   position: fixed;
   left: 50%;
-  bottom: ${vars.space.lg};
+  ${({ $edge }) => $edge}: ${vars.space.lg};
   z-index: 60;
+  width: max-content;
   max-width: min(90vw, 480px);
   padding: ${vars.space.sm} ${vars.space.lg};
   font-weight: 600;

@@ -144,8 +144,8 @@ function SiteNavBar() {
 /**
  * Says, on screen and to screen readers, which book went into the basket: each copy the reader adds
  * (a card, the book page, + in the basket) is confirmed once the basket holds it (for a signed-in
- * reader, once the server said so). A basket that loads, or a guest's basket moved to the server at
- * sign-in, is no news: nothing is said for it.
+ * reader, once the server said so). A basket that loads is no news; a guest's saved basket moved into
+ * the account's at sign-in is said once, with how many copies came along.
  */
 function BasketAnnouncements() {
   const { words, language } = useWords();
@@ -159,6 +159,16 @@ function BasketAnnouncements() {
     confirmedAt.current = addition.at;
     announce(words.addedToBasket(addition.name, count, words.basketWidget.books(count)), { visible: true });
   }, [addition, count, words, announce]);
+
+  const { merged } = basket;
+  const mergedAt = useRef(0);
+  useEffect(() => {
+    if (!merged || merged.at === mergedAt.current) return;
+    mergedAt.current = merged.at;
+    announce(words.basketMerged(merged.copies, words.basketWidget.books(merged.copies), count), {
+      visible: true,
+    });
+  }, [merged, count, words, announce]);
 
   // A copy the basket would not take (more than the stock): said at once, naming the book.
   const { refusal } = basket;

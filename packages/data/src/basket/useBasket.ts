@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { bookQuery } from '../books/book';
 import { ApiError } from '../client';
 import { basketAdditionAtom } from '../state/basketAddition';
+import { basketMergeAtom } from '../state/basketMerge';
 import { basketRefusalAtom } from '../state/basketRefusal';
 import { addBookToGuestBasket, guestBasketAtom, removeBookFromGuestBasket } from '../state/guestBasket';
 import { languageAtom } from '../state/language';
@@ -49,6 +50,7 @@ export function useBasket() {
   const refuse = useSetAtom(basketRefusalAtom);
   const addition = useAtomValue(basketAdditionAtom);
   const added = useSetAtom(basketAdditionAtom);
+  const merged = useAtomValue(basketMergeAtom);
 
   // Guest copies the server did not accept at sign-in are sent again, so none is left behind.
   const guestCopiesLeft = signedIn && guestBasket.length > 0;
@@ -95,6 +97,8 @@ export function useBasket() {
     refusal,
     /** The last copy the reader added, once the basket holds it: the shop confirms it. */
     addition,
+    /** The copies a guest had saved that sign-in moved into the account's basket: the shop says so. */
+    merged,
     // From the basket as it is now, not as last rendered: two taps before a render both count.
     add: (book: BasketBook) => {
       if (signedIn) {

@@ -1,6 +1,8 @@
 'use client';
-import { forwardRef, type Ref } from 'react';
+import { forwardRef, type Ref, useState } from 'react';
 import { styled } from 'styled-components';
+import { BookCover } from '../BookCover/BookCover';
+import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
 import { Link } from '../Link';
 import { partsOf, type RootProps, rootProps } from '../parts/parts';
 import { useBookshop, useLabels } from '../provider/context';
@@ -16,6 +18,8 @@ export interface BasketLineItem {
   /** One copy's price, in the provider's currency. */
   price: number;
   count: number;
+  /** The cover's address; the book's name on the theme's colours without one. */
+  image?: string | null;
 }
 
 export interface BasketTableProps extends RootProps {
@@ -36,11 +40,12 @@ export interface BasketTableProps extends RootProps {
 const part = partsOf('basket-table');
 
 /**
- * The basket's lines with − and + per book and the totals; "your basket is empty" without lines.
+ * The basket's lines (a small cover, the name) with − and + per book and the totals; "your basket is
+ * empty" without lines. "−" on a book's last copy asks first, so one tap too many loses nothing.
  *
  * Parts (`data-scope="basket-table"`): `root` (takes `ref`; the empty message's `<p>` when there are
- * no lines, with `data-empty`), `table`, `line` (each book's row, with `data-id`), `remove`, `count`,
- * `add`, `total`.
+ * no lines, with `data-empty`), `table`, `line` (each book's row, with `data-id`), `cover`, `remove`,
+ * `count`, `add`, `total`.
  */
 export const BasketTable = forwardRef<HTMLElement, BasketTableProps>(function BasketTable(
   { lines, count, total, onAdd, onRemove, labels, ...root },
@@ -48,6 +53,8 @@ export const BasketTable = forwardRef<HTMLElement, BasketTableProps>(function Ba
 ) {
   const text = useLabels('basketTable', basketTableLabels, labels);
   const { routes, formatPrice } = useBookshop();
+  // The line whose last copy "−" would take out, while the reader is asked.
+  const [asking, setAsking] = useState<BasketLineItem>();
   if (lines.length === 0)
     return (
       <Empty ref={ref as Ref<HTMLParagraphElement>} data-empty="" {...part('root')} {...rootProps(root)}>
@@ -69,7 +76,18 @@ export const BasketTable = forwardRef<HTMLElement, BasketTableProps>(function Ba
           {lines.map((line) => (
             <tr key={line.id} {...part('line')} data-id={line.id}>
               <th scope="row">
-                <Link href={routes.book(line.id, line.pathName ?? line.name)}>{line.name}</Link>
+                <Book>
+                  <LineCover
+                    part={part('cover')}
+                    image={line.image}
+                    title={line.name}
+                    sizes="48px"
+                    width={48}
+                    height={72}
+                    loading="lazy"
+                  />
+                  <Link href={routes.book(line.id, line.pathName ?? line.name)}>{line.name}</Link>
+                </Book>
               </th>
               <td data-label={text.price}>{formatPrice(line.price)}</td>
               <td data-label={text.quantity}>
@@ -77,7 +95,7 @@ export const BasketTable = forwardRef<HTMLElement, BasketTableProps>(function Ba
                   <button
                     type="button"
                     aria-label={text.remove(line.name)}
-                    onClick={() => onRemove(line.id)}
+                    onClick={() => (line.count === 1 ? setAsking(line) : onRemove(line.id))}
                     {...part('remove')}
                   >
                     −
@@ -109,6 +127,18 @@ export const BasketTable = forwardRef<HTMLElement, BasketTableProps>(function Ba
           </tr>
         </tfoot>
       </Table>
+      <ConfirmDialog
+        open={asking !== undefined}
+        title={asking ? text.removeLastTitle(asking.name) : ''}
+        message={text.removeLastMessage}
+        confirmLabel={text.removeLastConfirm}
+        danger
+        onConfirm={() => {
+          if (asking) onRemove(asking.id);
+          setAsking(undefined);
+        }}
+        onCancel={() => setAsking(undefined)}
+      />
     </Container>
   );
 });
@@ -160,6 +190,24 @@ const Table = styled.table`
       content: attr(data-label);
       color: ${vars.color.muted};
     }
+  }
+`;
+
+const Book = styled.span`
+  display: flex;
+  align-items: center;
+  gap: ${vars.space.md};
+`;
+
+const LineCover = styled(BookCover)`
+  flex: none;
+  width: 48px;
+  height: 72px;
+  border-radius: ${vars.radius.sm};
+
+  &[data-fallback] {
+    padding: 2px;
+    font-size: 8px;
   }
 `;
 

@@ -181,6 +181,33 @@ export const LongTextsOnMobile: Story = {
   },
 };
 
+/**
+ * On a phone the name, price, stock and button come before the facts and beside a small cover, so the
+ * shop's first screen (740 px less its 320 px header) shows them (issue 37).
+ */
+export const BuyBoxOnAPhone: Story = {
+  args: { book: { ...meta.args.book, stockState: 'inStock' } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const top = canvasElement.getBoundingClientRect().top;
+    const bottomOf = (element: Element) => element.getBoundingClientRect().bottom - top;
+    const add = canvas.getByRole('button', { name: t.bookDetails.addToBasket });
+    for (const element of [
+      canvas.getByRole('heading', { level: 1 }),
+      canvas.getByText(storyPrice(globals, 24.99)),
+      canvas.getByText(t.stockBadge.inStock),
+      add,
+    ]) {
+      await expect(bottomOf(element)).toBeLessThanOrEqual(740 - 320);
+    }
+    // The author's link (in the facts) comes after the button, on the screen as in the tab order.
+    const author = canvas.getByRole('link', { name: 'Miguel de Cervantes' });
+    await expect(author.getBoundingClientRect().top).toBeGreaterThan(add.getBoundingClientRect().bottom);
+    await expect(add.compareDocumentPosition(author) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  },
+};
+
 export const LastCopies: Story = {
   args: { book: { ...meta.args.book, stockState: 'lastCopies' } },
   play: async ({ canvas, args, globals }) => {
@@ -195,8 +222,12 @@ export const SoldOut: Story = {
   args: { book: { ...meta.args.book, stockState: 'soldOut' } },
   play: async ({ canvas, args, globals }) => {
     const t = storyTexts(globals);
-    await expect(canvas.getByText(t.stockBadge.soldOut, { exact: true })).toBeVisible();
-    const add = canvas.getByRole('button', { name: t.bookDetails.addToBasket });
+    await expect(
+      canvas.getByText(t.stockBadge.soldOut, { exact: true, selector: '[data-part="stock"]' }),
+    ).toBeVisible();
+    // The button says the book is sold out, not a greyed "Add to basket".
+    await expect(canvas.queryByRole('button', { name: t.bookDetails.addToBasket })).toBeNull();
+    const add = canvas.getByRole('button', { name: t.stockBadge.soldOut });
     await expect(add).toBeDisabled();
     await expect(add).toHaveAccessibleDescription(t.bookDetails.soldOutHint);
     await userEvent.click(add, { pointerEventsCheck: 0 });
@@ -278,7 +309,7 @@ export const CoverInEveryWidth: Story = {
       'srcset',
       expect.stringMatching(/#w240 240w, .+#w480 480w, .+#w960 960w$/),
     );
-    await expect(cover).toHaveAttribute('sizes', '(max-width: 700px) 240px, 300px');
+    await expect(cover).toHaveAttribute('sizes', '(max-width: 700px) 112px, 300px');
     await expect(cover).toHaveAttribute('fetchpriority', 'high');
     await expect(cover).not.toHaveAttribute('loading', 'lazy');
     await expect(cover).toHaveAttribute('width', '300');

@@ -5,6 +5,7 @@ import { BookCover } from '../BookCover/BookCover';
 import { Link } from '../Link';
 import { partsOf, type RootProps, rootProps } from '../parts/parts';
 import { useBookshop, useLabels } from '../provider/context';
+import { stockBadgeLabels } from '../StockBadge/labels';
 import { StockBadge, type StockBadgeState } from '../StockBadge/StockBadge';
 import { componentRoot, primaryButton } from '../theme/mixins';
 import { vars } from '../theme/vars';
@@ -62,14 +63,14 @@ export interface BookDetailsProps extends RootProps {
   rating?: ReactNode;
   /** The id of the name heading, so the page can be labelled by it. */
   headingId?: string;
-  /** How wide the cover is shown (its column: 300 px, 240 px on a phone), for the provider's `imageSources`. */
+  /** How wide the cover is shown (its column: 300 px, 112 px on a phone), for the provider's `imageSources`. */
   coverSizes?: string;
   /** Shown under a sold-out book's disabled button: what the reader can do instead (be told when it is back). */
   soldOutAction?: ReactNode;
 }
 
-/** The cover's width in the kit's layout: a 300 px column, 240 px at most below 700 px. */
-export const BOOK_DETAILS_COVER_SIZES = '(max-width: 700px) 240px, 300px';
+/** The cover's width in the kit's layout: a 300 px column, 112 px beside the buy box below 700 px. */
+export const BOOK_DETAILS_COVER_SIZES = '(max-width: 700px) 112px, 300px';
 
 const part = partsOf('book-details');
 
@@ -96,6 +97,8 @@ export const BookDetails = forwardRef<HTMLDivElement, BookDetailsProps>(function
   ref,
 ) {
   const text = useLabels('bookDetails', bookDetailsLabels, labels);
+  // A sold-out book's button says so, in the stock badge's own word.
+  const stockText = useLabels('stockBadge', stockBadgeLabels);
   const { routes, formatPrice } = useBookshop();
   const stockId = useId();
   const soldOut = book.stockState === 'soldOut';
@@ -111,11 +114,35 @@ export const BookDetails = forwardRef<HTMLDivElement, BookDetailsProps>(function
         height={450}
         fetchPriority="high"
       />
-      <div>
+      <Details>
         <Title id={headingId} {...part('name')}>
           {book.name}
         </Title>
         {book.title && <Subtitle {...part('subtitle')}>{book.title}</Subtitle>}
+        {/* The buy box comes straight after the name, so a phone shows it on its first screen (issue 37). */}
+        <BuyBox>
+          <Price {...part('price')}>{formatPrice(book.price)}</Price>
+          {book.stockState && (
+            <StockSlot>
+              <StockBadge state={book.stockState} {...part('stock')} />
+            </StockSlot>
+          )}
+          <AddButton
+            {...part('add-button')}
+            type="button"
+            disabled={soldOut}
+            aria-describedby={soldOut ? stockId : undefined}
+            data-pending-label={text.adding}
+            onClick={() => onAddToBasket(book.id)}
+          >
+            {soldOut ? stockText.soldOut : text.addToBasket}
+          </AddButton>
+          {soldOut && <SoldOutHint id={stockId}>{text.soldOutHint}</SoldOutHint>}
+          {soldOut && soldOutAction && (
+            <SoldOutAction {...part('sold-out-action')}>{soldOutAction}</SoldOutAction>
+          )}
+        </BuyBox>
+        {rating && <RatingSlot {...part('rating')}>{rating}</RatingSlot>}
         <Facts {...part('facts')}>
           <dt>{text.author}</dt>
           <dd>
@@ -174,32 +201,14 @@ export const BookDetails = forwardRef<HTMLDivElement, BookDetailsProps>(function
             </>
           )}
         </Facts>
-        <Price {...part('price')}>{formatPrice(book.price)}</Price>
-        {book.stockState && (
-          <StockSlot>
-            <StockBadge state={book.stockState} {...part('stock')} />
-          </StockSlot>
-        )}
-        {rating && <RatingSlot {...part('rating')}>{rating}</RatingSlot>}
-        <AddButton
-          {...part('add-button')}
-          type="button"
-          disabled={soldOut}
-          aria-describedby={soldOut ? stockId : undefined}
-          data-pending-label={text.adding}
-          onClick={() => onAddToBasket(book.id)}
-        >
-          {text.addToBasket}
-        </AddButton>
-        {soldOut && <SoldOutHint id={stockId}>{text.soldOutHint}</SoldOutHint>}
-        {soldOut && soldOutAction && (
-          <SoldOutAction {...part('sold-out-action')}>{soldOutAction}</SoldOutAction>
-        )}
         <Info {...part('info')}>{book.info}</Info>
-      </div>
+      </Details>
     </Layout>
   );
 });
+
+/** Below this width the page is one column and the buy box sits beside a small cover, under the name. */
+const phone = '(max-width: 700px)';
 
 const Layout = styled.div`
   ${componentRoot}
@@ -209,8 +218,23 @@ const Layout = styled.div`
   margin-bottom: ${vars.space.xl};
   overflow-wrap: anywhere;
 
-  @media (max-width: 700px) {
-    grid-template-columns: minmax(0, 1fr);
+  @media ${phone} {
+    grid-template-columns: minmax(0, 112px) minmax(0, 1fr);
+    grid-template-areas:
+      'name name'
+      'subtitle subtitle'
+      'cover buy'
+      'rating rating'
+      'facts facts'
+      'info info';
+    gap: 0 ${vars.space.md};
+  }
+`;
+
+/** On a phone its parts take their places in the page's grid (name, buy box beside the cover, facts). */
+const Details = styled.div`
+  @media ${phone} {
+    display: contents;
   }
 `;
 
@@ -218,25 +242,47 @@ const Cover = styled(BookCover)`
   border-radius: ${vars.radius.md};
   box-shadow: ${vars.shadow.raised};
 
-  @media (max-width: 700px) {
-    max-width: 240px;
+  @media ${phone} {
+    grid-area: cover;
+    align-self: start;
+    margin-bottom: ${vars.space.md};
+  }
+`;
+
+const BuyBox = styled.div`
+  margin-bottom: ${vars.space.md};
+
+  @media ${phone} {
+    grid-area: buy;
   }
 `;
 
 const Title = styled.h1`
+  grid-area: name;
   margin: 0 0 ${vars.space.lg};
   font-family: ${vars.font.heading};
   font-size: ${vars.fontSize.xxl};
   line-height: 1.2;
+
+  /* Tighter on a phone, so a name on two lines still leaves the button on the first screen. */
+  @media ${phone} {
+    margin-bottom: ${vars.space.md};
+  }
 `;
 
 const Subtitle = styled.p`
+  grid-area: subtitle;
   margin-top: calc(-1 * ${vars.space.md});
   color: ${vars.color.muted};
   font-size: ${vars.fontSize.lg};
+
+  @media ${phone} {
+    margin: calc(-1 * ${vars.space.sm}) 0 ${vars.space.md};
+  }
 `;
 
 const Facts = styled.dl`
+  grid-area: facts;
   display: grid;
   grid-template-columns: auto minmax(0, 1fr);
   gap: ${vars.space.xs} ${vars.space.md};
@@ -262,6 +308,11 @@ const Price = styled.p`
   font-size: ${vars.fontSize.xl};
   font-weight: 700;
   color: ${vars.color.primary};
+
+  /* Level with the cover's top beside it. */
+  @media ${phone} {
+    margin-top: 0;
+  }
 `;
 
 const StockSlot = styled.p`
@@ -278,6 +329,7 @@ const SoldOutAction = styled.div`
 `;
 
 const RatingSlot = styled.div`
+  grid-area: rating;
   margin-bottom: ${vars.space.md};
 `;
 
@@ -286,6 +338,7 @@ const AddButton = styled.button`
 `;
 
 const Info = styled.p`
+  grid-area: info;
   max-width: 70ch;
   margin-top: ${vars.space.lg};
   white-space: pre-line;

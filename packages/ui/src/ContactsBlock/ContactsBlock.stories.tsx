@@ -75,6 +75,21 @@ export const Default: Story = {
   },
 };
 
+/** The e-mail address (a mailto: link) and the opening hours, when the shop gives them. */
+export const EmailAndHours: Story = {
+  args: { email: 'hola@llibreria.example', hours: 'Monday to Saturday, 10:00 to 20:30' },
+  play: async ({ canvas, globals }) => {
+    const t = storyTexts(globals);
+    const terms = canvas.getAllByRole('term').map((term) => term.textContent);
+    await expect(terms.slice(-2)).toEqual([t.contactsBlock.email, t.contactsBlock.hours]);
+    await expect(canvas.getByRole('link', { name: 'hola@llibreria.example' })).toHaveAttribute(
+      'href',
+      'mailto:hola@llibreria.example',
+    );
+    await expect(canvas.getByText('Monday to Saturday, 10:00 to 20:30')).toBeVisible();
+  },
+};
+
 /** A shop's own names for the fields, over the kit's. */
 export const OwnLabels: Story = {
   args: { labels: shopWords.en.labels },

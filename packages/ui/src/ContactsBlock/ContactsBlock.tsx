@@ -18,34 +18,40 @@ export interface ContactsBlockProps extends RootProps {
   street: string;
   /** Shown as a tel: link. */
   telephone: string;
+  /** Shown as a mailto: link, when given. */
+  email?: string;
+  /** The opening hours, as the reader should read them (e.g. "Monday to Saturday, 10:00 to 20:30"), when given. */
+  hours?: string;
   /** The line labels; the provider's `labels.contactsBlock` otherwise. */
   labels?: Partial<ContactsBlockLabels>;
 }
 
-const FIELDS = ['country', 'region', 'town', 'street', 'telephone'] as const;
+const FIELDS = ['country', 'region', 'town', 'street', 'telephone', 'email', 'hours'] as const;
 
 const part = partsOf('contacts-block');
 
 /**
- * The shop's address and telephone as a description list.
+ * The shop's address, telephone, and (when given) e-mail address and opening hours as a description list.
  *
  * Parts (`data-scope="contacts-block"`): `root` (the `<dl>`, which takes `ref`), `line` (each term and
- * value, with `data-name`: `country`, `region`, `town`, `street`, `telephone`).
+ * value, with `data-name`: `country`, `region`, `town`, `street`, `telephone`, `email`, `hours`).
  */
 export const ContactsBlock = forwardRef<HTMLDListElement, ContactsBlockProps>(function ContactsBlock(
-  { labels, country, region, town, street, telephone, ...root },
+  { labels, country, region, town, street, telephone, email, hours, ...root },
   ref,
 ) {
   const text = useLabels('contactsBlock', contactsBlockLabels, labels);
-  const values = { country, region, town, street, telephone };
+  const values = { country, region, town, street, telephone, email, hours };
   return (
     <List ref={ref} {...part('root')} {...rootProps(root)}>
-      {FIELDS.map((field) => (
+      {FIELDS.filter((field) => values[field]).map((field) => (
         <div key={field} {...part('line')} data-name={field}>
           <dt>{text[field]}</dt>
           <dd>
             {field === 'telephone' ? (
-              <a href={`tel:${values.telephone.replace(/\s+/g, '')}`}>{values.telephone}</a>
+              <a href={`tel:${telephone.replace(/\s+/g, '')}`}>{telephone}</a>
+            ) : field === 'email' ? (
+              <a href={`mailto:${email}`}>{email}</a>
             ) : (
               values[field]
             )}

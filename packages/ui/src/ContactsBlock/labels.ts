@@ -4,6 +4,9 @@ export interface ContactsBlockLabels {
   town: string;
   street: string;
   telephone: string;
+  email: string;
+  /** The opening hours' term. */
+  hours: string;
 }
 
 /** The English texts (the kit's default, and part of the `en` pack). */
@@ -13,4 +16,6 @@ export const contactsBlockLabels: ContactsBlockLabels = {
   town: 'Town',
   street: 'Street',
   telephone: 'Telephone',
+  email: 'Email',
+  hours: 'Opening hours',
 };

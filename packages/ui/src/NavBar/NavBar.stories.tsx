@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { exactly, storyPrice, storySample, storyTexts } from '../storybook/languages';
+import { contrastRatio } from '../storybook/measure';
 import { BasketWidget } from './BasketWidget';
 import { NAV_FIXED_AFTER_PX, NavBar, type NavCategory } from './NavBar';
 
@@ -179,6 +180,77 @@ export const MobileMenu: Story = {
       'false',
     );
     await expect(body.style.overflow).toBe('');
+  },
+};
+
+/** The focus ring against what lies around it: the bar's colour, or the surface of an open menu. */
+const ringContrast = (element: Element, around: Element) =>
+  contrastRatio(getComputedStyle(element).outlineColor, getComputedStyle(around).backgroundColor);
+
+/** The focus ring on the bar's colour is seen (3:1 at least, WCAG 1.4.11), and on the menu's surface too. */
+export const FocusRingOnTheBar: Story = {
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const w = storySample(globals, words);
+    const bar = canvasElement.querySelector('[data-part="bar"]') as HTMLElement;
+    await userEvent.tab();
+    const fiction = canvas.getByRole('button', { name: w.fiction });
+    await expect(fiction).toHaveFocus();
+    await expect(getComputedStyle(fiction).outlineStyle).toBe('solid');
+    await expect(ringContrast(fiction, bar)).toBeGreaterThanOrEqual(3);
+
+    await userEvent.keyboard('{ArrowDown}');
+    const all = canvas.getByRole('link', { name: t.navBar.allIn(w.fiction) });
+    await waitFor(() => expect(all).toHaveFocus());
+    await expect(ringContrast(all, all.closest('ul') as Element)).toBeGreaterThanOrEqual(3);
+    await userEvent.keyboard('{Escape}');
+
+    // The basket's button sits on the bar as well.
+    const basket = canvas.getByRole('button', { name: new RegExp(`^${t.basketWidget.basket}`) });
+    basket.focus();
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
+    await userEvent.tab();
+    await expect(basket).toHaveFocus();
+    await expect(ringContrast(basket, bar)).toBeGreaterThanOrEqual(3);
+  },
+};
+
+/**
+ * The phone's open menu lies above what the page stacks after the bar (here a slider's pause button,
+ * positioned in a stacking context of its own as Swiper's is); closed, that button is reachable again.
+ */
+export const PhoneMenuAboveTheSlider: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { width: '100%' },
+  decorators: [
+    (Story) => (
+      <div>
+        <Story />
+        <div style={{ position: 'relative', zIndex: 1, height: 200 }}>
+          <button type="button" style={{ position: 'absolute', zIndex: 2, insetInlineStart: 40, top: 80 }}>
+            Pause
+          </button>
+        </div>
+      </div>
+    ),
+  ],
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const w = storySample(globals, words);
+    const pause = canvas.getByRole('button', { name: 'Pause' });
+    const topmostAtPause = () => {
+      const box = pause.getBoundingClientRect();
+      return canvasElement.ownerDocument.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    };
+    await expect(topmostAtPause()).toBe(pause);
+
+    await userEvent.click(canvas.getByRole('button', { name: t.navBar.openMenu }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: w.fiction })).toBeVisible());
+    const panel = canvasElement.querySelector('[data-part="categories"]') as HTMLElement;
+    await waitFor(() => expect(panel.contains(topmostAtPause())).toBe(true));
+
+    await userEvent.click(canvas.getByRole('button', { name: t.navBar.closeMenu }));
+    await waitFor(() => expect(topmostAtPause()).toBe(pause));
   },
 };
 

@@ -350,7 +350,18 @@ const Bar = styled.div<{ $fixed: boolean }>`
   min-height: 52px;
   color: ${vars.color.onPrimary};
   background: ${vars.color.primary};
+  /* Positioned, so that the bar and its open menus (the phone's panel too) lie above what the page
+     stacks after it, such as a slider's pause button. */
+  position: relative;
   z-index: 20;
+
+  /* On the bar's colour the focus ring takes the bar's text colour: the theme's focus colour is too
+     close to it (1.3:1). The menus' links on their own surface keep the theme's ring. */
+  & > button:focus-visible,
+  & > nav > ul > li > button:focus-visible,
+  & > [data-part='basket'] > div > button:focus-visible {
+    outline-color: ${vars.color.onPrimary};
+  }
 
   ${tablet} {
     padding: 0 ${vars.space.md};
@@ -509,6 +520,9 @@ const Categories = styled.nav<{ $open: boolean }>`
     > ul > li > ul a {
       color: inherit;
       min-height: 40px;
+    }
+    > ul > li > ul a:focus-visible {
+      outline-color: ${vars.color.onPrimary};
     }
     > ul > li > ul a:hover {
       background: transparent;

@@ -73,3 +73,28 @@ export const OnePage: Story = {
     await expect(canvas.queryByRole('navigation')).toBeNull();
   },
 };
+
+/**
+ * On a phone (375 px) the list fits one line, never sideways: one page each side of the current one,
+ * the first and last pages' numbers in place of « and », each link still a 24 × 24 px target.
+ */
+export const FitsAPhone: Story = {
+  args: { page: 5, pageCount: 12 },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas, canvasElement, globals }) => {
+    const text = storyTexts(globals).pagination;
+    const nav = canvas.getByRole('navigation', { name: text.nav });
+    const links = within(nav).getAllByRole('link');
+    const names = links.map((link) => link.getAttribute('aria-label') ?? link.getAttribute('title'));
+    await expect(names).toEqual([text.previous, ...[1, 4, 5, 6, 12].map(text.page), text.next]);
+    const shown = [...nav.querySelectorAll('li')].filter((item) => item.getClientRects().length > 0);
+    const tops = new Set(shown.map((item) => Math.round(item.getBoundingClientRect().top)));
+    await expect(tops.size).toBe(1);
+    await expect(nav.scrollWidth).toBeLessThanOrEqual(nav.clientWidth);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+    for (const link of links) {
+      const box = link.getBoundingClientRect();
+      await expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+    }
+  },
+};

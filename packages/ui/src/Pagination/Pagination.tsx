@@ -34,6 +34,43 @@ export function visiblePages(page: number, pageCount: number, around: number): (
   return pages;
 }
 
+/** A page number or a gap, and whether it shows on a wide list, a narrow one (a phone's) or both. */
+interface PageItem {
+  kind: 'page' | 'gap';
+  /** The page's number; for a gap, the number it comes before. */
+  number: number;
+  wide: boolean;
+  narrow: boolean;
+}
+
+/**
+ * The pages of a wide list (`around` each side) and of a narrow one (one each side) in one sequence,
+ * each marked with where it shows, so that CSS alone picks by the list's width (the server's page too).
+ */
+function pageItems(page: number, pageCount: number, around: number): PageItem[] {
+  const numbersOf = (side: number) =>
+    new Set(visiblePages(page, pageCount, side).filter((item): item is number => item !== 'gap'));
+  const wide = numbersOf(around);
+  const narrow = numbersOf(Math.min(around, 1));
+  const items: PageItem[] = [];
+  const last = { wide: 0, narrow: 0 };
+  for (const number of [...new Set([...wide, ...narrow])].sort((a, b) => a - b)) {
+    const inWide = wide.has(number);
+    const inNarrow = narrow.has(number);
+    const gapInWide = inWide && last.wide > 0 && number > last.wide + 1;
+    const gapInNarrow = inNarrow && last.narrow > 0 && number > last.narrow + 1;
+    if (gapInWide || gapInNarrow) items.push({ kind: 'gap', number, wide: gapInWide, narrow: gapInNarrow });
+    items.push({ kind: 'page', number, wide: inWide, narrow: inNarrow });
+    if (inWide) last.wide = number;
+    if (inNarrow) last.narrow = number;
+  }
+  return items;
+}
+
+/** Where an item shows, for the list's CSS: `data-shown="wide"` or `"narrow"`; nothing when on both. */
+const shownOn = (item: { wide: boolean; narrow: boolean }) =>
+  item.wide && item.narrow ? undefined : item.wide ? 'wide' : 'narrow';
+
 const part = partsOf('pagination');
 
 /**
@@ -68,38 +105,41 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
   return (
     <Root ref={ref} aria-label={text.nav} {...part('root')} {...rootProps(root)}>
       <List>
-        <li>{step('first', 1, text.first, '«')}</li>
+        {/* On a phone's width the first and last pages' numbers stand for « and ». */}
+        <li data-shown="wide">{step('first', 1, text.first, '«')}</li>
         <li>{step('previous', page - 1, text.previous, '‹')}</li>
-        {visiblePages(page, pageCount, around).map((number, index) =>
-          number === 'gap' ? (
-            // Gaps sit between known numbers, so their place in the list names them.
-            // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no identity of its own
-            <li key={`gap-${index}`} aria-hidden="true">
+        {pageItems(page, pageCount, around).map((item) =>
+          item.kind === 'gap' ? (
+            <li key={`gap-${item.number}`} aria-hidden="true" data-shown={shownOn(item)}>
               <Gap {...part('gap')}>…</Gap>
             </li>
           ) : (
-            <li key={number}>
+            <li key={item.number} data-shown={shownOn(item)}>
               <Step
                 as={Link}
-                href={href(number)}
-                aria-current={number === page ? 'page' : undefined}
-                aria-label={text.page(number)}
+                href={href(item.number)}
+                aria-current={item.number === page ? 'page' : undefined}
+                aria-label={text.page(item.number)}
                 {...part('page')}
               >
-                {number}
+                {item.number}
               </Step>
             </li>
           ),
         )}
         <li>{step('next', page + 1, text.next, '›')}</li>
-        <li>{step('last', pageCount, text.last, '»')}</li>
+        <li data-shown="wide">{step('last', pageCount, text.last, '»')}</li>
       </List>
     </Root>
   );
 });
 
+/** Below this width (a phone's list) the list shows one page each side of the current one, no « ». */
+const narrow = '@container pagination (max-width: 480px)';
+
 const Root = styled.nav`
   ${componentRoot}
+  container: pagination / inline-size;
   margin-top: ${vars.space.lg};
 `;
 
@@ -111,6 +151,26 @@ const List = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
+
+  & > [data-shown='narrow'] {
+    display: none;
+  }
+  ${narrow} {
+    gap: 2px;
+
+    & > [data-shown='narrow'] {
+      display: list-item;
+    }
+    & > [data-shown='wide'] {
+      display: none;
+    }
+    /* Still 24 × 24 px at least (WCAG 2.5.8): 32 × 44. */
+    & [data-part='page'],
+    & [data-part='step'] {
+      min-width: 32px;
+      padding: 0 ${vars.space.xs};
+    }
+  }
 `;
 
 const Step = styled.span`

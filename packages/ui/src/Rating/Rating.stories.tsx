@@ -71,6 +71,37 @@ export const Keyboard: Story = {
   },
 };
 
+/**
+ * Each half star is a target of 24 × 24 px at least (WCAG 2.5.8), and a half is still picked by a
+ * mouse, by a finger and by the keyboard.
+ */
+export const HalfStarTargets: Story = {
+  args: { value: 0 },
+  play: async ({ canvas, canvasElement, args, globals }) => {
+    const text = storyTexts(globals).rating;
+    const halves = [...canvasElement.querySelectorAll<HTMLElement>('[data-part="half"]')];
+    await expect(halves).toHaveLength(10);
+    for (const half of halves) {
+      const box = half.getBoundingClientRect();
+      await expect(box.width).toBeGreaterThanOrEqual(24);
+      await expect(box.height).toBeGreaterThanOrEqual(24);
+    }
+    // The two halves of a star touch: no gap where a tap would pick nothing.
+    const [first, second] = halves.map((half) => half.getBoundingClientRect());
+    await expect(Math.abs((second?.left ?? 0) - (first?.right ?? 0))).toBeLessThan(1);
+
+    const halfOf = (value: number) =>
+      canvasElement.querySelector(`[data-part="half"][data-value="${value}"]`);
+    await userEvent.click(halfOf(3.5) as Element);
+    await expect(args.onChange).toHaveBeenLastCalledWith(3.5);
+    await userEvent.pointer({ keys: '[TouchA]', target: halfOf(2) as Element });
+    await expect(args.onChange).toHaveBeenLastCalledWith(2);
+    await expect(canvas.getByRole('radio', { name: text.value(2) })).toBeChecked();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(globals.direction === 'rtl' ? 1.5 : 2.5);
+  },
+};
+
 /** Read only, the stars are one image named as the kit's book card names a rating. */
 export const ReadOnly: Story = {
   args: { value: 4.5, readOnly: true, label: 'Rated 4.5 out of 5' },

@@ -107,18 +107,26 @@ const Group = styled.div<{ $size: number }>`
 `;
 
 // Each half star shows half of one glyph: the first half its start side, the second its end side
-// (logical margins, so a right-to-left page fills the stars from the right).
+// (logical margins, so a right-to-left page fills the stars from the right). Each half is a target of
+// 24 × 24 px at least (WCAG 2.5.8): below a 48 px star the room beyond the glyph's half is padding on
+// the star's outer side, so the two halves still join into one star.
+const halfWidth = 'max(0.5em, 24px)';
 const Half = styled.label<{ $half: boolean; $filled: boolean }>`
   position: relative;
-  display: inline-block;
-  width: 0.5em;
+  display: inline-flex;
+  align-items: center;
+  box-sizing: border-box;
+  width: ${halfWidth};
+  min-height: 24px;
   overflow: hidden;
   cursor: pointer;
   color: ${({ $filled }) => ($filled ? vars.color.star : vars.color.starEmpty)};
+  ${({ $half }) => ($half ? 'padding-inline-start' : 'padding-inline-end')}: calc(${halfWidth} - 0.5em);
   margin-inline-end: ${({ $half }) => ($half ? '0' : '2px')};
 
   & > span {
     display: inline-block;
+    flex: none;
     width: 1em;
     margin-inline-start: ${({ $half }) => ($half ? '0' : '-0.5em')};
   }

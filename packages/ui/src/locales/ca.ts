@@ -104,6 +104,9 @@ export const ca: BookshopLabels = {
     empty: 'La teva cistella és buida',
     add: (name) => `Afegeix un exemplar ${ofName(name)}`,
     remove: (name) => `Treu un exemplar ${ofName(name)}`,
+    removeLastTitle: (name) => `Vols treure «${name}» de la cistella?`,
+    removeLastMessage: "És l'últim exemplar d'aquest llibre a la cistella.",
+    removeLastConfirm: 'Treu-lo',
   },
   basketWidget: {
     basket: 'Cistella',
@@ -181,6 +184,8 @@ export const ca: BookshopLabels = {
     town: 'Població',
     street: 'Carrer',
     telephone: 'Telèfon',
+    email: 'Correu electrònic',
+    hours: 'Horari',
   },
   editBookForm: {
     ...catalogueForm,

@@ -3,10 +3,9 @@ import {
   isBarcelonaAddress,
   type PaymentForm,
   type PaymentMethod,
-  shopPaths,
 } from '@bookshop/contract';
 import { type AuthUser, useBasket, useCreateOrder, useCurrentUser, usePaymentMethods } from '@bookshop/data';
-import { BasketTable, CheckoutForm, FormField, Link, vars } from '@bookshop/ui';
+import { BasketTable, CheckoutForm, FormField, vars } from '@bookshop/ui';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -14,6 +13,7 @@ import { useAreaWords, WordsArea } from '../../i18n/area';
 import { type FormErrors, serverErrors, validate } from '../../layout/formErrors';
 import { PageTitle } from '../../layout/PageTitle';
 import { usePageTitle } from '../../layout/usePageTitle';
+import { GuestCheckout } from './GuestCheckout';
 import { orderHref } from './orders';
 import { orderWords } from './orderWords';
 
@@ -43,6 +43,7 @@ function BasketPage() {
             name: book.name,
             price: book.price,
             count,
+            image: book.image,
           }))}
           count={basket.count}
           total={basket.price}
@@ -53,17 +54,7 @@ function BasketPage() {
           onRemove={basket.remove}
         />
       </section>
-      {basket.lines.length > 0 &&
-        (user ? (
-          <Checkout user={user} />
-        ) : (
-          // Signing in merges the guest basket into the server's, then brings the shopper back here.
-          <p>
-            {words.checkoutGuest}{' '}
-            <Link href={shopPaths.signIn(shopPaths.basket())}>{words.topBar.signIn}</Link> ·{' '}
-            <Link href={shopPaths.signUp(shopPaths.basket())}>{words.topBar.signUp}</Link>
-          </p>
-        ))}
+      {basket.lines.length > 0 && (user ? <Checkout user={user} /> : <GuestCheckout />)}
     </Page>
   );
 }
@@ -142,7 +133,7 @@ function Checkout({ user }: { user: AuthUser }) {
 }
 
 /** A full invoice's buyer on request: the shop's own fields, after the kit's ways to pay. */
-function InvoiceBuyer({
+export function InvoiceBuyer({
   buyer,
   onBuyer,
   defaultName,
@@ -198,7 +189,7 @@ function InvoiceBuyer({
  * Posts the bank's form as the page's own navigation: the shopper pays on the bank's page, never on
  * the shop's. Made outside React, since placing the order empties the basket and this page with it.
  */
-function postToBank(form: PaymentForm): void {
+export function postToBank(form: PaymentForm): void {
   const element = document.createElement('form');
   element.method = 'post';
   element.action = form.url;
@@ -215,9 +206,4 @@ function postToBank(form: PaymentForm): void {
 const Page = styled.div`
   display: grid;
   gap: ${vars.space.xl};
-
-  > p a {
-    color: ${vars.color.primary};
-    font-weight: 600;
-  }
 `;

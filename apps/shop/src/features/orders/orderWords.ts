@@ -14,7 +14,24 @@ const ownEsp = {
   orderNotFoundTitle: 'Pedido no encontrado',
   orderNotFoundText: 'No encontramos este pedido entre los tuyos.',
   orderError: 'No se ha podido hacer el cambio. Inténtalo de nuevo.',
-  checkoutGuest: 'Para hacer el pedido, inicia sesión o regístrate. Tu cesta se conserva.',
+  checkoutGuest:
+    'Para hacer el pedido, inicia sesión o regístrate (tu cesta se conserva), o compra sin cuenta.',
+  /** Guest checkout (issue 37): ordering with an e-mail address, and the order's private page. */
+  guestCheckout: {
+    title: 'Comprar sin cuenta',
+    continueAsGuest: 'Continuar como invitado',
+    email: 'Tu correo electrónico',
+    name: 'Nombre y apellidos',
+    emailHint: 'Te enviaremos la confirmación y un enlace privado para seguir el pedido.',
+    accountLater:
+      'Crear una cuenta es opcional: si después te registras con este correo y lo confirmas, tus pedidos aparecerán en ella.',
+    followHint:
+      'Esta página es privada: quien tenga su enlace puede ver el pedido. Guarda el enlace o usa el de nuestro correo.',
+    followNotFound: 'Este enlace no lleva a ningún pedido. Usa el enlace del último correo que te enviamos.',
+    backToShop: 'Seguir comprando',
+    followTitle: 'Tu pedido',
+    refused: 'El banco no aceptó el pago. Tus libros siguen en tu cesta.',
+  },
   /** How an order is paid, and where its payment stands (issue 36). */
   paymentMethods: {
     card_on_delivery: 'Tarjeta en la entrega',
@@ -84,7 +101,22 @@ const ownEng: OverKitPack<OrderWords> = {
   orderNotFoundTitle: 'Order not found',
   orderNotFoundText: 'We cannot find this order among yours.',
   orderError: 'The change could not be made. Try again.',
-  checkoutGuest: 'To place the order, sign in or sign up. Your basket is kept.',
+  checkoutGuest: 'To place the order, sign in or sign up (your basket is kept), or buy without an account.',
+  guestCheckout: {
+    title: 'Buy without an account',
+    continueAsGuest: 'Continue as a guest',
+    email: 'Your e-mail address',
+    name: 'Full name',
+    emailHint: 'We will send you the confirmation and a private link to follow the order.',
+    accountLater:
+      'An account is optional: if you later sign up with this address and confirm it, your orders will show in it.',
+    followHint:
+      'This page is private: whoever has its link can see the order. Keep the link, or use the one in our mail.',
+    followNotFound: 'This link leads to no order. Use the link in the last mail we sent you.',
+    backToShop: 'Continue shopping',
+    followTitle: 'Your order',
+    refused: 'The bank did not accept the payment. Your books are still in your basket.',
+  },
   paymentMethods: {
     card_on_delivery: 'Card on delivery',
     card: 'Card',

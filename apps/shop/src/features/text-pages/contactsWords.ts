@@ -1,4 +1,3 @@
-import { shopIdentity } from '@bookshop/contract';
 import { type BookshopLabels, enGroups, esGroups } from '@bookshop/ui';
 import type { Area } from '../../i18n/area';
 import { type OverKitPack, withKitGroups } from '../../i18n/kitPack';
@@ -7,13 +6,6 @@ import { withLoadedWords } from '../../i18n/languageWords';
 /** The contacts page's texts, with that page's module (`area.tsx`). */
 const ownEsp = {
   contactsText: 'Estamos en el centro de Barcelona. Llámanos o ven a vernos.',
-  addressValues: {
-    country: shopIdentity.address.country.esp,
-    region: shopIdentity.address.region.esp,
-    town: shopIdentity.address.town,
-    street: shopIdentity.address.street,
-    telephone: shopIdentity.telephone,
-  },
 };
 
 const esp = withKitGroups({ contactsBlock: esGroups.contactsBlock }, ownEsp);
@@ -23,13 +15,6 @@ export type ContactsWords = typeof esp;
 
 const ownEng: OverKitPack<ContactsWords> = {
   contactsText: 'We are in the centre of Barcelona. Call us or come and see us.',
-  addressValues: {
-    country: shopIdentity.address.country.eng,
-    region: shopIdentity.address.region.eng,
-    town: shopIdentity.address.town,
-    street: shopIdentity.address.street,
-    telephone: shopIdentity.telephone,
-  },
 };
 
 const eng: ContactsWords = withKitGroups({ contactsBlock: enGroups.contactsBlock }, ownEng);

@@ -16,7 +16,7 @@ const writtenPages: Record<TextPageName, { esp: TextPageContent; eng: TextPageCo
       paragraphs: [
         'Somos una librería independiente de Barcelona. Desde 2021 reunimos clásicos, literatura española y catalana, libros infantiles, manuales y libros de programación en un solo catálogo, en español y en inglés.',
         'Cada libro del catálogo lo elige una persona que lo ha leído o consultado. Preferimos recomendar pocos libros bien que muchos al azar.',
-        'Puedes comprar como invitado o crear una cuenta para guardar tu cesta, valorar libros y comentar tus lecturas con otros lectores.',
+        'Puedes comprar como invitado, solo con tu correo electrónico (te enviamos un enlace privado para seguir el pedido), o crear una cuenta para guardar tu cesta, valorar libros y comentar tus lecturas con otros lectores.',
       ],
     },
     eng: {
@@ -24,7 +24,7 @@ const writtenPages: Record<TextPageName, { esp: TextPageContent; eng: TextPageCo
       paragraphs: [
         'We are an independent bookshop in Barcelona. Since 2021 we have gathered classics, Spanish and Catalan literature, children’s books, manuals and programming books in one catalogue, in Spanish and in English.',
         'Every book in the catalogue is chosen by someone who has read or used it. We would rather recommend a few books well than many at random.',
-        'You can shop as a guest or create an account to keep your basket, rate books and talk about your reading with other readers.',
+        'You can shop as a guest with just your e-mail address (we mail you a private link to follow the order), or create an account to keep your basket, rate books and talk about your reading with other readers.',
       ],
     },
   },
@@ -130,7 +130,7 @@ const writtenPages: Record<TextPageName, { esp: TextPageContent; eng: TextPageCo
       title: shopWords.esp.accounts.privacyPolicy,
       paragraphs: [
         `Responsable del tratamiento: ${shopIdentity.legalName}, ${shopAddressLine('esp')} (${shopIdentity.email}).`,
-        'Qué datos guardamos: los de tu cuenta (nombre, apellidos, correo electrónico, teléfono, idioma y, si la subes, tu imagen de perfil), tus pedidos con su dirección de entrega, tus comentarios, valoraciones y «me gusta», y tu cesta.',
+        'Qué datos guardamos: los de tu cuenta (nombre, apellidos, correo electrónico, teléfono, idioma y, si la subes, tu imagen de perfil), tus pedidos con su dirección de entrega, tus comentarios, valoraciones y «me gusta», y tu cesta. Si compras como invitado, guardamos el pedido con tu nombre, correo electrónico, teléfono y dirección de entrega.',
         'Para qué: gestionar tu cuenta y tus pedidos (ejecución del contrato, art. 6.1.b RGPD), enviarte los correos de la cuenta (activación y cambio de contraseña) y proteger la tienda frente a abusos (interés legítimo, art. 6.1.f RGPD). No enviamos publicidad ni vendemos tus datos.',
         'Cuánto tiempo: mientras tengas la cuenta. Si la eliminas, se borran tus datos personales; tus comentarios quedan como «cuenta eliminada» y de tus pedidos solo guardamos lo que exige la ley contable y fiscal (importes, fechas y libros), durante el plazo legal.',
         'Tus derechos: puedes descargar tus datos y eliminar tu cuenta desde Mi cuenta › Ajustes, y corregirlos allí mismo. Para cualquier otro derecho (acceso, rectificación, supresión, oposición, limitación, portabilidad) escríbenos. También puedes reclamar ante la Agencia Española de Protección de Datos (www.aepd.es).',
@@ -141,7 +141,7 @@ const writtenPages: Record<TextPageName, { esp: TextPageContent; eng: TextPageCo
       title: shopWords.eng.accounts.privacyPolicy,
       paragraphs: [
         `Controller: ${shopIdentity.name.eng} (${shopIdentity.legalName}), ${shopAddressLine('eng')} (${shopIdentity.email}).`,
-        'What we keep: your account (first and last name, email, telephone, language and, if you upload one, your profile image), your orders with their delivery address, your comments, ratings and likes, and your basket.',
+        'What we keep: your account (first and last name, email, telephone, language and, if you upload one, your profile image), your orders with their delivery address, your comments, ratings and likes, and your basket. If you buy as a guest, we keep the order with your name, email, telephone and delivery address.',
         'Why: to run your account and your orders (performance of a contract, GDPR art. 6(1)(b)), to send the account’s mails (activation and password changes) and to protect the shop from abuse (legitimate interest, GDPR art. 6(1)(f)). We send no advertising and sell no data.',
         'For how long: as long as you keep the account. If you delete it, your personal data is erased; your comments stay as "deleted account" and of your orders we keep only what accounting and tax law require (amounts, dates and books), for the legal period.',
         'Your rights: you can download your data and delete your account in My account › Settings, and correct it there too. For any other right (access, rectification, erasure, objection, restriction, portability) write to us. You may also complain to the Spanish Data Protection Agency (www.aepd.es).',
@@ -157,7 +157,7 @@ const writtenPages: Record<TextPageName, { esp: TextPageContent; eng: TextPageCo
         `«session»: mantiene tu sesión iniciada. Solo la ve el servidor (HttpOnly), se borra al cerrar sesión y dura como máximo ${sessionDays} días, menos si no usas la tienda (${readerIdleDays} días; ${adminIdleMinutes} minutos para los administradores).`,
         '«device»: recuerda que en este navegador ya has iniciado sesión en tu cuenta, para que puedas seguir entrando desde él aunque alguien intente adivinar tu contraseña desde otro sitio. Solo la ve el servidor (HttpOnly) y dura un año desde la última vez que inicias sesión.',
         '«language»: recuerda el idioma que has elegido (español o inglés) para mostrarte las páginas en él. Dura un año.',
-        'Además, el navegador guarda en su almacenamiento local tu idioma y la cesta de invitado; no salen de tu navegador hasta que inicias sesión.',
+        'Además, el navegador guarda en su almacenamiento local tu idioma y la cesta de invitado; no salen de tu navegador hasta que inicias sesión o haces un pedido como invitado.',
       ],
     },
     eng: {
@@ -167,7 +167,7 @@ const writtenPages: Record<TextPageName, { esp: TextPageContent; eng: TextPageCo
         `"session": keeps you signed in. Only the server can read it (HttpOnly); it is deleted when you sign out and lasts at most ${sessionDays} days, less if you do not use the shop (${readerIdleDays} days; ${adminIdleMinutes} minutes for admins).`,
         '"device": remembers that you have signed in to your account in this browser, so that you can go on signing in from it even while someone elsewhere tries to guess your password. Only the server can read it (HttpOnly); it lasts a year from your last sign-in.',
         '"language": remembers the language you chose (Spanish or English) so pages are shown in it. It lasts one year.',
-        'The browser also keeps your language and a guest’s basket in its local storage; they leave your browser only when you sign in.',
+        'The browser also keeps your language and a guest’s basket in its local storage; they leave your browser only when you sign in or order as a guest.',
       ],
     },
   },

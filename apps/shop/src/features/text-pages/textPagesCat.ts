@@ -10,7 +10,7 @@ export const catalanTextPages: Record<TextPageName, TextPageContent> = {
     paragraphs: [
       "Som una llibreria independent de Barcelona. Des del 2021 reunim en un sol catàleg clàssics, literatura catalana i espanyola, llibres infantils, manuals i llibres de programació, i t'atenem en català, en castellà i en anglès.",
       "Cada llibre del catàleg l'ha triat algú que l'ha llegit o consultat. Preferim recomanar pocs llibres i bé que no pas molts a l'atzar.",
-      'Pots comprar com a convidat o crear un compte per conservar la cistella, valorar llibres i comentar les teves lectures amb altres lectors.',
+      'Pots comprar com a convidat, només amb el teu correu electrònic (t’enviem un enllaç privat per seguir la comanda), o crear un compte per conservar la cistella, valorar llibres i comentar les teves lectures amb altres lectors.',
     ],
   },
   for_authors: {
@@ -60,7 +60,7 @@ export const catalanTextPages: Record<TextPageName, TextPageContent> = {
     title: catalanShopWords.accounts.privacyPolicy,
     paragraphs: [
       'Responsable del tractament: Llibreria Barcelona (Librería Barcelona), carrer de Provença, 286, 08008 Barcelona (hola@libreriabarcelona.example).',
-      "Quines dades guardem: les del teu compte (nom, cognoms, correu electrònic, telèfon, idioma i, si la puges, la teva imatge de perfil), les teves comandes amb l'adreça de lliurament, els teus comentaris, valoracions i «m'agrada», i la teva cistella.",
+      "Quines dades guardem: les del teu compte (nom, cognoms, correu electrònic, telèfon, idioma i, si la puges, la teva imatge de perfil), les teves comandes amb l'adreça de lliurament, els teus comentaris, valoracions i «m'agrada», i la teva cistella. Si compres com a convidat, guardem la comanda amb el teu nom, correu electrònic, telèfon i adreça de lliurament.",
       "Per a què: per gestionar el teu compte i les teves comandes (execució del contracte, art. 6.1.b RGPD), per enviar-te els correus del compte (activació i canvi de contrasenya) i per protegir la botiga d'abusos (interès legítim, art. 6.1.f RGPD). No t'enviem publicitat ni venem les teves dades.",
       "Durant quant de temps: mentre tinguis el compte. Si el suprimeixes, se n'esborren les dades personals; els teus comentaris queden com a «compte suprimit» i de les comandes només guardem el que exigeix la llei comptable i fiscal (imports, dates i llibres), durant el termini legal.",
       "Els teus drets: pots descarregar les teves dades i suprimir el compte des d'El meu compte › Configuració, i corregir-les allà mateix. Per exercir qualsevol altre dret (accés, rectificació, supressió, oposició, limitació, portabilitat), escriu-nos. També pots presentar una reclamació a l'Agència Espanyola de Protecció de Dades (www.aepd.es).",
@@ -74,7 +74,7 @@ export const catalanTextPages: Record<TextPageName, TextPageContent> = {
       `«session»: manté la sessió iniciada. Només la pot llegir el servidor (HttpOnly), s'esborra quan tanques la sessió i dura com a màxim ${sessionDays} dies, menys si no fas servir la botiga (${readerIdleDays} dies; ${adminIdleMinutes} minuts per als administradors).`,
       "«device»: recorda que en aquest navegador ja has iniciat la sessió al teu compte, perquè hi puguis continuar entrant encara que algú intenti endevinar la teva contrasenya des d'un altre lloc. Només la pot llegir el servidor (HttpOnly) i dura un any des de l'última vegada que inicies la sessió.",
       "«language»: recorda l'idioma que has triat (català, castellà o anglès) per mostrar-te les pàgines en aquest idioma. Dura un any.",
-      "A més, el navegador desa en l'emmagatzematge local el teu idioma i la cistella de convidat; no surten del navegador fins que inicies la sessió.",
+      "A més, el navegador desa en l'emmagatzematge local el teu idioma i la cistella de convidat; no surten del navegador fins que inicies la sessió o fas una comanda com a convidat.",
     ],
   },
 };

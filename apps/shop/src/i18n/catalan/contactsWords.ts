@@ -5,13 +5,6 @@ import { type OverKitPack, withKitPack } from '../kitPack';
 /** The shop's own wording in Catalan: the kit's `ca` pack gives its groups' other texts. */
 const own: OverKitPack<(typeof contactsWords)['esp']> = {
   contactsText: "Som al centre de Barcelona. Truca'ns o vine a veure'ns.",
-  addressValues: {
-    country: 'Espanya',
-    region: 'Catalunya',
-    town: 'Barcelona',
-    street: 'Carrer de Provença, 286',
-    telephone: '+34 932 154 700',
-  },
 };
 
 /** The contacts page's texts (`contactsWords.ts`) in Catalan. */

@@ -8,7 +8,24 @@ const own: OverKitPack<(typeof orderWords)['esp']> = {
   orderNotFoundTitle: 'Comanda no trobada',
   orderNotFoundText: 'No trobem aquesta comanda entre les teves.',
   orderError: "No s'ha pogut fer el canvi. Torna-ho a provar.",
-  checkoutGuest: "Per fer la comanda, inicia la sessió o registra't. La cistella es conserva.",
+  checkoutGuest:
+    "Per fer la comanda, inicia la sessió o registra't (la cistella es conserva), o compra sense compte.",
+  guestCheckout: {
+    title: 'Comprar sense compte',
+    continueAsGuest: 'Continua com a convidat',
+    email: 'El teu correu electrònic',
+    name: 'Nom i cognoms',
+    emailHint: "T'enviarem la confirmació i un enllaç privat per seguir la comanda.",
+    accountLater:
+      'Crear un compte és opcional: si després et registres amb aquest correu i el confirmes, les teves comandes hi apareixeran.',
+    followHint:
+      "Aquesta pàgina és privada: qui en tingui l'enllaç pot veure la comanda. Desa l'enllaç o fes servir el del nostre correu.",
+    followNotFound:
+      "Aquest enllaç no porta a cap comanda. Fes servir l'enllaç de l'últim correu que et vam enviar.",
+    backToShop: 'Continua comprant',
+    followTitle: 'La teva comanda',
+    refused: 'El banc no ha acceptat el pagament. Els teus llibres continuen a la cistella.',
+  },
   checkoutForm: {
     freeDelivery: 'Lliurament gratuït a Barcelona en 24 hores.',
     operatorDelivery:

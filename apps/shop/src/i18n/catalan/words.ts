@@ -8,6 +8,8 @@ const own: OverKitPack<(typeof shopWords)['esp']> = {
   skipToContent: 'Salta al contingut',
   addedToBasket: (name: string, count: number, books: string) =>
     `S'ha afegit «${name}» a la cistella. A la cistella: ${count} ${books}.`,
+  basketMerged: (copies: number, books: string, count: number) =>
+    `Hem passat al teu compte la cistella que tenies desada (${copies} ${books}). A la cistella: ${count}.`,
   contacts: 'Contacte',
   aboutUs: 'Qui som',
   searchFailed: 'Ara mateix la cerca no està disponible. Torna-ho a provar.',

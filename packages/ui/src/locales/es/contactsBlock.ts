@@ -6,4 +6,6 @@ export const contactsBlock: BookshopLabels['contactsBlock'] = {
   town: 'Ciudad',
   street: 'Calle',
   telephone: 'Teléfono',
+  email: 'Correo electrónico',
+  hours: 'Horario',
 };
