@@ -3,7 +3,8 @@ import { orderSchema } from './orders';
 
 /**
  * Who placed an order, as the back office sees it (admins only): the account's name and e-mail from the
- * users table; null once the shopper deleted their account (the order stays for the accounts).
+ * users table, or a guest's name (surname empty) and e-mail; null once the shopper deleted their account
+ * (the order stays for the accounts).
  */
 export const orderCustomerSchema = z
   .object({ name: z.string(), surname: z.string(), email: z.string() })

@@ -85,7 +85,7 @@ function AdminOrderSection() {
         orders={(orders.data ?? []).map((order) => ({
           ...toOrderView(order, language),
           customer: order.customer && {
-            name: `${order.customer.name} ${order.customer.surname}`,
+            name: `${order.customer.name} ${order.customer.surname}`.trim(),
             email: order.customer.email,
           },
         }))}
