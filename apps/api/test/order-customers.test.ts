@@ -1,4 +1,4 @@
-import { type AdminOrder, adminOrdersResponseSchema } from '@bookshop/contract';
+import { type AdminOrder, adminOrdersResponseSchema, guestOrderApiPaths } from '@bookshop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Reader, signUp, signUpAdmin, someBookId, type TestApp } from './helpers';
 
@@ -66,6 +66,30 @@ describe('GET /api/orders: the customer of each order', () => {
     expect(order).toBeDefined();
     expect(order?.customer).toBeNull();
     expect(JSON.stringify(order)).not.toContain(reader.email);
+  });
+
+  it('names a guest by the name and e-mail they gave', async () => {
+    const email = `guest-${Date.now()}@example.com`;
+    const placed = await testApp.app.inject({
+      method: 'POST',
+      url: `/api${guestOrderApiPaths.place()}`,
+      remoteAddress: '10.61.0.1',
+      headers: { 'idempotency-key': `guest-customer-${Date.now()}` },
+      payload: {
+        delivery: {
+          street: 'Carrer de Mallorca, 401',
+          postcode: '08013',
+          town: 'Barcelona',
+          telephone: '+34 931 234 567',
+        },
+        payment: 'card_on_delivery',
+        guest: { email, name: 'Clementina Arderiu', language: 'cat' },
+        items: [{ book: bookId, count: 1 }],
+      },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = (await everyOrder()).find((each) => each._id === placed.json().order._id);
+    expect(order?.customer).toEqual({ name: 'Clementina Arderiu', surname: '', email });
   });
 
   it('refuses readers (403) and guests (401): customers are for admins only', async () => {
