@@ -21,6 +21,7 @@ export * from './isbn';
 // Issue 35: the languages the code knows, as data.
 export * from './languages';
 export * from './messages';
+export * from './orderCustomers';
 export * from './orders';
 export * from './paths';
 export * from './readBookList';

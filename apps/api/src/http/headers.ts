@@ -13,7 +13,8 @@ function contentSecurityPolicy(formOrigins: readonly string[]): string {
     "default-src 'self'",
     `script-src 'self' ${EARLY_TAPS_HASH} ${START_SCRIPTS_HASH}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
+    // blob: the back office previews a chosen image before it is uploaded.
+    "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     "connect-src 'self'",
     "object-src 'none'",

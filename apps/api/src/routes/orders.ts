@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  adminOrdersResponseSchema,
   type CreateOrderBody,
   createOrderBodySchema,
   IDEMPOTENCY_KEY_HEADER,
@@ -19,6 +20,7 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { invoicePdf } from '../db/invoices';
+import { customersOf } from '../db/orderCustomers';
 import {
   changeOrderStatus,
   findOrder,
@@ -218,9 +220,18 @@ export const ordersRoutes: FastifyPluginAsync<OrderRouteOptions> = async (app, o
     },
   );
 
-  app.get('/orders', { preValidation: guard.admin, schema: { response: ordersResponse } }, async () => ({
-    orders: await listAllOrders(db),
-  }));
+  app.get(
+    '/orders',
+    { preValidation: guard.admin, schema: { response: { 200: responseSchema(adminOrdersResponseSchema) } } },
+    async () => {
+      const all = await listAllOrders(db);
+      const customers = await customersOf(
+        db,
+        all.map((order) => order._id),
+      );
+      return { orders: all.map((order) => ({ ...order, customer: customers.get(order._id) ?? null })) };
+    },
+  );
 
   app.get<{ Params: { id: string } }>(
     '/orders/:id',

@@ -107,7 +107,16 @@ function SiteTopBar() {
     (next: Language) => void loadWords(next).then(() => setLanguage(next)),
     [setLanguage],
   );
-  return <TopBar language={language} onLanguageChange={choose} languages={languages} user={user} />;
+  return (
+    <TopBar
+      language={language}
+      onLanguageChange={choose}
+      languages={languages}
+      user={user}
+      // Admins find the back office here; the server still guards every call of it.
+      backOfficeHref={user?.role === 'admin' ? shopPaths.admin() : undefined}
+    />
+  );
 }
 
 function SiteNavBar() {

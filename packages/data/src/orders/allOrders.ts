@@ -3,7 +3,7 @@ import { request } from '../client';
 import { withId } from '../ids';
 import { queryKeys } from '../queryKeys';
 
-/** `GET /orders` (admin): every order of the shop, newest first. */
+/** `GET /orders` (admin): every order of the shop, newest first, with its customer. */
 export function allOrdersQuery() {
   return queryOptions({
     queryKey: queryKeys.orders.everyone(),
@@ -12,7 +12,7 @@ export function allOrdersQuery() {
         (
           await request('/orders', {
             errorCode: 'getAllOrdersError',
-            answer: 'orders',
+            answer: 'adminOrders',
             signal,
           })
         ).orders,

@@ -1,23 +1,42 @@
 'use client';
 import { type FormEvent, forwardRef, useEffect, useState } from 'react';
 import { styled } from 'styled-components';
+import { ImageUploader, type ImageUploaderStatus } from '../ImageUploader/ImageUploader';
+import type { ImageUploaderLabels } from '../ImageUploader/labels';
 import { partsOf, type RootProps, rootProps } from '../parts/parts';
 import { componentRoot, primaryButton } from '../theme/mixins';
 import { vars } from '../theme/vars';
+import { ChoicesField, SearchableSelect } from './ChoiceFields';
 import { isFilled } from './fields';
 
 export interface AdminField {
   name: string;
   label: string;
-  type?: 'text' | 'number' | 'textarea' | 'select';
-  /** For `select`: the choices. */
-  options?: { value: string; label: string }[];
+  /**
+   * `choices`: several of `options` ticked (the value is their values separated by spaces); `image`:
+   * an uploader whose value is the address `upload` answers.
+   */
+  type?: 'text' | 'number' | 'textarea' | 'select' | 'choices' | 'image';
+  /** For `select` and `choices`: the choices (`group` heads a set of `choices`). */
+  options?: FieldOption[];
+  /** For `select` and `choices`: a search box, so named, narrows a long list. */
+  searchLabel?: string;
+  /** For `image`: sends the file, resolves to its address (rejects with the reason to show). */
+  upload?: (file: File) => Promise<string>;
+  /** For `image`: the uploader's texts. */
+  uploaderLabels?: Partial<ImageUploaderLabels>;
   /** Numbers must also be non-zero (SPEC section 5). */
   numeric?: boolean;
   step?: string;
   hint?: string;
   /** May be left blank (not marked, not needed to submit). */
   optional?: boolean;
+}
+
+export interface FieldOption {
+  value: string;
+  label: string;
+  group?: string;
 }
 
 export interface AdminFormProps extends RootProps {
@@ -83,6 +102,26 @@ export const AdminForm = forwardRef<HTMLFormElement, AdminFormProps>(function Ad
           'aria-describedby': field.hint ? `${id(field.name)}-hint` : undefined,
         };
         const change = (value: string) => setValues((current) => ({ ...current, [field.name]: value }));
+        if (field.type === 'choices') {
+          return (
+            <ChoicesField
+              key={field.name}
+              {...part('field')}
+              data-name={field.name}
+              id={common.id}
+              field={field}
+              value={common.value}
+              onChange={change}
+            />
+          );
+        }
+        if (field.type === 'image') {
+          return (
+            <div key={field.name} {...part('field')} data-name={field.name}>
+              <UploadField id={common.id} field={field} value={common.value} onChange={change} />
+            </div>
+          );
+        }
         return (
           <div key={field.name} {...part('field')} data-name={field.name}>
             <label htmlFor={common.id}>
@@ -91,14 +130,7 @@ export const AdminForm = forwardRef<HTMLFormElement, AdminFormProps>(function Ad
             {field.type === 'textarea' ? (
               <textarea {...common} rows={3} onChange={(event) => change(event.target.value)} />
             ) : field.type === 'select' ? (
-              <select {...common} onChange={(event) => change(event.target.value)}>
-                <option value="">—</option>
-                {field.options?.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
+              <SearchableSelect field={field} common={common} onChange={change} />
             ) : (
               <input
                 {...common}
@@ -121,6 +153,47 @@ export const AdminForm = forwardRef<HTMLFormElement, AdminFormProps>(function Ad
   );
 });
 
+/**
+ * An image field: the file is sent at once and its address becomes the field's value; the preview
+ * shows the file chosen, then the address the server answered.
+ */
+function UploadField({
+  id,
+  field,
+  value,
+  onChange,
+}: {
+  id: string;
+  field: AdminField;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const [status, setStatus] = useState<ImageUploaderStatus>('idle');
+  const [error, setError] = useState<string>();
+  const send = async (file: File) => {
+    if (!field.upload) return;
+    setStatus('uploading');
+    setError(undefined);
+    try {
+      onChange(await field.upload(file));
+      setStatus('uploaded');
+    } catch (failure) {
+      setStatus('idle');
+      setError(failure instanceof Error ? failure.message : String(failure));
+    }
+  };
+  return (
+    <ImageUploader
+      id={id}
+      value={value || undefined}
+      onFile={send}
+      status={status}
+      error={error}
+      labels={{ label: field.label, ...field.uploaderLabels }}
+    />
+  );
+}
+
 const Form = styled.form`
   ${componentRoot}
   display: grid;
@@ -134,7 +207,7 @@ const Form = styled.form`
     margin: 0;
     font-family: ${vars.font.heading};
   }
-  div {
+  > div {
     display: grid;
     gap: ${vars.space.xs};
   }
@@ -157,6 +230,48 @@ const Form = styled.form`
   }
   small {
     color: ${vars.color.muted};
+  }
+  fieldset {
+    display: grid;
+    gap: ${vars.space.xs};
+    min-width: 0;
+    margin: 0;
+    padding: ${vars.space.sm};
+    border: 1px solid ${vars.color.border};
+    border-radius: ${vars.radius.sm};
+  }
+  legend {
+    font-weight: 600;
+  }
+  legend span {
+    color: ${vars.color.danger};
+  }
+  [data-choices] {
+    max-height: 16rem;
+    overflow-y: auto;
+  }
+  [data-choices] fieldset {
+    grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr));
+    gap: 0 ${vars.space.md};
+    padding: ${vars.space.xs} 0;
+    border: 0;
+  }
+  [data-choices] legend {
+    font-weight: 600;
+    color: ${vars.color.muted};
+  }
+  label[data-choice] {
+    display: flex;
+    align-items: center;
+    gap: ${vars.space.xs};
+    min-height: 32px;
+    font-weight: normal;
+  }
+  label[data-choice] input {
+    min-height: 0;
+    width: 20px;
+    height: 20px;
+    margin: 0;
   }
 `;
 

@@ -1,15 +1,54 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { startingWith, storyTexts } from '../storybook/languages';
 import { AddAuthorForm, AddBookForm, AddPublisherForm, EditBookForm } from './AdminForms';
+
+/** The lists a book picks from, and an upload that answers the stored cover's address. */
+const choices = {
+  categories: [
+    { value: 'imaginative', label: 'Fiction', group: 'Fiction' },
+    { value: 'classic', label: 'Classics', group: 'Fiction' },
+    { value: 'novel', label: 'Novels', group: 'Fiction' },
+    { value: 'children', label: 'Children', group: 'Children' },
+    { value: 'fable', label: 'Fables', group: 'Children' },
+  ],
+  bookLanguages: [
+    { id: 'esp', name: 'Spanish' },
+    { id: 'cat', name: 'Catalan' },
+  ],
+  uploadCover: fn(async (file: File) => `/uploads/${file.name.length}-960.webp`),
+};
+
+/** A PNG as the admin's computer has it. */
+const coverFile = () => new File([new Uint8Array([137, 80, 78, 71])], 'cover.png', { type: 'image/png' });
+
+type Canvas = { getByLabelText: (text: string | RegExp) => HTMLElement };
+
+/** Picks the cover, the categories and the language as an admin does: from the lists, with an upload. */
+async function pickFromLists(
+  canvas: Canvas,
+  canvasElement: HTMLElement,
+  t: { image: string; category: string; language: string },
+  categories: string[],
+) {
+  const file = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!file) throw new Error('no file input');
+  await userEvent.upload(file, coverFile());
+  for (const category of categories) await userEvent.click(canvas.getByLabelText(category));
+  await userEvent.selectOptions(canvas.getByLabelText(startingWith(t.language)), 'cat');
+}
 
 const meta = {
   title: 'Admin/AddBookForm',
   component: AddBookForm,
   tags: ['autodocs'],
   args: {
-    authors: [{ id: 'a1', name: 'Mercè Rodoreda' }],
+    authors: [
+      { id: 'a1', name: 'Mercè Rodoreda' },
+      { id: 'a2', name: 'Carlos Ruiz Zafón' },
+    ],
     publishers: [{ id: 'p1', name: 'Edicions 62' }],
+    ...choices,
     onSubmit: fn(),
   },
 } satisfies Meta<typeof AddBookForm>;
@@ -18,7 +57,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const AddsABook: Story = {
-  play: async ({ canvas, args, globals }) => {
+  play: async ({ canvas, canvasElement, args, globals }) => {
     const t = storyTexts(globals);
     const submit = canvas.getByRole('button', { name: t.addBookForm.submit });
     // Nothing happens until every required field is filled: the button says why it waits.
@@ -27,15 +66,22 @@ export const AddsABook: Story = {
 
     await userEvent.type(canvas.getByLabelText(startingWith(t.addBookForm.nameEng)), 'The Time of the Doves');
     await userEvent.type(canvas.getByLabelText(startingWith(t.addBookForm.nameEsp)), 'La plaça del Diamant');
-    await userEvent.type(
-      canvas.getByLabelText(startingWith(t.addBookForm.image)),
-      '/images/books/la-placa.svg',
+    // No address or slug is typed: the cover is uploaded, the rest picked from lists.
+    await pickFromLists(canvas, canvasElement, t.addBookForm, ['Classics', 'Novels']);
+    // The preview shows the cover as the server stored it.
+    await waitFor(() =>
+      expect(canvas.getByRole('img', { name: t.imageUploader.preview })).toHaveAttribute(
+        'src',
+        '/uploads/9-960.webp',
+      ),
     );
-    await userEvent.type(canvas.getByLabelText(startingWith(t.addBookForm.category)), 'classic  novel');
-    await userEvent.selectOptions(canvas.getByLabelText(startingWith(t.addBookForm.author)), 'a1');
+    // A long list narrows as the admin types, accents or not; the choice is made from it.
+    await userEvent.type(canvas.getByLabelText(t.addBookForm.authorSearch), 'merce');
+    const author = canvas.getByLabelText(startingWith(t.addBookForm.author));
+    await expect(author.querySelectorAll('option')).toHaveLength(2);
+    await userEvent.selectOptions(author, 'a1');
     await userEvent.selectOptions(canvas.getByLabelText(startingWith(t.addBookForm.publisher)), 'p1');
     await userEvent.type(canvas.getByLabelText(startingWith(t.addBookForm.pagesCount)), '256');
-    await userEvent.type(canvas.getByLabelText(startingWith(t.addBookForm.language)), 'cat');
     await userEvent.type(canvas.getByLabelText(startingWith(t.addBookForm.year)), '1962');
     await userEvent.type(canvas.getByLabelText(startingWith(t.addBookForm.price)), '0');
     // A zero price is not filled in.
@@ -53,7 +99,7 @@ export const AddsABook: Story = {
     await expect(args.onSubmit).toHaveBeenCalledWith({
       name: { eng: 'The Time of the Doves', esp: 'La plaça del Diamant' },
       info: { eng: 'Barcelona, 1930s.', esp: 'Barcelona, años treinta.' },
-      image: '/images/books/la-placa.svg',
+      image: '/uploads/9-960.webp',
       category: ['classic', 'novel'],
       author: 'a1',
       publisher: 'p1',
@@ -62,15 +108,17 @@ export const AddsABook: Story = {
       year: 1962,
       price: 18.5,
     });
-    // The fields clear after submitting.
+    // The fields clear after submitting, the cover and the ticks too.
     await expect(canvas.getByLabelText(startingWith(t.addBookForm.nameEng))).toHaveValue('');
+    await expect(canvas.getByLabelText('Classics')).not.toBeChecked();
+    await expect(canvas.queryByRole('img', { name: t.imageUploader.preview })).toBeNull();
     await expect(submit).toBeDisabled();
   },
 };
 
 /** The edition is optional (no mark, not waited for); given, it goes with the book. */
 export const AddsABookWithItsEdition: Story = {
-  play: async ({ canvas, args, globals }) => {
+  play: async ({ canvas, canvasElement, args, globals }) => {
     const t = storyTexts(globals).addBookForm;
     const field = (label: string) => canvas.getByLabelText(startingWith(label));
     for (const label of [t.isbn, t.format, t.translator, t.series, t.seriesNumber]) {
@@ -79,12 +127,10 @@ export const AddsABookWithItsEdition: Story = {
     await expect(field(t.isbn)).toHaveAccessibleDescription(t.isbnHint);
     await userEvent.type(field(t.nameEng), 'Broken Mirror');
     await userEvent.type(field(t.nameEsp), 'Mirall trencat');
-    await userEvent.type(field(t.image), '/images/books/mirall.svg');
-    await userEvent.type(field(t.category), 'novel');
+    await pickFromLists(canvas, canvasElement, t, ['Novels']);
     await userEvent.selectOptions(field(t.author), 'a1');
     await userEvent.selectOptions(field(t.publisher), 'p1');
     await userEvent.type(field(t.pagesCount), '456');
-    await userEvent.type(field(t.language), 'cat');
     await userEvent.type(field(t.year), '1974');
     await userEvent.type(field(t.price), '21');
     await userEvent.type(field(t.textEng), 'A family in Barcelona.');
@@ -112,7 +158,7 @@ export const AddsABookWithItsEdition: Story = {
  */
 export const AddsABookInCatalanToo: Story = {
   args: { languages: ['esp', 'cat', 'eng'] },
-  play: async ({ canvas, args, globals }) => {
+  play: async ({ canvas, canvasElement, args, globals }) => {
     const t = storyTexts(globals).addBookForm;
     const field = (label: string) => canvas.getByLabelText(startingWith(label));
     await expect(field(t.nameCat)).not.toBeRequired();
@@ -121,12 +167,10 @@ export const AddsABookInCatalanToo: Story = {
     await userEvent.type(field(t.nameEng), 'The Time of the Doves');
     await userEvent.type(field(t.nameEsp), 'La plaza del Diamante');
     await userEvent.type(field(t.nameCat), 'La plaça del Diamant');
-    await userEvent.type(field(t.image), '/images/books/la-placa.svg');
-    await userEvent.type(field(t.category), 'novel');
+    await pickFromLists(canvas, canvasElement, t, ['Novels']);
     await userEvent.selectOptions(field(t.author), 'a1');
     await userEvent.selectOptions(field(t.publisher), 'p1');
     await userEvent.type(field(t.pagesCount), '256');
-    await userEvent.type(field(t.language), 'cat');
     await userEvent.type(field(t.year), '1962');
     await userEvent.type(field(t.price), '18.50');
     await userEvent.type(field(t.textEng), 'Barcelona, 1930s.');
@@ -206,6 +250,7 @@ export const EditsABook: StoryObj<typeof EditBookForm> = {
     book,
     authors: [{ id: 'a1', name: 'Mercè Rodoreda' }],
     publishers: [{ id: 'p1', name: 'Edicions 62' }],
+    ...choices,
     onSubmit: fn(),
   },
   play: async ({ canvas, args, globals }) => {
@@ -214,7 +259,11 @@ export const EditsABook: StoryObj<typeof EditBookForm> = {
     await expect(canvas.getByLabelText(startingWith(t.editBookForm.nameEsp))).toHaveValue(
       'La plaça del Diamant',
     );
-    await expect(canvas.getByLabelText(startingWith(t.editBookForm.category))).toHaveValue('classic novel');
+    // The book's categories are ticked, its language chosen.
+    await expect(canvas.getByLabelText('Classics')).toBeChecked();
+    await expect(canvas.getByLabelText('Novels')).toBeChecked();
+    await expect(canvas.getByLabelText('Fables')).not.toBeChecked();
+    await expect(canvas.getByLabelText(startingWith(t.editBookForm.language))).toHaveValue('cat');
     await expect(canvas.getByLabelText(startingWith(t.editBookForm.author))).toHaveValue('a1');
     const price = canvas.getByLabelText(startingWith(t.editBookForm.price));
     await userEvent.clear(price);
@@ -242,14 +291,42 @@ export const EditsTheStock: StoryObj<typeof EditBookForm> = {
   },
 };
 
-/** An uploaded cover's address reaches the image field while editing. */
+/**
+ * A new cover uploaded while editing: the preview shows the address the server answered, not the
+ * old cover, and the book is saved with it.
+ */
 export const EditWithUploadedCover: StoryObj<typeof EditBookForm> = {
   ...EditsABook,
-  args: { ...EditsABook.args, overrides: { image: '/uploads/abc-960.webp' } },
-  play: async ({ canvas, globals }) => {
+  play: async ({ canvas, canvasElement, args, globals }) => {
     const t = storyTexts(globals);
-    await expect(canvas.getByLabelText(startingWith(t.editBookForm.image))).toHaveValue(
-      '/uploads/abc-960.webp',
+    const preview = () => canvas.getByRole('img', { name: t.imageUploader.preview });
+    await expect(preview()).toHaveAttribute('src', book.image);
+    const file = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!file) throw new Error('no file input');
+    await userEvent.upload(file, coverFile());
+    await waitFor(() => expect(preview()).toHaveAttribute('src', '/uploads/9-960.webp'));
+    await expect(canvas.getByText(t.imageUploader.uploaded)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t.editBookForm.submit }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ ...book, image: '/uploads/9-960.webp' });
+  },
+};
+
+/**
+ * The same image uploaded again: the server answers the address the book has already (its names are
+ * the bytes' hash); the preview still turns from the chosen file to that address.
+ */
+export const EditWithTheSameCoverAgain: StoryObj<typeof EditBookForm> = {
+  ...EditsABook,
+  args: { ...EditsABook.args, uploadCover: fn(async () => book.image) },
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const file = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!file) throw new Error('no file input');
+    await userEvent.upload(file, coverFile());
+    await expect(canvas.getByText(t.imageUploader.uploaded)).toBeVisible();
+    await expect(canvas.getByRole('img', { name: t.imageUploader.preview })).toHaveAttribute(
+      'src',
+      book.image,
     );
   },
 };

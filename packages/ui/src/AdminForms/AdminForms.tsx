@@ -3,7 +3,7 @@ import { forwardRef } from 'react';
 import type { RootProps } from '../parts/parts';
 import { useLabels } from '../provider/context';
 import type { LanguageCode } from '../TopBar/LanguageSelector';
-import { type AdminField, AdminForm } from './AdminForm';
+import { type AdminField, AdminForm, type FieldOption } from './AdminForm';
 import { splitCategories } from './fields';
 import {
   type AddBookFormLabels,
@@ -134,7 +134,13 @@ export interface AddBookFormProps extends RootProps, OfferedLanguages {
   authors: { id: string; name: string }[];
   /** The choices of the publisher select. */
   publishers: { id: string; name: string }[];
-  /** Receives the new book (numbers converted, categories split on spaces); the form then clears. */
+  /** The shop's categories to tick: slug, name, and the top category's name as `group`. */
+  categories: FieldOption[];
+  /** The languages a book may be written in: code and name. */
+  bookLanguages: { id: string; name: string }[];
+  /** Sends a cover the admin chose; resolves to its address (rejects with the reason to show). */
+  uploadCover: (file: File) => Promise<string>;
+  /** Receives the new book (numbers converted, categories as a list); the form then clears. */
   onSubmit: (book: NewBookValues) => void;
   /** Every text of the form; the provider's `labels.addBookForm` otherwise. */
   labels?: Partial<AddBookFormLabels>;
@@ -142,22 +148,43 @@ export interface AddBookFormProps extends RootProps, OfferedLanguages {
 
 type Choice = { id: string; name: string };
 
-/** The add form's fields, in its order; the edit form has the same. */
-function bookFields(
-  labels: AddBookFormLabels,
-  authors: Choice[],
-  publishers: Choice[],
-  languages: readonly LanguageCode[] | undefined,
-): AdminField[] {
+/** What the book form picks from: the lists and the cover's upload. */
+type BookChoices = Pick<
+  AddBookFormProps,
+  'authors' | 'publishers' | 'categories' | 'bookLanguages' | 'uploadCover' | 'languages'
+>;
+
+/** The add form's fields, in its order; the edit form has the same. Every choice is picked from a list. */
+function bookFields(labels: AddBookFormLabels, choices: BookChoices): AdminField[] {
+  const { authors, publishers, categories, bookLanguages, uploadCover, languages } = choices;
   const options = (items: Choice[]) => items.map((item) => ({ value: item.id, label: item.name }));
   return [
     ...localisedFields('name', labels, languages),
-    { name: 'image', label: labels.image },
-    { name: 'category', label: labels.category, hint: labels.categoryHint },
-    { name: 'author', label: labels.author, type: 'select', options: options(authors) },
-    { name: 'publisher', label: labels.publisher, type: 'select', options: options(publishers) },
+    { name: 'image', label: labels.image, type: 'image', upload: uploadCover },
+    {
+      name: 'category',
+      label: labels.category,
+      hint: labels.categoryHint,
+      type: 'choices',
+      options: categories,
+      searchLabel: labels.categorySearch,
+    },
+    {
+      name: 'author',
+      label: labels.author,
+      type: 'select',
+      options: options(authors),
+      searchLabel: labels.authorSearch,
+    },
+    {
+      name: 'publisher',
+      label: labels.publisher,
+      type: 'select',
+      options: options(publishers),
+      searchLabel: labels.publisherSearch,
+    },
     { name: 'pagesCount', label: labels.pagesCount, type: 'number', numeric: true, step: '1' },
-    { name: 'language', label: labels.language },
+    { name: 'language', label: labels.language, type: 'select', options: options(bookLanguages) },
     { name: 'year', label: labels.year, type: 'number', numeric: true, step: '1' },
     { name: 'price', label: labels.price, type: 'number', numeric: true, step: '0.01' },
     ...localisedFields('text', labels, languages, 'textarea'),
@@ -222,7 +249,7 @@ function bookValues(
  * converted (parts: `AdminForm`'s).
  */
 export const AddBookForm = forwardRef<HTMLFormElement, AddBookFormProps>(function AddBookForm(
-  { authors, publishers, languages, onSubmit, labels: own, ...root },
+  { authors, publishers, categories, bookLanguages, uploadCover, languages, onSubmit, labels: own, ...root },
   ref,
 ) {
   const labels = useLabels('addBookForm', addBookFormLabels, own);
@@ -231,7 +258,7 @@ export const AddBookForm = forwardRef<HTMLFormElement, AddBookFormProps>(functio
       ref={ref}
       {...root}
       title={labels.title}
-      fields={bookFields(labels, authors, publishers, languages)}
+      fields={bookFields(labels, { authors, publishers, categories, bookLanguages, uploadCover, languages })}
       submitLabel={labels.submit}
       requiredHint={labels.requiredHint}
       onSubmit={(v) => onSubmit(bookValues(v, languages))}
@@ -250,7 +277,7 @@ export interface EditBookFormProps extends Omit<AddBookFormProps, 'labels' | 'on
   book: EditBookValues;
   /** Receives the book's every value (numbers converted, categories split on spaces). */
   onSubmit: (book: EditBookValues) => void;
-  /** Texts changed from outside while editing (e.g. `{ image }` after an upload). */
+  /** Texts changed from outside while editing (e.g. `{ image }` once the book has it). */
   overrides?: Partial<Record<'image', string>>;
   /** Every text of the form; the provider's `labels.editBookForm` otherwise. */
   labels?: Partial<EditBookFormLabels>;
@@ -262,7 +289,19 @@ export interface EditBookFormProps extends Omit<AddBookFormProps, 'labels' | 'on
  * `AdminForm`'s).
  */
 export const EditBookForm = forwardRef<HTMLFormElement, EditBookFormProps>(function EditBookForm(
-  { book, authors, publishers, languages, onSubmit, overrides, labels: own, ...root },
+  {
+    book,
+    authors,
+    publishers,
+    categories,
+    bookLanguages,
+    uploadCover,
+    languages,
+    onSubmit,
+    overrides,
+    labels: own,
+    ...root
+  },
   ref,
 ) {
   const labels = useLabels('editBookForm', editBookFormLabels, own);
@@ -297,7 +336,10 @@ export const EditBookForm = forwardRef<HTMLFormElement, EditBookFormProps>(funct
       ref={ref}
       {...root}
       title={labels.title}
-      fields={[...bookFields(labels, authors, publishers, languages), stockField]}
+      fields={[
+        ...bookFields(labels, { authors, publishers, categories, bookLanguages, uploadCover, languages }),
+        stockField,
+      ]}
       submitLabel={labels.submit}
       requiredHint={labels.requiredHint}
       initialValues={initialValues}

@@ -16,6 +16,10 @@ export interface AdminFormLabels {
 export interface AddBookFormLabels extends AdminFormLabels {
   category: string;
   categoryHint: string;
+  /** The search boxes above the long lists. */
+  categorySearch: string;
+  authorSearch: string;
+  publisherSearch: string;
   author: string;
   publisher: string;
   pagesCount: string;
@@ -66,8 +70,12 @@ export const addBookFormLabels: AddBookFormLabels = {
   textEng: 'English information',
   textEsp: 'Spanish information',
   textCat: 'Catalan information',
+  image: 'Cover',
   category: 'Categories',
-  categoryHint: 'Category slugs separated by spaces, e.g. "classic novel"',
+  categoryHint: 'Tick every category the book belongs to',
+  categorySearch: 'Find a category',
+  authorSearch: 'Find an author',
+  publisherSearch: 'Find a publisher',
   author: 'Author',
   publisher: 'Publisher',
   pagesCount: 'Pages',

@@ -63,6 +63,26 @@ export const MovesAnOrderThroughItsStatuses: Story = {
   },
 };
 
+/** Each order names its customer, an e-mail to write to; an account deleted since is said as such. */
+export const NamesTheCustomer: Story = {
+  args: {
+    orders: [
+      { ...storyOrders[0], customer: { name: 'Rosa Leveroni', email: 'rosa@example.com' } },
+      { ...storyOrders[1], customer: null },
+    ] as OrderView[],
+  },
+  play: async ({ canvas, globals }) => {
+    const text = storyTexts(globals).adminOrders;
+    const [first, second] = canvas.getAllByRole('article') as [HTMLElement, HTMLElement];
+    await expect(within(first).getByText(/Rosa Leveroni/)).toBeVisible();
+    await expect(within(first).getByRole('link', { name: 'rosa@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:rosa@example.com',
+    );
+    await expect(within(second).getByText(text.deletedAccount)).toBeVisible();
+  },
+};
+
 /** An order paid online: how it is paid, its invoice to download, and the shop's own buttons. */
 export const PaymentInvoicesAndActions: Story = {
   args: {

@@ -34,7 +34,7 @@ const part = partsOf('admin-orders');
  * Admin: every order, newest first, with the buttons that move each one to its next status.
  *
  * Parts (`data-scope="admin-orders"`): `root` (takes `ref`), `title`, `error`, `order` (each card, with
- * `data-status`), `payment`, `invoices`, `actions`.
+ * `data-status`), `customer`, `payment`, `invoices`, `actions`.
  */
 export const AdminOrders = forwardRef<HTMLElement, AdminOrdersProps>(function AdminOrders(
   { orders, nextStatuses, actions, onSetStatus, busyOrderId, loading = false, error, labels, ...root },
@@ -70,6 +70,19 @@ export const AdminOrders = forwardRef<HTMLElement, AdminOrdersProps>(function Ad
                     <h3 id={headingId}>{text.order(orderNumber(order.id))}</h3>
                     <OrderStatus status={order.status} />
                   </OrderCardTop>
+                  {order.customer !== undefined && (
+                    <p {...part('customer')}>
+                      {text.customer}:{' '}
+                      {order.customer ? (
+                        <>
+                          {order.customer.name} ·{' '}
+                          <a href={`mailto:${order.customer.email}`}>{order.customer.email}</a>
+                        </>
+                      ) : (
+                        <em>{text.deletedAccount}</em>
+                      )}
+                    </p>
+                  )}
                   <p>
                     {text.placedOn}{' '}
                     <time dateTime={order.createdAt}>{formatDate(order.createdAt, locale, ORDER_DATE)}</time>{' '}

@@ -13,6 +13,10 @@ export interface AdminOrdersLabels {
   moveTo: Record<OrderStatusName, string>;
   payment: string;
   invoices: string;
+  /** Who placed the order (its account's name and e-mail). */
+  customer: string;
+  /** Said instead of a customer whose account is gone. */
+  deletedAccount: string;
 }
 
 /** The English texts (the kit's default, and part of the `en` pack). */
@@ -36,4 +40,6 @@ export const adminOrdersLabels: AdminOrdersLabels = {
   },
   payment: 'Payment',
   invoices: 'Invoices',
+  customer: 'Customer',
+  deletedAccount: 'Account deleted by the customer',
 };

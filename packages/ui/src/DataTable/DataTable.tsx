@@ -1,5 +1,5 @@
 'use client';
-import { type ForwardedRef, forwardRef, type ReactElement, type ReactNode, type Ref } from 'react';
+import { type ForwardedRef, forwardRef, type ReactElement, type ReactNode, type Ref, useId } from 'react';
 import { styled } from 'styled-components';
 import { Link } from '../Link/Link';
 import { Pagination } from '../Pagination/Pagination';
@@ -65,6 +65,7 @@ function DataTableWithRef<Row>(
   ref: ForwardedRef<HTMLDivElement>,
 ) {
   const text = useLabels('dataTable', dataTableLabels, labels);
+  const captionId = useId();
   const header = (column: DataTableColumn<Row>) => {
     const sorted = sort?.key === column.key ? sort.direction : undefined;
     if (!column.sortable || !sortHref) return column.header;
@@ -81,9 +82,12 @@ function DataTableWithRef<Row>(
   };
   return (
     <Root ref={ref} {...part('root')} {...rootProps(root)}>
-      <Frame>
+      {/* A region named by the caption, reached with Tab: its keys scroll a wide table (WCAG 1.4.10). */}
+      <Frame role="region" aria-labelledby={captionId} tabIndex={0} {...part('frame')}>
         <Table aria-busy={loading || undefined} {...part('table')}>
-          <caption {...part('caption')}>{caption}</caption>
+          <caption id={captionId} {...part('caption')}>
+            {caption}
+          </caption>
           <thead>
             <tr>
               {columns.map((column) => (
@@ -133,10 +137,11 @@ function DataTableWithRef<Row>(
 /**
  * A table of rows with sortable columns and pages. A sortable header is a link to the list sorted by
  * it (ascending first, the other way when already so), marked with `aria-sort`; pages are the kit's
- * Pagination. Narrow screens scroll the table sideways inside its frame rather than the page.
+ * Pagination. Narrow screens scroll the table sideways inside its frame rather than the page: the
+ * frame is a region named by the caption and takes focus, so the arrow keys scroll it.
  *
- * Parts (`data-scope="data-table"`): `root` (takes `ref`), `table`, `caption`, `row` (each, with
- * `data-key`), `pagination`.
+ * Parts (`data-scope="data-table"`): `root` (takes `ref`), `frame`, `table`, `caption`, `row` (each,
+ * with `data-key`), `pagination`.
  */
 export const DataTable = forwardRef(DataTableWithRef) as <Row>(
   props: DataTableProps<Row> & { ref?: Ref<HTMLDivElement> },
@@ -145,12 +150,19 @@ export const DataTable = forwardRef(DataTableWithRef) as <Row>(
 const Root = styled.div`
   ${componentRoot}
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${vars.space.md};
 `;
 
-/** Focusable only through its links; scrolls sideways on a phone. */
+/**
+ * Scrolls sideways on a phone, within the page's width. Positioned, so that the headers' visually
+ * hidden texts (absolutely placed) scroll inside it too instead of widening the page.
+ */
 const Frame = styled.div`
+  position: relative;
   overflow-x: auto;
+  min-width: 0;
+  max-width: 100%;
   border: 1px solid ${vars.color.border};
   border-radius: ${vars.radius.md};
 `;

@@ -66,6 +66,14 @@ export const ImageUploader = forwardRef<HTMLDivElement, ImageUploaderProps>(func
 
   // The object URL of a chosen file lives until another is chosen.
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+  // Once uploaded (`status` turns `uploaded`, `value` the address the server gave it, which is the same
+  // for the same image again), or when a form clears `value`, the chosen file's preview gives way: the
+  // admin sees the image as the shop now serves it.
+  const [previewOf, setPreviewOf] = useState({ value, status });
+  if (previewOf.value !== value || previewOf.status !== status) {
+    setPreviewOf({ value, status });
+    if (previewOf.value !== value || status === 'uploaded') setPreview(undefined);
+  }
 
   const take = (file: File | undefined) => {
     if (!file) return;

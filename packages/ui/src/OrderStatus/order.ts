@@ -22,6 +22,8 @@ export interface OrderView {
   payment?: string;
   /** Its invoices, each a link to its PDF. */
   invoices?: { id: string; label: string; href: string }[];
+  /** Who placed it (the back office's lists): null when they deleted their account. */
+  customer?: { name: string; email: string } | null;
 }
 
 /** A short, readable order number: the first 8 characters of its id, e.g. "#1A2B3C4D". */

@@ -44,6 +44,17 @@ export const SignedIn: Story = {
       '/my_account/my_orders',
     );
     await expect(canvas.queryByRole('link', { name: text.signIn })).toBeNull();
+    // Not an admin: no way to the back office.
+    await expect(canvas.queryByRole('link', { name: text.backOffice })).toBeNull();
+  },
+};
+
+/** An admin finds the back office beside their orders. */
+export const SignedInAdmin: Story = {
+  args: { user: { name: 'Ada', profileImage: null }, backOfficeHref: '/admin' },
+  play: async ({ canvas, globals }) => {
+    const text = storyTexts(globals).topBar;
+    await expect(canvas.getByRole('link', { name: text.backOffice })).toHaveAttribute('href', '/admin');
   },
 };
 

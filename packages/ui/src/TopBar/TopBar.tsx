@@ -23,6 +23,8 @@ export interface TopBarProps extends RootProps {
   languages?: readonly LanguageOption[];
   /** The signed-in user; absent for guests. */
   user?: TopBarUser | null;
+  /** The back office's address, given for admins only: a link to it beside the orders. */
+  backOfficeHref?: string;
   /** Every text of the bar; the provider's `labels.topBar` otherwise. */
   labels?: Partial<TopBarLabels>;
 }
@@ -33,10 +35,10 @@ const part = partsOf('top-bar');
  * The thin bar above the header: language, sign in and up or the greeting, and the orders link.
  *
  * Parts (`data-scope="top-bar"`): `root` (the `<nav>`, which takes `ref`), `language` (the select),
- * `links`, `orders`, `greeting`, `sign-in`, `sign-up`.
+ * `links`, `orders`, `back-office`, `greeting`, `sign-in`, `sign-up`.
  */
 export const TopBar = forwardRef<HTMLElement, TopBarProps>(function TopBar(
-  { language, onLanguageChange, languages, user, labels, ...root },
+  { language, onLanguageChange, languages, user, backOfficeHref, labels, ...root },
   ref,
 ) {
   const text = useLabels('topBar', topBarLabels, labels);
@@ -55,6 +57,11 @@ export const TopBar = forwardRef<HTMLElement, TopBarProps>(function TopBar(
         <Link href={user ? routes.myOrders() : routes.signIn()} {...part('orders')}>
           {text.orders}
         </Link>
+        {user && backOfficeHref && (
+          <Link href={backOfficeHref} {...part('back-office')}>
+            {text.backOffice}
+          </Link>
+        )}
         {user ? (
           <Link href={routes.settings()} {...part('greeting')}>
             {user.profileImage ? (

@@ -6,6 +6,8 @@ export interface TopBarLabels {
   orders: string;
   greeting: (name: string) => string;
   account: string;
+  /** The link to the back office, shown to admins only. */
+  backOffice: string;
 }
 
 /** The English texts (the kit's default, and part of the `en` pack). */
@@ -16,4 +18,5 @@ export const topBarLabels: TopBarLabels = {
   orders: 'Orders',
   greeting: (name) => `Hi, ${name}`,
   account: 'My account',
+  backOffice: 'Back office',
 };

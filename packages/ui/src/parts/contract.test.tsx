@@ -23,6 +23,15 @@ const bookDetails = {
   year: 1944,
   categories: [],
 };
+/** What the book forms pick from. */
+const bookChoices = {
+  authors: [],
+  publishers: [],
+  categories: [],
+  bookLanguages: [],
+  uploadCover: async () => '',
+};
+
 const editBook = {
   name: { eng: 'Nothing', esp: 'Nada' },
   info: { eng: 'Barcelona', esp: 'Barcelona' },
@@ -45,7 +54,7 @@ const props: Record<string, Record<string, unknown>> = {
     onSavePassword: noop,
   },
   AddAuthorForm: { onSubmit: noop },
-  AddBookForm: { authors: [], publishers: [], onSubmit: noop },
+  AddBookForm: { ...bookChoices, onSubmit: noop },
   AddPublisherForm: { onSubmit: noop },
   AdminForm: { title: 'Add', fields: [], submitLabel: 'Add', requiredHint: 'All', onSubmit: noop },
   AdminOrders: { orders: [order], nextStatuses: () => [], onSetStatus: noop },
@@ -100,7 +109,7 @@ const props: Record<string, Record<string, unknown>> = {
     telephone: '931',
   },
   DataTable: { caption: 'Books', columns: [], rows: [], rowKey: () => '' },
-  EditBookForm: { book: editBook, authors: [], publishers: [], onSubmit: noop },
+  EditBookForm: { book: editBook, ...bookChoices, onSubmit: noop },
   EntityCarousel: { kind: 'authors', items: [] },
   FilterDrawer: { count: 3, children: 'Filters' },
   FilterPanel: { groups: [] },

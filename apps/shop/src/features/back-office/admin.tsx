@@ -1,9 +1,7 @@
-import { fieldErrors, newBookBodySchema, nextOrderStatuses, shopPaths, textIn } from '@bookshop/contract';
+import { fieldErrors, newBookBodySchema, nextOrderStatuses, shopPaths } from '@bookshop/contract';
 import {
   ApiError,
-  authorsQuery,
   offeredLanguagesAtom,
-  publishersQuery,
   useAddAuthor,
   useAddBook,
   useAddPublisher,
@@ -23,7 +21,6 @@ import {
   Spinner,
   vars,
 } from '@bookshop/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -34,6 +31,7 @@ import { usePageTitle } from '../../layout/usePageTitle';
 import { toOrderView } from '../orders/orders';
 import { BackOfficeNav } from './backOfficeParts';
 import { backOfficeArea } from './backOfficeWords';
+import { useBookChoices } from './bookChoices';
 
 /** The page, with its part's texts for the kit's components. */
 export function Component() {
@@ -84,7 +82,13 @@ function AdminOrderSection() {
   return (
     <>
       <AdminOrders
-        orders={(orders.data ?? []).map((order) => toOrderView(order, language))}
+        orders={(orders.data ?? []).map((order) => ({
+          ...toOrderView(order, language),
+          customer: order.customer && {
+            name: `${order.customer.name} ${order.customer.surname}`.trim(),
+            email: order.customer.email,
+          },
+        }))}
         nextStatuses={(status) => nextOrderStatuses(status, 'admin')}
         loading={orders.isPending}
         error={failed ? (serverErrors(failed, language).form ?? words.orderError) : undefined}
@@ -126,8 +130,7 @@ function AdminForms() {
   const { words, language } = useAreaWords(backOfficeArea);
   // A field per offered language in each form (Catalan optional).
   const languages = useAtomValue(offeredLanguagesAtom);
-  const authors = useQuery(authorsQuery());
-  const publishers = useQuery(publishersQuery());
+  const choices = useBookChoices();
   const addAuthor = useAddAuthor();
   const addPublisher = useAddPublisher();
   const addBook = useAddBook();
@@ -135,6 +138,13 @@ function AdminForms() {
   const [saved, setSaved] = useState<AdminFormName | null>(null);
   const [failure, setFailure] = useState<{ form: AdminFormName; message: string } | null>(null);
 
+  // A refused field named as its form labels it, in the reader's language (not its key, "pagesCount").
+  const fieldLabel = (form: AdminFormName, field: string) => {
+    const labels =
+      form === 'book' ? words.addBookForm : form === 'author' ? words.addAuthorForm : words.addPublisherForm;
+    const label = new Map(Object.entries(labels)).get(field);
+    return typeof label === 'string' ? label : field;
+  };
   const report = (form: AdminFormName) => ({
     onSuccess: () => {
       setFailure(null);
@@ -148,7 +158,7 @@ function AdminForms() {
         message:
           message ??
           Object.entries(fields)
-            .map(([field, text]) => `${field}: ${text}`)
+            .map(([field, text]) => `${fieldLabel(form, field)}: ${text}`)
             .join('; '),
       });
     },
@@ -169,14 +179,7 @@ function AdminForms() {
         <div onInput={edited('book')}>
           <AddBookForm
             languages={languages}
-            authors={(authors.data ?? []).map((author) => ({
-              id: author.id,
-              name: textIn(author.name, language),
-            }))}
-            publishers={(publishers.data ?? []).map((publisher) => ({
-              id: publisher.id,
-              name: textIn(publisher.name, language),
-            }))}
+            {...choices}
             onSubmit={(book) => {
               // The server's own schema: a category outside the SPEC is named before anything is sent.
               const checked = newBookBodySchema.safeParse(book);

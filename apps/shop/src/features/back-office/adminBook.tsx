@@ -2,24 +2,22 @@ import { type AdminBook, fieldErrors, newBookBodySchema, shopPaths, textIn } fro
 import {
   ApiError,
   adminBookQuery,
-  authorsQuery,
   offeredLanguagesAtom,
-  publishersQuery,
   useSetBookPublished,
   useUpdateBook,
 } from '@bookshop/data';
-import { ConfirmDialog, EditBookForm, ImageUploader, Link, NotFound, Spinner, vars } from '@bookshop/ui';
+import { ConfirmDialog, EditBookForm, Link, NotFound, Spinner } from '@bookshop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { useAreaWords, WordsArea } from '../../i18n/area';
 import { serverErrorLine } from '../../layout/formErrors';
 import { PageTitle } from '../../layout/PageTitle';
 import { AdminOnly } from './adminGuard';
-import { PublishedSummary, useUploadedImage } from './backOfficeParts';
+import { PublishedSummary } from './backOfficeParts';
 import { backOfficeArea } from './backOfficeWords';
+import { useBookChoices } from './bookChoices';
 
 /** The page, with its part's texts for the kit's components. */
 export function Component() {
@@ -52,8 +50,7 @@ function BookEditor({ book }: { book: AdminBook }) {
   const { words, language } = useAreaWords(backOfficeArea);
   const languages = useAtomValue(offeredLanguagesAtom);
   const text = words.backOffice;
-  const authors = useQuery(authorsQuery());
-  const publishers = useQuery(publishersQuery());
+  const { authors, publishers, uploadCover, ...choices } = useBookChoices();
   const update = useUpdateBook();
   const setPublished = useSetBookPublished();
   const [status, setStatus] = useState('');
@@ -69,18 +66,18 @@ function BookEditor({ book }: { book: AdminBook }) {
     setStatus(message);
   };
 
-  // The cover changes at once; the form's image field shows the new address.
-  const cover = useUploadedImage('cover', (url) =>
-    update.mutateAsync({ id: book._id, patch: { image: url } }),
-  );
+  // The cover changes at once, as it always has: uploaded, it is the book's.
+  const sendCover = async (file: File) => {
+    const url = await uploadCover(file);
+    await update.mutateAsync({ id: book._id, patch: { image: url } });
+    return url;
+  };
 
-  // Choices of the selects; the book's own author stays a choice even when unpublished.
-  const choices = (items: { id: string; name: { eng: string; esp: string } }[], own: AdminBook['author']) => {
-    const list = items.map((item) => ({ id: item.id, name: textIn(item.name, language) }));
-    return list.some((item) => item.id === own._id)
+  // The book's own author and publisher stay choices even when unpublished.
+  const withOwn = (list: { id: string; name: string }[], own: AdminBook['author']) =>
+    list.some((item) => item.id === own._id)
       ? list
       : [{ id: own._id, name: textIn(own.name, language) }, ...list];
-  };
 
   return (
     <>
@@ -95,40 +92,39 @@ function BookEditor({ book }: { book: AdminBook }) {
       </PublishedSummary>
       <p role="status">{status}</p>
       <p role="alert">{failure}</p>
-      <Columns>
-        <ImageUploader value={book.image} onFile={cover.send} status={cover.status} error={cover.error} />
-        <EditBookForm
-          book={{
-            ...book,
-            author: book.author._id,
-            publisher: book.publisher._id,
-          }}
-          overrides={{ image: book.image }}
-          languages={languages}
-          authors={choices(authors.data ?? [], book.author)}
-          publishers={choices(publishers.data ?? [], book.publisher)}
-          onSubmit={(values) => {
-            // The server's own schema first: a wrong field is named before anything is sent.
-            const checked = newBookBodySchema.safeParse(values);
-            if (!checked.success) {
-              failed(
-                new ApiError(
-                  'updateBookError',
-                  words.loadError,
-                  400,
-                  'invalidInput',
-                  fieldErrors(checked.error),
-                ),
-              );
-              return;
-            }
-            update.mutate(
-              { id: book._id, patch: checked.data },
-              { onSuccess: () => saved(words.saved), onError: failed },
+      <EditBookForm
+        book={{
+          ...book,
+          author: book.author._id,
+          publisher: book.publisher._id,
+        }}
+        overrides={{ image: book.image }}
+        languages={languages}
+        {...choices}
+        uploadCover={sendCover}
+        authors={withOwn(authors, book.author)}
+        publishers={withOwn(publishers, book.publisher)}
+        onSubmit={(values) => {
+          // The server's own schema first: a wrong field is named before anything is sent.
+          const checked = newBookBodySchema.safeParse(values);
+          if (!checked.success) {
+            failed(
+              new ApiError(
+                'updateBookError',
+                words.loadError,
+                400,
+                'invalidInput',
+                fieldErrors(checked.error),
+              ),
             );
-          }}
-        />
-      </Columns>
+            return;
+          }
+          update.mutate(
+            { id: book._id, patch: checked.data },
+            { onSuccess: () => saved(words.saved), onError: failed },
+          );
+        }}
+      />
       <ConfirmDialog
         open={asking}
         title={book.published ? text.unpublishQuestion : text.publishQuestion}
@@ -148,13 +144,3 @@ function BookEditor({ book }: { book: AdminBook }) {
     </>
   );
 }
-
-const Columns = styled.div`
-  display: grid;
-  gap: ${vars.space.lg};
-  align-items: start;
-
-  @media (min-width: 960px) {
-    grid-template-columns: 320px 1fr;
-  }
-`;

@@ -3,6 +3,7 @@ import { type BookshopLabels, enGroups, esGroups } from '@bookshop/ui';
 import { combineAreas } from '../../i18n/area';
 import { type OverKitPack, withKitGroups } from '../../i18n/kitPack';
 import { withLoadedWords } from '../../i18n/languageWords';
+import { catalogueWords } from '../catalogue/catalogueWords';
 import { orderWords } from '../orders/orderWords';
 import { uploadWords } from './uploadWords';
 
@@ -258,7 +259,6 @@ const ownEng: OverKitPack<BackOfficeWords> = {
     },
   },
   addBookForm: {
-    categoryHint: 'Categories separated by spaces, e.g. "classic novel"',
     formats: { paperback: 'Paperback', hardback: 'Hardback', ebook: 'Ebook' },
   },
   editBookForm: {
@@ -484,4 +484,9 @@ export const backOfficeWords: InLanguages<
 );
 
 /** What the back office's pages show: their own texts, the orders' and the image uploader's. */
-export const backOfficeArea = combineAreas(combineAreas(backOfficeWords, orderWords), uploadWords);
+// The catalogue's words first: its lists' pagination and sorting (issue 37: the back office's tables'
+// pages were in English), the back office's own words above them.
+export const backOfficeArea = combineAreas(
+  catalogueWords,
+  combineAreas(combineAreas(backOfficeWords, orderWords), uploadWords),
+);

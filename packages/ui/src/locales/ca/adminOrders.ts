@@ -20,4 +20,6 @@ export const adminOrders: BookshopLabels['adminOrders'] = {
   },
   payment: 'Pagament',
   invoices: 'Factures',
+  customer: 'Client',
+  deletedAccount: 'Compte eliminat pel client',
 };

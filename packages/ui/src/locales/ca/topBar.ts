@@ -7,4 +7,5 @@ export const topBar: BookshopLabels['topBar'] = {
   orders: 'Comandes',
   greeting: (name) => `Hola, ${name}`,
   account: 'El meu compte',
+  backOffice: 'Administració',
 };

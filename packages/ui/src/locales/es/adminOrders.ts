@@ -20,4 +20,6 @@ export const adminOrders: BookshopLabels['adminOrders'] = {
   },
   payment: 'Pago',
   invoices: 'Facturas',
+  customer: 'Cliente',
+  deletedAccount: 'Cuenta eliminada por el cliente',
 };

@@ -7,4 +7,5 @@ export const topBar: BookshopLabels['topBar'] = {
   orders: 'Pedidos',
   greeting: (name) => `Hola, ${name}`,
   account: 'Mi cuenta',
+  backOffice: 'Administración',
 };
