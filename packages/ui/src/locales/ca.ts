@@ -308,6 +308,8 @@ export const ca: BookshopLabels = {
     noResults: "No s'ha trobat cap resultat",
     loading: "S'està cercant",
     retry: 'Torna-ho a provar',
+    suggestions: 'Suggeriments',
+    found: (count) => `${count} ${count === 1 ? 'suggeriment' : 'suggeriments'}`,
   },
   signInForm: {
     signIn: 'Inicia la sessió',
