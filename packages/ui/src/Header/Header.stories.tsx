@@ -203,9 +203,7 @@ export const NoResults: Story = {
   args: { searchText: 'zzzz', searchOpen: true, searchResults: { books: [], authors: [], publishers: [] } },
   play: async ({ canvas, globals }) => {
     const t = storyTexts(globals);
-    await expect(
-      await canvas.findByText(t.searchPanel.noResults, { selector: 'p:not([aria-live])' }),
-    ).toBeVisible();
+    await expect(await canvas.findByText(t.searchPanel.noResults)).toBeVisible();
     await expect(canvas.queryByRole('listbox')).toBeNull();
     await expect(canvas.getByRole('combobox')).toHaveAttribute('aria-expanded', 'false');
   },
@@ -221,13 +219,9 @@ export const SearchUnavailable: Story = {
   play: async ({ canvas, canvasElement, args, globals }) => {
     const t = storyTexts(globals);
     // Said in the panel's polite live region (it replaced the spinner there), with a way to try again.
-    const message = await canvas.findByText(storySample(globals, searchUnavailable), {
-      selector: 'p:not([aria-live])',
-    });
+    const message = await canvas.findByText(storySample(globals, searchUnavailable));
     await expect(message).toBeVisible();
-    await expect(canvasElement.querySelector('[aria-live="polite"]')).toHaveTextContent(
-      storySample(globals, searchUnavailable),
-    );
+    await expect(message.closest('[aria-live="polite"]')).not.toBeNull();
     await expect(canvas.queryByRole('status')).toBeNull();
     const retry = canvas.getByRole('button', { name: t.searchPanel.retry });
     // The kit's button: filled with the primary colour, at least 44 px tall.
@@ -250,9 +244,7 @@ export const SearchUnavailableWithoutRetry: Story = {
   args: { searchText: 'harr', searchOpen: true, searchError: searchUnavailable.en },
   play: async ({ canvas, globals }) => {
     const t = storyTexts(globals);
-    await expect(
-      await canvas.findByText(storySample(globals, searchUnavailable), { selector: 'p:not([aria-live])' }),
-    ).toBeVisible();
+    await expect(await canvas.findByText(storySample(globals, searchUnavailable))).toBeVisible();
     await expect(canvas.queryByRole('button', { name: t.searchPanel.retry })).toBeNull();
   },
 };

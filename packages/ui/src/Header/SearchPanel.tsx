@@ -68,7 +68,7 @@ const part = partsOf('search-panel');
  *
  * Parts (`data-scope="search-panel"`): `root` (takes `ref`), `listbox`, `group` (each group, with
  * `data-group` `books`, `authors` or `publishers`), `group-label`, `result` (each option),
- * `no-results`, `error`, `retry`, `status`.
+ * `no-results`, `error`, `retry`, `found` (the count, for screen readers).
  */
 export const SearchPanel = forwardRef<HTMLDivElement, SearchPanelProps>(function SearchPanel(
   { open, loading, results, error, onRetry, onClose, onResultClick, labels, ...root },
@@ -149,35 +149,37 @@ export const SearchPanel = forwardRef<HTMLDivElement, SearchPanelProps>(function
 
   if (!open) return null;
   const empty = !results || groups.every(([group]) => results[group].length === 0);
-  const status = loading ? '' : error ? error : empty ? text.noResults : text.found(options.length);
 
   return (
     <Panel ref={panelRef} {...part('root')} {...rootProps(root)}>
-      <Status aria-live="polite" {...part('status')}>
-        {status}
-      </Status>
-      {loading ? (
-        <Spinner label={text.loading} />
-      ) : error ? (
-        <Failed {...part('error')}>
-          <p>{error}</p>
-          {onRetry && (
-            <Retry
-              {...part('retry')}
-              type="button"
-              onClick={() => {
-                // The button goes as the spinner comes back: the focus waits in the search box.
-                panel.current?.parentElement?.querySelector('input')?.focus();
-                onRetry();
-              }}
-            >
-              {text.retry}
-            </Retry>
-          )}
-        </Failed>
-      ) : empty ? (
-        <NoResults {...part('no-results')}>{text.noResults}</NoResults>
-      ) : (
+      {/* What replaces the spinner is read out; the suggestions themselves only by their count. */}
+      <div aria-live="polite">
+        {loading ? (
+          <Spinner label={text.loading} />
+        ) : error ? (
+          <Failed {...part('error')}>
+            <p>{error}</p>
+            {onRetry && (
+              <Retry
+                {...part('retry')}
+                type="button"
+                onClick={() => {
+                  // The button goes as the spinner comes back: the focus waits in the search box.
+                  panel.current?.parentElement?.querySelector('input')?.focus();
+                  onRetry();
+                }}
+              >
+                {text.retry}
+              </Retry>
+            )}
+          </Failed>
+        ) : empty ? (
+          <NoResults {...part('no-results')}>{text.noResults}</NoResults>
+        ) : (
+          <Found {...part('found')}>{text.found(options.length)}</Found>
+        )}
+      </div>
+      {!loading && !error && !empty && (
         <div role="listbox" id={listboxId} aria-label={text.suggestions} {...part('listbox')}>
           {groups.map(([group, route]) =>
             results && results[group].length > 0 ? (
@@ -282,7 +284,7 @@ const Panel = styled.div`
   }
 `;
 
-const Status = styled.p`
+const Found = styled.p`
   ${visuallyHidden}
 `;
 
