@@ -62,7 +62,7 @@ test('the header search says it failed, in either language, and its retry button
   searches.set(false);
   await page.keyboard.press('Enter');
   await expect(box).toBeFocused();
-  await expect(panel(page).getByRole('group', { name: 'Libros' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('group', { name: 'Libros' })).toBeVisible();
   await expect(panel(page)).not.toContainText('no está disponible');
 
   // In English the same failure reads in English.
