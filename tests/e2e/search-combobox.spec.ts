@@ -38,7 +38,10 @@ for (const width of [375, 1280]) {
         await box.press('ArrowDown');
         const first = books.getByRole('option').first();
         await expect(first).toHaveAttribute('aria-selected', 'true');
-        await expect(box).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id')) as string);
+        await expect(box).toHaveAttribute(
+          'aria-activedescendant',
+          (await first.getAttribute('id')) as string,
+        );
         await expect(box).toBeFocused();
         await box.press('ArrowDown');
         const second = books.getByRole('option').nth(1);
