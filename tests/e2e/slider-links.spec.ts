@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { openShop } from './support/shop';
+import { openShop, signIn } from './support/shop';
 
 // The home slider's banners lead somewhere (issue 37): each slide is a link named by its headline to
 // its collection (the demo's first: the best-rated novels); a tap or Enter opens it, a swipe on a
@@ -78,3 +78,35 @@ for (const width of [375, 1280]) {
     });
   }
 }
+
+test("an admin sets a slide's collection in the back office; an address outside the shop is refused, naming the field", async ({
+  page,
+}) => {
+  await signIn(page, 'admin@bookshop.test', 'admin-secret-42');
+  await expect(page.getByRole('link', { name: /Hola,/ })).toBeVisible();
+  await openShop(page, '/admin/slider');
+  const slide = page.getByRole('form', { name: 'Vuelta al cole' });
+  const link = slide.getByRole('textbox', { name: 'Enlace' });
+  await expect(link).toHaveValue('/books/categories/educational');
+  try {
+    for (const wrong of ['https://evil.example/', 'javascript:alert(1)']) {
+      await link.fill(wrong);
+      await slide.getByRole('button', { name: 'Guardar' }).click();
+      await expect(slide.getByRole('alert')).toContainText('Debe ser una página de categoría o de búsqueda');
+      await expect(link).toHaveAttribute('aria-invalid', 'true');
+    }
+    await link.fill('/search/zafon');
+    await slide.getByRole('button', { name: 'Guardar' }).click();
+    await expect(slide.getByRole('status')).toHaveText('Cambios guardados');
+    await page.reload();
+    await expect(page.getByRole('form', { name: 'Vuelta al cole' }).getByRole('textbox')).toHaveValue(
+      '/search/zafon',
+    );
+  } finally {
+    await page.goto('/admin/slider');
+    const again = page.getByRole('form', { name: 'Vuelta al cole' });
+    await again.getByRole('textbox', { name: 'Enlace' }).fill('/books/categories/educational');
+    await again.getByRole('button', { name: 'Guardar' }).click();
+    await expect(again.getByRole('status')).toHaveText('Cambios guardados');
+  }
+});

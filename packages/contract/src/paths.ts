@@ -68,6 +68,8 @@ export const shopPaths = {
   adminPublisher: (id: string) => `/admin/publishers/${encodeURIComponent(id)}`,
   // The catalogue (issue 38): imports, and the pages a stock alert's mails link to.
   adminImports: () => '/admin/imports',
+  /** The home page's slides and the collection each opens (issue 37). */
+  adminSlider: () => '/admin/slider',
   myStockAlerts: () => '/my_account/stock_alerts',
   confirmStockAlert: (token: string) => `/stock_alerts/confirm/${encodeURIComponent(token)}`,
   unsubscribeStockAlert: (token: string) => `/stock_alerts/unsubscribe/${encodeURIComponent(token)}`,
@@ -116,6 +118,7 @@ export const shopPages = {
   adminPublishers: '/admin/publishers',
   adminPublisher: '/admin/publishers/:id',
   adminImports: '/admin/imports',
+  adminSlider: '/admin/slider',
   confirmStockAlert: '/stock_alerts/confirm/:token',
   unsubscribeStockAlert: '/stock_alerts/unsubscribe/:token',
 } as const satisfies Record<TextPageName, string> & Record<string, string>;

@@ -42,6 +42,7 @@ import {
   relatedBooksResponseSchema,
   resendActivationResponseSchema,
   searchResponseSchema,
+  sliderImageResponseSchema,
   sliderImagesResponseSchema,
   socialProvidersResponseSchema,
   stockAlertResponseSchema,
@@ -101,6 +102,7 @@ export const answerSchemas = {
   relatedBooks: relatedBooksResponseSchema,
   search: searchResponseSchema,
   sliderImages: sliderImagesResponseSchema,
+  sliderImage: sliderImageResponseSchema,
   socialProviders: socialProvidersResponseSchema,
   verifiedUser: verifyUserResponseSchema,
   // Accounts (issue 19).
