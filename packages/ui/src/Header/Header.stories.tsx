@@ -216,7 +216,7 @@ export const SearchUnavailable: Story = {
     searchError: searchUnavailable.en,
     onSearchRetry: fn(),
   },
-  play: async ({ canvas, canvasElement, args, globals }) => {
+  play: async ({ canvas, args, globals }) => {
     const t = storyTexts(globals);
     // Said in the panel's polite live region (it replaced the spinner there), with a way to try again.
     const message = await canvas.findByText(storySample(globals, searchUnavailable));
