@@ -72,9 +72,9 @@ test('2. a guest finds a book despite a typo, opens it, and uses the search page
   await expect(box).toHaveValue('');
 
   await box.fill('cervantes');
-  await expect(page.getByRole('heading', { name: 'Autores' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('group', { name: 'Autores' })).toBeVisible();
   await page.getByRole('heading', { level: 1 }).click();
-  await expect(page.getByRole('heading', { name: 'Autores' })).toBeHidden();
+  await expect(page.getByRole('banner').getByRole('group', { name: 'Autores' })).toBeHidden();
   await expect(box).toHaveValue('');
 
   await box.fill('quijote');
