@@ -58,9 +58,9 @@ test('7. an admin adds an author, a publisher and a book; the book is in its cat
 
   await page.goto('/books/categories/tale');
   await expect(page.getByRole('heading', { name: bookEsp })).toBeVisible();
-  await page.getByRole('searchbox').fill(stamp);
+  await page.getByRole('combobox', { name: 'Buscar libros, autores, editoriales' }).fill(stamp);
   await expect(
-    page.getByRole('region', { name: 'Libros' }).getByRole('link', { name: bookEsp }),
+    page.getByRole('group', { name: 'Libros' }).getByRole('option', { name: bookEsp }),
   ).toBeVisible();
 });
 

@@ -59,7 +59,7 @@ for (const width of [375, 1280]) {
       await expect(page.getByRole('navigation', { name: 'Pàgines' })).toBeVisible();
       await expectNoAxeViolations(page);
 
-      const box = page.getByRole('searchbox', { name: 'Cerca llibres, autors, editorials' });
+      const box = page.getByRole('combobox', { name: 'Cerca llibres, autors, editorials' });
       await box.fill('quijote');
       await page.getByRole('link', { name: 'Cerca', exact: true }).click();
       await expect(page).toHaveURL(/\/search\/quijote$/);

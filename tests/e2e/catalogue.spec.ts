@@ -106,11 +106,11 @@ test('an admin imports a feed; a shopper finds a book by its ISBN and is told wh
     const guestContext = await browser.newContext();
     const guest = await guestContext.newPage();
     await openShop(guest, shopPaths.main());
-    const box = guest.getByRole('searchbox', { name: 'Buscar libros, autores, editoriales' });
+    const box = guest.getByRole('combobox', { name: 'Buscar libros, autores, editoriales' });
     await box.fill(hyphenated(wanted.isbn as string));
     // The header's panel shows it, and so does the search page.
     await expect(
-      guest.getByRole('region', { name: 'Libros' }).getByRole('link', { name: wanted.title }),
+      guest.getByRole('group', { name: 'Libros' }).getByRole('option', { name: wanted.title }),
     ).toBeVisible();
     await guest.getByRole('link', { name: 'Buscar', exact: true }).click();
     await guest.getByRole('main').getByRole('link', { name: wanted.title }).first().click();

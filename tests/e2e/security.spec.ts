@@ -132,7 +132,7 @@ test('hostile texts in a sign-up name, a comment and a search show as text and r
   await page.reload();
   for (const text of payloads) await expect(page.getByText(text, { exact: true })).toBeVisible();
 
-  const box = page.getByRole('searchbox', { name: 'Buscar libros, autores, editoriales' });
+  const box = page.getByRole('combobox', { name: 'Buscar libros, autores, editoriales' });
   await box.fill(payloads[1] as string);
   await expect(page.getByText('No se han encontrado resultados')).toBeVisible();
   await page.goto(`/search/${encodeURIComponent(payloads[2] as string)}`);

@@ -9,6 +9,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type onResponseHookHandler } from 'fastify';
 import pino from 'pino';
 import { createPasswordHasher } from './auth/passwords';
+import { BookLists } from './book-lists/book-lists';
 import type { CatalogueListener, Database } from './db/client';
 import { type Clock, createAuth } from './http/auth';
 import { acceptJsonBodiesOnly, bodyLimits } from './http/body';
@@ -271,7 +272,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ];
   });
 
-  await app.register(booksRoutes, { ...api, catalogue: readCache });
+  // A search's matching books are kept as long as the catalogue's answers are current (readCache).
+  const lists = new BookLists(db, readCache);
+  await app.register(booksRoutes, { ...api, lists });
   await app.register(backOfficeRoutes, api);
   await app.register(adminRoutes, { ...api, passwords });
   await app.register(basketRoutes, api);
@@ -279,7 +282,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(commentsRoutes, api);
   await app.register(authorsRoutes, api);
   await app.register(publishersRoutes, api);
-  await app.register(searchRoutes, api);
+  await app.register(searchRoutes, { ...api, lists });
   await app.register(sliderRoutes, api);
   await app.register(usersRoutes, {
     ...api,

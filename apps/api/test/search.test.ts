@@ -53,12 +53,11 @@ describe('GET /api/search/:name/:language', () => {
     expect((await search('qix', 'eng')).books).toEqual([]);
   });
 
-  it('ranks exact and prefix matches above typo matches', async () => {
+  it('lists typo matches only when nothing matches as typed, as the results page does', async () => {
     const typo = await addBook('The Sailor Girl', 'La marinera');
     const prefix = await addBook('Sailor on Land', 'Marinero en tierra');
-    const ids = (await search('marinero', 'esp')).books.map((book) => book._id);
-    expect(ids).toContain(typo);
-    expect(ids.indexOf(prefix)).toBeLessThan(ids.indexOf(typo));
+    expect((await search('marinero', 'esp')).books.map((book) => book._id)).toEqual([prefix]);
+    expect((await search('marinerra', 'esp')).books.map((book) => book._id)).toContain(typo);
   });
 
   it('lists matches in the asked language before matches in the other', async () => {
@@ -72,7 +71,8 @@ describe('GET /api/search/:name/:language', () => {
 
   it('matches %, _ and \\ literally', async () => {
     const percent = await addBook('100% Barcelona', '100% Barcelona');
-    expect((await search('%', 'eng')).books.map((book) => book._id)).toEqual([percent]);
+    // A text anywhere in a name is looked for from three letters or digits in a row (the results page).
+    expect((await search('%', 'eng')).books).toEqual([]);
     expect((await search('_', 'eng')).books).toEqual([]);
     expect((await search('\\', 'eng')).books).toEqual([]);
     expect((await search('100%', 'esp')).books.map((book) => book._id)).toEqual([percent]);
@@ -101,5 +101,28 @@ describe('GET /api/search/:name/:language', () => {
     const long = await testApp.app.inject(`/api/search/${'a'.repeat(101)}/eng`);
     expect(long.statusCode).toBe(400);
     expect(long.json().error.fields).toHaveProperty('name');
+  });
+
+  it("shows an author's books, the results page's first ones in its order", async () => {
+    for (const [text, author] of [
+      ['garcia marquez', 'Gabriel García Márquez'],
+      ['zafon', 'Carlos Ruiz Zafón'],
+    ] as const) {
+      for (const language of ['esp', 'eng'] as const) {
+        const found = await search(text, language);
+        expect(names(found.authors, 'eng')).toContain(author);
+        const page = await testApp.app.inject(
+          `/api/books?q=${encodeURIComponent(text)}&readerLanguage=${language}&sort=relevance`,
+        );
+        expect(page.statusCode).toBe(200);
+        const pageBooks = (page.json().books as { _id: string; author: { name: { eng: string } } }[]).slice(
+          0,
+          found.books.length,
+        );
+        expect(pageBooks.length).toBeGreaterThanOrEqual(3);
+        expect(pageBooks.every((book) => book.author.name.eng === author)).toBe(true);
+        expect(found.books.map((book) => book._id)).toEqual(pageBooks.map((book) => book._id));
+      }
+    }
   });
 });

@@ -37,6 +37,8 @@ export const messages = /* @__PURE__ */ codes(
   'commentEmpty',
   'commentTooLong',
   'categoryUnknown',
+  // A slide's link is one of the shop's list pages (issue 37).
+  'slideLinkInvalid',
   'priceInvalid',
   'imageNotUrl',
   'authorUnknown',

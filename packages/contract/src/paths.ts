@@ -70,6 +70,8 @@ export const shopPaths = {
   adminPublisher: (id: string) => `/admin/publishers/${encodeURIComponent(id)}`,
   // The catalogue (issue 38): imports, and the pages a stock alert's mails link to.
   adminImports: () => '/admin/imports',
+  /** The home page's slides and the collection each opens (issue 37). */
+  adminSlider: () => '/admin/slider',
   myStockAlerts: () => '/my_account/stock_alerts',
   /** Books kept for later (issue 37). */
   myForLater: () => '/my_account/for_later',
@@ -120,6 +122,7 @@ export const shopPages = {
   adminPublishers: '/admin/publishers',
   adminPublisher: '/admin/publishers/:id',
   adminImports: '/admin/imports',
+  adminSlider: '/admin/slider',
   confirmStockAlert: '/stock_alerts/confirm/:token',
   unsubscribeStockAlert: '/stock_alerts/unsubscribe/:token',
   followOrder: '/orders/follow/:token',

@@ -44,6 +44,7 @@ import {
   relatedBooksResponseSchema,
   resendActivationResponseSchema,
   searchResponseSchema,
+  sliderImageResponseSchema,
   sliderImagesResponseSchema,
   socialProvidersResponseSchema,
   stockAlertResponseSchema,
@@ -107,6 +108,7 @@ export const answerSchemas = {
   relatedBooks: relatedBooksResponseSchema,
   search: searchResponseSchema,
   sliderImages: sliderImagesResponseSchema,
+  sliderImage: sliderImageResponseSchema,
   socialProviders: socialProvidersResponseSchema,
   verifiedUser: verifyUserResponseSchema,
   // Accounts (issue 19).

@@ -95,7 +95,7 @@ export {
   useDebouncedValue,
   useSearch,
 } from './search/search';
-export { sliderImagesQuery, useSliderImages } from './slider';
+export { sliderImagesQuery, useSliderImages, useUpdateSlideLink } from './slider';
 export { type BasketAddition, basketAdditionAtom } from './state/basketAddition';
 export { type BasketMerge, basketMergeAtom } from './state/basketMerge';
 export { type BasketRefusal, basketRefusalAtom } from './state/basketRefusal';

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from './client';
 import { withId } from './ids';
 import { queryKeys } from './queryKeys';
@@ -22,3 +22,18 @@ export function sliderImagesQuery() {
 }
 
 export const useSliderImages = () => useQuery(sliderImagesQuery());
+
+/** Admin: sets the collection a slide opens (`null`: none); the home page's slider shows it at once. */
+export function useUpdateSlideLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, link }: { id: string; link: string | null }) =>
+      request(`/slider-images/${encodeURIComponent(id)}`, {
+        errorCode: 'updateSlideError',
+        answer: 'sliderImage',
+        method: 'PATCH',
+        body: { link },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.slider }),
+  });
+}

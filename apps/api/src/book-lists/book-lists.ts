@@ -4,6 +4,7 @@ import {
   type BookListResponse,
   type BookSearchResponse,
   isbn13Of,
+  type Language,
   RELATED_BOOKS_LIMIT,
   type RelatedBooksResponse,
   SEARCH_BOOKS_MAX,
@@ -75,7 +76,37 @@ export class BookLists {
       return { books, total: answer.total, page, pageSize, facets: answer.facets };
     }
 
-    const { q, readerLanguage } = query;
+    const { found, matched } = await this.matches(query.q, query.readerLanguage);
+    const answer = this.index.find({ ...indexQuery, matched });
+    const [books, suggestion] = await Promise.all([
+      findBooksInOrder(this.db, answer.ids),
+      found.ids.length === 0 ? closestBookName(this.db, query.q) : null,
+    ]);
+    return {
+      books,
+      total: answer.total,
+      page,
+      pageSize,
+      facets: answer.facets,
+      suggestion,
+      truncated: found.more,
+    };
+  }
+
+  /**
+   * The first `count` books of a search's results page at its first sort (relevance): the header's live
+   * results show these, so the two never rank a search differently.
+   */
+  async firstMatches(q: string, readerLanguage: Language, count: number): Promise<string[]> {
+    const { matched } = await this.matches(q, readerLanguage);
+    return this.index.find({ sort: 'relevance', readerLanguage, page: 1, pageSize: count, matched }).ids;
+  }
+
+  /** The books matching a search, best first, as ids and as the index's slots of the listed ones. */
+  private async matches(
+    q: string,
+    readerLanguage: Language,
+  ): Promise<{ found: { ids: string[]; more: boolean }; matched: number[] }> {
     // A text of plain words is searched in the index once that is current, other texts by the database
     // meanwhile; the database also answers texts the index finds nothing for (typos).
     const inProcess = plainSearchKey(q) !== undefined || isbn13Of(q) !== undefined;
@@ -91,20 +122,7 @@ export class BookLists {
       const slot = this.index.slotOf(id);
       if (slot !== undefined) matched.push(slot);
     }
-    const answer = this.index.find({ ...indexQuery, matched });
-    const [books, suggestion] = await Promise.all([
-      findBooksInOrder(this.db, answer.ids),
-      found.ids.length === 0 ? closestBookName(this.db, query.q) : null,
-    ]);
-    return {
-      books,
-      total: answer.total,
-      page,
-      pageSize,
-      facets: answer.facets,
-      suggestion,
-      truncated: found.more,
-    };
+    return { found, matched };
   }
 
   /** A book's shelves, or undefined for a book no list shows. */

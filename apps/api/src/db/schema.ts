@@ -395,6 +395,8 @@ export const sliderImages = pgTable('slider_images', {
   headlineEsp: text('alt_esp').notNull(),
   // Optional, as the catalogue's Catalan texts: a missing one reads as the Spanish (issue 35).
   headlineCat: text('alt_cat'),
+  /** The shop path the slide opens (issue 37: contract isSlideLink), or null. */
+  link: text('link'),
   position: integer('position').notNull(),
 });
 

@@ -1,13 +1,12 @@
 import {
   BOOK_LIST_PAGE_SIZE,
-  isbn13Of,
   type Language,
   SEARCH_BOOKS_MAX,
   SEARCH_RESULTS_PER_GROUP,
   type SearchResponse,
   type SearchResult,
 } from '@bookshop/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Database } from './client';
 import { localisedOf } from './localised';
 import { books } from './schema';
@@ -22,39 +21,42 @@ interface FoundRow {
 }
 
 /**
- * Books, authors and publishers whose name matches, at most SEARCH_RESULTS_PER_GROUP of each: prefixes
- * of the words, then the text anywhere, then one typo per word, ignoring accents, case and the ela
- * geminada's dot, in each name's three keys, the asked language's first (migration 0028: the Catalan
- * key is the Spanish name's where there is no Catalan one). The search is one database function
- * (migration 0009): on the embedded database the cost of a search was mostly the number of statements,
- * each parsed and planned afresh, not the catalogue size; the function's plan is made once and kept.
+ * Authors and publishers whose name matches, at most SEARCH_RESULTS_PER_GROUP of each: prefixes of the
+ * words, then the text anywhere, then one typo per word, ignoring accents, case and the ela geminada's
+ * dot, in each name's three keys, the asked language's first (migration 0028: the Catalan key is the
+ * Spanish name's where there is no Catalan one). The search is one database function (migration 0009):
+ * on the embedded database the cost of a search was mostly the number of statements, each parsed and
+ * planned afresh, not the catalogue size; the function's plan is made once and kept. Its books are left
+ * out: the header shows the results page's first books (routes/search.ts), which an author's name finds.
  */
-export async function searchByName(db: Database, text: string, language: Language): Promise<SearchResponse> {
+export async function searchAuthorsAndPublishers(
+  db: Database,
+  text: string,
+  language: Language,
+): Promise<Pick<SearchResponse, 'authors' | 'publishers'>> {
   const { rows } = (await db.execute(
     // Unpublished names (the back office) are left out; they are few, so a group rarely comes up short.
     sql`select f.* from search_catalogue(${text}, ${language}, ${SEARCH_RESULTS_PER_GROUP}) f
-      where not exists (select from books b where b.id = f.found_id and b.withdrawn_at is not null)
+      where f.found_kind <> 'books'
         and not exists (select from authors a where a.id = f.found_id and a.withdrawn_at is not null)
         and not exists (select from publishers p where p.id = f.found_id and p.withdrawn_at is not null)`,
   )) as unknown as { rows: FoundRow[] };
-  const found: SearchResponse = { books: await bookOfIsbn(db, text), authors: [], publishers: [] };
+  const found: Pick<SearchResponse, 'authors' | 'publishers'> = { authors: [], publishers: [] };
   // The rows come grouped by kind, best first.
   for (const row of rows) {
-    if (found.books.some((book) => book._id === row.found_id)) continue;
+    if (row.found_kind === 'books') continue;
     found[row.found_kind].push({
       _id: row.found_id,
       image: row.found_image,
       name: localisedOf(row.found_name_eng, row.found_name_esp, row.found_name_cat),
     });
   }
-  found.books = found.books.slice(0, SEARCH_RESULTS_PER_GROUP);
   return found;
 }
 
-/** The published book a text names by its ISBN (issue 38), first among a search's books; none otherwise. */
-async function bookOfIsbn(db: Database, text: string): Promise<SearchResult[]> {
-  const isbn = isbn13Of(text);
-  if (!isbn) return [];
+/** The books of these ids as search results (name and cover), in the ids' order. */
+export async function bookResultsInOrder(db: Database, ids: readonly string[]): Promise<SearchResult[]> {
+  if (ids.length === 0) return [];
   const rows = await db
     .select({
       id: books.id,
@@ -64,13 +66,15 @@ async function bookOfIsbn(db: Database, text: string): Promise<SearchResult[]> {
       nameCat: books.nameCat,
     })
     .from(books)
-    .where(and(eq(books.isbn, isbn), isNull(books.withdrawnAt)))
-    .limit(1);
-  return rows.map((row) => ({
-    _id: row.id,
-    image: row.image,
-    name: localisedOf(row.nameEng, row.nameEsp, row.nameCat),
-  }));
+    .where(inArray(books.id, [...ids]));
+  const place = new Map(ids.map((id, at) => [id, at]));
+  return rows
+    .sort((a, b) => (place.get(a.id) ?? 0) - (place.get(b.id) ?? 0))
+    .map((row) => ({
+      _id: row.id,
+      image: row.image,
+      name: localisedOf(row.nameEng, row.nameEsp, row.nameCat),
+    }));
 }
 
 /**

@@ -20,7 +20,7 @@ import {
 } from '@bookshop/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { BookLists } from '../book-lists/book-lists';
+import type { BookLists } from '../book-lists/book-lists';
 import { audited } from '../db/audit';
 import { findAuthor } from '../db/authors';
 import {
@@ -36,7 +36,6 @@ import { addComment, listBookComments } from '../db/comments';
 import { findPublisher } from '../db/publishers';
 import { rateBook, ratingSummary } from '../db/ratings';
 import { bodyLimits } from '../http/body';
-import type { CatalogueVersion } from '../http/catalogue-memo';
 import { HttpError, isbnTaken, notFound, requireUuid } from '../http/errors';
 import { responseSchema } from '../http/schemas';
 import { guards, type RouteOptions } from './options';
@@ -53,16 +52,15 @@ const FILL_BOOK_INDEX_AFTER_MS = 3000;
 type IdParams = z.infer<typeof idParamsSchema>;
 
 export interface BooksRouteOptions extends RouteOptions {
-  /** Which catalogue answers are current: a search's matching books are kept as long as they are. */
-  catalogue: CatalogueVersion;
+  /** The lists of books (category and search pages); the header's live search reads them too. */
+  lists: BookLists;
 }
 
 export const booksRoutes: FastifyPluginAsync<BooksRouteOptions> = async (
   app,
-  { db, auth, catalogue, languages },
+  { db, auth, lists, languages },
 ) => {
   const guard = guards(auth);
-  const lists = new BookLists(db, catalogue);
   let filling: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     filling = setTimeout(() => void lists.fill(), FILL_BOOK_INDEX_AFTER_MS).unref();

@@ -1,16 +1,36 @@
-import { type SearchParams, searchParamsSchema, searchResponseSchema } from '@bookshop/contract';
+import {
+  SEARCH_RESULTS_PER_GROUP,
+  type SearchParams,
+  type SearchResponse,
+  searchParamsSchema,
+  searchResponseSchema,
+} from '@bookshop/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { searchByName } from '../db/search';
+import type { BookLists } from '../book-lists/book-lists';
+import { bookResultsInOrder, searchAuthorsAndPublishers } from '../db/search';
 import { responseSchema } from '../http/schemas';
 import type { RouteOptions } from './options';
 
-export const searchRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db, languages }) => {
+export interface SearchRouteOptions extends RouteOptions {
+  /** The results page's lists: the live results' books are that page's first ones. */
+  lists: BookLists;
+}
+
+export const searchRoutes: FastifyPluginAsync<SearchRouteOptions> = async (app, { db, languages, lists }) => {
   app.get<{ Params: SearchParams }>(
     '/search/:name/:language',
     {
       preValidation: languages.check('params', 'language'),
       schema: { params: searchParamsSchema, response: { 200: responseSchema(searchResponseSchema) } },
     },
-    async (request) => searchByName(db, request.params.name, request.params.language),
+    async (request): Promise<SearchResponse> => {
+      const { name, language } = request.params;
+      // The books an author's name finds too ("zafon"), ranked once: by the results page's search.
+      const [bookIds, others] = await Promise.all([
+        lists.firstMatches(name, language, SEARCH_RESULTS_PER_GROUP),
+        searchAuthorsAndPublishers(db, name, language),
+      ]);
+      return { books: await bookResultsInOrder(db, bookIds), ...others };
+    },
   );
 };

@@ -109,6 +109,7 @@ export const routes: RouteObject[] = [
           { path: shopPages.adminPublisher, lazy: () => import('../features/back-office/adminPublisher') },
           // The catalogue (issue 38): imports, and the pages a stock alert's mails link to.
           { path: shopPages.adminImports, lazy: () => import('../features/back-office/adminImports') },
+          { path: shopPages.adminSlider, lazy: () => import('../features/back-office/adminSlider') },
           { path: shopPages.confirmStockAlert, lazy: () => import('../features/catalogue/stockAlert') },
           { path: shopPages.unsubscribeStockAlert, lazy: () => import('../features/catalogue/stockAlert') },
           // A guest's order behind its private link (issue 37).

@@ -27,6 +27,8 @@ const esp: Record<Message, string> = {
   commentEmpty: 'El comentario no puede estar vacío',
   commentTooLong: 'El comentario puede tener como máximo 2000 caracteres',
   categoryUnknown: 'Categoría desconocida',
+  slideLinkInvalid:
+    'Debe ser una página de categoría o de búsqueda de la tienda, como /books/categories/novel',
   priceInvalid: 'El precio debe ser una cantidad positiva con 2 decimales como máximo',
   imageNotUrl: 'La imagen debe ser una URL',
   authorUnknown: 'Autor desconocido',
@@ -102,6 +104,7 @@ const eng: Record<Message, string> = {
   commentEmpty: 'Comment cannot be empty',
   commentTooLong: 'Comment must be at most 2000 characters',
   categoryUnknown: 'Unknown category',
+  slideLinkInvalid: 'Must be a category or search page of the shop, such as /books/categories/novel',
   priceInvalid: 'Price must be a positive amount with at most 2 decimals',
   imageNotUrl: 'Image must be a URL',
   authorUnknown: 'Unknown author',

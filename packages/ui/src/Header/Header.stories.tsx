@@ -110,20 +110,84 @@ export const Default: Story = {
 
 export const WithResults: Story = {
   args: { searchText: 'qui', searchOpen: true, searchResults: sampleResults },
-  play: async ({ canvas, args, globals }) => {
+  play: async ({ canvas, canvasElement, args, globals }) => {
     const t = storyTexts(globals);
-    await expect(await canvas.findByRole('heading', { name: t.searchPanel.books })).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: t.searchPanel.authors })).toBeVisible();
+    const suggestions = await canvas.findByRole('listbox', { name: t.searchPanel.suggestions });
+    await expect(within(suggestions).getByRole('group', { name: t.searchPanel.books })).toBeVisible();
+    await expect(within(suggestions).getByRole('group', { name: t.searchPanel.authors })).toBeVisible();
     // An empty group is not shown.
-    await expect(canvas.queryByRole('heading', { name: t.searchPanel.publishers })).toBeNull();
+    await expect(canvas.queryByRole('group', { name: t.searchPanel.publishers })).toBeNull();
+    // A screen reader hears how many there are.
+    await expect(canvasElement.querySelector('[aria-live="polite"]')).toHaveTextContent(
+      t.searchPanel.found(3),
+    );
     await expect(canvas.getByRole('link', { name: t.searchBox.search })).toHaveAttribute(
       'href',
       '/search/qui',
     );
-    const result = canvas.getByRole('link', { name: 'Don Quijote de la Mancha' });
+    const result = canvas.getByRole('option', { name: 'Don Quijote de la Mancha' });
     await expect(result).toHaveAttribute('href', '/books/b1/Don%20Quixote');
     await userEvent.click(result);
     await expect(args.onSearchClose).toHaveBeenCalled();
+  },
+};
+
+/**
+ * The WAI-ARIA combobox: the focus stays in the box while ArrowDown, ArrowUp, Home and End move through
+ * the suggestions across their groups (wrapping), Enter opens the active one, Escape closes the panel.
+ */
+export const KeyboardSuggestions: Story = {
+  args: { searchText: 'qui', searchOpen: true, searchResults: sampleResults },
+  play: async ({ canvas, args, globals }) => {
+    const t = storyTexts(globals);
+    const box = canvas.getByRole('combobox', { name: t.searchBox.placeholder });
+    const listbox = await canvas.findByRole('listbox', { name: t.searchPanel.suggestions });
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await expect(box).toHaveAttribute('aria-controls', listbox.id);
+    await expect(box).not.toHaveAttribute('aria-activedescendant');
+    const options = within(listbox).getAllByRole('option');
+    await expect(options.map((option) => option.textContent)).toEqual([
+      'Don Quijote de la Mancha',
+      'Harry Potter y la piedra filosofal',
+      'Miguel de Cervantes',
+    ]);
+    const activeIs = async (index: number) => {
+      await expect(box).toHaveAttribute('aria-activedescendant', options[index]?.id);
+      await expect(options[index]).toHaveAttribute('aria-selected', 'true');
+      await expect(options.filter((option) => option.getAttribute('aria-selected') === 'true')).toHaveLength(
+        1,
+      );
+      await expect(box).toHaveFocus();
+    };
+    await userEvent.click(box);
+    await userEvent.keyboard('{ArrowDown}');
+    await activeIs(0);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    // Into the next group: the author.
+    await activeIs(2);
+    await userEvent.keyboard('{ArrowDown}');
+    await activeIs(0);
+    await userEvent.keyboard('{ArrowUp}');
+    await activeIs(2);
+    await userEvent.keyboard('{Home}');
+    await activeIs(0);
+    await userEvent.keyboard('{End}');
+    await activeIs(2);
+    await userEvent.keyboard('{ArrowUp}');
+    await activeIs(1);
+    // Enter opens the active suggestion, not the search page.
+    let opened = '';
+    const openedLink = (event: MouseEvent) => {
+      opened = (event.currentTarget as HTMLAnchorElement).getAttribute('href') ?? '';
+      event.preventDefault();
+    };
+    options[1]?.addEventListener('click', openedLink);
+    await userEvent.keyboard('{Enter}');
+    await expect(opened).toBe(`/books/b2/${encodeURIComponent("Harry Potter and the Philosopher's Stone")}`);
+    await expect(args.onSearchClose).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onSearchClose).toHaveBeenCalledTimes(2);
+    await expect(box).toHaveFocus();
   },
 };
 
@@ -140,7 +204,8 @@ export const NoResults: Story = {
   play: async ({ canvas, globals }) => {
     const t = storyTexts(globals);
     await expect(await canvas.findByText(t.searchPanel.noResults)).toBeVisible();
-    await expect(canvas.queryByRole('heading')).toBeNull();
+    await expect(canvas.queryByRole('listbox')).toBeNull();
+    await expect(canvas.getByRole('combobox')).toHaveAttribute('aria-expanded', 'false');
   },
 };
 
@@ -163,14 +228,14 @@ export const SearchUnavailable: Story = {
     await expect(getComputedStyle(retry).backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
     await expect(retry.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     // From the keyboard: Tab from the search box reaches it past the search button.
-    await userEvent.click(canvas.getByRole('searchbox'));
+    await userEvent.click(canvas.getByRole('combobox'));
     await userEvent.tab();
     await userEvent.tab();
     await expect(retry).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onSearchRetry).toHaveBeenCalledTimes(1);
     // The button gives way to the spinner: the focus waits in the search box, not on the page's body.
-    await expect(canvas.getByRole('searchbox')).toHaveFocus();
+    await expect(canvas.getByRole('combobox')).toHaveFocus();
   },
 };
 
@@ -187,8 +252,8 @@ export const SearchUnavailableWithoutRetry: Story = {
 export const ClickOutsideToClose: Story = {
   args: { searchText: 'qui', searchOpen: true, searchResults: sampleResults },
   play: async ({ canvas, args, globals }) => {
-    await expect(await canvas.findByRole('link', { name: 'Don Quijote de la Mancha' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('searchbox'));
+    await expect(await canvas.findByRole('option', { name: 'Don Quijote de la Mancha' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('combobox'));
     await expect(args.onSearchClose).not.toHaveBeenCalled();
     // A click elsewhere on the page: the Contacts link, outside the search area.
     await userEvent.click(canvas.getByRole('link', { name: storySample(globals, linkWords).contacts }));
@@ -205,12 +270,12 @@ export const TypeToSearch: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('searchbox'), 'cien años');
+    await userEvent.type(canvas.getByRole('combobox'), 'cien años');
     await expect(canvas.getByRole('link', { name: t.searchBox.search })).toHaveAttribute(
       'href',
       '/search/cien%20a%C3%B1os',
     );
-    await userEvent.clear(canvas.getByRole('searchbox'));
+    await userEvent.clear(canvas.getByRole('combobox'));
     await expect(canvas.getByRole('button', { name: t.searchBox.search })).toBeDisabled();
   },
 };
@@ -219,8 +284,8 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   args: { searchText: 'qui', searchOpen: true, searchResults: sampleResults },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('searchbox')).toBeVisible();
-    await expect(await canvas.findByRole('link', { name: 'Don Quijote de la Mancha' })).toBeVisible();
+    await expect(canvas.getByRole('combobox')).toBeVisible();
+    await expect(await canvas.findByRole('option', { name: 'Don Quijote de la Mancha' })).toBeVisible();
     // Nothing sticks out of the phone's screen.
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },

@@ -1,5 +1,5 @@
 'use client';
-import { forwardRef, type ReactNode } from 'react';
+import { forwardRef, type KeyboardEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { Link } from '../Link';
 import { partsOf, type RootProps, rootProps } from '../parts/parts';
@@ -7,6 +7,7 @@ import { componentRoot } from '../theme/mixins';
 import { vars } from '../theme/vars';
 import { Logo } from './Logo';
 import { SearchBox } from './SearchBox';
+import { SearchComboboxContext, type SearchComboboxState } from './searchCombobox';
 
 export interface HeaderLink {
   href: string;
@@ -39,7 +40,8 @@ const part = partsOf('header');
 
 /**
  * The top of every page: logo, search box, the live results you give it (`searchPanel`), and the
- * shop's own links. The search box's texts come from the provider's `labels.searchBox`.
+ * shop's own links. Box and results make a WAI-ARIA combobox: the arrow keys, Home and End move
+ * through the suggestions while the focus stays in the box, Enter opens one, Escape closes them. The search box's texts come from the provider's `labels.searchBox`.
  *
  * The results panel is not part of the Header's code: a page that never searches does not carry it,
  * whichever bundler builds it (an app passes `SearchPanel`, e.g. through `React.lazy`).
@@ -62,14 +64,20 @@ export const Header = forwardRef<HTMLElement, HeaderProps>(function Header(
   },
   ref,
 ) {
+  const listboxId = useId();
+  const [shown, show] = useState<SearchComboboxState>({ expanded: false });
+  const keys = useRef<((event: KeyboardEvent<HTMLInputElement>) => void) | null>(null);
+  const combobox = useMemo(() => ({ ...shown, listboxId, show, keys }), [shown, listboxId]);
   return (
     <Bar ref={ref} {...part('root')} {...rootProps(root)}>
       <Logo title={siteTitle} {...part('logo')}>
         {logo}
       </Logo>
       <SearchArea onFocus={onSearchFocus} {...part('search')}>
-        <SearchBox value={searchText} onChange={onSearchTextChange} onSearch={onSearch} />
-        {searchPanel}
+        <SearchComboboxContext.Provider value={combobox}>
+          <SearchBox value={searchText} onChange={onSearchTextChange} onSearch={onSearch} />
+          {searchPanel}
+        </SearchComboboxContext.Provider>
       </SearchArea>
       {links.length > 0 && (
         <Links aria-label={links.map((link) => link.label).join(', ')} {...part('links')}>

@@ -6,6 +6,7 @@ import { partsOf, type RootProps, rootProps } from '../parts/parts';
 import { useBookshop, useLabels } from '../provider/context';
 import { vars } from '../theme/vars';
 import { type SearchBoxLabels, searchBoxLabels } from './labels';
+import { useSearchCombobox } from './searchCombobox';
 
 export interface SearchBoxProps extends RootProps {
   /** What is typed. */
@@ -22,7 +23,8 @@ const part = partsOf('search-box');
 
 /**
  * The header's search input. Its button links to the search page while there is text and is a
- * disabled button when the box is empty (it links nowhere then).
+ * disabled button when the box is empty (it links nowhere then). In the Header it is the combobox of
+ * the results panel (see Header).
  *
  * Parts (`data-scope="search-box"`): `root` (the search `<form>`, which takes `ref`), `input`, `button`.
  */
@@ -32,6 +34,7 @@ export const SearchBox = forwardRef<HTMLFormElement, SearchBoxProps>(function Se
 ) {
   const text = useLabels('searchBox', searchBoxLabels, labels);
   const { routes } = useBookshop();
+  const combobox = useSearchCombobox();
   const query = value.trim();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -47,6 +50,14 @@ export const SearchBox = forwardRef<HTMLFormElement, SearchBoxProps>(function Se
         aria-label={text.placeholder}
         maxLength={100}
         onChange={(event) => onChange(event.target.value)}
+        {...(combobox && {
+          role: 'combobox',
+          'aria-autocomplete': 'list',
+          'aria-expanded': combobox.expanded,
+          'aria-controls': combobox.expanded ? combobox.listboxId : undefined,
+          'aria-activedescendant': combobox.expanded ? combobox.activeId : undefined,
+          onKeyDown: (event) => combobox.keys.current?.(event),
+        })}
       />
       {query ? (
         <Link href={routes.search(query)} onClick={() => onSearch?.(query)} {...part('button')}>

@@ -1,14 +1,15 @@
 'use client';
-import { forwardRef, useEffect, useRef } from 'react';
+import { forwardRef, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { Link } from '../Link';
 import { partsOf, type RootProps, rootProps, useMergedRef } from '../parts/parts';
 import { useBookshop, useImageAttributes, useLabels } from '../provider/context';
 import type { BookshopRoutes } from '../provider/routes';
 import { Spinner } from '../Spinner/Spinner';
-import { componentRoot, primaryButton } from '../theme/mixins';
+import { componentRoot, primaryButton, visuallyHidden } from '../theme/mixins';
 import { vars } from '../theme/vars';
 import { type SearchPanelLabels, searchPanelLabels } from './labels';
+import { useSearchCombobox } from './searchCombobox';
 
 export interface SearchResultItem {
   id: string;
@@ -57,11 +58,17 @@ const part = partsOf('search-panel');
 /**
  * The live results under the search box (SPEC section 4): a spinner while loading, then Books,
  * Authors and Publishers, each shown only when it has results, or "no results found". A failed search
- * says so, with a retry button when `onRetry` is given. The panel is a polite live region from its
- * spinner on, so what replaces the spinner (results, nothing found, the failure) is read out.
+ * says so, with a retry button when `onRetry` is given. A polite live region says what replaced the
+ * spinner (how many suggestions, nothing found, the failure).
  *
- * Parts (`data-scope="search-panel"`): `root` (takes `ref`), `group` (each group, with `data-group`
- * `books`, `authors` or `publishers`), `result` (each link), `no-results`, `error`, `retry`.
+ * In the Header the results are the listbox of its search box's combobox (WAI-ARIA): groups labelled
+ * by their kind, each result an option (and a link, for a tap or a click). While they show, the box's
+ * ArrowDown and ArrowUp move through them (wrapping), Home and End go to the first and last once one is
+ * active, Enter opens the active one, Escape closes the panel (`onClose`); the focus stays in the box.
+ *
+ * Parts (`data-scope="search-panel"`): `root` (takes `ref`), `listbox`, `group` (each group, with
+ * `data-group` `books`, `authors` or `publishers`), `group-label`, `result` (each option),
+ * `no-results`, `error`, `retry`, `found` (the count, for screen readers).
  */
 export const SearchPanel = forwardRef<HTMLDivElement, SearchPanelProps>(function SearchPanel(
   { open, loading, results, error, onRetry, onClose, onResultClick, labels, ...root },
@@ -72,6 +79,59 @@ export const SearchPanel = forwardRef<HTMLDivElement, SearchPanelProps>(function
   const imageAttributes = useImageAttributes();
   const panel = useRef<HTMLDivElement>(null);
   const panelRef = useMergedRef(panel, ref);
+  const combobox = useSearchCombobox();
+  const ownId = useId();
+  const listboxId = combobox?.listboxId ?? ownId;
+  // The suggestion the keys reached, for the results it was reached in: new results start with none.
+  const [reached, setReached] = useState<{ results?: SearchResults; index: number }>({ index: -1 });
+  const active = reached.results === results ? reached.index : -1;
+  const setActive = (index: number) => setReached({ results, index });
+
+  const shown = open && !loading && !error && results ? results : undefined;
+  const options = shown
+    ? groups.flatMap(([group]) => shown[group].map((_, index) => `${listboxId}-${group}-${index}`))
+    : [];
+  const activeId = options[active];
+
+  const show = combobox?.show;
+  const expanded = options.length > 0;
+  useEffect(() => {
+    show?.({ expanded, activeId });
+  }, [show, expanded, activeId]);
+  useEffect(() => () => show?.({ expanded: false }), [show]);
+
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });
+  }, [activeId]);
+
+  const keys = combobox?.keys;
+  // Made anew at each render, so the keys read this render's suggestions and active one.
+  useEffect(() => {
+    if (!keys || !open) return;
+    const count = options.length;
+    keys.current = (event: KeyboardEvent<HTMLInputElement>) => {
+      const move = (to: number) => {
+        event.preventDefault();
+        setActive(to);
+      };
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        onClose();
+      } else if (count === 0) {
+        return;
+      } else if (event.key === 'ArrowDown') move(active + 1 < count ? active + 1 : 0);
+      else if (event.key === 'ArrowUp') move(active > 0 ? active - 1 : count - 1);
+      else if (event.key === 'Home' && active >= 0) move(0);
+      else if (event.key === 'End' && active >= 0) move(count - 1);
+      else if (event.key === 'Enter' && activeId) {
+        event.preventDefault();
+        document.getElementById(activeId)?.click();
+      }
+    };
+    return () => {
+      keys.current = null;
+    };
+  });
 
   useEffect(() => {
     if (!open) return;
@@ -91,60 +151,82 @@ export const SearchPanel = forwardRef<HTMLDivElement, SearchPanelProps>(function
   const empty = !results || groups.every(([group]) => results[group].length === 0);
 
   return (
-    <Panel ref={panelRef} aria-live="polite" {...part('root')} {...rootProps(root)}>
-      {loading ? (
-        <Spinner label={text.loading} />
-      ) : error ? (
-        <Failed {...part('error')}>
-          <p>{error}</p>
-          {onRetry && (
-            <Retry
-              {...part('retry')}
-              type="button"
-              onClick={() => {
-                // The button goes as the spinner comes back: the focus waits in the search box.
-                panel.current?.parentElement?.querySelector('input')?.focus();
-                onRetry();
-              }}
-            >
-              {text.retry}
-            </Retry>
-          )}
-        </Failed>
-      ) : empty ? (
-        <NoResults {...part('no-results')}>{text.noResults}</NoResults>
-      ) : (
-        groups.map(([group, route]) =>
-          results && results[group].length > 0 ? (
-            <section key={group} aria-label={text[group]} {...part('group')} data-group={group}>
-              <h2>{text[group]}</h2>
-              <ul>
-                {results[group].map((item) => (
-                  <li key={item.id}>
-                    <Link
-                      href={routes[route](item.id, item.pathName ?? item.name)}
-                      onClick={onResultClick}
-                      {...part('result')}
-                    >
-                      {item.image ? (
-                        <img
-                          {...imageAttributes(item.image, '32px')}
-                          alt=""
-                          width={32}
-                          height={group === 'books' ? 48 : 32}
-                          loading="lazy"
-                        />
-                      ) : (
-                        <NoPicture aria-hidden="true" $tall={group === 'books'} />
-                      )}
-                      <span>{item.name}</span>
-                    </Link>
-                  </li>
-                ))}
+    <Panel ref={panelRef} {...part('root')} {...rootProps(root)}>
+      {/* What replaces the spinner is read out; the suggestions themselves only by their count. */}
+      <div aria-live="polite">
+        {loading ? (
+          <Spinner label={text.loading} />
+        ) : error ? (
+          <Failed {...part('error')}>
+            <p>{error}</p>
+            {onRetry && (
+              <Retry
+                {...part('retry')}
+                type="button"
+                onClick={() => {
+                  // The button goes as the spinner comes back: the focus waits in the search box.
+                  panel.current?.parentElement?.querySelector('input')?.focus();
+                  onRetry();
+                }}
+              >
+                {text.retry}
+              </Retry>
+            )}
+          </Failed>
+        ) : empty ? (
+          <NoResults {...part('no-results')}>{text.noResults}</NoResults>
+        ) : (
+          <Found {...part('found')}>{text.found(options.length)}</Found>
+        )}
+      </div>
+      {!loading && !error && !empty && (
+        <div role="listbox" id={listboxId} aria-label={text.suggestions} {...part('listbox')}>
+          {groups.map(([group, route]) =>
+            results && results[group].length > 0 ? (
+              // biome-ignore lint/a11y/useSemanticElements: a listbox's group of options (WAI-ARIA), no form's fieldset.
+              <ul
+                key={group}
+                role="group"
+                aria-labelledby={`${listboxId}-${group}`}
+                {...part('group')}
+                data-group={group}
+              >
+                <li role="presentation" id={`${listboxId}-${group}`} {...part('group-label')}>
+                  {text[group]}
+                </li>
+                {results[group].map((item, index) => {
+                  const id = `${listboxId}-${group}-${index}`;
+                  return (
+                    <li key={item.id} role="presentation">
+                      <Link
+                        href={routes[route](item.id, item.pathName ?? item.name)}
+                        onClick={onResultClick}
+                        role="option"
+                        id={id}
+                        aria-selected={id === activeId}
+                        tabIndex={combobox ? -1 : undefined}
+                        {...part('result')}
+                      >
+                        {item.image ? (
+                          <img
+                            {...imageAttributes(item.image, '32px')}
+                            alt=""
+                            width={32}
+                            height={group === 'books' ? 48 : 32}
+                            loading="lazy"
+                          />
+                        ) : (
+                          <NoPicture aria-hidden="true" $tall={group === 'books'} />
+                        )}
+                        <span>{item.name}</span>
+                      </Link>
+                    </li>
+                  );
+                })}
               </ul>
-            </section>
-          ) : null,
-        )
+            ) : null,
+          )}
+        </div>
       )}
     </Panel>
   );
@@ -164,8 +246,9 @@ const Panel = styled.div`
   border-radius: ${vars.radius.md};
   box-shadow: ${vars.shadow.raised};
 
-  h2 {
+  [data-part='group-label'] {
     margin: ${vars.space.sm} ${vars.space.sm} ${vars.space.xs};
+    font-weight: 700;
     font-size: ${vars.fontSize.sm};
     text-transform: uppercase;
     letter-spacing: 0.05em;
@@ -186,14 +269,23 @@ const Panel = styled.div`
     border-radius: ${vars.radius.sm};
   }
   a:hover,
-  a:focus-visible {
+  a:focus-visible,
+  a[aria-selected='true'] {
     background: ${vars.color.background};
+  }
+  a[aria-selected='true'] {
+    outline: 2px solid ${vars.color.focus};
+    outline-offset: -2px;
   }
   img {
     display: block;
     object-fit: cover;
     border-radius: 2px;
   }
+`;
+
+const Found = styled.p`
+  ${visuallyHidden}
 `;
 
 const NoPicture = styled.span<{ $tall: boolean }>`

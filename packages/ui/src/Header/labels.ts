@@ -11,6 +11,10 @@ export interface SearchPanelLabels {
   loading: string;
   /** The button that searches again after a failure. */
   retry: string;
+  /** The name of the list of suggestions. */
+  suggestions: string;
+  /** How many suggestions show, read out politely as they come. */
+  found: (count: number) => string;
 }
 
 /** The English texts (the kit's default, and part of the `en` pack). */
@@ -27,4 +31,6 @@ export const searchPanelLabels: SearchPanelLabels = {
   noResults: 'No results found',
   loading: 'Searching',
   retry: 'Try again',
+  suggestions: 'Suggestions',
+  found: (count) => `${count} ${count === 1 ? 'suggestion' : 'suggestions'}`,
 };

@@ -44,7 +44,7 @@ export default function CubeSlider({ slides, playing, turnAtOnce, sizes }: CubeS
     >
       {slides.map((slide, index) => (
         <SwiperSlide key={slide.id} aria-hidden={index !== active}>
-          <Slide slide={slide} first={index === 0} sizes={sizes} />
+          <Slide slide={slide} first={index === 0} sizes={sizes} hidden={index !== active} />
         </SwiperSlide>
       ))}
     </Swiper>

@@ -108,6 +108,39 @@ export const Default: Story = {
   },
 };
 
+const linkedSlides = (words: Headlines): ImageSlide[] =>
+  slidesOf(words).map((slide, index) => ({ ...slide, href: `/collections/${index + 1}` }));
+
+/**
+ * Each slide opens its collection: the whole slide is a link named by its headline, reached with Tab
+ * (the turned-away slides' links are not), and a swipe across it turns the cube without opening it.
+ */
+export const SlidesThatLink: Story = {
+  args: { slides: linkedSlides(headlines.en) },
+  render: (args, { globals }) => (
+    <ImageSlider {...args} slides={linkedSlides(storySample(globals, headlines))} />
+  ),
+  play: async ({ canvas, canvasElement, globals }) => {
+    const words = storySample(globals, headlines);
+    const t = storyTexts(globals);
+    const first = canvas.getByRole('link', { name: words[1] });
+    await expect(first).toHaveAttribute('href', '/collections/1');
+    await userEvent.tab();
+    await expect(first).toHaveFocus();
+    await userEvent.hover(canvas.getByRole('region', { name: t.imageSlider.label }));
+    await waitFor(() => expect(canvasElement.querySelector('.swiper-cube')).not.toBeNull(), {
+      timeout: 15_000,
+    });
+    // In the cube only the slide in view is a link in the tab order; the others are hidden from everyone.
+    const inView = canvas.getByRole('link', { name: words[1] });
+    await expect(inView).toHaveAttribute('href', '/collections/1');
+    await expect(inView).not.toHaveAttribute('tabindex');
+    const turnedAway = canvasElement.querySelector('a[href="/collections/2"]');
+    await expect(turnedAway).toHaveAttribute('tabindex', '-1');
+    await expect(turnedAway?.closest('[aria-hidden="true"]')).not.toBeNull();
+  },
+};
+
 const notLoadedSlide = (headline: string): ImageSlide[] => [{ id: 'x', image: 'data:,', alt: '', headline }];
 
 export const ReservesSpaceBeforeImagesLoad: Story = {

@@ -1,5 +1,5 @@
 'use client';
-import { forwardRef, lazy, Suspense, useEffect, useState } from 'react';
+import { forwardRef, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { partsOf, type RootProps, rootProps } from '../parts/parts';
 import { useLabels } from '../provider/context';
@@ -24,6 +24,9 @@ export interface ImageSliderProps extends RootProps {
 
 const part = partsOf('image-slider');
 
+/** How far a finger moves before its touch is a swipe rather than a tap (as swiper's own threshold). */
+const SWIPE_STARTS_PX = 10;
+
 /**
  * The home page banner: a cube of images, each with its headline laid over it as text. The box keeps
  * a 3:1 ratio so nothing shifts while loading.
@@ -32,7 +35,7 @@ const part = partsOf('image-slider');
  * button was pressed, or when the reader asked for reduced motion (WCAG 2.2.2).
  *
  * The first picture shows on its own until the cube is needed: when the first turn is due, or as soon
- * as the shopper points at or touches the slider. Only then is swiper fetched, which keeps it out of
+ * as the shopper points at it with a mouse or starts a swipe. Only then is swiper fetched, which keeps it out of
  * the page's first load. swiper is an optional peer dependency that only this component needs, which
  * is why it has its own entry: `import { ImageSlider } from '@bookshop/ui/image-slider'`.
  *
@@ -49,6 +52,7 @@ export const ImageSlider = forwardRef<HTMLElement, ImageSliderProps>(function Im
   const [stopped, setStopped] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  const touchedAt = useRef<{ x: number; y: number } | undefined>(undefined);
   const first = slides[0];
   const turns = slides.length > 1;
   const playing = autoplay && turns && !stopped && !hovered && !focused;
@@ -71,9 +75,23 @@ export const ImageSlider = forwardRef<HTMLElement, ImageSliderProps>(function Im
       {...rootProps(root)}
       aria-label={label ?? text.label}
       aria-roledescription="carousel"
-      onPointerEnter={() => {
+      onPointerEnter={(event) => {
         setHovered(true);
-        if (turns && cube === 'waiting') setCube('wanted');
+        // A mouse points long before it clicks; a finger's first touch may be a tap on a slide's link,
+        // which must land on the slide it touched, not on the cube that would replace it meanwhile.
+        if (event.pointerType === 'mouse' && turns && cube === 'waiting') setCube('wanted');
+      }}
+      onPointerDown={(event) => {
+        touchedAt.current = { x: event.clientX, y: event.clientY };
+      }}
+      onPointerMove={(event) => {
+        const from = touchedAt.current;
+        if (!from || event.pointerType === 'mouse' || !turns || cube !== 'waiting') return;
+        // A finger drawn across the slide: a swipe begins, which the cube then follows.
+        if (Math.hypot(event.clientX - from.x, event.clientY - from.y) > SWIPE_STARTS_PX) setCube('wanted');
+      }}
+      onPointerUp={() => {
+        touchedAt.current = undefined;
       }}
       onPointerLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}

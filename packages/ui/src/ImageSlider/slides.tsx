@@ -1,5 +1,6 @@
 'use client';
 import { styled } from 'styled-components';
+import { Link } from '../Link';
 import { partsOf } from '../parts/parts';
 import { useImageAttributes } from '../provider/context';
 import { vars } from '../theme/vars';
@@ -14,6 +15,11 @@ export interface ImageSlide {
    * translated, sharp at every size): the picture itself should carry no text.
    */
   headline?: string;
+  /**
+   * The collection the slide opens (a list's address): the whole slide is then a link, named by its
+   * headline. A swipe across it turns the slider and opens nothing.
+   */
+  href?: string;
 }
 
 export const IMAGE_SLIDER_DELAY_MS = 5000;
@@ -23,11 +29,25 @@ export const IMAGE_SLIDER_SIZES = '100vw';
 
 const part = partsOf('image-slider');
 
-/** One slide: its picture (the first is the page's main picture, so it is fetched first) and headline. */
-export function Slide({ slide, first, sizes }: { slide: ImageSlide; first: boolean; sizes: string }) {
+/**
+ * One slide: its picture (the first is the page's main picture, so it is fetched first) and headline,
+ * a link when it has an `href`; out of the tab order while `hidden` (a slide the cube does not show).
+ */
+export function Slide({
+  slide,
+  first,
+  sizes,
+  hidden = false,
+}: {
+  slide: ImageSlide;
+  first: boolean;
+  sizes: string;
+  hidden?: boolean;
+}) {
   const image = useImageAttributes()(slide.image, sizes);
+  const link = slide.href ? { as: Link, href: slide.href, tabIndex: hidden ? -1 : undefined } : {};
   return (
-    <Box {...part('slide')}>
+    <Box {...part('slide')} {...link}>
       <Image
         {...part('image')}
         {...image}
@@ -42,7 +62,13 @@ export function Slide({ slide, first, sizes }: { slide: ImageSlide; first: boole
 
 const Box = styled.div`
   position: relative;
+  display: block;
   height: 100%;
+  color: inherit;
+
+  &:is(a):focus-visible {
+    outline-offset: -4px;
+  }
 `;
 
 const Image = styled.img`

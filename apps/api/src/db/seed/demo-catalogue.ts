@@ -56,6 +56,8 @@ export interface DemoSlide {
   key: string;
   /** Laid over the banner's artwork as text by the shop. */
   headline: Localised;
+  /** The collection the slide opens (contract isSlideLink; migration 0033 gives older demos the same). */
+  link: string;
 }
 
 const same = (name: string): Localised => ({ eng: name, esp: name });
@@ -4321,22 +4323,27 @@ export const demoBooks: DemoBook[] = [
 export const demoSlides: DemoSlide[] = [
   {
     key: 'sant-jordi-2026',
+    link: '/books/categories/novel?sort=rating',
     headline: { eng: 'Sant Jordi: a book and a rose', esp: 'Sant Jordi: un libro y una rosa' },
   },
   {
     key: 'free-delivery-barcelona',
+    link: '/search/barcelona',
     headline: { eng: 'Free delivery in Barcelona in 24 h', esp: 'Envío gratis en Barcelona en 24 h' },
   },
   {
     key: 'new-in-childrens-books',
+    link: '/books/categories/children?sort=newest',
     headline: { eng: 'New in children’s books', esp: 'Novedades en libros infantiles' },
   },
   {
     key: 'back-to-school',
+    link: '/books/categories/educational',
     headline: { eng: 'Back to school', esp: 'Vuelta al cole' },
   },
   {
     key: 'code-week',
+    link: '/books/categories/it_and_programing',
     headline: { eng: 'Learn to code', esp: 'Aprende a programar' },
   },
 ];

@@ -109,6 +109,7 @@ export async function seedDemoCatalogue(db: Database, { reviews = false } = {}):
         headlineEng: slide.headline.eng,
         headlineEsp: slide.headline.esp,
         headlineCat: catalanDemoTexts.slides[slide.key]?.headline,
+        link: slide.link,
         position,
       })),
     );

@@ -72,6 +72,12 @@ const ownEsp = {
   },
   /** The back office's audit log, moderation, users, authors and publishers (issue 20). */
   /** Catalogue imports (issue 38): ONIX and CSV feeds. */
+  slider: {
+    title: 'Carrusel de la portada',
+    intro:
+      'Cada diapositiva abre su colección: la página de una categoría o de una búsqueda de la tienda, con un orden si quieres (/books/categories/novel?sort=rating, /search/barcelona). Déjalo vacío para que no abra nada.',
+    link: 'Enlace',
+  },
   imports: {
     title: 'Importar el catálogo',
     intro:
@@ -118,6 +124,7 @@ const ownEsp = {
     users: 'Usuarios',
     audit: 'Registro de cambios',
     imports: 'Importaciones',
+    slider: 'Carrusel',
     filter: 'Filtrar',
     clearFilters: 'Quitar los filtros',
     any: 'Todos',
@@ -301,6 +308,12 @@ const ownEng: OverKitPack<BackOfficeWords> = {
     low: 'Few copies (3 or fewer)',
     out: 'Sold out',
   },
+  slider: {
+    title: 'Home page slider',
+    intro:
+      'Each slide opens its collection: a category or search page of the shop, with a sort if you like (/books/categories/novel?sort=rating, /search/barcelona). Leave it empty for a slide that opens nothing.',
+    link: 'Link',
+  },
   imports: {
     title: 'Import the catalogue',
     intro:
@@ -347,6 +360,7 @@ const ownEng: OverKitPack<BackOfficeWords> = {
     users: 'Users',
     audit: 'Audit log',
     imports: 'Imports',
+    slider: 'Slider',
     filter: 'Filter',
     clearFilters: 'Clear the filters',
     any: 'All',

@@ -1,4 +1,10 @@
-import { NEW_BOOKS_LIMIT, POPULAR_BOOKS_LIMIT, shopImageSizes, textIn } from '@bookshop/contract';
+import {
+  isSlideLink,
+  NEW_BOOKS_LIMIT,
+  POPULAR_BOOKS_LIMIT,
+  shopImageSizes,
+  textIn,
+} from '@bookshop/contract';
 import {
   authorsQuery,
   homeTabAtom,
@@ -75,6 +81,8 @@ function HomeSlider() {
         // The artwork carries no words: the headline is the slide's text, in the reader's language.
         alt: '',
         headline: textIn(slide.headline, language),
+        // Its collection; checked again here, so a slide can only ever open one of the shop's lists.
+        href: slide.link && isSlideLink(slide.link) ? slide.link : undefined,
       }))}
       sizes={shopImageSizes.slide}
     />

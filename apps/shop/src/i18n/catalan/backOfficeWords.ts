@@ -72,6 +72,7 @@ const own: OverKitPack<(typeof backOfficeWords)['esp']> = {
     users: 'Usuaris',
     audit: 'Registre de canvis',
     imports: 'Importacions',
+    slider: 'Carrusel',
     filter: 'Filtra',
     clearFilters: 'Treu els filtres',
     any: 'Tots',
@@ -179,6 +180,12 @@ const own: OverKitPack<(typeof backOfficeWords)['esp']> = {
     publishCreatorMessage: "Tornarà a veure's a la botiga i a les cerques.",
     nowUnpublishedCreator: "S'ha retirat de la botiga",
     nowPublishedCreator: 'Torna a ser a la botiga',
+  },
+  slider: {
+    title: 'Carrusel de la portada',
+    intro:
+      "Cada diapositiva obre la seva col·lecció: la pàgina d'una categoria o d'una cerca de la botiga, amb un ordre si vols (/books/categories/novel?sort=rating, /search/barcelona). Deixa-ho buit perquè no obri res.",
+    link: 'Enllaç',
   },
   imports: {
     title: 'Importa el catàleg',

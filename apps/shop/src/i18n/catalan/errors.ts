@@ -26,6 +26,8 @@ export const catalanErrorTexts: Record<Message, string> = {
   commentEmpty: 'El comentari no pot estar buit',
   commentTooLong: 'El comentari pot tenir com a màxim 2.000 caràcters',
   categoryUnknown: 'Categoria desconeguda',
+  slideLinkInvalid:
+    'Ha de ser una pàgina de categoria o de cerca de la botiga, com ara /books/categories/novel',
   priceInvalid: 'El preu ha de ser una quantitat positiva amb 2 decimals com a màxim',
   imageNotUrl: 'La imatge ha de ser un URL',
   authorUnknown: 'Autor desconegut',

@@ -7,4 +7,6 @@ export const searchPanel: BookshopLabels['searchPanel'] = {
   noResults: "No s'ha trobat cap resultat",
   loading: "S'està cercant",
   retry: 'Torna-ho a provar',
+  suggestions: 'Suggeriments',
+  found: (count) => `${count} ${count === 1 ? 'suggeriment' : 'suggeriments'}`,
 };

@@ -7,4 +7,6 @@ export const searchPanel: BookshopLabels['searchPanel'] = {
   noResults: 'No se han encontrado resultados',
   loading: 'Buscando',
   retry: 'Reintentar',
+  suggestions: 'Sugerencias',
+  found: (count) => `${count} ${count === 1 ? 'sugerencia' : 'sugerencias'}`,
 };
