@@ -11,6 +11,8 @@ export * from './comments';
 export * from './common';
 export * from './constants';
 export * from './creators';
+// Issue 37: delivery priced before the order is placed, pickup at the shop.
+export * from './delivery';
 // Issue 20: every image the server makes, offered in all its widths.
 export * from './images';
 // Issue 38: ISBNs and editions, catalogue imports, "tell me when it is back".
