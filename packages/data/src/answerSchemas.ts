@@ -20,6 +20,9 @@ import {
   commentResponseSchema,
   deleteAccountResponseSchema,
   deleteCommentResponseSchema,
+  deliveryQuoteResponseSchema,
+  deliveryZoneResponseSchema,
+  deliveryZonesResponseSchema,
   // Accounts (issue 19).
   forgotPasswordResponseSchema,
   // The catalogue (issue 38).
@@ -40,6 +43,7 @@ import {
   publishersResponseSchema,
   rateBookResponseSchema,
   relatedBooksResponseSchema,
+  removedDeliveryZoneResponseSchema,
   resendActivationResponseSchema,
   searchResponseSchema,
   sliderImagesResponseSchema,
@@ -94,6 +98,11 @@ export const answerSchemas = {
   order: orderResponseSchema,
   placedOrder: placedOrderResponseSchema,
   paymentMethods: paymentMethodsResponseSchema,
+  // Delivery (issue 37).
+  deliveryQuote: deliveryQuoteResponseSchema,
+  deliveryZones: deliveryZonesResponseSchema,
+  deliveryZone: deliveryZoneResponseSchema,
+  removedDeliveryZone: removedDeliveryZoneResponseSchema,
   orders: ordersResponseSchema,
   publisher: publisherResponseSchema,
   publishers: publishersResponseSchema,

@@ -69,6 +69,15 @@ export { type WithId, withId } from './ids';
 export { allOrdersQuery, useAllOrders } from './orders/allOrders';
 export { useCancelOrder } from './orders/cancelOrder';
 export { createOrder, newIdempotencyKey, useCreateOrder } from './orders/createOrder';
+export {
+  deliveryQuoteQuery,
+  deliveryZonesQuery,
+  useDeliveryQuote,
+  useDeliveryZones,
+  useReadyToCollect,
+  useRemoveDeliveryZone,
+  useSaveDeliveryZone,
+} from './orders/delivery';
 export { myOrdersQuery, useMyOrders } from './orders/myOrders';
 export { orderQuery, useOrder } from './orders/order';
 export {
