@@ -68,6 +68,8 @@ export const shopPaths = {
   adminPublisher: (id: string) => `/admin/publishers/${encodeURIComponent(id)}`,
   // The catalogue (issue 38): imports, and the pages a stock alert's mails link to.
   adminImports: () => '/admin/imports',
+  /** Issue 37: the delivery table. */
+  adminDelivery: () => '/admin/delivery',
   myStockAlerts: () => '/my_account/stock_alerts',
   confirmStockAlert: (token: string) => `/stock_alerts/confirm/${encodeURIComponent(token)}`,
   unsubscribeStockAlert: (token: string) => `/stock_alerts/unsubscribe/${encodeURIComponent(token)}`,
@@ -116,6 +118,7 @@ export const shopPages = {
   adminPublishers: '/admin/publishers',
   adminPublisher: '/admin/publishers/:id',
   adminImports: '/admin/imports',
+  adminDelivery: '/admin/delivery',
   confirmStockAlert: '/stock_alerts/confirm/:token',
   unsubscribeStockAlert: '/stock_alerts/unsubscribe/:token',
 } as const satisfies Record<TextPageName, string> & Record<string, string>;

@@ -109,6 +109,8 @@ export const routes: RouteObject[] = [
           { path: shopPages.adminPublisher, lazy: () => import('../features/back-office/adminPublisher') },
           // The catalogue (issue 38): imports, and the pages a stock alert's mails link to.
           { path: shopPages.adminImports, lazy: () => import('../features/back-office/adminImports') },
+          // Delivery (issue 37): the table of zones and prices.
+          { path: shopPages.adminDelivery, lazy: () => import('../features/back-office/adminDelivery') },
           { path: shopPages.confirmStockAlert, lazy: () => import('../features/catalogue/stockAlert') },
           { path: shopPages.unsubscribeStockAlert, lazy: () => import('../features/catalogue/stockAlert') },
           { path: '*', lazy: () => import('../layout/notFound'), ...page('layout/notFound', true) },

@@ -22,6 +22,7 @@ export function BackOfficeNav() {
     { href: shopPaths.adminUsers(), label: text.users },
     { href: shopPaths.adminAudit(), label: text.audit },
     { href: shopPaths.adminImports(), label: text.imports },
+    { href: shopPaths.adminDelivery(), label: text.delivery },
   ];
   return (
     <Nav aria-label={text.navigation}>

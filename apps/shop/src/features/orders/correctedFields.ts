@@ -10,7 +10,7 @@ export function withoutCorrectedFields(errors: FormErrors, values: Record<string
   const fields = Object.fromEntries(
     Object.entries(errors.fields).filter(([field]) => {
       const rule = shape[field as keyof typeof shape];
-      return !rule || !rule.safeParse(values[field] ?? '').success;
+      return !rule?.safeParse(values[field] ?? '').success;
     }),
   );
   return Object.keys(fields).length === Object.keys(errors.fields).length ? errors : { ...errors, fields };

@@ -67,6 +67,21 @@ const ownEsp = {
     readyToCollect: 'Listo para recoger',
     markReady: 'Avisar: listo para recoger',
     readySince: (date: string) => `Listo para recoger desde el ${date}`,
+    zones: {
+      title: 'Tabla de envíos',
+      intro:
+        'Barcelona (08001–08042) es siempre gratis en 24 horas. Los códigos postales que no estén en ninguna zona los gestiona un operador.',
+      name: 'Zona',
+      postcodeFrom: 'Desde el código postal',
+      postcodeTo: 'Hasta el código postal',
+      price: 'Precio con IVA (€)',
+      days: 'Días laborables',
+      save: 'Guardar',
+      remove: 'Quitar',
+      add: 'Añadir la zona',
+      newZone: 'Zona nueva',
+      saved: 'Guardado.',
+    },
   },
   orderAdmin: {
     resendConfirmation: 'Reenviar la confirmación',
@@ -153,6 +168,21 @@ const ownEng: OverKitPack<OrderWords> = {
     readyToCollect: 'Ready to collect',
     markReady: 'Tell the shopper: ready to collect',
     readySince: (date: string) => `Ready to collect since ${date}`,
+    zones: {
+      title: 'Delivery table',
+      intro:
+        'Barcelona (08001–08042) is always free within 24 hours. Postcodes in no zone are handled by an operator.',
+      name: 'Zone',
+      postcodeFrom: 'From postcode',
+      postcodeTo: 'To postcode',
+      price: 'Price with VAT (€)',
+      days: 'Working days',
+      save: 'Save',
+      remove: 'Remove',
+      add: 'Add the zone',
+      newZone: 'New zone',
+      saved: 'Saved.',
+    },
   },
   orderAdmin: {
     resendConfirmation: 'Send the confirmation again',

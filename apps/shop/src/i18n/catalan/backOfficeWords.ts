@@ -72,6 +72,7 @@ const own: OverKitPack<(typeof backOfficeWords)['esp']> = {
     users: 'Usuaris',
     audit: 'Registre de canvis',
     imports: 'Importacions',
+    delivery: 'Enviaments',
     filter: 'Filtra',
     clearFilters: 'Treu els filtres',
     any: 'Tots',

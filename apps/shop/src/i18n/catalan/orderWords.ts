@@ -68,6 +68,21 @@ const own: OverKitPack<(typeof orderWords)['esp']> = {
     readyToCollect: 'A punt per recollir',
     markReady: 'Avisa: a punt per recollir',
     readySince: (date: string) => `A punt per recollir des del ${date}`,
+    zones: {
+      title: "Taula d'enviaments",
+      intro:
+        'Barcelona (08001–08042) és sempre gratis en 24 hores. Els codis postals que no són a cap zona els gestiona un operador.',
+      name: 'Zona',
+      postcodeFrom: 'Des del codi postal',
+      postcodeTo: 'Fins al codi postal',
+      price: 'Preu amb IVA (€)',
+      days: 'Dies laborables',
+      save: 'Desa',
+      remove: 'Treu',
+      add: 'Afegeix la zona',
+      newZone: 'Zona nova',
+      saved: 'Desat.',
+    },
   },
   orderAdmin: {
     resendConfirmation: 'Torna a enviar la confirmació',
