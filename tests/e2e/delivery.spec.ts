@@ -150,3 +150,41 @@ test('a pickup order needs no address and gets the "ready to collect" mail once 
   expect(mail?.text).toContain('Carrer de Provença, 286');
   expect(mail?.text).toContain('De dilluns a dissabte');
 });
+
+test('an admin changes a zone’s price on the delivery table page, and the checkout quotes the new price', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(Math.max(test.info().timeout * 2, 120_000));
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signIn(page, 'admin@bookshop.test', 'admin-secret-42');
+  await expect(page.getByRole('link', { name: /Hola,/ })).toBeVisible();
+  await openShop(page, '/admin/delivery');
+  const zone = page.getByRole('form', { name: 'Península 09–16' });
+  const price = zone.getByLabel('Precio con IVA (€)');
+  await expect(price).toHaveValue('5.90');
+  try {
+    await price.fill('abc');
+    await zone.getByRole('button', { name: 'Guardar' }).click();
+    // The wrong field is named at the field itself.
+    await expect(price).toHaveAccessibleDescription(/\S/);
+    await price.fill('6,45');
+    await zone.getByRole('button', { name: 'Guardar' }).click();
+    await expect(zone.getByRole('status')).toHaveText('Guardado.');
+    // No page scrolls sideways on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: test.info().outputPath('admin-delivery-375.png'), fullPage: true });
+
+    const reader = await browser.newContext();
+    try {
+      const quote = await (await reader.request.get('/api/delivery/quote?postcode=15001')).json();
+      expect(quote.quote).toMatchObject({ promise: 'days', price: 6.45 });
+    } finally {
+      await reader.close();
+    }
+  } finally {
+    await price.fill('5.90');
+    await zone.getByRole('button', { name: 'Guardar' }).click();
+    await expect(zone.getByRole('status')).toHaveText('Guardado.');
+  }
+});
