@@ -36,7 +36,7 @@ beforeEach(async () => {
   localStorage.clear();
 });
 
-const barcelona: CreateOrderBody = {
+const barcelona = {
   delivery: {
     street: 'Carrer de Mallorca, 401',
     postcode: '08013',
@@ -44,7 +44,7 @@ const barcelona: CreateOrderBody = {
     telephone: '+34 931 234 567',
   },
   payment: 'card_on_delivery',
-};
+} satisfies CreateOrderBody;
 const girona: CreateOrderBody = {
   ...barcelona,
   delivery: { ...barcelona.delivery, postcode: '17001', town: 'Girona' },

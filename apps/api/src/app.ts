@@ -54,6 +54,7 @@ import { backOfficeRoutes } from './routes/back-office';
 import { basketRoutes } from './routes/basket';
 import { booksRoutes } from './routes/books';
 import { commentsRoutes } from './routes/comments';
+import { deliveryRoutes } from './routes/delivery';
 import { guestOrderRoutes } from './routes/guest-orders';
 import { ARTWORK_FILE_NAME, imageRoutes } from './routes/images';
 import { importRoutes } from './routes/imports';
@@ -321,6 +322,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailsWritten,
     refund: (orderId) => refundOrder(db, sales, payments, orderId),
   });
+  await app.register(deliveryRoutes, { ...api, sales, mailsWritten });
   await app.register(paymentsRoutes, {
     prefix: '/api',
     db,

@@ -1,4 +1,5 @@
 import {
+  inLanguage,
   type Language,
   type OrderMailKind,
   shopAddressLine,
@@ -16,8 +17,9 @@ import { books, orderItems, orders, users } from './db/schema';
 import { centsOf, invoiceAmounts } from './invoices/amounts';
 import type { InvoiceParty } from './invoices/pdf';
 import type { MailReader } from './mail/mails';
-import { type MailOrder, type OrderMailOptions, orderMail } from './mail/order-mails';
+import { type MailOrder, type OrderMailOptions, orderLines, orderMail } from './mail/order-mails';
 import type { CancelReason } from './mail/words';
+import { orderMailWords } from './mail/words';
 
 /**
  * What an order's changes write besides the order itself, always inside the change's transaction: the
@@ -90,7 +92,13 @@ async function orderFacts(tx: Transaction, orderId: string): Promise<OrderFacts>
         count: item.count,
         unitCents: centsOf(item.price),
       })),
-      delivery: { ...delivery, free: order.deliveryFree },
+      delivery: {
+        ...delivery,
+        free: order.deliveryFree,
+        promise: order.deliveryPromise,
+        priceCents: centsOf(order.deliveryPrice),
+        expectedBy: order.deliveryExpectedBy,
+      },
       payment: order.payment,
       paid: order.paymentStatus === 'paid',
     },
@@ -153,14 +161,7 @@ export async function confirmSale(
     seller: seller(settings, facts.language),
     buyer: facts.buyer,
     order: facts.order.number,
-    amounts: invoiceAmounts(
-      facts.order.items.map((item) => ({
-        description: item.name,
-        quantity: item.count,
-        unitCents: item.unitCents,
-        kind: 'book' as const,
-      })),
-    ),
+    amounts: invoiceAmounts(orderLines(facts.order, inLanguage(orderMailWords, facts.language).deliveryLine)),
   });
   await mailAbout(tx, settings, facts, 'confirmation', { invoice });
   return invoice;

@@ -123,11 +123,18 @@ describe('POST /api/orders', () => {
     const inBarcelona = orderResponseSchema.parse(
       (await placeOrder(reader, { delivery: { ...barcelona, town: ' barcelona ' } })).json(),
     ).order;
-    expect(inBarcelona.delivery).toEqual({ ...barcelona, town: 'barcelona', free: true, promise: '24h' });
+    const byCourier = { method: 'courier', price: 0, expectedBy: null, readyAt: null };
+    expect(inBarcelona.delivery).toEqual({
+      ...barcelona,
+      town: 'barcelona',
+      free: true,
+      promise: '24h',
+      ...byCourier,
+    });
 
     await addToBasket(reader, firstBook);
     const inGirona = orderResponseSchema.parse((await placeOrder(reader, { delivery: girona })).json()).order;
-    expect(inGirona.delivery).toEqual({ ...girona, free: false, promise: 'operator' });
+    expect(inGirona.delivery).toEqual({ ...girona, free: false, promise: 'operator', ...byCourier });
 
     await addToBasket(reader, firstBook);
     const outsideTheCity = orderResponseSchema.parse(

@@ -11,6 +11,8 @@ export * from './comments';
 export * from './common';
 export * from './constants';
 export * from './creators';
+// Issue 37: delivery priced before the order is placed, pickup at the shop.
+export * from './delivery';
 // Issue 37: ordering without an account.
 export * from './guestOrders';
 // Issue 20: every image the server makes, offered in all its widths.

@@ -87,6 +87,10 @@ export const messages = /* @__PURE__ */ codes(
   'taxIdNotCorrect',
   'refundNotAllowed',
   'mailNotAvailable',
+  // Delivery (issue 37): the table's zones, and a pickup order ready to collect.
+  'deliveryDaysNotCorrect',
+  'postcodeRangeNotCorrect',
+  'readyToCollectNotAllowed',
   // A field the server does not take.
   'unknownField',
   // Accounts (issue 19): activation and password-reset links.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, localisedSchema, moneySchema } from './common';
+import { deliveryMethodSchema, deliveryQuoteSchema, isBarcelonaPostcode } from './delivery';
 import { messages } from './messages';
 import { isSpanishTaxId } from './taxId';
 
@@ -82,8 +83,7 @@ export function isBarcelonaAddress(delivery: { town: string; postcode: string })
     .replace(/\p{Diacritic}/gu, '')
     .trim()
     .toLowerCase();
-  const postcode = Number(delivery.postcode);
-  return town === 'barcelona' && /^\d{5}$/.test(delivery.postcode) && postcode >= 8001 && postcode <= 8042;
+  return town === 'barcelona' && isBarcelonaPostcode(delivery.postcode);
 }
 
 export const deliveryAddressSchema = z.strictObject({
@@ -113,12 +113,24 @@ export const invoiceBuyerSchema = z.strictObject({
 });
 export type InvoiceBuyer = z.infer<typeof invoiceBuyerSchema>;
 
-/** `POST /orders` with an `Idempotency-Key` header. */
-export const createOrderBodySchema = z.strictObject({
-  delivery: deliveryAddressSchema,
-  payment: paymentMethodSchema,
-  invoice: invoiceBuyerSchema.optional(),
-});
+/**
+ * `POST /orders` with an `Idempotency-Key` header. `deliveryMethod` (issue 37): `courier` is priced from
+ * the delivery table and needs `delivery`; `pickup` needs no address. Without it, the SPEC's order: free
+ * in Barcelona, an operator elsewhere.
+ */
+export const createOrderBodySchema = z
+  .strictObject({
+    delivery: deliveryAddressSchema.optional(),
+    deliveryMethod: deliveryMethodSchema.optional(),
+    payment: paymentMethodSchema,
+    invoice: invoiceBuyerSchema.optional(),
+  })
+  .refine((body) => body.deliveryMethod === 'pickup' || body.delivery !== undefined, {
+    path: ['delivery'],
+    message: messages.fieldRequired,
+    // Checked with the other fields, so that one answer names every wrong field.
+    when: ({ value }) => typeof value === 'object' && value !== null,
+  });
 export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
 
 /** An invoice as an order lists it: simplified (a consumer's), full (with the buyer's NIF), corrective. */
@@ -146,10 +158,17 @@ export const orderSchema = z.object({
     }),
   ),
   total: moneySchema,
+  /** For a pickup order, the shop's address. */
   delivery: deliveryAddressSchema.extend({
     free: z.boolean(),
-    /** e.g. "24h" in Barcelona, "operator" elsewhere. */
-    promise: z.enum(['24h', 'operator']),
+    /** "24h" in Barcelona, "days" from the delivery table, "operator" elsewhere, "pickup" at the shop. */
+    promise: deliveryQuoteSchema.shape.promise,
+    method: deliveryMethodSchema,
+    /** Euros, IVA included, part of `total`. */
+    price: moneySchema,
+    expectedBy: z.string().nullable(),
+    /** When a pickup order was ready to collect at the shop. */
+    readyAt: z.string().nullable(),
   }),
   payment: paymentMethodSchema,
   paymentStatus: paymentStatusSchema,
@@ -196,7 +215,14 @@ export const idempotencyKeySchema = z
   .regex(/^[ -~]+$/, 'Idempotency-Key must be printable text');
 
 /** `POST /orders/:id/mails` (admin): send one of the order's mails again. */
-export const orderMailKinds = ['confirmation', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
+export const orderMailKinds = [
+  'confirmation',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'refunded',
+  'readyToCollect',
+] as const;
 export type OrderMailKind = (typeof orderMailKinds)[number];
 export const resendOrderMailBodySchema = z.strictObject({ kind: z.enum(orderMailKinds) });
 

@@ -72,6 +72,8 @@ export const shopPaths = {
   adminImports: () => '/admin/imports',
   /** The home page's slides and the collection each opens (issue 37). */
   adminSlider: () => '/admin/slider',
+  /** Issue 37: the delivery table. */
+  adminDelivery: () => '/admin/delivery',
   myStockAlerts: () => '/my_account/stock_alerts',
   /** Books kept for later (issue 37). */
   myForLater: () => '/my_account/for_later',
@@ -123,6 +125,7 @@ export const shopPages = {
   adminPublisher: '/admin/publishers/:id',
   adminImports: '/admin/imports',
   adminSlider: '/admin/slider',
+  adminDelivery: '/admin/delivery',
   confirmStockAlert: '/stock_alerts/confirm/:token',
   unsubscribeStockAlert: '/stock_alerts/unsubscribe/:token',
   followOrder: '/orders/follow/:token',

@@ -21,6 +21,9 @@ import {
   commentResponseSchema,
   deleteAccountResponseSchema,
   deleteCommentResponseSchema,
+  deliveryQuoteResponseSchema,
+  deliveryZoneResponseSchema,
+  deliveryZonesResponseSchema,
   // Accounts (issue 19).
   forgotPasswordResponseSchema,
   // The catalogue (issue 38).
@@ -42,6 +45,7 @@ import {
   publishersResponseSchema,
   rateBookResponseSchema,
   relatedBooksResponseSchema,
+  removedDeliveryZoneResponseSchema,
   resendActivationResponseSchema,
   searchResponseSchema,
   sliderImageResponseSchema,
@@ -100,6 +104,11 @@ export const answerSchemas = {
   placedOrder: placedOrderResponseSchema,
   placedGuestOrder: placedGuestOrderResponseSchema,
   paymentMethods: paymentMethodsResponseSchema,
+  // Delivery (issue 37).
+  deliveryQuote: deliveryQuoteResponseSchema,
+  deliveryZones: deliveryZonesResponseSchema,
+  deliveryZone: deliveryZoneResponseSchema,
+  removedDeliveryZone: removedDeliveryZoneResponseSchema,
   orders: ordersResponseSchema,
   adminOrders: adminOrdersResponseSchema,
   publisher: publisherResponseSchema,

@@ -70,6 +70,15 @@ export { allOrdersQuery, useAllOrders } from './orders/allOrders';
 export { useCancelOrder } from './orders/cancelOrder';
 export { createOrder, newIdempotencyKey, useCreateOrder } from './orders/createOrder';
 export {
+  deliveryQuoteQuery,
+  deliveryZonesQuery,
+  useDeliveryQuote,
+  useDeliveryZones,
+  useReadyToCollect,
+  useRemoveDeliveryZone,
+  useSaveDeliveryZone,
+} from './orders/delivery';
+export {
   followedInvoiceAddress,
   followedOrderQuery,
   useCancelFollowedOrder,

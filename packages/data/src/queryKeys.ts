@@ -59,6 +59,9 @@ export const queryKeys = {
   user: ['user'] as const,
   basket: ['basket'] as const,
   paymentMethods: ['paymentMethods'] as const,
+  // Issue 37: a quote per way and postcode, and the table admins keep (both read again when it changes).
+  deliveryQuote: (method: string, postcode: string) => ['delivery', 'quote', method, postcode] as const,
+  deliveryZones: ['delivery', 'zones'] as const,
   orders: {
     all: ['orders'] as const,
     lists: () => [...queryKeys.orders.all, 'list'] as const,

@@ -1,5 +1,6 @@
 import {
   type CreateOrderBody,
+  type DeliveryAddress,
   type InvoiceSummary,
   isBarcelonaAddress,
   isOnlinePayment,
@@ -14,6 +15,7 @@ import {
 import { and, asc, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import { confirmSale, correctSale, type SaleSettings, tellShopper } from '../sales';
 import type { Database, Transaction } from './client';
+import { quoteDelivery } from './delivery';
 import { claimGuestOrder, type GuestBuyer, guestOrderByKey } from './guest-orders';
 import { invoicesOf } from './invoices';
 import { localisedOf } from './localised';
@@ -35,6 +37,8 @@ export interface OrderRequest {
   /** Hash of the request body: the same key with another body is a different request. */
   requestHash: string;
   body: CreateOrderBody;
+  /** Where the books go: the body's address, or the shop's for a pickup (delivery/order-delivery.ts). */
+  delivery: DeliveryAddress;
 }
 
 export type PlaceOrderResult =
@@ -70,6 +74,10 @@ const orderColumns = {
   telephone: orders.telephone,
   deliveryFree: orders.deliveryFree,
   deliveryPromise: orders.deliveryPromise,
+  deliveryMethod: orders.deliveryMethod,
+  deliveryPrice: orders.deliveryPrice,
+  deliveryExpectedBy: orders.deliveryExpectedBy,
+  readyAt: orders.readyAt,
   payment: orders.payment,
   paymentStatus: orders.paymentStatus,
   holdUntil: orders.holdUntil,
@@ -102,6 +110,10 @@ function toOrder(
       telephone: row.telephone,
       free: row.deliveryFree,
       promise: row.deliveryPromise,
+      method: row.deliveryMethod,
+      price: Number(row.deliveryPrice),
+      expectedBy: row.deliveryExpectedBy,
+      readyAt: row.readyAt ? new Date(row.readyAt).toISOString() : null,
     },
     payment: row.payment,
     paymentStatus: row.paymentStatus,
@@ -124,12 +136,15 @@ export async function placeOrder(
   settings: PlacingSettings,
   request: OrderRequest,
 ): Promise<PlaceOrderResult> {
-  const { userId, guest, idempotencyKey, requestHash, body } = request;
-  const { delivery, payment, invoice } = body;
-  const barcelona = isBarcelonaAddress(delivery);
+  const { userId, guest, idempotencyKey, requestHash, body, delivery } = request;
+  const { deliveryMethod, payment, invoice } = body;
   const online = isOnlinePayment(payment);
   try {
     const placed = await db.transaction(async (tx) => {
+      // Priced here from the delivery table, in the order's transaction; never from what a client says.
+      // Without a method, the SPEC's order: free in Barcelona, an operator elsewhere.
+      const priced = deliveryMethod ? await quoteDelivery(tx, deliveryMethod, delivery.postcode) : undefined;
+      const barcelona = priced ? priced.promise === '24h' : isBarcelonaAddress(delivery);
       const [order] = await tx
         .insert(orders)
         .values({
@@ -143,7 +158,12 @@ export async function placeOrder(
           town: delivery.town,
           telephone: delivery.telephone,
           deliveryFree: barcelona,
-          deliveryPromise: barcelona ? '24h' : 'operator',
+          deliveryPromise: priced?.promise ?? (barcelona ? '24h' : 'operator'),
+          ...(priced && {
+            deliveryMethod: priced.method,
+            deliveryPrice: priced.priceText,
+            deliveryExpectedBy: priced.expectedBy,
+          }),
           payment,
           invoiceTaxId: invoice ? normaliseTaxId(invoice.taxId) : null,
           invoiceName: invoice?.name ?? null,
@@ -172,8 +192,8 @@ export async function placeOrder(
         if (!book) throw new Error(`Book ${entry.bookId} of the basket is gone`);
         return { bookId: entry.bookId, position, count: entry.count, ...book };
       });
-      // The lines, and the total summed from them by the same statement: numeric arithmetic in the
-      // database, exact to the cent, no float sums.
+      // The lines, and the total summed from them (and the delivery) by the same statement: numeric
+      // arithmetic in the database, exact to the cent, no float sums.
       const lines = tx.$with('lines').as(
         tx
           .insert(orderItems)
@@ -191,7 +211,9 @@ export async function placeOrder(
       const [row] = await tx
         .with(lines)
         .update(orders)
-        .set({ total: sql`(SELECT sum(${lines.price} * ${lines.count}) FROM ${lines})` })
+        .set({
+          total: sql`(SELECT sum(${lines.price} * ${lines.count}) FROM ${lines}) + ${orders.deliveryPrice}`,
+        })
         .where(eq(orders.id, order.id))
         .returning(orderColumns);
       if (!row) throw new Error(`Order ${order.id} is gone`);

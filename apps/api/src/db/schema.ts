@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   type ExtraConfigColumn,
   index,
   integer,
@@ -420,7 +421,32 @@ export const paymentStatusEnum = pgEnum('payment_status', [
   'refunded',
   'refund_failed',
 ]);
-export const deliveryPromiseEnum = pgEnum('delivery_promise', ['24h', 'operator']);
+export const deliveryPromiseEnum = pgEnum('delivery_promise', ['24h', 'operator', 'days', 'pickup']);
+// Issue 37 (migration 0030): by courier to the address, or collected at the shop.
+export const deliveryMethodEnum = pgEnum('delivery_method', ['courier', 'pickup']);
+
+/** The delivery table admins change: a zone by postcode range, its price (IVA included) and working days. */
+export const deliveryZones = pgTable(
+  'delivery_zones',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    postcodeFrom: text('postcode_from').notNull(),
+    postcodeTo: text('postcode_to').notNull(),
+    price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+    days: integer('days').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('delivery_zones_postcodes_idx').on(table.postcodeFrom, table.postcodeTo),
+    check(
+      'delivery_zones_postcodes_check',
+      sql`${table.postcodeFrom} ~ '^[0-9]{5}$' AND ${table.postcodeTo} ~ '^[0-9]{5}$' AND ${table.postcodeFrom} <= ${table.postcodeTo}`,
+    ),
+    check('delivery_zones_price_check', sql`${table.price} >= 0`),
+    check('delivery_zones_days_check', sql`${table.days} BETWEEN 1 AND 30`),
+  ],
+);
 
 export const orders = pgTable(
   'orders',
@@ -437,6 +463,12 @@ export const orders = pgTable(
     telephone: text('telephone').notNull(),
     deliveryFree: boolean('delivery_free').notNull(),
     deliveryPromise: deliveryPromiseEnum('delivery_promise').notNull(),
+    // Issue 37 (migration 0030): how the books go, what delivery costs (part of `total`, IVA at 21 %),
+    // the date a zone's courier delivery is expected by, and when a pickup order was ready to collect.
+    deliveryMethod: deliveryMethodEnum('delivery_method').notNull().default('courier'),
+    deliveryPrice: numeric('delivery_price', { precision: 10, scale: 2 }).notNull().default('0'),
+    deliveryExpectedBy: date('delivery_expected_by', { mode: 'string' }),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
     payment: paymentMethodEnum('payment').notNull(),
     // Issue 36 (migration 0023): where the money is (payments/), the bank's number for the payment
     // (Redsys' Ds_Order, from the bank_order_numbers sequence), until when unpaid copies are held.

@@ -1,4 +1,5 @@
 import {
+  type DeliveryQuote,
   htmlLang,
   inLanguage,
   type Language,
@@ -8,12 +9,13 @@ import {
   shopAddressLine,
   shopIdentity,
   shopPaths,
+  textIn,
 } from '@bookshop/contract';
 import type { QueuedMail } from '../db/outbox';
-import { invoiceAmounts } from '../invoices/amounts';
+import { type InvoiceLineInput, invoiceAmounts } from '../invoices/amounts';
 import { formatEuros, formatInvoiceDate } from '../invoices/pdf';
 import { escapeHtml, type MailReader, mailSafeName, shopNameParts } from './mails';
-import { type CancelReason, invoiceWords, orderMailWords } from './words';
+import { type CancelReason, invoiceWords, type OrderMailWords, orderMailWords } from './words';
 
 /** An order as its mails tell it. */
 export interface MailOrder {
@@ -23,7 +25,17 @@ export interface MailOrder {
   createdAt: string;
   deliveredAt: string | null;
   items: { name: string; count: number; unitCents: number }[];
-  delivery: { street: string; postcode: string; town: string; telephone: string; free: boolean };
+  delivery: {
+    street: string;
+    postcode: string;
+    town: string;
+    telephone: string;
+    free: boolean;
+    promise: DeliveryQuote['promise'];
+    /** What delivery costs, IVA included (a line of its own, at 21 %). */
+    priceCents: number;
+    expectedBy: string | null;
+  };
   payment: PaymentMethod;
   paid: boolean;
 }
@@ -44,6 +56,29 @@ export interface OrderMailOptions {
 export const invoiceFileName = (number: string, language: Language) =>
   `${inLanguage(invoiceWords, language).fileName}-${number}.pdf`;
 
+/** An order's lines as its invoice has them: its books at 4 %, and its delivery, when charged, at 21 %. */
+export function orderLines(order: MailOrder, deliveryLine: string): InvoiceLineInput[] {
+  const books = order.items.map((item) => ({
+    description: item.name,
+    quantity: item.count,
+    unitCents: item.unitCents,
+    kind: 'book' as const,
+  }));
+  if (order.delivery.priceCents === 0) return books;
+  return [
+    ...books,
+    { description: deliveryLine, quantity: 1, unitCents: order.delivery.priceCents, kind: 'other' },
+  ];
+}
+
+/** What a courier delivery promises: free within 24 hours, a date, or an operator's call. */
+function promiseText(order: MailOrder, words: OrderMailWords, date: (iso: string) => string): string {
+  if (order.delivery.promise === '24h') return words.deliveryFree;
+  if (order.delivery.promise === 'days' && order.delivery.expectedBy)
+    return words.deliveryBy(date(order.delivery.expectedBy));
+  return words.deliveryOperator;
+}
+
 /** One of an order's mails (`OrderMailKind`), in HTML and plain text, in the reader's language. */
 export function orderMail(
   kind: OrderMailKind,
@@ -58,14 +93,7 @@ export function orderMail(
   const link = options.link ?? new URL(shopPaths.order(order.id), options.publicUrl).toString();
   const linkText = options.link ? words.followLink : words.orderLink;
   const subject = words.subjects[kind](order.number);
-  const amounts = invoiceAmounts(
-    order.items.map((item) => ({
-      description: item.name,
-      quantity: item.count,
-      unitCents: item.unitCents,
-      kind: 'book',
-    })),
-  );
+  const amounts = invoiceAmounts(orderLines(order, words.deliveryLine));
 
   const paragraphs: string[] = [
     words.intro[kind](
@@ -77,15 +105,19 @@ export function orderMail(
   if (kind === 'cancelled' && options.refundUnderWay) paragraphs.push(words.refundUnderWay);
   if (kind === 'refunded' && options.refundedCents !== undefined)
     paragraphs.push(words.refundDone(money(options.refundedCents)));
+  if (kind === 'readyToCollect')
+    paragraphs.push(words.pickup(shopAddressLine(language), textIn(shopIdentity.hours, language)));
   if (options.invoice) paragraphs.push(words.invoiceAttached(options.invoice.number));
 
   const withLines = kind === 'confirmation' || kind === 'cancelled';
-  const lineTexts = order.items.map(
-    (item) =>
-      `${item.name} × ${item.count} — ${money(item.unitCents)} = ${money(item.unitCents * item.count)}`,
+  const lineTexts = amounts.lines.map(
+    (line) => `${line.description} × ${line.quantity} — ${money(line.unitCents)} = ${money(line.totalCents)}`,
   );
   const taxTexts = amounts.taxes.map((tax) => words.ivaIncluded(tax.rate, money(tax.taxCents)));
-  const deliveryText = `${order.delivery.street}, ${order.delivery.postcode} ${order.delivery.town} · ${order.delivery.telephone} · ${order.delivery.free ? words.deliveryFree : words.deliveryOperator}`;
+  const deliveryText =
+    order.delivery.promise === 'pickup'
+      ? words.pickup(shopAddressLine(language), textIn(shopIdentity.hours, language))
+      : `${order.delivery.street}, ${order.delivery.postcode} ${order.delivery.town} · ${order.delivery.telephone} · ${promiseText(order, words, date)}`;
   const paymentText = `${words.paymentMethods[order.payment]}${order.paid ? ` · ${words.paid}` : ''}`;
   const trader = `${shopIdentity.legalName}, ${shopAddressLine(language)}, ${shopIdentity.email}`;
   const withdrawal = kind === 'confirmation' ? words.withdrawalForm(trader) : [];
@@ -123,10 +155,10 @@ export function orderMail(
     ? `<table style="border-collapse:collapse;width:100%;margin:0 0 16px">
 <thead><tr><th scope="col" ${cell}>${escapeHtml(words.book)}</th><th scope="col" ${number}>${escapeHtml(words.quantity)}</th><th scope="col" ${number}>${escapeHtml(words.price)}</th><th scope="col" ${number}>${escapeHtml(words.amount)}</th></tr></thead>
 <tbody>
-${order.items
+${amounts.lines
   .map(
-    (item) =>
-      `<tr><td ${cell}>${escapeHtml(item.name)}</td><td ${number}>${item.count}</td><td ${number}>${escapeHtml(money(item.unitCents))}</td><td ${number}>${escapeHtml(money(item.unitCents * item.count))}</td></tr>`,
+    (line) =>
+      `<tr><td ${cell}>${escapeHtml(line.description)}</td><td ${number}>${line.quantity}</td><td ${number}>${escapeHtml(money(line.unitCents))}</td><td ${number}>${escapeHtml(money(line.totalCents))}</td></tr>`,
   )
   .join('\n')}
 </tbody>

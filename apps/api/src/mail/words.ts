@@ -165,6 +165,10 @@ export interface OrderMailWords {
   delivery: string;
   deliveryFree: string;
   deliveryOperator: string;
+  /** Issue 37: the delivery's line on the invoice and in the mail, a zone's date, a pickup at the shop. */
+  deliveryLine: string;
+  deliveryBy: (date: string) => string;
+  pickup: (address: string, hours: string) => string;
   payment: string;
   paymentMethods: Record<'card_on_delivery' | 'card' | 'bizum', string>;
   paid: string;
@@ -188,6 +192,7 @@ export const orderMailWords: InLanguages<OrderMailWords> = {
       delivered: (number) => `La teva comanda ${number} s'ha lliurat`,
       cancelled: (number) => `La teva comanda ${number} s'ha cancel·lat`,
       refunded: (number) => `T'hem retornat l'import de la comanda ${number}`,
+      readyToCollect: (number) => `La teva comanda ${number} ja es pot recollir`,
     },
     greeting: (name) => `Hola, ${name}:`,
     intro: {
@@ -197,6 +202,8 @@ export const orderMailWords: InLanguages<OrderMailWords> = {
         `La teva comanda ${number} es va lliurar el ${date}. Que gaudeixis de la lectura!`,
       cancelled: (number) => `La teva comanda ${number} s'ha cancel·lat.`,
       refunded: (number) => `T'hem retornat l'import de la comanda ${number}.`,
+      readyToCollect: (number) =>
+        `La teva comanda ${number} t'espera a la llibreria. Porta el número de comanda quan vinguis a recollir-la.`,
     },
     cancelReason: {
       customer: "L'has cancel·lada tu.",
@@ -219,6 +226,9 @@ export const orderMailWords: InLanguages<OrderMailWords> = {
     delivery: 'Lliurament',
     deliveryFree: 'Lliurament gratuït a Barcelona en 24 hores.',
     deliveryOperator: 'Un operador es posarà en contacte amb tu per acordar el lliurament.',
+    deliveryLine: 'Enviament a domicili',
+    deliveryBy: (date) => `Lliurament previst el ${date}.`,
+    pickup: (address, hours) => `Recollida a la llibreria: ${address}. ${hours}.`,
     payment: 'Pagament',
     paymentMethods: { card_on_delivery: 'Targeta en el lliurament', card: 'Targeta', bizum: 'Bizum' },
     paid: 'Pagat',
@@ -253,6 +263,7 @@ export const orderMailWords: InLanguages<OrderMailWords> = {
       delivered: (number) => `Tu pedido ${number} se ha entregado`,
       cancelled: (number) => `Tu pedido ${number} se ha cancelado`,
       refunded: (number) => `Te hemos devuelto el importe del pedido ${number}`,
+      readyToCollect: (number) => `Tu pedido ${number} está listo para recoger`,
     },
     greeting: (name) => `Hola, ${name}:`,
     intro: {
@@ -261,6 +272,8 @@ export const orderMailWords: InLanguages<OrderMailWords> = {
       delivered: (number, date) => `Tu pedido ${number} se entregó el ${date}. ¡Que disfrutes de la lectura!`,
       cancelled: (number) => `Tu pedido ${number} se ha cancelado.`,
       refunded: (number) => `Hemos devuelto el importe de tu pedido ${number}.`,
+      readyToCollect: (number) =>
+        `Tu pedido ${number} te espera en la librería. Trae el número de pedido cuando vengas a recogerlo.`,
     },
     cancelReason: {
       customer: 'Lo has cancelado tú.',
@@ -283,6 +296,9 @@ export const orderMailWords: InLanguages<OrderMailWords> = {
     delivery: 'Entrega',
     deliveryFree: 'Entrega gratuita en Barcelona en 24 horas.',
     deliveryOperator: 'Un operador se pondrá en contacto contigo para la entrega.',
+    deliveryLine: 'Envío a domicilio',
+    deliveryBy: (date) => `Entrega prevista el ${date}.`,
+    pickup: (address, hours) => `Recogida en la librería: ${address}. ${hours}.`,
     payment: 'Pago',
     paymentMethods: { card_on_delivery: 'Tarjeta en la entrega', card: 'Tarjeta', bizum: 'Bizum' },
     paid: 'Pagado',
@@ -316,6 +332,7 @@ export const orderMailWords: InLanguages<OrderMailWords> = {
       delivered: (number) => `Your order ${number} was delivered`,
       cancelled: (number) => `Your order ${number} was cancelled`,
       refunded: (number) => `We refunded your order ${number}`,
+      readyToCollect: (number) => `Your order ${number} is ready to collect`,
     },
     greeting: (name) => `Hello ${name},`,
     intro: {
@@ -325,6 +342,8 @@ export const orderMailWords: InLanguages<OrderMailWords> = {
       delivered: (number, date) => `Your order ${number} was delivered on ${date}. Enjoy your reading!`,
       cancelled: (number) => `Your order ${number} was cancelled.`,
       refunded: (number) => `We refunded your order ${number}.`,
+      readyToCollect: (number) =>
+        `Your order ${number} is waiting for you at the bookshop. Bring the order number when you come to collect it.`,
     },
     cancelReason: {
       customer: 'You cancelled it.',
@@ -347,6 +366,9 @@ export const orderMailWords: InLanguages<OrderMailWords> = {
     delivery: 'Delivery',
     deliveryFree: 'Free delivery in Barcelona within 24 hours.',
     deliveryOperator: 'An operator will contact you about delivery.',
+    deliveryLine: 'Home delivery',
+    deliveryBy: (date) => `Expected delivery on ${date}.`,
+    pickup: (address, hours) => `Collect at the bookshop: ${address}. ${hours}.`,
     payment: 'Payment',
     paymentMethods: { card_on_delivery: 'Card on delivery', card: 'Card', bizum: 'Bizum' },
     paid: 'Paid',

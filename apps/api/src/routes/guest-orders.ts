@@ -20,6 +20,7 @@ import { newFollowToken, orderIdOfFollowToken } from '../db/guest-orders';
 import { invoicePdf } from '../db/invoices';
 import { changeOrderStatus, findOrder, type PlacingSettings, placeOrder } from '../db/orders';
 import { awaitedPayment } from '../db/payments';
+import { orderDeliveryOf } from '../delivery/order-delivery';
 import { HttpError, notFound, requireUuid, stockRefused } from '../http/errors';
 import { PRIVATE_CACHE_CONTROL } from '../http/private-answers';
 import { responseSchema } from '../http/schemas';
@@ -146,6 +147,8 @@ export const guestOrderRoutes: FastifyPluginAsync<GuestOrderRouteOptions> = asyn
           language: body.guest.language ?? languages.ofCookie(request.cookies[LANGUAGE_COOKIE]),
           items: body.items.map((item) => ({ bookId: item.book, count: item.count })),
         },
+        // A guest has no account's telephone: one collecting at the shop is reached by e-mail.
+        delivery: orderDeliveryOf(body, ''),
         idempotencyKey: idempotencyKey(request),
         requestHash: hash,
         body,

@@ -33,6 +33,7 @@ import {
 } from '../db/orders';
 import { awaitedPayment, retryRefund } from '../db/payments';
 import { findUserById } from '../db/users';
+import { orderDeliveryOf } from '../delivery/order-delivery';
 import type { SignedInUser } from '../http/auth';
 import { HttpError, notFound, requireUuid, stockRefused } from '../http/errors';
 import { responseSchema } from '../http/schemas';
@@ -54,12 +55,13 @@ export interface OrderRouteOptions extends RouteOptions {
 const forbidden = () => new HttpError(403, 'forbidden', 'You may only see and change your own orders');
 
 /** The same request always hashes the same: the parsed body, its fields in a fixed order. */
-function requestHash({ delivery, payment, invoice }: CreateOrderBody): string {
+function requestHash({ delivery, deliveryMethod, payment, invoice }: CreateOrderBody): string {
   const fields = [
-    delivery.street,
-    delivery.postcode,
-    delivery.town,
-    delivery.telephone,
+    delivery?.street ?? null,
+    delivery?.postcode ?? null,
+    delivery?.town ?? null,
+    delivery?.telephone ?? null,
+    deliveryMethod ?? null,
     payment,
     invoice?.taxId ?? null,
     invoice?.name ?? null,
@@ -80,6 +82,8 @@ function mailFits(order: Order, kind: OrderMailKind): boolean {
       return order.status === 'cancelled';
     case 'refunded':
       return order.paymentStatus === 'refunded';
+    case 'readyToCollect':
+      return order.delivery.readyAt !== null;
   }
 }
 
@@ -175,9 +179,11 @@ export const ordersRoutes: FastifyPluginAsync<OrderRouteOptions> = async (app, o
           payment: messages.paymentMethodUnavailable,
         });
       }
+      const delivery = orderDeliveryOf(request.body, user.telephone);
       const hash = requestHash(request.body);
       const result = await placeOrder(db, placing, {
         userId: user.id,
+        delivery,
         idempotencyKey: idempotencyKey(request),
         requestHash: hash,
         body: request.body,

@@ -110,6 +110,8 @@ export const routes: RouteObject[] = [
           // The catalogue (issue 38): imports, and the pages a stock alert's mails link to.
           { path: shopPages.adminImports, lazy: () => import('../features/back-office/adminImports') },
           { path: shopPages.adminSlider, lazy: () => import('../features/back-office/adminSlider') },
+          // Delivery (issue 37): the table of zones and prices.
+          { path: shopPages.adminDelivery, lazy: () => import('../features/back-office/adminDelivery') },
           { path: shopPages.confirmStockAlert, lazy: () => import('../features/catalogue/stockAlert') },
           { path: shopPages.unsubscribeStockAlert, lazy: () => import('../features/catalogue/stockAlert') },
           // A guest's order behind its private link (issue 37).

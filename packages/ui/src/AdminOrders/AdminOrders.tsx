@@ -92,7 +92,7 @@ export const AdminOrders = forwardRef<HTMLElement, AdminOrdersProps>(function Ad
                   <p>
                     {order.delivery.street}, {order.delivery.postcode} {order.delivery.town} ·{' '}
                     {order.delivery.telephone} ·{' '}
-                    {order.delivery.free ? text.freeDelivery : text.operatorDelivery}
+                    {order.delivery.note ?? (order.delivery.free ? text.freeDelivery : text.operatorDelivery)}
                   </p>
                   {order.payment && (
                     <p {...part('payment')}>

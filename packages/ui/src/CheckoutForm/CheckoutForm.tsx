@@ -73,6 +73,10 @@ export interface CheckoutFormProps<Field extends string = DeliveryField, Method 
    * cannot tell yet; no delivery note is shown without it.
    */
   isFreeDelivery?: (values: Record<NoInfer<Field>, string>) => boolean | undefined;
+  /** Called as the shopper types, with every field's value (to quote delivery, to clear a corrected error). */
+  onValuesChange?: (values: Record<NoInfer<Field>, string>) => void;
+  /** The shop's own part before the fields (how the books arrive). */
+  intro?: ReactNode;
   /** Called with the typed values (not trimmed: the server's schema does that) and the chosen way to pay. */
   onSubmit: (order: { delivery: Record<NoInfer<Field>, string>; payment: NoInfer<Method> }) => void;
   /** While the order is being sent the button is disabled. */
@@ -99,6 +103,8 @@ function CheckoutFormWithRef<Field extends string, Method extends string>(
     paymentMethods,
     defaultPaymentMethod,
     isFreeDelivery,
+    onValuesChange,
+    intro,
     onSubmit,
     sending = false,
     errors: givenErrors,
@@ -151,6 +157,7 @@ function CheckoutFormWithRef<Field extends string, Method extends string>(
       <h2 id={`${id}-title`} {...part('title')}>
         {text.title}
       </h2>
+      {intro}
       {fields.map((field) => (
         <FormField
           key={field.name}
@@ -162,8 +169,13 @@ function CheckoutFormWithRef<Field extends string, Method extends string>(
           inputMode={field.inputMode}
           autoComplete={field.autoComplete}
           required={field.required !== false}
-          value={values[field.name]}
-          onChange={(event) => setValues((current) => ({ ...current, [field.name]: event.target.value }))}
+          // A field the shop adds later (fields change with the way of delivery) starts empty.
+          value={values[field.name] ?? ''}
+          onChange={(event) => {
+            const next = { ...values, [field.name]: event.target.value };
+            setValues(next);
+            onValuesChange?.(next);
+          }}
         />
       ))}
       {isFreeDelivery && (

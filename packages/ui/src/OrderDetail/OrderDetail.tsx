@@ -113,7 +113,9 @@ export const OrderDetail = forwardRef<HTMLElement, OrderDetailProps>(function Or
         <br />
         {text.telephone}: {order.delivery.telephone}
       </address>
-      <p {...part('delivery')}>{order.delivery.free ? text.freeDelivery : text.operatorDelivery}</p>
+      <p {...part('delivery')}>
+        {order.delivery.note ?? (order.delivery.free ? text.freeDelivery : text.operatorDelivery)}
+      </p>
       <p {...part('payment')}>
         {text.payment}: {order.payment ?? text.cardOnDelivery}
       </p>

@@ -17,7 +17,15 @@ export interface OrderView {
   /** Euros, exact to the cent. */
   total: number;
   items: { id: string; name: string; count: number; price: number }[];
-  delivery: { street: string; postcode: string; town: string; telephone: string; free: boolean };
+  delivery: {
+    street: string;
+    postcode: string;
+    town: string;
+    telephone: string;
+    free: boolean;
+    /** What the shop says of this delivery (its price and date, a pickup), instead of free or operator. */
+    note?: string;
+  };
   /** How it is paid and where the payment stands, in the reader's language ("Card · Paid"). */
   payment?: string;
   /** Its invoices, each a link to its PDF. */

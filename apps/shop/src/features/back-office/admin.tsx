@@ -7,6 +7,7 @@ import {
   useAddPublisher,
   useAllOrders,
   useCurrentUser,
+  useReadyToCollect,
   useResendOrderMail,
   useRetryRefund,
   useSetOrderStatus,
@@ -29,6 +30,7 @@ import { serverErrors } from '../../layout/formErrors';
 import { PageTitle } from '../../layout/PageTitle';
 import { usePageTitle } from '../../layout/usePageTitle';
 import { toOrderView } from '../orders/orders';
+import { ReadyToCollect } from '../orders/ReadyToCollect';
 import { BackOfficeNav } from './backOfficeParts';
 import { backOfficeArea } from './backOfficeWords';
 import { useBookChoices } from './bookChoices';
@@ -76,9 +78,16 @@ function AdminOrderSection() {
   const setStatus = useSetOrderStatus();
   const resend = useResendOrderMail();
   const retryRefund = useRetryRefund();
-  const failed = orders.error ?? setStatus.error ?? resend.error ?? retryRefund.error;
+  const readyToCollect = useReadyToCollect();
+  const failed = orders.error ?? setStatus.error ?? resend.error ?? retryRefund.error ?? readyToCollect.error;
   const byId = new Map((orders.data ?? []).map((order) => [order.id, order]));
-  const busy = setStatus.variables?.orderId ?? resend.variables?.orderId ?? retryRefund.variables;
+  const busy =
+    setStatus.variables?.orderId ??
+    resend.variables?.orderId ??
+    retryRefund.variables ??
+    readyToCollect.variables;
+  const pending =
+    setStatus.isPending || resend.isPending || retryRefund.isPending || readyToCollect.isPending;
   return (
     <>
       <AdminOrders
@@ -92,7 +101,7 @@ function AdminOrderSection() {
         nextStatuses={(status) => nextOrderStatuses(status, 'admin')}
         loading={orders.isPending}
         error={failed ? (serverErrors(failed, language).form ?? words.orderError) : undefined}
-        busyOrderId={setStatus.isPending || resend.isPending || retryRefund.isPending ? busy : undefined}
+        busyOrderId={pending ? busy : undefined}
         onSetStatus={(orderId, status) => setStatus.mutate({ orderId, status })}
         actions={(view) => {
           const order = byId.get(view.id);
@@ -117,11 +126,12 @@ function AdminOrderSection() {
                   {words.orderAdmin.retryRefund}
                 </button>
               )}
+              <ReadyToCollect order={order} onReady={() => readyToCollect.mutate(order.id)} />
             </>
           );
         }}
       />
-      <p role="status">{resend.isSuccess ? words.orderAdmin.mailQueued : ''}</p>
+      <p role="status">{resend.isSuccess || readyToCollect.isSuccess ? words.orderAdmin.mailQueued : ''}</p>
     </>
   );
 }

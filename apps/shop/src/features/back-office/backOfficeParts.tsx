@@ -23,6 +23,7 @@ export function BackOfficeNav() {
     { href: shopPaths.adminAudit(), label: text.audit },
     { href: shopPaths.adminImports(), label: text.imports },
     { href: shopPaths.adminSlider(), label: text.slider },
+    { href: shopPaths.adminDelivery(), label: text.delivery },
   ];
   return (
     <Nav aria-label={text.navigation}>

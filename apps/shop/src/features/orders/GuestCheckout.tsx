@@ -1,7 +1,7 @@
 import {
+  type DeliveryMethod,
   type GuestOrderBody,
   guestOrderBodySchema,
-  isBarcelonaAddress,
   type PaymentMethod,
   shopPaths,
 } from '@bookshop/contract';
@@ -13,6 +13,8 @@ import styled from 'styled-components';
 import { useAreaWords } from '../../i18n/area';
 import { type FormErrors, serverErrors, validate } from '../../layout/formErrors';
 import { InvoiceBuyer, postToBank } from './basket';
+import { withoutCorrectedFields } from './correctedFields';
+import { DeliveryMethodChoice, DeliveryQuoteNote } from './DeliveryChoice';
 import { orderWords } from './orderWords';
 
 type GuestField = 'email' | 'name' | (typeof DELIVERY_FIELDS)[number]['name'];
@@ -29,9 +31,6 @@ function guestErrors(errors: FormErrors): FormErrors {
   return { fields, form };
 }
 
-const freeDelivery = (address: { town: string; postcode: string }) =>
-  address.town.trim() && address.postcode.trim() ? isBarcelonaAddress(address) : undefined;
-
 interface Buyer {
   taxId: string;
   name: string;
@@ -42,7 +41,7 @@ interface Buyer {
  * guest's basket (in the browser) is sent as the order's books; the server prices them and mails the
  * confirmation with a private link, where the shopper goes next (or to the bank first, paid online).
  */
-export function GuestCheckout() {
+export function GuestCheckout({ basketPrice }: { basketPrice: number }) {
   const { words, language } = useAreaWords(orderWords);
   const text = words.guestCheckout;
   const basket = useBasket();
@@ -53,6 +52,8 @@ export function GuestCheckout() {
   const [errors, setErrors] = useState<FormErrors>({ fields: {} });
   const [buyer, setBuyer] = useState<Buyer | null>(null);
   const [toBank, setToBank] = useState(false);
+  const [deliveryMethod, setDeliveryMethod] = useState<DeliveryMethod>('courier');
+  const [postcode, setPostcode] = useState('');
   const titleId = useId();
   const hintId = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -65,7 +66,8 @@ export function GuestCheckout() {
   const fields: CheckoutField<GuestField>[] = [
     { name: 'email', label: text.email, type: 'email', autoComplete: 'email', inputMode: 'email' },
     { name: 'name', label: text.name, autoComplete: 'name' },
-    ...DELIVERY_FIELDS,
+    // Pickup at the shop asks for no address (issue 37); the shop writes to the guest's e-mail.
+    ...(deliveryMethod === 'pickup' ? [] : DELIVERY_FIELDS),
   ];
 
   return (
@@ -89,7 +91,11 @@ export function GuestCheckout() {
             ref={formRef}
             aria-describedby={hintId}
             fields={fields}
-            isFreeDelivery={freeDelivery}
+            intro={<DeliveryMethodChoice method={deliveryMethod} onMethod={setDeliveryMethod} />}
+            onValuesChange={(values) => {
+              setPostcode(values.postcode ?? '');
+              setErrors((current) => withoutCorrectedFields(current, values));
+            }}
             paymentMethods={methods.map((method) => ({
               value: method,
               label: words.paymentMethods[method],
@@ -101,7 +107,8 @@ export function GuestCheckout() {
             formError={errors.form}
             onSubmit={({ delivery: { email, name, ...delivery }, payment }) => {
               const body = {
-                delivery,
+                ...(deliveryMethod === 'courier' && { delivery }),
+                deliveryMethod,
                 payment,
                 guest: { email, name, language },
                 items: basket.lines.map((line) => ({ book: line.book.id, count: line.count })),
@@ -123,6 +130,8 @@ export function GuestCheckout() {
             }}
           >
             <InvoiceBuyer buyer={buyer} onBuyer={setBuyer} defaultName="" errors={errors.fields} />
+            {/* Last before the button: the delivery's price and the total with it. */}
+            <DeliveryQuoteNote method={deliveryMethod} postcode={postcode} basketPrice={basketPrice} />
           </CheckoutForm>
           <p role="status">{toBank ? words.toBank : ''}</p>
         </>

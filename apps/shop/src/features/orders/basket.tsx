@@ -1,11 +1,11 @@
 import {
   createOrderBodySchema,
-  isBarcelonaAddress,
+  type DeliveryMethod,
   type PaymentForm,
   type PaymentMethod,
 } from '@bookshop/contract';
 import { type AuthUser, useBasket, useCreateOrder, useCurrentUser, usePaymentMethods } from '@bookshop/data';
-import { BasketTable, CheckoutForm, FormField, vars } from '@bookshop/ui';
+import { BasketTable, CheckoutForm, DELIVERY_FIELDS, FormField, vars } from '@bookshop/ui';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -13,6 +13,8 @@ import { useAreaWords, WordsArea } from '../../i18n/area';
 import { type FormErrors, serverErrors, validate } from '../../layout/formErrors';
 import { PageTitle } from '../../layout/PageTitle';
 import { usePageTitle } from '../../layout/usePageTitle';
+import { withoutCorrectedFields } from './correctedFields';
+import { DeliveryMethodChoice, DeliveryQuoteNote } from './DeliveryChoice';
 import { GuestCheckout } from './GuestCheckout';
 import { orderHref } from './orders';
 import { orderWords } from './orderWords';
@@ -54,7 +56,12 @@ function BasketPage() {
           onRemove={basket.remove}
         />
       </section>
-      {basket.lines.length > 0 && (user ? <Checkout user={user} /> : <GuestCheckout />)}
+      {basket.lines.length > 0 &&
+        (user ? (
+          <Checkout user={user} basketPrice={basket.price} />
+        ) : (
+          <GuestCheckout basketPrice={basket.price} />
+        ))}
     </Page>
   );
 }
@@ -67,16 +74,12 @@ function deliveryErrors(errors: FormErrors): FormErrors {
   return { ...errors, fields };
 }
 
-/** Free delivery is told once the town and postcode are typed (the contract's Barcelona rule). */
-const freeDelivery = (address: { town: string; postcode: string }) =>
-  address.town.trim() && address.postcode.trim() ? isBarcelonaAddress(address) : undefined;
-
 interface Buyer {
   taxId: string;
   name: string;
 }
 
-function Checkout({ user }: { user: AuthUser }) {
+function Checkout({ user, basketPrice }: { user: AuthUser; basketPrice: number }) {
   const { words, language } = useAreaWords(orderWords);
   const createOrder = useCreateOrder();
   const navigate = useNavigate();
@@ -84,11 +87,19 @@ function Checkout({ user }: { user: AuthUser }) {
   const methods: PaymentMethod[] = usePaymentMethods().data ?? ['card_on_delivery'];
   const [buyer, setBuyer] = useState<Buyer | null>(null);
   const [toBank, setToBank] = useState(false);
+  const [deliveryMethod, setDeliveryMethod] = useState<DeliveryMethod>('courier');
+  const [postcode, setPostcode] = useState('');
 
   return (
     <>
       <CheckoutForm
-        isFreeDelivery={freeDelivery}
+        // Pickup at the shop asks for no address (issue 37).
+        fields={deliveryMethod === 'pickup' ? [] : DELIVERY_FIELDS}
+        intro={<DeliveryMethodChoice method={deliveryMethod} onMethod={setDeliveryMethod} />}
+        onValuesChange={(values) => {
+          setPostcode(values.postcode ?? '');
+          setErrors((current) => withoutCorrectedFields(current, values));
+        }}
         // The methods the shop offers now, in the reader's language.
         paymentMethods={methods.map((method) => ({
           value: method,
@@ -103,7 +114,12 @@ function Checkout({ user }: { user: AuthUser }) {
         formError={errors.form}
         onSubmit={(order) => {
           // The server's own schema checks the address first, so messages appear at their fields at once.
-          const body = { ...order, ...(buyer && { invoice: buyer }) };
+          const body = {
+            ...(deliveryMethod === 'courier' && { delivery: order.delivery }),
+            deliveryMethod,
+            payment: order.payment,
+            ...(buyer && { invoice: buyer }),
+          };
           const checked = validate(createOrderBodySchema, body, language);
           if ('errors' in checked) return setErrors(deliveryErrors(checked.errors));
           setErrors({ fields: {} });
@@ -125,6 +141,8 @@ function Checkout({ user }: { user: AuthUser }) {
           defaultName={`${user.name} ${user.surname}`}
           errors={errors.fields}
         />
+        {/* Last before the button: the delivery's price and the total with it. */}
+        <DeliveryQuoteNote method={deliveryMethod} postcode={postcode} basketPrice={basketPrice} />
       </CheckoutForm>
       {/* Beside the form, whose own status says where the books can be delivered. */}
       <p role="status">{toBank ? words.toBank : ''}</p>

@@ -1,13 +1,17 @@
 import {
   inLanguage,
   type Language,
+  languageTable,
   nextOrderStatuses,
   RETURN_WINDOW_DAYS,
+  shopAddressLine,
+  shopIdentity,
   shopPaths,
   textIn,
 } from '@bookshop/contract';
 import { invoiceAddress, type Order } from '@bookshop/data';
 import type { OrderView } from '@bookshop/ui';
+import { formatShopPrice } from '../../i18n/price';
 import { orderWords } from './orderWords';
 
 /** An order from the API as the kit shows it: book names, payment and invoices in the reader's language. */
@@ -24,7 +28,7 @@ export function toOrderView(order: Order, language: Language): OrderView {
       count: item.count,
       price: item.price,
     })),
-    delivery: order.delivery,
+    delivery: { ...order.delivery, note: deliveryNote(order, language) },
     payment:
       order.paymentStatus === 'on_delivery'
         ? words.paymentMethods[order.payment]
@@ -35,6 +39,25 @@ export function toOrderView(order: Order, language: Language): OrderView {
       href: invoiceAddress(order.id, invoice.id),
     })),
   };
+}
+
+/** Issue 37: a priced delivery says its price and date, a pickup where and whether it is ready. */
+function deliveryNote(order: Order, language: Language): string | undefined {
+  const words = inLanguage(orderWords, language).delivery;
+  const { delivery } = order;
+  if (delivery.promise === 'pickup') {
+    return delivery.readyAt
+      ? words.readyToCollect
+      : `${words.pickup}: ${words.pickupAt(shopAddressLine(language), textIn(shopIdentity.hours, language))}`;
+  }
+  if (delivery.promise !== 'days' || !delivery.expectedBy) return undefined;
+  const date = new Intl.DateTimeFormat(languageTable[language].locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${delivery.expectedBy}T00:00:00Z`));
+  return words.priced(formatShopPrice(delivery.price, language), date);
 }
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -73,6 +73,7 @@ const own: OverKitPack<(typeof backOfficeWords)['esp']> = {
     audit: 'Registre de canvis',
     imports: 'Importacions',
     slider: 'Carrusel',
+    delivery: 'Enviaments',
     filter: 'Filtra',
     clearFilters: 'Treu els filtres',
     any: 'Tots',

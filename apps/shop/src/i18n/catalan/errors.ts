@@ -74,5 +74,8 @@ export const catalanErrorTexts: Record<Message, string> = {
   taxIdRequired: 'Escriu el NIF per a la factura',
   taxIdNotCorrect: 'Aquest NIF no és correcte',
   refundNotAllowed: 'Només es pot tornar a demanar una devolució que el banc hagi rebutjat',
+  deliveryDaysNotCorrect: 'Els dies han de ser un nombre enter entre 1 i 30',
+  postcodeRangeNotCorrect: "L'últim codi postal no pot ser anterior al primer",
+  readyToCollectNotAllowed: 'Aquesta comanda no es recull a la llibreria o ja està a punt',
   mailNotAvailable: 'Aquesta comanda no té aquest correu',
 };
