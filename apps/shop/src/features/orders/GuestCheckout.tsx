@@ -60,7 +60,7 @@ export function GuestCheckout({ basketPrice }: { basketPrice: number }) {
 
   // Opening the form takes the focus to its first field, the e-mail address.
   useEffect(() => {
-    if (open) formRef.current?.querySelector('input')?.focus();
+    if (open) formRef.current?.querySelector<HTMLInputElement>('input[name="email"]')?.focus();
   }, [open]);
 
   const fields: CheckoutField<GuestField>[] = [
