@@ -122,10 +122,18 @@ test('a pickup order needs no address and gets the "ready to collect" mail once 
   await form.getByRole('radio', { name: words.pickup }).check();
   await expect(form.getByLabel(words.postcode)).toHaveCount(0);
   await expect(form.getByText('Carrer de Provença, 286')).toBeVisible();
-  await expect(form.getByRole('status')).toContainText(`${words.total}: ${price(reader.price, 'cat')}`);
+  // Nothing is sent, so the total is the books' alone, and the card is paid at the counter.
+  await expect(form.getByRole('status')).toContainText(`Total: ${price(reader.price, 'cat')}`);
+  await expect(form.getByRole('status')).not.toContainText(words.total);
+  await expect(form.getByText('Pagues amb targeta quan recolls els llibres a la llibreria.')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('pickup-cat-375.png'), fullPage: true });
   await form.getByRole('button', { name: words.submit }).click();
   await expect(page).toHaveURL(/\/my_account\/my_orders\/[0-9a-f-]{36}$/);
+  // The order says where to collect it, and shows no delivery address of the reader's.
+  await expect(
+    page.getByRole('main').getByText(/Recollida a la llibreria: Gratis, a Carrer de Provença, 286/),
+  ).toBeVisible();
+  await expect(page.getByRole('main').locator('address')).toHaveCount(0);
   const orderId = page.url().split('/').pop() ?? '';
   const number = `#${orderId.replaceAll('-', '').slice(0, 8).toUpperCase()}`;
 

@@ -147,9 +147,7 @@ test('5. a reader rates, comments, likes, dislikes and deletes; another reader c
 
   // The reader clicks the star half; its radio input is visually hidden behind it.
   await page.locator('label', { has: page.getByRole('radio', { name: '4,5 estrellas' }) }).click();
-  await expect(
-    page.getByRole('img', { name: /Valoración: 4[.,]\d+ de 5/ }),
-  ).toBeVisible();
+  await expect(page.getByRole('img', { name: /Valoración: 4[.,]\d+ de 5/ })).toBeVisible();
   await expect(page.getByRole('radio', { name: '4,5 estrellas' })).toBeChecked();
 
   const text = 'Una joya <b>imprescindible</b>';

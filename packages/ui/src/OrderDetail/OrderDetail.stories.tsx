@@ -60,6 +60,27 @@ export const ShippedWithDeliveryByPhone: Story = {
   },
 };
 
+/** Collected at the shop: the storefront's note says where; no address or telephone of the reader's shows. */
+export const CollectedAtTheShop: Story = {
+  args: {
+    order: {
+      ...placed,
+      delivery: {
+        ...placed.delivery,
+        telephone: '',
+        pickup: true,
+        note: 'Carrer de Provença, 286, 08008 Barcelona',
+      },
+    },
+  },
+  play: async ({ canvas, canvasElement, globals }) => {
+    const detail = storyTexts(globals).orderDetail;
+    await expect(canvas.getByText('Carrer de Provença, 286, 08008 Barcelona')).toBeVisible();
+    await expect(canvasElement.querySelector('address')).toBeNull();
+    await expect(canvas.queryByText(new RegExp(`${detail.telephone}:`))).toBeNull();
+  },
+};
+
 export const DeliveredCanBeReturned: Story = {
   args: { order: { ...shipped, status: 'delivered' }, canRequestReturn: true },
   play: async ({ canvas, args, globals }) => {

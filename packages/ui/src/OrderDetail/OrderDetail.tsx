@@ -106,13 +106,19 @@ export const OrderDetail = forwardRef<HTMLElement, OrderDetailProps>(function Or
         </table>
       </Scroll>
       <h2>{text.delivery}</h2>
-      <address {...part('address')}>
-        {order.delivery.street}
-        <br />
-        {order.delivery.postcode} {order.delivery.town}
-        <br />
-        {text.telephone}: {order.delivery.telephone}
-      </address>
+      {!order.delivery.pickup && (
+        <address {...part('address')}>
+          {order.delivery.street}
+          <br />
+          {order.delivery.postcode} {order.delivery.town}
+          {order.delivery.telephone && (
+            <>
+              <br />
+              {text.telephone}: {order.delivery.telephone}
+            </>
+          )}
+        </address>
+      )}
       <p {...part('delivery')}>
         {order.delivery.note ?? (order.delivery.free ? text.freeDelivery : text.operatorDelivery)}
       </p>

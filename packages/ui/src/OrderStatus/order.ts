@@ -23,6 +23,8 @@ export interface OrderView {
     town: string;
     telephone: string;
     free: boolean;
+    /** Collected at the shop: no address of the shopper's to show, the note says where (issue 37). */
+    pickup?: boolean;
     /** What the shop says of this delivery (its price and date, a pickup), instead of free or operator. */
     note?: string;
   };

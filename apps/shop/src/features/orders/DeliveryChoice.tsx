@@ -99,7 +99,7 @@ export function DeliveryQuoteNote({
       {quoted && (
         <p>
           <strong>
-            {words.delivery.total}: {price(totalCents / 100)}
+            {method === 'pickup' ? words.basketTable.total : words.delivery.total}: {price(totalCents / 100)}
           </strong>
         </p>
       )}

@@ -99,7 +99,11 @@ export function GuestCheckout({ basketPrice }: { basketPrice: number }) {
             paymentMethods={methods.map((method) => ({
               value: method,
               label: words.paymentMethods[method],
-              hint: words.paymentHints[method],
+              // Paid "on delivery" means at the counter when the books are collected.
+              hint:
+                deliveryMethod === 'pickup' && method === 'card_on_delivery'
+                  ? words.delivery.payAtPickup
+                  : words.paymentHints[method],
             }))}
             defaultPaymentMethod="card_on_delivery"
             sending={createOrder.isPending || toBank}

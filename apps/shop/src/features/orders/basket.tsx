@@ -104,7 +104,11 @@ function Checkout({ user, basketPrice }: { user: AuthUser; basketPrice: number }
         paymentMethods={methods.map((method) => ({
           value: method,
           label: words.paymentMethods[method],
-          hint: words.paymentHints[method],
+          // Paid "on delivery" means at the counter when the books are collected.
+          hint:
+            deliveryMethod === 'pickup' && method === 'card_on_delivery'
+              ? words.delivery.payAtPickup
+              : words.paymentHints[method],
         }))}
         // Paid to the courier unless the shopper picks the bank, whatever order the server lists them in.
         defaultPaymentMethod="card_on_delivery"

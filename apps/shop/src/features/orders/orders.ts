@@ -28,7 +28,11 @@ export function toOrderView(order: Order, language: Language): OrderView {
       count: item.count,
       price: item.price,
     })),
-    delivery: { ...order.delivery, note: deliveryNote(order, language) },
+    delivery: {
+      ...order.delivery,
+      pickup: order.delivery.promise === 'pickup',
+      note: deliveryNote(order, language),
+    },
     payment:
       order.paymentStatus === 'on_delivery'
         ? words.paymentMethods[order.payment]

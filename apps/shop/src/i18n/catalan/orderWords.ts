@@ -82,6 +82,7 @@ const own: OverKitPack<(typeof orderWords)['esp']> = {
     pickupReady: 'Et direm per correu quan la comanda estigui a punt per recollir.',
     unavailable: "No hem pogut consultar el preu de l'enviament. Torna-ho a provar.",
     total: 'Total amb enviament',
+    payAtPickup: 'Pagues amb targeta quan recolls els llibres a la llibreria.',
     readyToCollect: 'A punt per recollir',
     markReady: 'Avisa: a punt per recollir',
     readySince: (date: string) => `A punt per recollir des del ${date}`,
