@@ -58,3 +58,16 @@ export const accountApiPaths = {
   /** GET: everything kept about the signed-in shopper, as a JSON download. */
   exportData: () => '/users/me/export',
 } as const;
+
+/**
+ * Books kept for later (issue 37; `wishlist.ts`), every call a signed-in reader's. Here, apart from the
+ * answers' schemas, so that the book page's heart does not carry zod.
+ */
+export const wishlistApiPaths = {
+  /** GET: the reader's list. */
+  wishlist: () => '/wishlist',
+  /** PUT keeps the book (again is the same), DELETE forgets it. */
+  book: (bookId: string) => `/wishlist/${encodeURIComponent(bookId)}`,
+  /** POST: one copy into the basket, and the book leaves the list, in one transaction. */
+  toBasket: (bookId: string) => `/wishlist/${encodeURIComponent(bookId)}/to-basket`,
+} as const;

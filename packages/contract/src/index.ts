@@ -30,6 +30,7 @@ export * from './readBookList';
 export * from './render';
 export * from './search';
 export * from './shop';
+export * from './slideLinks';
 export * from './slider';
 export * from './social';
 export * from './stock';

@@ -31,13 +31,3 @@ export const wishlistToBasketResponseSchema = z.object({
   basketBooks: z.array(basketEntrySchema),
 });
 export type WishlistToBasketResponse = z.infer<typeof wishlistToBasketResponseSchema>;
-
-/** The calls (under `/api`); every one needs a signed-in reader. */
-export const wishlistApiPaths = {
-  /** GET: the reader's list. */
-  wishlist: () => '/wishlist',
-  /** PUT keeps the book (again is the same), DELETE forgets it. */
-  book: (bookId: string) => `/wishlist/${encodeURIComponent(bookId)}`,
-  /** POST: one copy into the basket, and the book leaves the list, in one transaction. */
-  toBasket: (bookId: string) => `/wishlist/${encodeURIComponent(bookId)}/to-basket`,
-} as const;
