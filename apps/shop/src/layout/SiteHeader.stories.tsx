@@ -76,15 +76,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Typing searches 1.5 s after the last key; the results are grouped, and the link leads to the book. */
+/** Typing searches 1.5 s after the last key; the suggestions are grouped options, and the book's leads to it. */
 export const SearchFindsABook: Story = {
   play: async ({ canvas, globals }) => {
     const words = inLanguage(shopWords, shopLanguage(globals));
     const box = canvas.getByPlaceholderText(words.searchBox.placeholder);
     await userEvent.type(box, 'soledad');
-    const result = await canvas.findByRole('link', { name: bookName(globals) }, { timeout: 5000 });
-    await expect(canvas.getByRole('heading', { name: words.searchPanel.books })).toBeVisible();
-    await expect(canvas.queryByRole('heading', { name: words.searchPanel.authors })).toBeNull();
+    const result = await canvas.findByRole('option', { name: bookName(globals) }, { timeout: 5000 });
+    await expect(canvas.getByRole('group', { name: words.searchPanel.books })).toBeVisible();
+    await expect(canvas.queryByRole('group', { name: words.searchPanel.authors })).toBeNull();
     await expect(result.getAttribute('href')).toMatch(
       /^\/books\/[0-9a-f-]+\/One%20Hundred%20Years%20of%20Solitude$/,
     );
@@ -123,7 +123,7 @@ export const SlowServer: Story = {
     await expect(spinner).toHaveTextContent(words.searchPanel.loading);
     const asked = performance.now();
     const author = fixtureAuthor.name.esp;
-    const result = await canvas.findByRole('link', { name: author }, { timeout: 6000 });
+    const result = await canvas.findByRole('option', { name: author }, { timeout: 6000 });
     await expect(result).toBeVisible();
     // The answer waited for the slow server, and the spinner is gone.
     await expect(performance.now() - asked).toBeGreaterThan(1500);
@@ -157,11 +157,11 @@ export const OnItsResultsPage: Story = {
     await waitFor(() => expect(box).toHaveValue('quijote'));
     await userEvent.clear(box);
     await userEvent.type(box, 'soledad');
-    const result = await canvas.findByRole('link', { name: bookName(globals) }, { timeout: 5000 });
+    const result = await canvas.findByRole('option', { name: bookName(globals) }, { timeout: 5000 });
     await expect(result).toBeVisible();
     // Closing the panel gives the box back the search of the page.
     await userEvent.click(document.body);
     await waitFor(() => expect(box).toHaveValue('quijote'));
-    await expect(canvas.queryByRole('link', { name: bookName(globals) })).toBeNull();
+    await expect(canvas.queryByRole('option', { name: bookName(globals) })).toBeNull();
   },
 };
