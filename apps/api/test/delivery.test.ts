@@ -1,4 +1,8 @@
-import { deliveryQuoteResponseSchema, deliveryZonesResponseSchema } from '@bookshop/contract';
+import {
+  deliveryQuoteResponseSchema,
+  deliveryZonesResponseSchema,
+  guestOrderApiPaths,
+} from '@bookshop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { books, invoices, users } from '../src/db/schema';
@@ -199,6 +203,36 @@ describe('POST /api/orders with a delivery method', () => {
     expect(readyMail?.text).toContain('Carrer de Provença, 286');
     expect(readyMail?.text).toContain('Monday to Saturday');
     expect(mails.filter((mail) => /ready to collect/.test(mail.subject))).toHaveLength(1);
+  });
+
+  it('takes a guest’s pickup order with only an e-mail address, and mails them when it is ready', async () => {
+    const email = `pickup-guest-${Date.now()}@example.com`;
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: `/api${guestOrderApiPaths.place()}`,
+      headers: { 'idempotency-key': `guest-pickup-${Date.now()}` },
+      payload: {
+        deliveryMethod: 'pickup',
+        payment: 'card_on_delivery',
+        guest: { email, name: 'Laia', language: 'eng' },
+        items: [{ book, count: 1 }],
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const placed = response.json().order;
+    expect(placed.delivery).toMatchObject({ method: 'pickup', price: 0, street: 'Carrer de Provença, 286' });
+    expect(placed.total).toBe(12.5);
+
+    const ready = await request('POST', `/api/orders/${placed._id}/ready-to-collect`, admin);
+    expect(ready.statusCode, ready.body).toBe(200);
+    const mails = await eventually(
+      () => mailsTo(testApp, email),
+      (found) => found.some((mail) => /ready to collect/.test(mail.subject)),
+    );
+    const readyMail = mails.find((mail) => /ready to collect/.test(mail.subject));
+    expect(readyMail?.text).toContain('Carrer de Provença, 286');
+    // A guest has no account: the mail carries the private link to their order.
+    expect(readyMail?.text).toMatch(/\/orders\/follow\/[A-Za-z0-9_-]+/);
   });
 
   it('refuses "ready to collect" for a courier order', async () => {
