@@ -14,7 +14,7 @@ const writtenPages: Record<TextPageName, { esp: TextPageContent; eng: TextPageCo
     esp: {
       title: 'Sobre nosotros',
       paragraphs: [
-        'Somos una librería independiente de Barcelona. Desde 2021 reunimos clásicos, literatura española y catalana, libros infantiles, manuales y libros de programación en un solo catálogo, en español y en inglés.',
+        'Somos una librería independiente de Barcelona. Desde 2021 reunimos clásicos, literatura española y catalana, libros infantiles, manuales y libros de programación en un solo catálogo.',
         'Cada libro del catálogo lo elige una persona que lo ha leído o consultado. Preferimos recomendar pocos libros bien que muchos al azar.',
         'Puedes comprar como invitado, solo con tu correo electrónico (te enviamos un enlace privado para seguir el pedido), o crear una cuenta para guardar tu cesta, valorar libros y comentar tus lecturas con otros lectores.',
       ],
@@ -22,7 +22,7 @@ const writtenPages: Record<TextPageName, { esp: TextPageContent; eng: TextPageCo
     eng: {
       title: 'About us',
       paragraphs: [
-        'We are an independent bookshop in Barcelona. Since 2021 we have gathered classics, Spanish and Catalan literature, children’s books, manuals and programming books in one catalogue, in Spanish and in English.',
+        'We are an independent bookshop in Barcelona. Since 2021 we have gathered classics, Spanish and Catalan literature, children’s books, manuals and programming books in one catalogue.',
         'Every book in the catalogue is chosen by someone who has read or used it. We would rather recommend a few books well than many at random.',
         'You can shop as a guest with just your e-mail address (we mail you a private link to follow the order), or create an account to keep your basket, rate books and talk about your reading with other readers.',
       ],
@@ -51,7 +51,7 @@ const writtenPages: Record<TextPageName, { esp: TextPageContent; eng: TextPageCo
       title: 'Para editoriales',
       paragraphs: [
         'Trabajamos con editoriales grandes y pequeñas. Si quieres que tu fondo esté en nuestro catálogo, envíanos tu catálogo actual y tus condiciones de distribución.',
-        'Publicamos la información de cada editorial en su propia página, con todos sus libros disponibles, en español y en inglés.',
+        'Publicamos la información de cada editorial en su propia página, con todos sus libros disponibles.',
         'Para novedades y reposiciones, indícanos una persona de contacto y los plazos de entrega habituales.',
       ],
     },
@@ -59,7 +59,7 @@ const writtenPages: Record<TextPageName, { esp: TextPageContent; eng: TextPageCo
       title: 'For publishing houses',
       paragraphs: [
         'We work with large and small publishers. If you would like your list in our catalogue, send us your current catalogue and your distribution terms.',
-        'Each publisher has its own page with its information and all its available books, in Spanish and in English.',
+        'Each publisher has its own page with its information and all its available books.',
         'For new titles and restocking, give us a contact person and your usual delivery times.',
       ],
     },
@@ -171,7 +171,7 @@ const writtenPages: Record<TextPageName, { esp: TextPageContent; eng: TextPageCo
         'Esta tienda solo usa cookies técnicas, imprescindibles para que funcione; por eso no te pedimos consentimiento (art. 22.2 LSSI). No hay cookies de publicidad, de analítica ni de terceros.',
         `«session»: mantiene tu sesión iniciada. Solo la ve el servidor (HttpOnly), se borra al cerrar sesión y dura como máximo ${sessionDays} días, menos si no usas la tienda (${readerIdleDays} días; ${adminIdleMinutes} minutos para los administradores).`,
         '«device»: recuerda que en este navegador ya has iniciado sesión en tu cuenta, para que puedas seguir entrando desde él aunque alguien intente adivinar tu contraseña desde otro sitio. Solo la ve el servidor (HttpOnly) y dura un año desde la última vez que inicias sesión.',
-        '«language»: recuerda el idioma que has elegido (español o inglés) para mostrarte las páginas en él. Dura un año.',
+        '«language»: recuerda el idioma que has elegido para mostrarte las páginas en él. Dura un año.',
         'Además, el navegador guarda en su almacenamiento local tu idioma y la cesta de invitado; no salen de tu navegador hasta que inicias sesión o haces un pedido como invitado.',
       ],
     },
@@ -184,7 +184,7 @@ const writtenPages: Record<TextPageName, { esp: TextPageContent; eng: TextPageCo
         'This shop uses only essential cookies, without which it would not work; that is why we do not ask for consent (LSSI art. 22.2). There are no advertising, analytics or third-party cookies.',
         `"session": keeps you signed in. Only the server can read it (HttpOnly); it is deleted when you sign out and lasts at most ${sessionDays} days, less if you do not use the shop (${readerIdleDays} days; ${adminIdleMinutes} minutes for admins).`,
         '"device": remembers that you have signed in to your account in this browser, so that you can go on signing in from it even while someone elsewhere tries to guess your password. Only the server can read it (HttpOnly); it lasts a year from your last sign-in.',
-        '"language": remembers the language you chose (Spanish or English) so pages are shown in it. It lasts one year.',
+        '"language": remembers the language you chose so pages are shown in it. It lasts one year.',
         'The browser also keeps your language and a guest’s basket in its local storage; they leave your browser only when you sign in or order as a guest.',
       ],
     },

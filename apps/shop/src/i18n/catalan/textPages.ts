@@ -8,7 +8,7 @@ export const catalanTextPages: Record<TextPageName, TextPageContent> = {
   about_us: {
     title: 'Qui som',
     paragraphs: [
-      "Som una llibreria independent de Barcelona. Des del 2021 reunim en un sol catàleg clàssics, literatura catalana i espanyola, llibres infantils, manuals i llibres de programació, i t'atenem en català, en castellà i en anglès.",
+      'Som una llibreria independent de Barcelona. Des del 2021 reunim en un sol catàleg clàssics, literatura catalana i espanyola, llibres infantils, manuals i llibres de programació.',
       "Cada llibre del catàleg l'ha triat algú que l'ha llegit o consultat. Preferim recomanar pocs llibres i bé que no pas molts a l'atzar.",
       'Pots comprar com a convidat, només amb el teu correu electrònic (t’enviem un enllaç privat per seguir la comanda), o crear un compte per conservar la cistella, valorar llibres i comentar les teves lectures amb altres lectors.',
     ],
@@ -25,7 +25,7 @@ export const catalanTextPages: Record<TextPageName, TextPageContent> = {
     title: 'Per a editorials',
     paragraphs: [
       "Treballem amb editorials grans i petites. Si vols que el teu fons sigui al nostre catàleg, envia'ns el catàleg actual i les condicions de distribució.",
-      'Cada editorial té una pàgina pròpia amb la seva informació i tots els llibres disponibles, en català, en castellà i en anglès.',
+      'Cada editorial té una pàgina pròpia amb la seva informació i tots els llibres disponibles.',
       "Per a les novetats i les reposicions, indica'ns una persona de contacte i els terminis de lliurament habituals.",
     ],
   },
@@ -73,7 +73,7 @@ export const catalanTextPages: Record<TextPageName, TextPageContent> = {
       "Aquesta botiga només fa servir galetes (cookies) tècniques, imprescindibles perquè funcioni; per això no et demanem el consentiment (art. 22.2 LSSI). No hi ha galetes de publicitat, d'analítica ni de tercers.",
       `«session»: manté la sessió iniciada. Només la pot llegir el servidor (HttpOnly), s'esborra quan tanques la sessió i dura com a màxim ${sessionDays} dies, menys si no fas servir la botiga (${readerIdleDays} dies; ${adminIdleMinutes} minuts per als administradors).`,
       "«device»: recorda que en aquest navegador ja has iniciat la sessió al teu compte, perquè hi puguis continuar entrant encara que algú intenti endevinar la teva contrasenya des d'un altre lloc. Només la pot llegir el servidor (HttpOnly) i dura un any des de l'última vegada que inicies la sessió.",
-      "«language»: recorda l'idioma que has triat (català, castellà o anglès) per mostrar-te les pàgines en aquest idioma. Dura un any.",
+      "«language»: recorda l'idioma que has triat per mostrar-te les pàgines en aquest idioma. Dura un any.",
       "A més, el navegador desa en l'emmagatzematge local el teu idioma i la cistella de convidat; no surten del navegador fins que inicies la sessió o fas una comanda com a convidat.",
     ],
   },
