@@ -392,7 +392,8 @@ async function checkPage(page: Page, name: string) {
   await expectVisible(
     name,
     'the search box',
-    page.getByRole('searchbox', { name: 'Buscar libros, autores, editoriales' }),
+    // In the Header the box is the combobox of its suggestions (WAI-ARIA), not a plain search box.
+    page.getByRole('combobox', { name: 'Buscar libros, autores, editoriales' }),
   );
   await expectVisible(name, 'the book name', page.getByRole('heading', { name: 'La plaça del Diamant' }));
   await expectVisible(name, 'the price', page.getByText('18,90 €'));

@@ -1,13 +1,11 @@
 'use client';
 import { styled } from 'styled-components';
-import { ForLaterButton } from '../ForLaterButton/ForLaterButton';
 import { Link } from '../Link';
 import { componentRoot, primaryButton } from '../theme/mixins';
 import { vars } from '../theme/vars';
 
 export const Card = styled.article`
   ${componentRoot}
-  position: relative;
   display: flex;
   flex-direction: column;
   gap: ${vars.space.sm};
@@ -64,11 +62,4 @@ export const Price = styled.span`
 export const AddButton = styled.button`
   ${primaryButton}
   padding: ${vars.space.sm} ${vars.space.md};
-`;
-
-// The heart sits on the cover's top corner, out of the link, so it is a button of its own.
-export const ForLater = styled(ForLaterButton)`
-  position: absolute;
-  top: ${vars.space.md};
-  right: ${vars.space.md};
 `;

@@ -1,5 +1,5 @@
 'use client';
-import { forwardRef, useId } from 'react';
+import { forwardRef, type ReactNode, useId } from 'react';
 import { BookCover } from '../BookCover/BookCover';
 import { partsOf, type RootProps, rootProps } from '../parts/parts';
 import { useBookshop, useLabels } from '../provider/context';
@@ -39,14 +39,11 @@ export interface BookCardProps extends RootProps {
   sizes?: string;
   /** Level of the book's name heading, to follow the page's outline (3 by default). */
   headingLevel?: 2 | 3 | 4;
-  /** A "save for later" heart on the cover (issue 37): whether the book is kept, and its tap. */
-  forLater?: BookCardForLater;
-}
-
-/** The card's "save for later" toggle: the shop says which books are kept and handles the taps. */
-export interface BookCardForLater {
-  kept: boolean;
-  onToggle: (bookId: string) => void;
+  /**
+   * A "save for later" heart (issue 37), e.g. `<ForLaterButton compact …/>`, after the card's link;
+   * `CategoryGrid` lays it on the cover's corner. An element, so a card without one carries none of it.
+   */
+  forLater?: ReactNode;
 }
 
 /** A card's width in the kit's shelves and grids: two side by side on a phone, at most about 240 px. */
@@ -59,7 +56,7 @@ const part = partsOf('book-card');
  *
  * Parts (`data-scope="book-card"`): `root` (the `<article>`, which takes `ref`), `link`, `cover`
  * (the picture, or the name on the theme's colours when it has none: then also `data-fallback`),
- * `name`, `price`, `rating`, `stock`, `add-button`, `for-later` (the heart, when `forLater` is given).
+ * `name`, `price`, `rating`, `stock`, `add-button`.
  */
 export const BookCard = forwardRef<HTMLElement, BookCardProps>(function BookCard(
   {
@@ -97,15 +94,7 @@ export const BookCard = forwardRef<HTMLElement, BookCardProps>(function BookCard
           {book.name}
         </S.Name>
       </S.BookLink>
-      {forLater && (
-        <S.ForLater
-          {...part('for-later')}
-          bookName={book.name}
-          kept={forLater.kept}
-          compact
-          onToggle={() => forLater.onToggle(book.id)}
-        />
-      )}
+      {forLater}
       <S.Details>
         {book.price != null && <S.Price {...part('price')}>{formatPrice(book.price)}</S.Price>}
         <Stars {...part('rating')} value={rating} label={text.rating(rating)} />

@@ -1,2 +1,2 @@
-export { BookCard, type BookCardBook, type BookCardForLater, type BookCardProps } from './BookCard';
+export { BookCard, type BookCardBook, type BookCardProps } from './BookCard';
 export type { BookCardLabels } from './labels';

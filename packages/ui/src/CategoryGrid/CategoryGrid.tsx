@@ -3,6 +3,7 @@ import { forwardRef, type Ref, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { css, keyframes, styled } from 'styled-components';
 import { BookCard, type BookCardBook } from '../BookCard/BookCard';
+import { ForLaterButton } from '../ForLaterButton/ForLaterButton';
 import { partsOf, type RootProps, rootProps } from '../parts/parts';
 import { useLabels } from '../provider/context';
 import { componentRoot, secondaryButton, visuallyHidden } from '../theme/mixins';
@@ -119,7 +120,16 @@ export const CategoryGrid = forwardRef<HTMLElement, CategoryGridProps>(function 
             <BookCard
               book={book}
               onAddToBasket={onAddToBasket}
-              forLater={forLater && { kept: forLater.isKept(book.id), onToggle: forLater.onToggle }}
+              forLater={
+                forLater && (
+                  <ForLaterButton
+                    bookName={book.name}
+                    kept={forLater.isKept(book.id)}
+                    compact
+                    onToggle={() => forLater.onToggle(book.id)}
+                  />
+                )
+              }
               priority={index < 5}
               fetchPriority={index === 0 ? firstCoverPriority : undefined}
               sizes={coverSizes}
@@ -163,6 +173,16 @@ const Grid = styled.ul<{ $deferOffscreen?: boolean }>`
   /* The cards of a row are as tall as its tallest, so their buttons line up. */
   & > li {
     display: flex;
+  }
+
+  /* The heart (forLater) sits on the cover's top corner, out of the card's link: a button of its own. */
+  & [data-scope='book-card'][data-part='root'] {
+    position: relative;
+  }
+  & [data-scope='book-card'] > [data-scope='for-later-button'] {
+    position: absolute;
+    top: ${vars.space.md};
+    right: ${vars.space.md};
   }
 
   /* A card's height is 415–486 px at any width; once shown, the last one it had. */
