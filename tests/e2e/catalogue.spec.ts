@@ -123,7 +123,7 @@ test('an admin imports a feed; a shopper finds a book by its ISBN and is told wh
     await openShop(guest, shopPaths.search(soldOut.isbn as string));
     await guest.getByRole('main').getByRole('link', { name: soldOut.title }).first().click();
     await expect(guest.getByRole('heading', { level: 1, name: soldOut.title })).toBeVisible();
-    await expect(guest.getByRole('button', { name: 'Añadir a la cesta', exact: true })).toBeDisabled();
+    await expect(guest.getByRole('button', { name: 'Agotado', exact: true })).toBeDisabled();
     const ask = guest.getByRole('form', { name: 'Avísame cuando vuelva' });
     await ask.getByLabel('Tu correo electrónico').fill(email);
     await ask.getByRole('button', { name: 'Avísame cuando vuelva' }).click();
