@@ -1,9 +1,4 @@
-import {
-  type PaymentStatus,
-  saveNewPasswordBodySchema,
-  shopPaths,
-  updateUserBodySchema,
-} from '@bookshop/contract';
+import { saveNewPasswordBodySchema, shopPaths, updateUserBodySchema } from '@bookshop/contract';
 import {
   ApiError,
   type AuthUser,
@@ -36,6 +31,7 @@ import { useAreaWords, WordsArea } from '../../i18n/area';
 import { type FormErrors, serverErrors, validate } from '../../layout/formErrors';
 import { PageTitle } from '../../layout/PageTitle';
 import { usePageTitle } from '../../layout/usePageTitle';
+import { OrderNotice, PaymentResult } from '../orders/OrderNotices';
 import { canCancel, canRequestReturn, orderHref, toOrderView } from '../orders/orders';
 import { ForLaterList } from '../wishlist/ForLaterList';
 import { forLaterWords } from '../wishlist/forLaterWords';
@@ -187,8 +183,19 @@ function OrderPage({ orderId, backFromBank }: { orderId: string; backFromBank: b
   }
   return (
     <>
-      {justPlaced && order.data.status === 'placed' && <Placed role="status">{words.orderPlaced}</Placed>}
-      {backFromBank && <PaymentResult status={order.data.paymentStatus} />}
+      {justPlaced && order.data.status === 'placed' && (
+        <OrderNotice role="status">{words.orderPlaced}</OrderNotice>
+      )}
+      {backFromBank && (
+        <PaymentResult
+          status={order.data.paymentStatus}
+          refused={
+            <>
+              {words.paymentResult.refused} <Link href={shopPaths.basket()}>{words.basketLink}</Link>
+            </>
+          }
+        />
+      )}
       <OrderDetail
         order={toOrderView(order.data, language)}
         canRequestReturn={canRequestReturn(order.data)}
@@ -202,38 +209,6 @@ function OrderPage({ orderId, backFromBank }: { orderId: string; backFromBank: b
     </>
   );
 }
-
-/** What the server says of the payment (the bank's return address alone proves nothing). */
-function PaymentResult({ status }: { status: PaymentStatus }) {
-  const { words } = useAreaWords(accountArea);
-  const result = words.paymentResult;
-  const message =
-    status === 'pending'
-      ? result.pending
-      : status === 'refused'
-        ? result.refused
-        : status === 'expired'
-          ? result.expired
-          : status === 'paid'
-            ? result.paid
-            : undefined;
-  // One live region whose text changes: a screen reader hears "waiting", then the outcome.
-  return (
-    <Placed role="status" $failed={status === 'refused' || status === 'expired'}>
-      {message} {status === 'refused' && <Link href={shopPaths.basket()}>{words.basketLink}</Link>}
-    </Placed>
-  );
-}
-
-const Placed = styled.p<{ $failed?: boolean }>`
-  margin: 0 0 ${vars.space.md};
-  padding: ${vars.space.md};
-  font-weight: 600;
-  color: ${({ $failed }) => ($failed ? vars.color.danger : vars.color.success)};
-  background: ${vars.color.surface};
-  border: 1px solid currentColor;
-  border-radius: ${vars.radius.md};
-`;
 
 function Settings({ user, onLeaving }: { user: AuthUser; onLeaving: (leaving: boolean) => void }) {
   const { words, language } = useAreaWords(accountArea);

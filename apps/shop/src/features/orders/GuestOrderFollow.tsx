@@ -1,11 +1,11 @@
-import { type PaymentStatus, shopPaths } from '@bookshop/contract';
+import { shopPaths } from '@bookshop/contract';
 import { ApiError, followedInvoiceAddress, useCancelFollowedOrder, useFollowedOrder } from '@bookshop/data';
-import { NotFound, OrderDetail, Spinner, vars } from '@bookshop/ui';
+import { NotFound, OrderDetail, Spinner } from '@bookshop/ui';
 import { useLocation, useParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { useAreaWords, WordsArea } from '../../i18n/area';
 import { serverErrors } from '../../layout/formErrors';
 import { usePageTitle } from '../../layout/usePageTitle';
+import { OrderNotice, PaymentResult } from './OrderNotices';
 import { canCancel, toOrderView } from './orders';
 import { orderWords } from './orderWords';
 
@@ -51,8 +51,12 @@ function FollowPage() {
   const view = toOrderView(order.data, language);
   return (
     <>
-      {justPlaced && order.data.status === 'placed' && <Notice role="status">{words.orderPlaced}</Notice>}
-      {backFromBank && <PaymentResult status={order.data.paymentStatus} />}
+      {justPlaced && order.data.status === 'placed' && (
+        <OrderNotice role="status">{words.orderPlaced}</OrderNotice>
+      )}
+      {backFromBank && (
+        <PaymentResult status={order.data.paymentStatus} refused={words.guestCheckout.refused} />
+      )}
       <OrderDetail
         order={{
           ...view,
@@ -74,35 +78,3 @@ function FollowPage() {
     </>
   );
 }
-
-/** What the server says of the payment (the bank's return address alone proves nothing). */
-function PaymentResult({ status }: { status: PaymentStatus }) {
-  const { words } = useAreaWords(orderWords);
-  const result = words.paymentResult;
-  const message =
-    status === 'pending'
-      ? result.pending
-      : status === 'refused'
-        ? words.guestCheckout.refused
-        : status === 'expired'
-          ? result.expired
-          : status === 'paid'
-            ? result.paid
-            : undefined;
-  // One live region whose text changes: a screen reader hears "waiting", then the outcome.
-  return (
-    <Notice role="status" $failed={status === 'refused' || status === 'expired'}>
-      {message}
-    </Notice>
-  );
-}
-
-const Notice = styled.p<{ $failed?: boolean }>`
-  margin: 0 0 ${vars.space.md};
-  padding: ${vars.space.md};
-  font-weight: 600;
-  color: ${({ $failed }) => ($failed ? vars.color.danger : vars.color.success)};
-  background: ${vars.color.surface};
-  border: 1px solid currentColor;
-  border-radius: ${vars.radius.md};
-`;

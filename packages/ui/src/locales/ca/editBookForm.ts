@@ -1,32 +1,11 @@
 import type { BookshopLabels } from '../types';
-import { catalogueForm } from './catalogueForm';
+import { addBookForm } from './addBookForm';
 
+/** The add form's texts, with the edit form's own title, button and stock. */
 export const editBookForm: BookshopLabels['editBookForm'] = {
-  ...catalogueForm,
+  ...addBookForm,
   title: 'Edita el llibre',
   submit: 'Desa',
   stock: 'Exemplars en estoc',
   stockHint: '0 si està esgotat; la botiga diu «últimes unitats» de 3 en avall',
-  textEng: 'Informació en anglès',
-  textEsp: 'Informació en castellà',
-  textCat: 'Informació en català',
-  image: 'Coberta',
-  category: 'Categories',
-  categoryHint: 'Marca totes les categories del llibre',
-  categorySearch: 'Cerca una categoria',
-  authorSearch: 'Cerca un autor',
-  publisherSearch: 'Cerca una editorial',
-  author: 'Autor',
-  publisher: 'Editorial',
-  pagesCount: 'Pàgines',
-  language: 'Llengua del llibre',
-  year: 'Any',
-  price: 'Preu',
-  isbn: 'ISBN',
-  isbnHint: 'ISBN-13 o ISBN-10, amb guions o sense',
-  format: 'Format',
-  formats: { paperback: 'Rústica', hardback: 'Tapa dura', ebook: 'Llibre electrònic' },
-  translator: 'Traducció',
-  series: 'Col·lecció',
-  seriesNumber: 'Número de la col·lecció',
 };

@@ -1,32 +1,11 @@
 import type { BookshopLabels } from '../types';
-import { catalogueForm } from './catalogueForm';
+import { addBookForm } from './addBookForm';
 
+/** The add form's texts, with the edit form's own title, button and stock. */
 export const editBookForm: BookshopLabels['editBookForm'] = {
-  ...catalogueForm,
+  ...addBookForm,
   title: 'Editar el libro',
   submit: 'Guardar',
   stock: 'Ejemplares en stock',
   stockHint: '0 si está agotado; la tienda dice «últimas unidades» de 3 para abajo',
-  textEng: 'Información en inglés',
-  textEsp: 'Información en español',
-  textCat: 'Información en catalán',
-  image: 'Cubierta',
-  category: 'Categorías',
-  categoryHint: 'Marca todas las categorías del libro',
-  categorySearch: 'Buscar una categoría',
-  authorSearch: 'Buscar un autor',
-  publisherSearch: 'Buscar una editorial',
-  author: 'Autor',
-  publisher: 'Editorial',
-  pagesCount: 'Páginas',
-  language: 'Idioma del libro',
-  year: 'Año',
-  price: 'Precio',
-  isbn: 'ISBN',
-  isbnHint: 'ISBN-13 o ISBN-10, con o sin guiones',
-  format: 'Formato',
-  formats: { paperback: 'Tapa blanda', hardback: 'Tapa dura', ebook: 'Libro electrónico' },
-  translator: 'Traducción',
-  series: 'Colección',
-  seriesNumber: 'Número en la colección',
 };
