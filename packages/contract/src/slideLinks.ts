@@ -1,3 +1,4 @@
+import { bookListFilters } from './bookListParams';
 import { isCategory } from './categories';
 import { BOOK_SORTS } from './constants';
 import { shopPaths } from './paths';
@@ -5,15 +6,7 @@ import { shopPaths } from './paths';
 // Apart from the slider's schemas (slider.ts), so that the home page checks its slides' links without zod.
 
 /** The list parameters a slide's link may carry (a sort, filters), each a short plain value. */
-const slideLinkListParams = new Set([
-  'sort',
-  'language',
-  'minPrice',
-  'maxPrice',
-  'minYear',
-  'maxYear',
-  'minRating',
-]);
+const slideLinkListParams = new Set<string>(['sort', ...bookListFilters]);
 const plainValue = /^[A-Za-z0-9_.-]{1,20}$/;
 /** As the search box and the search route take it (search.ts). */
 const SEARCH_TEXT_MAX_LENGTH = 100;

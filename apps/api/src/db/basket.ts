@@ -4,33 +4,44 @@ import type { Database, Transaction } from './client';
 import { localisedOf } from './localised';
 import { basketEntries, books } from './schema';
 
+/** A book as a basket or a reader's list shows it: the columns to select, and the answer made of them. */
+export const bookLineColumns = {
+  id: books.id,
+  nameEng: books.nameEng,
+  nameEsp: books.nameEsp,
+  nameCat: books.nameCat,
+  price: books.price,
+  image: books.image,
+  stock: books.stock,
+};
+
+export function bookLineOf(row: {
+  id: string;
+  nameEng: string;
+  nameEsp: string;
+  nameCat: string | null;
+  price: string;
+  image: string;
+  stock: number;
+}) {
+  return {
+    _id: row.id,
+    name: localisedOf(row.nameEng, row.nameEsp, row.nameCat),
+    price: Number(row.price),
+    image: row.image,
+    stock: row.stock,
+  };
+}
+
 /** The reader's basket, in the order the books were first added. */
 export async function listBasket(db: Database, userId: string): Promise<BasketEntry[]> {
   const rows = await db
-    .select({
-      count: basketEntries.count,
-      id: books.id,
-      nameEng: books.nameEng,
-      nameEsp: books.nameEsp,
-      nameCat: books.nameCat,
-      price: books.price,
-      image: books.image,
-      stock: books.stock,
-    })
+    .select({ count: basketEntries.count, ...bookLineColumns })
     .from(basketEntries)
     .innerJoin(books, eq(basketEntries.bookId, books.id))
     .where(eq(basketEntries.userId, userId))
     .orderBy(asc(basketEntries.createdAt), asc(books.id));
-  return rows.map((row) => ({
-    count: row.count,
-    book: {
-      _id: row.id,
-      name: localisedOf(row.nameEng, row.nameEsp, row.nameCat),
-      price: Number(row.price),
-      image: row.image,
-      stock: row.stock,
-    },
-  }));
+  return rows.map((row) => ({ count: row.count, book: bookLineOf(row) }));
 }
 
 /**

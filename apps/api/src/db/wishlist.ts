@@ -1,8 +1,7 @@
 import { WISHLIST_MAX_BOOKS, type WishlistEntry } from '@bookshop/contract';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import { addToBasket } from './basket';
+import { addToBasket, bookLineColumns, bookLineOf } from './basket';
 import type { Database, Transaction } from './client';
-import { localisedOf } from './localised';
 import { books, users, wishlistEntries } from './schema';
 import { type RefusedBook, refusedBooks } from './stock';
 
@@ -11,30 +10,12 @@ import { type RefusedBook, refusedBooks } from './stock';
 /** The reader's list, newest first; a book unpublished meanwhile is left out until it is back. */
 export async function listWishlist(db: Database | Transaction, userId: string): Promise<WishlistEntry[]> {
   const rows = await db
-    .select({
-      addedAt: wishlistEntries.addedAt,
-      id: books.id,
-      nameEng: books.nameEng,
-      nameEsp: books.nameEsp,
-      nameCat: books.nameCat,
-      price: books.price,
-      image: books.image,
-      stock: books.stock,
-    })
+    .select({ addedAt: wishlistEntries.addedAt, ...bookLineColumns })
     .from(wishlistEntries)
     .innerJoin(books, eq(wishlistEntries.bookId, books.id))
     .where(and(eq(wishlistEntries.userId, userId), isNull(books.withdrawnAt)))
     .orderBy(desc(wishlistEntries.addedAt), books.id);
-  return rows.map((row) => ({
-    book: {
-      _id: row.id,
-      name: localisedOf(row.nameEng, row.nameEsp, row.nameCat),
-      price: Number(row.price),
-      image: row.image,
-      stock: row.stock,
-    },
-    addedAt: new Date(row.addedAt).toISOString(),
-  }));
+  return rows.map((row) => ({ book: bookLineOf(row), addedAt: new Date(row.addedAt).toISOString() }));
 }
 
 /**

@@ -2,17 +2,16 @@ import {
   type DeliveryMethod,
   type GuestOrderBody,
   guestOrderBodySchema,
-  type PaymentMethod,
   shopPaths,
 } from '@bookshop/contract';
-import { useBasket, useCreateGuestOrder, usePaymentMethods } from '@bookshop/data';
+import { useBasket, useCreateGuestOrder } from '@bookshop/data';
 import { type CheckoutField, CheckoutForm, DELIVERY_FIELDS, Link, primaryButton, vars } from '@bookshop/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAreaWords } from '../../i18n/area';
 import { type FormErrors, serverErrors, validate } from '../../layout/formErrors';
-import { InvoiceBuyer, postToBank } from './basket';
+import { InvoiceBuyer, postToBank, usePaymentChoices } from './basket';
 import { withoutCorrectedFields } from './correctedFields';
 import { DeliveryMethodChoice, DeliveryQuoteNote } from './DeliveryChoice';
 import { orderWords } from './orderWords';
@@ -47,12 +46,12 @@ export function GuestCheckout({ basketPrice }: { basketPrice: number }) {
   const basket = useBasket();
   const createOrder = useCreateGuestOrder();
   const navigate = useNavigate();
-  const methods: PaymentMethod[] = usePaymentMethods().data ?? ['card_on_delivery'];
   const [open, setOpen] = useState(false);
   const [errors, setErrors] = useState<FormErrors>({ fields: {} });
   const [buyer, setBuyer] = useState<Buyer | null>(null);
   const [toBank, setToBank] = useState(false);
   const [deliveryMethod, setDeliveryMethod] = useState<DeliveryMethod>('courier');
+  const paymentChoices = usePaymentChoices(deliveryMethod);
   const [postcode, setPostcode] = useState('');
   const titleId = useId();
   const hintId = useId();
@@ -96,15 +95,7 @@ export function GuestCheckout({ basketPrice }: { basketPrice: number }) {
               setPostcode(values.postcode ?? '');
               setErrors((current) => withoutCorrectedFields(current, values));
             }}
-            paymentMethods={methods.map((method) => ({
-              value: method,
-              label: words.paymentMethods[method],
-              // Paid "on delivery" means at the counter when the books are collected.
-              hint:
-                deliveryMethod === 'pickup' && method === 'card_on_delivery'
-                  ? words.delivery.payAtPickup
-                  : words.paymentHints[method],
-            }))}
+            paymentMethods={paymentChoices}
             defaultPaymentMethod="card_on_delivery"
             sending={createOrder.isPending || toBank}
             errors={errors.fields}

@@ -84,10 +84,10 @@ function Checkout({ user, basketPrice }: { user: AuthUser; basketPrice: number }
   const createOrder = useCreateOrder();
   const navigate = useNavigate();
   const [errors, setErrors] = useState<FormErrors>({ fields: {} });
-  const methods: PaymentMethod[] = usePaymentMethods().data ?? ['card_on_delivery'];
   const [buyer, setBuyer] = useState<Buyer | null>(null);
   const [toBank, setToBank] = useState(false);
   const [deliveryMethod, setDeliveryMethod] = useState<DeliveryMethod>('courier');
+  const paymentChoices = usePaymentChoices(deliveryMethod);
   const [postcode, setPostcode] = useState('');
 
   return (
@@ -100,16 +100,7 @@ function Checkout({ user, basketPrice }: { user: AuthUser; basketPrice: number }
           setPostcode(values.postcode ?? '');
           setErrors((current) => withoutCorrectedFields(current, values));
         }}
-        // The methods the shop offers now, in the reader's language.
-        paymentMethods={methods.map((method) => ({
-          value: method,
-          label: words.paymentMethods[method],
-          // Paid "on delivery" means at the counter when the books are collected.
-          hint:
-            deliveryMethod === 'pickup' && method === 'card_on_delivery'
-              ? words.delivery.payAtPickup
-              : words.paymentHints[method],
-        }))}
+        paymentMethods={paymentChoices}
         // Paid to the courier unless the shopper picks the bank, whatever order the server lists them in.
         defaultPaymentMethod="card_on_delivery"
         defaultValues={{ telephone: user.telephone }}
@@ -152,6 +143,23 @@ function Checkout({ user, basketPrice }: { user: AuthUser; basketPrice: number }
       <p role="status">{toBank ? words.toBank : ''}</p>
     </>
   );
+}
+
+/**
+ * The ways to pay the shop offers now, in the reader's language. Paid "on delivery" means at the counter
+ * when the books are collected.
+ */
+export function usePaymentChoices(deliveryMethod: DeliveryMethod) {
+  const { words } = useAreaWords(orderWords);
+  const methods: PaymentMethod[] = usePaymentMethods().data ?? ['card_on_delivery'];
+  return methods.map((method) => ({
+    value: method,
+    label: words.paymentMethods[method],
+    hint:
+      deliveryMethod === 'pickup' && method === 'card_on_delivery'
+        ? words.delivery.payAtPickup
+        : words.paymentHints[method],
+  }));
 }
 
 /** A full invoice's buyer on request: the shop's own fields, after the kit's ways to pay. */
