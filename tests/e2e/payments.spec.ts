@@ -150,6 +150,8 @@ test('pay by Bizum in English: the shopper reads the outcome and the mail in Eng
   await signIn(page, shopper.email, shopper.password);
   await expect(page.getByRole('link', { name: 'Hola, Jordi' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Idioma' }).selectOption('eng');
+  // The choice holds once the page reads in English (the words load first); then the shopper goes on.
+  await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('eng');
   const form = await checkout(
     page,
     {

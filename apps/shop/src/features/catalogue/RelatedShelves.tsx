@@ -1,8 +1,8 @@
 import { textIn } from '@bookshop/contract';
 import { type Book, useBasket, useRelatedBooks } from '@bookshop/data';
 import { BookShelf, vars } from '@bookshop/ui';
-import { useSyncExternalStore } from 'react';
 import styled from 'styled-components';
+import { useTakenOver } from '../../app/AfterTakeOver';
 import { useWords } from '../../i18n/useWords';
 import { toCardBook } from './books';
 import { SHELF_CARDS } from './shelves';
@@ -17,7 +17,7 @@ export function RelatedShelves({ bookId }: { bookId: string }) {
   const { data } = useRelatedBooks(bookId);
   // The server's page has no shelves: while the browser takes that page over, it must draw none either,
   // even when their answer came in before (or React would draw the whole page afresh).
-  const takenOver = useSyncExternalStore(noChanges, isBrowser, isServer);
+  const takenOver = useTakenOver();
   if (!data || !takenOver) return null;
   return (
     <>
@@ -26,10 +26,6 @@ export function RelatedShelves({ bookId }: { bookId: string }) {
     </>
   );
 }
-
-const noChanges = () => () => {};
-const isBrowser = () => true;
-const isServer = () => false;
 
 function RelatedShelf({ id, title, books }: { id: string; title: string; books: Book[] }) {
   const { words, language } = useWords();

@@ -5,6 +5,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import styled from 'styled-components';
+import { AfterTakeOver } from '../../app/AfterTakeOver';
 import { shopData } from '../../app/shopContext';
 import { categoryCrumbs, categoryName } from '../../i18n/categories';
 import { useWords } from '../../i18n/useWords';
@@ -84,15 +85,15 @@ export function Component() {
           series: book.series ? words.seriesLine(book.series, book.seriesNumber) : undefined,
         }}
         soldOutAction={
-          <Suspense fallback={null}>
+          <AfterTakeOver>
             <NotifyMe bookId={book.id} user={user} />
-          </Suspense>
+          </AfterTakeOver>
         }
         headingId="book-title"
         forLater={
-          <Suspense fallback={null}>
+          <AfterTakeOver>
             <ForLater bookId={book.id} name={book.name} />
-          </Suspense>
+          </AfterTakeOver>
         }
         onAddToBasket={() =>
           basket.add({ id: book.id, name: textIn(book.name, language), price: book.price, stock: book.stock })
