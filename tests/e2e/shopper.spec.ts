@@ -165,6 +165,11 @@ for (const width of [375, 1280]) {
         await openShop(page, shopPaths.basket());
         const line = page.locator('[data-scope="basket-table"][data-part="line"]');
         await expect(line).toHaveCount(1);
+        // On a phone each cell is labelled ("Total" among them): the foot's row header is then for screen
+        // readers only, or the phone would show "Total" twice; a desktop shows it at the table's foot.
+        const footHeader = page.locator('[data-scope="basket-table"] tfoot th');
+        await expect(footHeader).toHaveAccessibleName(/^Total$/);
+        expect(((await footHeader.boundingBox())?.width ?? 0) > 1).toBe(width > 520);
         const cover = line.locator('[data-part="cover"]');
         await expect(cover).toBeVisible();
         expect(await cover.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);

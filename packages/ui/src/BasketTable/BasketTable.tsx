@@ -8,6 +8,7 @@ import { partsOf, type RootProps, rootProps } from '../parts/parts';
 import { useBookshop, useLabels } from '../provider/context';
 import { componentRoot } from '../theme/mixins';
 import { vars } from '../theme/vars';
+import { visuallyHidden } from '../theme/visuallyHidden';
 import { type BasketTableLabels, basketTableLabels } from './labels';
 
 export interface BasketLineItem {
@@ -189,6 +190,12 @@ const Table = styled.table`
     td::before {
       content: attr(data-label);
       color: ${vars.color.muted};
+    }
+    /* The foot's cells are labelled "Quantity" and "Total" already: its row header stays for screen
+       readers only, or a phone would read "Total" twice. */
+    tfoot th {
+      ${visuallyHidden}
+      padding: 0;
     }
   }
 `;
