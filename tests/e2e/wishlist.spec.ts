@@ -157,3 +157,62 @@ for (const width of [375, 1280]) {
     });
   });
 }
+
+// The hearts are on every card: the home page's shelves and a book page's related shelves too.
+for (const width of [375, 1280]) {
+  test.describe(`hearts on the shelves at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    for (const language of ['esp', 'cat', 'eng'] as const) {
+      test(`in ${language}: a reader keeps a book from the home page's shelf and a book page's related shelf`, async ({
+        page,
+        context,
+        baseURL,
+      }) => {
+        const say = texts[language];
+        await context.addCookies([{ name: 'language', value: language, url: baseURL ?? '' }]);
+        await context.addInitScript(
+          (chosen) => localStorage.setItem('language', JSON.stringify(chosen)),
+          language,
+        );
+        const signUp = await page.request.post('/api/users/signup', {
+          data: {
+            name: 'Jana',
+            surname: 'Puig',
+            email: uniqueEmail(`shelf-hearts-${language}-${width}`),
+            telephone: '+34 931 234 567',
+            password: 'secret-password',
+            confirmPassword: 'secret-password',
+          },
+        });
+        expect(signUp.status()).toBe(201);
+
+        // The home page's shelf: the first card's heart keeps its book.
+        await openShop(page, shopPaths.main());
+        const shelf = page.getByRole('tabpanel');
+        const heart = shelf.getByRole('button', { name: new RegExp(`^${say.keep('')}`) }).first();
+        const name = ((await heart.getAttribute('aria-label')) ?? '').slice(say.keep('').length);
+        await heart.click();
+        await expect(heart).toHaveAttribute('aria-pressed', 'true');
+        await expect(page.getByRole('status').filter({ hasText: say.kept(name) })).toBeVisible();
+        await page.screenshot({ path: test.info().outputPath(`home-heart-${language}-${width}.png`) });
+        const kept = async () =>
+          ((await (await page.request.get('/api/wishlist')).json()) as { wishlist: unknown[] }).wishlist
+            .length;
+        expect(await kept()).toBe(1);
+
+        // That book's page: its related shelves come near the bottom, each card with a heart of its own.
+        await shelf.getByRole('link', { name, exact: true }).first().click();
+        await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+        await page.keyboard.press('End');
+        const related = page.locator('section[aria-labelledby="related-by-author"]');
+        await related.scrollIntoViewIfNeeded();
+        const relatedHeart = related.getByRole('button', { name: new RegExp(`^${say.keep('')}`) }).first();
+        await relatedHeart.scrollIntoViewIfNeeded();
+        await relatedHeart.click();
+        await expect(relatedHeart).toHaveAttribute('aria-pressed', 'true');
+        await expect.poll(kept).toBe(2);
+      });
+    }
+  });
+}

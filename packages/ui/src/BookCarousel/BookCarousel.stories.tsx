@@ -178,3 +178,36 @@ export const Mobile: Story = {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+
+/** A "save for later" heart on each card (issue 37): the shop says which books are kept and hears the taps. */
+export const WithHearts: Story = {
+  render: function KeepingBooks({ newCount, popularCount, width, ...args }) {
+    const [kept, setKept] = useState<string[]>([]);
+    return (
+      <div style={{ width: width || '100%' }}>
+        <BookCarousel
+          {...args}
+          newBooks={shelf(newCount, 'New', '#8c2f39')}
+          popularBooks={shelf(popularCount, 'Popular', '#1a5fb4')}
+          forLater={{
+            isKept: (id) => kept.includes(id),
+            onToggle: (id) =>
+              setKept((now) => (now.includes(id) ? now.filter((other) => other !== id) : [...now, id])),
+          }}
+        />
+      </div>
+    );
+  },
+  play: async ({ canvas, globals }) => {
+    const t = storyTexts(globals);
+    const heart = canvas.getByRole('button', { name: t.forLaterButton.keepBook('New book 1') });
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    // A button of its own, outside the card's link.
+    await expect(heart.closest('a')).toBeNull();
+    await userEvent.click(heart);
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      canvas.getByRole('button', { name: t.forLaterButton.keepBook('New book 2') }),
+    ).toHaveAttribute('aria-pressed', 'false');
+  },
+};

@@ -2,6 +2,7 @@
 import { forwardRef } from 'react';
 import { styled } from 'styled-components';
 import type { BookCardBook } from '../BookCard/BookCard';
+import type { CardsForLater } from '../ForLaterButton/cardHearts';
 import { partsOf, type RootProps, rootProps } from '../parts/parts';
 import { useLabels } from '../provider/context';
 import type { CardsPerView } from '../Shelf/cardsPerView';
@@ -24,6 +25,8 @@ export interface BookCarouselProps extends RootProps {
   onTabChange: (tab: BookCarouselTab) => void;
   /** Called with a book's id when its button is pressed. */
   onAddToBasket: (bookId: string) => void;
+  /** A "save for later" heart on each card (issue 37): which books are kept, and the taps. */
+  forLater?: CardsForLater;
   /** Shows a spinner instead of the books. */
   loading?: boolean;
   /** Texts of the tabs and arrows; the provider's `labels.bookCarousel` otherwise. */
@@ -47,6 +50,7 @@ export const BookCarousel = forwardRef<HTMLDivElement, BookCarouselProps>(functi
     tab = 'new',
     onTabChange,
     onAddToBasket,
+    forLater,
     loading = false,
     labels,
     cardsPerView,
@@ -65,6 +69,7 @@ export const BookCarousel = forwardRef<HTMLDivElement, BookCarouselProps>(functi
         {...part('shelf')}
         books={books}
         onAddToBasket={onAddToBasket}
+        forLater={forLater}
         labels={{ previous: text.previous, next: text.next }}
         cardsPerView={cardsPerView}
       />

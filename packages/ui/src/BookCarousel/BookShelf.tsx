@@ -1,6 +1,8 @@
 'use client';
 import { forwardRef } from 'react';
+import { styled } from 'styled-components';
 import { BookCard, type BookCardBook } from '../BookCard/BookCard';
+import { type CardsForLater, cardHeart, heartsOnCovers } from '../ForLaterButton/cardHearts';
 import type { CardsPerView } from '../Shelf/cardsPerView';
 import type { ShelfLabels } from '../Shelf/labels';
 import { Shelf, type ShelfProps } from '../Shelf/Shelf';
@@ -10,6 +12,8 @@ export interface BookShelfProps extends Omit<ShelfProps, 'children'> {
   books: BookCardBook[];
   /** Called with a book's id when its button is pressed. */
   onAddToBasket: (bookId: string) => void;
+  /** A "save for later" heart on each card (issue 37): which books are kept, and the taps. */
+  forLater?: CardsForLater;
   /** The arrows' accessible names; the provider's `labels.shelf` otherwise. */
   labels?: Partial<ShelfLabels>;
   /** From which width of the shelf how many cards show (see `Shelf`). */
@@ -18,14 +22,24 @@ export interface BookShelfProps extends Omit<ShelfProps, 'children'> {
 
 /** A shelf of book cards with labelled previous / next buttons (parts: `Shelf`'s, and each `BookCard`'s). */
 export const BookShelf = forwardRef<HTMLDivElement, BookShelfProps>(function BookShelf(
-  { books, onAddToBasket, ...shelf },
+  { books, onAddToBasket, forLater, ...shelf },
   ref,
 ) {
   return (
-    <Shelf ref={ref} {...shelf}>
+    <CardsShelf ref={ref} {...shelf}>
       {books.map((book, index) => (
-        <BookCard key={book.id} book={book} onAddToBasket={onAddToBasket} priority={index < 5} />
+        <BookCard
+          key={book.id}
+          book={book}
+          onAddToBasket={onAddToBasket}
+          forLater={cardHeart(forLater, book)}
+          priority={index < 5}
+        />
       ))}
-    </Shelf>
+    </CardsShelf>
   );
 });
+
+const CardsShelf = styled(Shelf)`
+  ${heartsOnCovers}
+`;

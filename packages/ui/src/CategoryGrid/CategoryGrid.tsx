@@ -3,7 +3,7 @@ import { forwardRef, type Ref, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { css, keyframes, styled } from 'styled-components';
 import { BookCard, type BookCardBook } from '../BookCard/BookCard';
-import { ForLaterButton } from '../ForLaterButton/ForLaterButton';
+import { type CardsForLater, cardHeart, heartsOnCovers } from '../ForLaterButton/cardHearts';
 import { partsOf, type RootProps, rootProps } from '../parts/parts';
 import { useLabels } from '../provider/context';
 import { componentRoot, secondaryButton, visuallyHidden } from '../theme/mixins';
@@ -16,7 +16,7 @@ export interface CategoryGridProps extends RootProps {
   /** Called with a book's id when its button is pressed. */
   onAddToBasket: (bookId: string) => void;
   /** A "save for later" heart on each card (issue 37): which books are kept, and the taps. */
-  forLater?: { isKept: (bookId: string) => boolean; onToggle: (bookId: string) => void };
+  forLater?: CardsForLater;
   /** Shown when there are no books; the provider's `labels.categoryGrid.empty` otherwise. */
   emptyText?: string;
   /** Level of each book's name heading: one below the heading above the grid (3 by default). */
@@ -120,16 +120,7 @@ export const CategoryGrid = forwardRef<HTMLElement, CategoryGridProps>(function 
             <BookCard
               book={book}
               onAddToBasket={onAddToBasket}
-              forLater={
-                forLater && (
-                  <ForLaterButton
-                    bookName={book.name}
-                    kept={forLater.isKept(book.id)}
-                    compact
-                    onToggle={() => forLater.onToggle(book.id)}
-                  />
-                )
-              }
+              forLater={cardHeart(forLater, book)}
               priority={index < 5}
               fetchPriority={index === 0 ? firstCoverPriority : undefined}
               sizes={coverSizes}
@@ -175,15 +166,7 @@ const Grid = styled.ul<{ $deferOffscreen?: boolean }>`
     display: flex;
   }
 
-  /* The heart (forLater) sits on the cover's top corner, out of the card's link: a button of its own. */
-  & [data-scope='book-card'][data-part='root'] {
-    position: relative;
-  }
-  & [data-scope='book-card'] > [data-scope='for-later-button'] {
-    position: absolute;
-    top: ${vars.space.md};
-    right: ${vars.space.md};
-  }
+  ${heartsOnCovers}
 
   /* A card's height is 415–486 px at any width; once shown, the last one it had. */
   ${({ $deferOffscreen }) =>

@@ -1,2 +1,3 @@
+export type { CardsForLater } from './cardHearts';
 export { ForLaterButton, type ForLaterButtonProps } from './ForLaterButton';
 export type { ForLaterButtonLabels } from './labels';

@@ -4,7 +4,7 @@ import { CategoryGrid } from '@bookshop/ui';
 import { WordsArea } from '../../i18n/area';
 import { useWords } from '../../i18n/useWords';
 import { forLaterWords } from '../wishlist/forLaterWords';
-import { useForLater } from '../wishlist/useForLater';
+import { useCardsForLater } from '../wishlist/useForLater';
 import { toCardBook } from './books';
 import { catalogueWords } from './catalogueWords';
 import { useFirstPage } from './FirstPage';
@@ -29,7 +29,7 @@ export function BookGrid({
   const { language } = useWords();
   const firstPage = useFirstPage();
   const basket = useBasket();
-  const forLater = useForLater();
+  const { forLater, note } = useCardsForLater(books);
   return (
     <WordsArea area={catalogueWords}>
       <WordsArea area={forLaterWords}>
@@ -41,13 +41,7 @@ export function BookGrid({
           loading={loading}
           coverSizes={shopImageSizes.bookCard}
           deferOffscreenCards={firstPage}
-          forLater={{
-            isKept: forLater.isKept,
-            onToggle: (bookId) => {
-              const book = books.find((item) => item.id === bookId);
-              if (book) forLater.toggle(book.id, book.name);
-            },
-          }}
+          forLater={forLater}
           onAddToBasket={(bookId) => {
             const book = books.find((item) => item.id === bookId);
             if (book)
@@ -60,7 +54,7 @@ export function BookGrid({
           }}
         />
       </WordsArea>
-      {forLater.note}
+      {note}
     </WordsArea>
   );
 }

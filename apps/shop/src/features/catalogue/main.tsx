@@ -25,6 +25,8 @@ import { shopData } from '../../app/shopContext';
 import { useAreaWords, WordsArea } from '../../i18n/area';
 import { useWords } from '../../i18n/useWords';
 import { usePageTitle } from '../../layout/usePageTitle';
+import { forLaterWords } from '../wishlist/forLaterWords';
+import { useCardsForLater } from '../wishlist/useForLater';
 import { toCardBook, toNamedItem } from './books';
 import { catalogueWords } from './catalogueWords';
 import { SHELF_CARDS } from './shelves';
@@ -95,23 +97,29 @@ function HomeBooks() {
   const newBooks = useQuery(newBooksQuery(NEW_BOOKS_LIMIT));
   const popularBooks = useQuery(popularBooksQuery(POPULAR_BOOKS_LIMIT));
   const basket = useBasket();
+  const shown = [...(newBooks.data ?? []), ...(popularBooks.data ?? [])];
+  const { forLater, note } = useCardsForLater(shown);
 
   const addToBasket = (bookId: string) => {
-    const book = [...(newBooks.data ?? []), ...(popularBooks.data ?? [])].find((item) => item.id === bookId);
+    const book = shown.find((item) => item.id === bookId);
     if (book)
       basket.add({ id: book.id, name: textIn(book.name, language), price: book.price, stock: book.stock });
   };
 
   return (
-    <BookCarousel
-      newBooks={(newBooks.data ?? []).map((book) => toCardBook(book, language))}
-      popularBooks={(popularBooks.data ?? []).map((book) => toCardBook(book, language))}
-      tab={tab}
-      onTabChange={setTab}
-      onAddToBasket={addToBasket}
-      loading={tab === 'new' ? newBooks.isPending : popularBooks.isPending}
-      cardsPerView={SHELF_CARDS}
-    />
+    <WordsArea area={forLaterWords}>
+      <BookCarousel
+        newBooks={(newBooks.data ?? []).map((book) => toCardBook(book, language))}
+        popularBooks={(popularBooks.data ?? []).map((book) => toCardBook(book, language))}
+        tab={tab}
+        onTabChange={setTab}
+        onAddToBasket={addToBasket}
+        forLater={forLater}
+        loading={tab === 'new' ? newBooks.isPending : popularBooks.isPending}
+        cardsPerView={SHELF_CARDS}
+      />
+      {note}
+    </WordsArea>
   );
 }
 

@@ -14,7 +14,7 @@ export function ForLater({ bookId, name }: { bookId: string; name: Localised }) 
         bookName={textIn(name, language)}
         kept={forLater.isKept(bookId)}
         busy={forLater.busy}
-        onToggle={() => forLater.toggle(bookId, name)}
+        onToggle={() => void forLater.toggle(bookId, name)}
       />
       {forLater.note}
     </WordsArea>

@@ -1,7 +1,13 @@
 import { type Localised, textIn } from '@bookshop/contract';
-import { useCurrentUser, useToggleForLater, wishlistQuery } from '@bookshop/data';
-import { GuestNotice, vars } from '@bookshop/ui';
-import { useQuery } from '@tanstack/react-query';
+import {
+  type Book,
+  currentUserQuery,
+  useCurrentUser,
+  useToggleForLater,
+  wishlistQuery,
+} from '@bookshop/data';
+import { type CardsForLater, GuestNotice, vars } from '@bookshop/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
 import { useAreaWords } from '../../i18n/area';
@@ -17,6 +23,7 @@ type Outcome = { kind: 'signIn' } | { kind: 'kept' | 'forgotten' | 'failed'; nam
  */
 export function useForLater() {
   const { words, language } = useAreaWords(forLaterWords);
+  const queryClient = useQueryClient();
   const { data: user } = useCurrentUser();
   const kept = useQuery({ ...wishlistQuery(), enabled: Boolean(user) });
   const toggle = useToggleForLater();
@@ -26,10 +33,15 @@ export function useForLater() {
   return {
     isKept: (bookId: string) => keptIds.has(bookId),
     busy: toggle.isPending,
-    toggle: (bookId: string, name: Localised) => {
-      if (!user) return setOutcome({ kind: 'signIn' });
-      const keep = !keptIds.has(bookId);
+    toggle: async (bookId: string, name: Localised) => {
       const shown = textIn(name, language);
+      // A tap made while the page still asks who the reader is (it has just woken) waits for the answer:
+      // a signed-in reader is not told to sign in, and what they keep is read before it is changed.
+      const reader = user ?? (await queryClient.ensureQueryData(currentUserQuery()).catch(() => null));
+      if (!reader) return setOutcome({ kind: 'signIn' });
+      const entries = await queryClient.ensureQueryData(wishlistQuery()).catch(() => undefined);
+      if (!entries) return setOutcome({ kind: 'failed', name: shown });
+      const keep = !entries.some((entry) => entry.book._id === bookId);
       toggle.mutate(
         { bookId, keep },
         {
@@ -42,6 +54,24 @@ export function useForLater() {
     note: (
       <ForLaterNote outcome={outcome} words={words.forLater} failed={words.somethingFailed} />
     ) as ReactNode,
+  };
+}
+
+/**
+ * The hearts of a list of cards (a grid, a shelf): the kit's `forLater` for `books`, and the live note
+ * to render once beside them.
+ */
+export function useCardsForLater(books: readonly Book[]): { forLater: CardsForLater; note: ReactNode } {
+  const { isKept, toggle, note } = useForLater();
+  return {
+    forLater: {
+      isKept,
+      onToggle: (bookId) => {
+        const book = books.find((item) => item.id === bookId);
+        if (book) void toggle(book.id, book.name);
+      },
+    },
+    note,
   };
 }
 
