@@ -32,7 +32,7 @@ import { ReadyToCollect } from '../orders/ReadyToCollect';
 import { BackOfficeNav } from './backOfficeParts';
 import { backOfficeArea } from './backOfficeWords';
 import { useBookChoices } from './bookChoices';
-import { useFormLanguages } from './formLanguages';
+import { localisedFieldLabel, useFormLanguages } from './formLanguages';
 
 /** The page, with its part's texts for the kit's components. */
 export function Component() {
@@ -152,7 +152,8 @@ function AdminForms() {
     const labels =
       form === 'book' ? words.addBookForm : form === 'author' ? words.addAuthorForm : words.addPublisherForm;
     const label = new Map(Object.entries(labels)).get(field);
-    return typeof label === 'string' ? label : field;
+    if (typeof label === 'string') return label;
+    return localisedFieldLabel(field, labels, languages) ?? field;
   };
   const report = (form: AdminFormName) => ({
     onSuccess: () => {

@@ -1,6 +1,6 @@
 import { REQUIRED_LANGUAGES } from '@bookshop/contract';
 import { offeredLanguagesAtom } from '@bookshop/data';
-import type { FormLanguage } from '@bookshop/ui';
+import type { FormLanguage, LocalisedLabels } from '@bookshop/ui';
 import { useAtomValue } from 'jotai';
 import { useWords } from '../../i18n/useWords';
 
@@ -19,4 +19,23 @@ export function useFormLanguages(): FormLanguage[] {
     name: words.bookLanguageNames[code] ?? code,
     required: required.includes(code),
   }));
+}
+
+/** The parts of a localised text as the server names them: a name, and a book's, author's or publisher's text. */
+const textParts: readonly string[] = ['info', 'biography', 'information'];
+
+/**
+ * The label of a localised field the server refused, as its form shows it: `name.cat` is "Nombre en
+ * catalán"; undefined for any other field.
+ */
+export function localisedFieldLabel(
+  field: string,
+  labels: LocalisedLabels,
+  languages: readonly FormLanguage[],
+): string | undefined {
+  const [part = '', code, ...rest] = field.split('.');
+  const language = languages.find((offered) => offered.code === code);
+  if (!language?.name || rest.length > 0) return undefined;
+  if (part === 'name') return labels.name(language.name);
+  return textParts.includes(part) ? labels.text(language.name) : undefined;
 }
