@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { startingWith, storyTexts } from '../storybook/languages';
+import { startingWith, storyLanguage, storyTexts } from '../storybook/languages';
 import { AddAuthorForm, AddBookForm, AddPublisherForm, EditBookForm } from './AdminForms';
+import { type LocalisedLabels, type LocalisedPart, specLanguages } from './localised';
+
+/** A name's or text's label in one language, as the toolbar's pack writes it: "Nombre en inglés". */
+const inLanguage = (t: LocalisedLabels, part: LocalisedPart, code: string) =>
+  t[part](t.languageNames[code] ?? code);
 
 /** The lists a book picks from, and an upload that answers the stored cover's address. */
 const choices = {
@@ -64,8 +69,14 @@ export const AddsABook: Story = {
     await expect(submit).toBeDisabled();
     await expect(canvas.getByText(t.addBookForm.requiredHint)).toBeVisible();
 
-    await userEvent.type(canvas.getByLabelText(startingWith(t.addBookForm.nameEng)), 'The Time of the Doves');
-    await userEvent.type(canvas.getByLabelText(startingWith(t.addBookForm.nameEsp)), 'La plaça del Diamant');
+    await userEvent.type(
+      canvas.getByLabelText(startingWith(inLanguage(t.addBookForm, 'name', 'eng'))),
+      'The Time of the Doves',
+    );
+    await userEvent.type(
+      canvas.getByLabelText(startingWith(inLanguage(t.addBookForm, 'name', 'esp'))),
+      'La plaça del Diamant',
+    );
     // No address or slug is typed: the cover is uploaded, the rest picked from lists.
     await pickFromLists(canvas, canvasElement, t.addBookForm, ['Classics', 'Novels']);
     // The preview shows the cover as the server stored it.
@@ -88,9 +99,12 @@ export const AddsABook: Story = {
     await expect(submit).toBeDisabled();
     await userEvent.clear(canvas.getByLabelText(startingWith(t.addBookForm.price)));
     await userEvent.type(canvas.getByLabelText(startingWith(t.addBookForm.price)), '18.50');
-    await userEvent.type(canvas.getByLabelText(startingWith(t.addBookForm.textEng)), 'Barcelona, 1930s.');
     await userEvent.type(
-      canvas.getByLabelText(startingWith(t.addBookForm.textEsp)),
+      canvas.getByLabelText(startingWith(inLanguage(t.addBookForm, 'text', 'eng'))),
+      'Barcelona, 1930s.',
+    );
+    await userEvent.type(
+      canvas.getByLabelText(startingWith(inLanguage(t.addBookForm, 'text', 'esp'))),
       'Barcelona, años treinta.',
     );
     await expect(submit).toBeEnabled();
@@ -109,7 +123,9 @@ export const AddsABook: Story = {
       price: 18.5,
     });
     // The fields clear after submitting, the cover and the ticks too.
-    await expect(canvas.getByLabelText(startingWith(t.addBookForm.nameEng))).toHaveValue('');
+    await expect(canvas.getByLabelText(startingWith(inLanguage(t.addBookForm, 'name', 'eng')))).toHaveValue(
+      '',
+    );
     await expect(canvas.getByLabelText('Classics')).not.toBeChecked();
     await expect(canvas.queryByRole('img', { name: t.imageUploader.preview })).toBeNull();
     await expect(submit).toBeDisabled();
@@ -125,16 +141,16 @@ export const AddsABookWithItsEdition: Story = {
       await expect(field(label)).not.toBeRequired();
     }
     await expect(field(t.isbn)).toHaveAccessibleDescription(t.isbnHint);
-    await userEvent.type(field(t.nameEng), 'Broken Mirror');
-    await userEvent.type(field(t.nameEsp), 'Mirall trencat');
+    await userEvent.type(field(inLanguage(t, 'name', 'eng')), 'Broken Mirror');
+    await userEvent.type(field(inLanguage(t, 'name', 'esp')), 'Mirall trencat');
     await pickFromLists(canvas, canvasElement, t, ['Novels']);
     await userEvent.selectOptions(field(t.author), 'a1');
     await userEvent.selectOptions(field(t.publisher), 'p1');
     await userEvent.type(field(t.pagesCount), '456');
     await userEvent.type(field(t.year), '1974');
     await userEvent.type(field(t.price), '21');
-    await userEvent.type(field(t.textEng), 'A family in Barcelona.');
-    await userEvent.type(field(t.textEsp), 'Una familia en Barcelona.');
+    await userEvent.type(field(inLanguage(t, 'text', 'eng')), 'A family in Barcelona.');
+    await userEvent.type(field(inLanguage(t, 'text', 'esp')), 'Una familia en Barcelona.');
     await userEvent.type(field(t.isbn), ' 978-84-376-0494-7 ');
     await userEvent.selectOptions(field(t.format), 'hardback');
     await userEvent.type(field(t.series), 'El Balancí');
@@ -157,25 +173,25 @@ export const AddsABookWithItsEdition: Story = {
  * Spanish and English ones still required; written, the Catalan texts go with the book.
  */
 export const AddsABookInCatalanToo: Story = {
-  args: { languages: ['esp', 'cat', 'eng'] },
+  args: { languages: [{ code: 'esp', required: true }, { code: 'cat' }, { code: 'eng', required: true }] },
   play: async ({ canvas, canvasElement, args, globals }) => {
     const t = storyTexts(globals).addBookForm;
     const field = (label: string) => canvas.getByLabelText(startingWith(label));
-    await expect(field(t.nameCat)).not.toBeRequired();
-    await expect(field(t.textCat)).not.toBeRequired();
-    await expect(field(t.nameEsp)).toBeRequired();
-    await userEvent.type(field(t.nameEng), 'The Time of the Doves');
-    await userEvent.type(field(t.nameEsp), 'La plaza del Diamante');
-    await userEvent.type(field(t.nameCat), 'La plaça del Diamant');
+    await expect(field(inLanguage(t, 'name', 'cat'))).not.toBeRequired();
+    await expect(field(inLanguage(t, 'text', 'cat'))).not.toBeRequired();
+    await expect(field(inLanguage(t, 'name', 'esp'))).toBeRequired();
+    await userEvent.type(field(inLanguage(t, 'name', 'eng')), 'The Time of the Doves');
+    await userEvent.type(field(inLanguage(t, 'name', 'esp')), 'La plaza del Diamante');
+    await userEvent.type(field(inLanguage(t, 'name', 'cat')), 'La plaça del Diamant');
     await pickFromLists(canvas, canvasElement, t, ['Novels']);
     await userEvent.selectOptions(field(t.author), 'a1');
     await userEvent.selectOptions(field(t.publisher), 'p1');
     await userEvent.type(field(t.pagesCount), '256');
     await userEvent.type(field(t.year), '1962');
     await userEvent.type(field(t.price), '18.50');
-    await userEvent.type(field(t.textEng), 'Barcelona, 1930s.');
-    await userEvent.type(field(t.textEsp), 'Barcelona, años treinta.');
-    await userEvent.type(field(t.textCat), 'Barcelona, anys trenta. Una novel·la.');
+    await userEvent.type(field(inLanguage(t, 'text', 'eng')), 'Barcelona, 1930s.');
+    await userEvent.type(field(inLanguage(t, 'text', 'esp')), 'Barcelona, años treinta.');
+    await userEvent.type(field(inLanguage(t, 'text', 'cat')), 'Barcelona, anys trenta. Una novel·la.');
     await userEvent.click(canvas.getByRole('button', { name: t.submit }));
     await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({
@@ -195,11 +211,23 @@ export const Author: StoryObj<typeof AddAuthorForm> = {
   args: { onSubmit: fn() },
   play: async ({ canvas, args, globals }) => {
     const t = storyTexts(globals);
-    await userEvent.type(canvas.getByLabelText(startingWith(t.addAuthorForm.nameEng)), 'Mercè Rodoreda');
-    await userEvent.type(canvas.getByLabelText(startingWith(t.addAuthorForm.nameEsp)), 'Mercè Rodoreda');
-    await userEvent.type(canvas.getByLabelText(startingWith(t.addAuthorForm.textEng)), 'Catalan novelist.');
+    await userEvent.type(
+      canvas.getByLabelText(startingWith(inLanguage(t.addAuthorForm, 'name', 'eng'))),
+      'Mercè Rodoreda',
+    );
+    await userEvent.type(
+      canvas.getByLabelText(startingWith(inLanguage(t.addAuthorForm, 'name', 'esp'))),
+      'Mercè Rodoreda',
+    );
+    await userEvent.type(
+      canvas.getByLabelText(startingWith(inLanguage(t.addAuthorForm, 'text', 'eng'))),
+      'Catalan novelist.',
+    );
     await expect(canvas.getByRole('button', { name: t.addAuthorForm.submit })).toBeDisabled();
-    await userEvent.type(canvas.getByLabelText(startingWith(t.addAuthorForm.textEsp)), 'Novelista catalana.');
+    await userEvent.type(
+      canvas.getByLabelText(startingWith(inLanguage(t.addAuthorForm, 'text', 'esp'))),
+      'Novelista catalana.',
+    );
     await userEvent.type(
       canvas.getByLabelText(startingWith(t.addAuthorForm.image)),
       '/images/authors/rodoreda.svg',
@@ -213,13 +241,56 @@ export const Author: StoryObj<typeof AddAuthorForm> = {
   },
 };
 
+/** Armenian (the SPEC's `arm`) as the toolbar's language names it: "armenio", "armeni", "Armenian". */
+const armenianIn = (tag: string) => new Intl.DisplayNames([tag], { type: 'language' }).of('hy') ?? 'hy';
+
+/**
+ * A language the kit has no text for (the SPEC's `arm`), given with its name: its own optional field
+ * beside each name and text, its texts sent with the author's; the kit needs no change for it.
+ */
+export const AuthorInAFourthLanguage: StoryObj<typeof AddAuthorForm> = {
+  render: (args, { globals }) => (
+    <AddAuthorForm
+      {...args}
+      languages={[
+        ...specLanguages,
+        { code: 'cat' },
+        { code: 'arm', name: armenianIn(storyLanguage(globals).tag) },
+      ]}
+    />
+  ),
+  args: { onSubmit: fn() },
+  play: async ({ canvas, args, globals }) => {
+    const t = storyTexts(globals).addAuthorForm;
+    const armenian = armenianIn(storyLanguage(globals).tag);
+    const field = (label: string) => canvas.getByLabelText(startingWith(label));
+    await expect(field(t.name(armenian))).not.toBeRequired();
+    await expect(field(t.text(armenian))).not.toBeRequired();
+    await userEvent.type(field(inLanguage(t, 'name', 'eng')), 'Mercè Rodoreda');
+    await userEvent.type(field(inLanguage(t, 'name', 'esp')), 'Mercè Rodoreda');
+    await userEvent.type(field(inLanguage(t, 'text', 'eng')), 'Catalan novelist.');
+    await userEvent.type(field(inLanguage(t, 'text', 'esp')), 'Novelista catalana.');
+    await userEvent.type(field(t.image), '/images/authors/rodoreda.svg');
+    await userEvent.type(field(t.name(armenian)), 'Մերսե Ռոդորեդա');
+    await userEvent.click(canvas.getByRole('button', { name: t.submit }));
+    // The blank Catalan texts are sent as '', the Armenian ones as written.
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      name: { eng: 'Mercè Rodoreda', esp: 'Mercè Rodoreda', cat: '', arm: 'Մերսե Ռոդորեդա' },
+      biography: { eng: 'Catalan novelist.', esp: 'Novelista catalana.', cat: '', arm: '' },
+      image: '/images/authors/rodoreda.svg',
+    });
+  },
+};
+
 export const Publisher: StoryObj<typeof AddPublisherForm> = {
   render: (args) => <AddPublisherForm {...args} />,
   args: { onSubmit: fn() },
   play: async ({ canvas, globals }) => {
     const t = storyTexts(globals);
     await expect(canvas.getByRole('heading', { name: t.addPublisherForm.title })).toBeVisible();
-    await expect(canvas.getByLabelText(startingWith(t.addPublisherForm.textEng))).toBeRequired();
+    await expect(
+      canvas.getByLabelText(startingWith(inLanguage(t.addPublisherForm, 'text', 'eng'))),
+    ).toBeRequired();
     await expect(canvas.getByRole('button', { name: t.addPublisherForm.submit })).toBeDisabled();
   },
 };
@@ -256,7 +327,7 @@ export const EditsABook: StoryObj<typeof EditBookForm> = {
   play: async ({ canvas, args, globals }) => {
     const t = storyTexts(globals);
     await expect(canvas.getByRole('form', { name: t.editBookForm.title })).toBeVisible();
-    await expect(canvas.getByLabelText(startingWith(t.editBookForm.nameEsp))).toHaveValue(
+    await expect(canvas.getByLabelText(startingWith(inLanguage(t.editBookForm, 'name', 'esp')))).toHaveValue(
       'La plaça del Diamant',
     );
     // The book's categories are ticked, its language chosen.

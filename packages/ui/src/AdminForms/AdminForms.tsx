@@ -2,7 +2,6 @@
 import { forwardRef } from 'react';
 import type { RootProps } from '../parts/parts';
 import { useLabels } from '../provider/context';
-import type { LanguageCode } from '../TopBar/LanguageSelector';
 import { type AdminField, AdminForm, type FieldOption } from './AdminForm';
 import { splitCategories } from './fields';
 import {
@@ -14,17 +13,26 @@ import {
   type EditBookFormLabels,
   editBookFormLabels,
 } from './labels';
-import { type Localised, localisedFields, localisedInitialValues, localisedValue } from './localised';
+import {
+  type FormLanguage,
+  type Localised,
+  localisedFields,
+  localisedInitialValues,
+  localisedValue,
+} from './localised';
 
-/** The languages the shop offers (SHOP_LANGUAGES): a field of each text per language, Catalan optional. */
+/** The languages the shop offers: a field of each name and text per language, in this order. */
 interface OfferedLanguages {
-  /** Spanish and English when not given; with `cat`, an optional Catalan field beside them. */
-  languages?: readonly LanguageCode[];
+  /**
+   * Each with its code, its name in the reader's language and whether the server needs it (the
+   * others are optional); English and Spanish, both required, when not given (the SPEC's).
+   */
+  languages?: readonly FormLanguage[];
 }
 
 const personFields = (
   labels: AdminFormLabels,
-  languages: readonly LanguageCode[] | undefined,
+  languages: readonly FormLanguage[] | undefined,
 ): AdminField[] => [
   ...localisedFields('name', labels, languages),
   ...localisedFields('text', labels, languages, 'textarea'),
@@ -66,7 +74,7 @@ export interface AddAuthorFormProps extends RootProps, OfferedLanguages {
   labels?: Partial<AdminFormLabels>;
 }
 
-/** Admin: a new author with names and biographies in both languages and an image (parts: `AdminForm`'s). */
+/** Admin: a new author with a name and a biography in each offered language and an image (parts: `AdminForm`'s). */
 export const AddAuthorForm = forwardRef<HTMLFormElement, AddAuthorFormProps>(function AddAuthorForm(
   { onSubmit, labels, languages, ...root },
   ref,
@@ -90,7 +98,7 @@ export interface AddPublisherFormProps extends RootProps, OfferedLanguages {
   labels?: Partial<AdminFormLabels>;
 }
 
-/** Admin: a new publisher with names and information in both languages and an image (parts: `AdminForm`'s). */
+/** Admin: a new publisher with a name and information in each offered language and an image (parts: `AdminForm`'s). */
 export const AddPublisherForm = forwardRef<HTMLFormElement, AddPublisherFormProps>(function AddPublisherForm(
   { onSubmit, labels, languages, ...root },
   ref,
@@ -221,7 +229,7 @@ function optionalText<Blank extends undefined | null>(
  */
 function bookValues(
   v: Record<string, string>,
-  languages: readonly LanguageCode[] | undefined,
+  languages: readonly FormLanguage[] | undefined,
   blank: undefined | null = undefined,
 ): NewBookValues {
   const seriesNumber = optionalText(v.seriesNumber, blank);
@@ -284,7 +292,7 @@ export interface EditBookFormProps extends Omit<AddBookFormProps, 'labels' | 'on
 }
 
 /**
- * Admin: a book's every field (the add form's, both languages), filled in with what it is now; the
+ * Admin: a book's every field (the add form's, each offered language), filled in with what it is now; the
  * fields keep their texts after saving. The add form's rules apply: every field required (parts:
  * `AdminForm`'s).
  */
@@ -306,8 +314,8 @@ export const EditBookForm = forwardRef<HTMLFormElement, EditBookFormProps>(funct
 ) {
   const labels = useLabels('editBookForm', editBookFormLabels, own);
   const initialValues = {
-    ...localisedInitialValues('name', book.name),
-    ...localisedInitialValues('text', book.info),
+    ...localisedInitialValues('name', book.name, languages),
+    ...localisedInitialValues('text', book.info, languages),
     image: book.image,
     category: book.category.join(' '),
     author: book.author,

@@ -19,9 +19,12 @@ export {
   editBookFormLabels,
 } from './labels';
 export {
+  type FormLanguage,
   type Localised,
   type LocalisedLabels,
+  type LocalisedPart,
   localisedFields,
   localisedInitialValues,
   localisedValue,
+  specLanguages,
 } from './localised';

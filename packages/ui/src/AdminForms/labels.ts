@@ -1,14 +1,12 @@
-/** The texts of the add-author and add-publisher forms. */
-export interface AdminFormLabels {
+import type { LocalisedLabels } from './localised';
+
+/**
+ * The texts of the add-author and add-publisher forms; a name's and a text's field are labelled once
+ * per part, given the language's name, so a language the kit has not heard of needs no new text.
+ */
+export interface AdminFormLabels extends LocalisedLabels {
   /** The form's heading and accessible name. */
   title: string;
-  nameEng: string;
-  nameEsp: string;
-  /** Shown when the shop offers Catalan (the forms' `languages`), as is `textCat`. */
-  nameCat: string;
-  textEng: string;
-  textEsp: string;
-  textCat: string;
   image: string;
   submit: string;
   requiredHint: string;
@@ -37,9 +35,8 @@ export interface AddBookFormLabels extends AdminFormLabels {
 }
 
 const catalogueForm = {
-  nameEng: 'English name',
-  nameEsp: 'Spanish name',
-  nameCat: 'Catalan name',
+  name: (language: string) => `${language} name`,
+  languageNames: { esp: 'Spanish', eng: 'English', cat: 'Catalan' },
   image: 'Image URL',
   submit: 'Add',
   requiredHint: 'Fill in every field marked *',
@@ -49,27 +46,21 @@ const catalogueForm = {
 export const addAuthorFormLabels: AdminFormLabels = {
   ...catalogueForm,
   title: 'Add an author',
-  textEng: 'English biography',
-  textEsp: 'Spanish biography',
-  textCat: 'Catalan biography',
+  text: (language: string) => `${language} biography`,
 };
 
 /** The English texts (the kit's default, and part of the `en` pack). */
 export const addPublisherFormLabels: AdminFormLabels = {
   ...catalogueForm,
   title: 'Add a publisher',
-  textEng: 'English information',
-  textEsp: 'Spanish information',
-  textCat: 'Catalan information',
+  text: (language: string) => `${language} information`,
 };
 
 /** The English texts (the kit's default, and part of the `en` pack). */
 export const addBookFormLabels: AddBookFormLabels = {
   ...catalogueForm,
   title: 'Add a book',
-  textEng: 'English information',
-  textEsp: 'Spanish information',
-  textCat: 'Catalan information',
+  text: (language: string) => `${language} information`,
   image: 'Cover',
   category: 'Categories',
   categoryHint: 'Tick every category the book belongs to',

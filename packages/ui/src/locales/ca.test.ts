@@ -2,13 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { ca } from './ca';
 import { es } from './es';
 
-/** Every text of a pack by its path (`topBar.signIn`), functions called with a sample. */
+/**
+ * Every text of a pack by its path (`topBar.signIn`), functions called with a sample: digits as text,
+ * which read as a count, a name and a language's name alike.
+ */
 function texts(labels: object, path = ''): Record<string, string> {
   return Object.fromEntries(
     Object.entries(labels).flatMap(([key, value]) => {
       const at = path ? `${path}.${key}` : key;
       if (typeof value === 'string') return [[at, value]];
-      if (typeof value === 'function') return [[at, String(value(1, 2))]];
+      if (typeof value === 'function') return [[at, String(value('1', '2'))]];
       return Object.entries(texts(value, at));
     }),
   );

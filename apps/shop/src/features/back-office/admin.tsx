@@ -1,7 +1,6 @@
 import { fieldErrors, newBookBodySchema, nextOrderStatuses, shopPaths } from '@bookshop/contract';
 import {
   ApiError,
-  offeredLanguagesAtom,
   useAddAuthor,
   useAddBook,
   useAddPublisher,
@@ -22,7 +21,6 @@ import {
   Spinner,
   vars,
 } from '@bookshop/ui';
-import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useAreaWords, WordsArea } from '../../i18n/area';
@@ -34,6 +32,7 @@ import { ReadyToCollect } from '../orders/ReadyToCollect';
 import { BackOfficeNav } from './backOfficeParts';
 import { backOfficeArea } from './backOfficeWords';
 import { useBookChoices } from './bookChoices';
+import { localisedFieldLabel, useFormLanguages } from './formLanguages';
 
 /** The page, with its part's texts for the kit's components. */
 export function Component() {
@@ -139,7 +138,7 @@ function AdminOrderSection() {
 function AdminForms() {
   const { words, language } = useAreaWords(backOfficeArea);
   // A field per offered language in each form (Catalan optional).
-  const languages = useAtomValue(offeredLanguagesAtom);
+  const languages = useFormLanguages();
   const choices = useBookChoices();
   const addAuthor = useAddAuthor();
   const addPublisher = useAddPublisher();
@@ -153,7 +152,8 @@ function AdminForms() {
     const labels =
       form === 'book' ? words.addBookForm : form === 'author' ? words.addAuthorForm : words.addPublisherForm;
     const label = new Map(Object.entries(labels)).get(field);
-    return typeof label === 'string' ? label : field;
+    if (typeof label === 'string') return label;
+    return localisedFieldLabel(field, labels, languages) ?? field;
   };
   const report = (form: AdminFormName) => ({
     onSuccess: () => {

@@ -1,14 +1,7 @@
 import { type AdminBook, fieldErrors, newBookBodySchema, shopPaths, textIn } from '@bookshop/contract';
-import {
-  ApiError,
-  adminBookQuery,
-  offeredLanguagesAtom,
-  useSetBookPublished,
-  useUpdateBook,
-} from '@bookshop/data';
+import { ApiError, adminBookQuery, useSetBookPublished, useUpdateBook } from '@bookshop/data';
 import { ConfirmDialog, EditBookForm, Link, NotFound, Spinner } from '@bookshop/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useAreaWords, WordsArea } from '../../i18n/area';
@@ -18,6 +11,7 @@ import { AdminOnly } from './adminGuard';
 import { PublishedSummary } from './backOfficeParts';
 import { backOfficeArea } from './backOfficeWords';
 import { useBookChoices } from './bookChoices';
+import { useFormLanguages } from './formLanguages';
 
 /** The page, with its part's texts for the kit's components. */
 export function Component() {
@@ -48,7 +42,7 @@ function EditBook() {
 
 function BookEditor({ book }: { book: AdminBook }) {
   const { words, language } = useAreaWords(backOfficeArea);
-  const languages = useAtomValue(offeredLanguagesAtom);
+  const languages = useFormLanguages();
   const text = words.backOffice;
   const { authors, publishers, uploadCover, ...choices } = useBookChoices();
   const update = useUpdateBook();

@@ -15,7 +15,6 @@ import {
   adminAuthorsQuery,
   adminPublisherQuery,
   adminPublishersQuery,
-  offeredLanguagesAtom,
   useSetAuthorPublished,
   useSetPublisherPublished,
   useUpdateAuthor,
@@ -36,7 +35,6 @@ import {
   vars,
 } from '@bookshop/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -52,6 +50,7 @@ import {
   useUploadedImage,
 } from './backOfficeParts';
 import { backOfficeArea } from './backOfficeWords';
+import { useFormLanguages } from './formLanguages';
 
 // Authors and publishers in the back office (issue 20): one list and one edit page for both kinds.
 
@@ -195,7 +194,7 @@ function CreatorEdit({ kind }: { kind: CreatorKind }) {
 
 function CreatorEditor({ kind, creator }: { kind: CreatorKind; creator: Creator }) {
   const { words, language } = useAreaWords(backOfficeArea);
-  const languages = useAtomValue(offeredLanguagesAtom);
+  const languages = useFormLanguages();
   const text = words.adminPages;
   const own = useCreatorWords(kind);
   const updateAuthor = useUpdateAuthor();
@@ -295,8 +294,8 @@ function CreatorEditor({ kind, creator }: { kind: CreatorKind; creator: Creator 
         submitLabel={words.editBookForm.submit}
         requiredHint={own.form.requiredHint}
         initialValues={{
-          ...localisedInitialValues('name', creator.name),
-          ...localisedInitialValues('text', written),
+          ...localisedInitialValues('name', creator.name, languages),
+          ...localisedInitialValues('text', written, languages),
           image: creator.image,
         }}
         overrides={{ image: creator.image }}

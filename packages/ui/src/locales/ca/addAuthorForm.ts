@@ -4,7 +4,5 @@ import { catalogueForm } from './catalogueForm';
 export const addAuthorForm: BookshopLabels['addAuthorForm'] = {
   ...catalogueForm,
   title: 'Afegeix un autor',
-  textEng: 'Biografia en anglès',
-  textEsp: 'Biografia en castellà',
-  textCat: 'Biografia en català',
+  text: (language) => `Biografia en ${language.toLocaleLowerCase('ca')}`,
 };

@@ -4,9 +4,7 @@ import { catalogueForm } from './catalogueForm';
 export const addBookForm: BookshopLabels['addBookForm'] = {
   ...catalogueForm,
   title: 'Afegeix un llibre',
-  textEng: 'Informació en anglès',
-  textEsp: 'Informació en castellà',
-  textCat: 'Informació en català',
+  text: (language) => `Informació en ${language.toLocaleLowerCase('ca')}`,
   image: 'Coberta',
   category: 'Categories',
   categoryHint: 'Marca totes les categories del llibre',

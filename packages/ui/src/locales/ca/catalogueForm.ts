@@ -1,8 +1,10 @@
-/** The texts every catalogue form shares. */
+/**
+ * The texts every catalogue form shares. A language's name is written in lower case within a sentence
+ * ("Nom en anglès"), however it is given.
+ */
 export const catalogueForm = {
-  nameEng: 'Nom en anglès',
-  nameEsp: 'Nom en castellà',
-  nameCat: 'Nom en català',
+  name: (language: string) => `Nom en ${language.toLocaleLowerCase('ca')}`,
+  languageNames: { esp: 'Castellà', eng: 'Anglès', cat: 'Català' },
   image: 'URL de la imatge',
   submit: 'Afegeix',
   requiredHint: 'Emplena tots els camps marcats amb *',

@@ -4,7 +4,5 @@ import { catalogueForm } from './catalogueForm';
 export const addAuthorForm: BookshopLabels['addAuthorForm'] = {
   ...catalogueForm,
   title: 'Añadir un autor',
-  textEng: 'Biografía en inglés',
-  textEsp: 'Biografía en español',
-  textCat: 'Biografía en catalán',
+  text: (language) => `Biografía en ${language.toLocaleLowerCase('es')}`,
 };

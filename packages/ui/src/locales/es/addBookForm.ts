@@ -4,9 +4,7 @@ import { catalogueForm } from './catalogueForm';
 export const addBookForm: BookshopLabels['addBookForm'] = {
   ...catalogueForm,
   title: 'Añadir un libro',
-  textEng: 'Información en inglés',
-  textEsp: 'Información en español',
-  textCat: 'Información en catalán',
+  text: (language) => `Información en ${language.toLocaleLowerCase('es')}`,
   image: 'Cubierta',
   category: 'Categorías',
   categoryHint: 'Marca todas las categorías del libro',

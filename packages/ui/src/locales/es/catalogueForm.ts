@@ -1,8 +1,10 @@
-/** The texts every catalogue form shares. */
+/**
+ * The texts every catalogue form shares. A language's name is written in lower case within a sentence
+ * ("Nombre en inglés"), however it is given.
+ */
 export const catalogueForm = {
-  nameEng: 'Nombre en inglés',
-  nameEsp: 'Nombre en español',
-  nameCat: 'Nombre en catalán',
+  name: (language: string) => `Nombre en ${language.toLocaleLowerCase('es')}`,
+  languageNames: { esp: 'Español', eng: 'Inglés', cat: 'Catalán' },
   image: 'URL de la imagen',
   submit: 'Añadir',
   requiredHint: 'Rellena todos los campos marcados con *',
