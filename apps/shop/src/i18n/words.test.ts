@@ -65,13 +65,16 @@ describe("the API's refusals in the shop's words", () => {
 });
 
 describe('the dictionary', () => {
-  /** Every text of a dictionary by its path (`topBar.signIn`), functions called with a sample. */
+  /**
+   * Every text of a dictionary by its path (`topBar.signIn`), functions called with a sample: digits as
+   * text, which read as a count, a name and a language's name alike.
+   */
   function texts(words: object, path = ''): Record<string, string> {
     return Object.fromEntries(
       Object.entries(words).flatMap(([key, value]) => {
         const at = path ? `${path}.${key}` : key;
         if (typeof value === 'string') return [[at, value]];
-        if (typeof value === 'function') return [[at, String(value(1, 2))]];
+        if (typeof value === 'function') return [[at, String(value('1', '2'))]];
         return Object.entries(texts(value, at));
       }),
     );
