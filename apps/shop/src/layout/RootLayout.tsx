@@ -1,4 +1,4 @@
-import { htmlLang, type Language, languageTable, shopPaths, textIn } from '@bookshop/contract';
+import { htmlLang, isLanguage, type Language, languageTable, shopPaths, textIn } from '@bookshop/contract';
 import {
   languageAtom,
   offeredLanguagesAtom,
@@ -103,8 +103,11 @@ function SiteTopBar() {
   }, [language]);
 
   // A language whose words load on demand shows once they are in: never the fallback's words first.
+  // The selector offers the shop's languages only; a code it could be made to hold that is none is ignored.
   const choose = useCallback(
-    (next: Language) => void loadWords(next).then(() => setLanguage(next)),
+    (next: string) => {
+      if (isLanguage(next)) void loadWords(next).then(() => setLanguage(next));
+    },
     [setLanguage],
   );
   return (

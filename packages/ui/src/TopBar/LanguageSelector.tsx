@@ -4,8 +4,11 @@ import { styled } from 'styled-components';
 import { partsOf, type RootProps, rootProps } from '../parts/parts';
 import { vars } from '../theme/vars';
 
-/** The shop's language codes (`esp`, `eng`, `cat`). */
-export type LanguageCode = 'esp' | 'eng' | 'cat';
+/**
+ * A language's code as the shop names it (`esp`, `eng`, `cat`, …): any the shop offers in `languages`,
+ * so that a language the kit has not heard of needs no kit change.
+ */
+export type LanguageCode = string;
 
 /** A language the selector offers: its code, its name in itself, its BCP 47 tag. */
 export interface LanguageOption {
@@ -49,7 +52,7 @@ export const LanguageSelector = forwardRef<HTMLSelectElement, LanguageSelectorPr
         {...rootProps(root)}
         aria-label={label}
         value={value}
-        onChange={(event) => onChange(event.target.value as LanguageCode)}
+        onChange={(event) => onChange(event.target.value)}
       >
         {languages.map((option) => (
           <option key={option.value} value={option.value} lang={option.lang}>
