@@ -1,6 +1,6 @@
 import { shopIdentity, shopPaths, textIn } from '@bookshop/contract';
 import { expect, type Page, test } from '@playwright/test';
-import { demoBookPage, demoBooks, openShop, uniqueEmail } from './support/shop';
+import { demoBookPage, demoBooks, openShop, readIn, uniqueEmail } from './support/shop';
 
 // What a shopper notices on a phone and a desktop (issue 37), in each language the shop offers.
 
@@ -38,12 +38,6 @@ const languages = [
     merged: /^The basket you had saved is now in your account \(1 book\)\. In the basket: 1\.$/,
   },
 ] as const;
-
-/** The reader's language chosen before the first page, as a returning reader's browser keeps it. */
-async function readIn(page: Page, language: string, baseURL: string) {
-  await page.context().addCookies([{ name: 'language', value: language, url: baseURL }]);
-  await page.addInitScript((chosen) => localStorage.setItem('language', JSON.stringify(chosen)), language);
-}
 
 /** The page scrolls sideways when its content is wider than the screen. */
 const scrollsSideways = (page: Page) =>

@@ -1,6 +1,6 @@
 import { shopPaths } from '@bookshop/contract';
 import { expect, type Page, test } from '@playwright/test';
-import { openShop, uniqueEmail } from './support/shop';
+import { openShop, readIn, uniqueEmail } from './support/shop';
 
 // "Para después" (issue 37): a reader saves a book from a category's card, finds it in the account and
 // moves it to the basket in one tap; a guest's tap on the heart says to sign in. At 375 and 1280 px,
@@ -78,15 +78,10 @@ for (const width of [375, 1280]) {
     (['esp', 'cat', 'eng'] as const).forEach((language, index) => {
       test(`in ${language}: a guest is told to sign in; a reader saves a card's book, finds it in the account and moves it to the basket in one tap`, async ({
         page,
-        context,
         baseURL,
       }) => {
         const say = texts[language];
-        await context.addCookies([{ name: 'language', value: language, url: baseURL ?? '' }]);
-        await context.addInitScript(
-          (chosen) => localStorage.setItem('language', JSON.stringify(chosen)),
-          language,
-        );
+        await readIn(page, language, baseURL ?? '');
         const book = await bookToSave(page, language, index);
 
         // A guest's tap keeps nothing: the shop says to sign in, with a link.
@@ -166,15 +161,10 @@ for (const width of [375, 1280]) {
     for (const language of ['esp', 'cat', 'eng'] as const) {
       test(`in ${language}: a reader keeps a book from the home page's shelf and a book page's related shelf`, async ({
         page,
-        context,
         baseURL,
       }) => {
         const say = texts[language];
-        await context.addCookies([{ name: 'language', value: language, url: baseURL ?? '' }]);
-        await context.addInitScript(
-          (chosen) => localStorage.setItem('language', JSON.stringify(chosen)),
-          language,
-        );
+        await readIn(page, language, baseURL ?? '');
         const signUp = await page.request.post('/api/users/signup', {
           data: {
             name: 'Jana',

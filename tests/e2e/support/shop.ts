@@ -1,4 +1,4 @@
-import { shopPaths } from '@bookshop/contract';
+import { LANGUAGE_COOKIE, type Language, shopPaths } from '@bookshop/contract';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { demoBooks } from '../../../apps/api/src/db/seed/demo-catalogue';
 
@@ -76,4 +76,13 @@ export async function openBook(page: Page, book: (typeof demoBooks)[0]) {
 export async function openShop(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+}
+
+/**
+ * The reader's language chosen before the first page, as a returning reader's browser keeps it: the
+ * cookie the server renders by and the stored choice the shop reads (`LANGUAGE_KEY`, also 'language').
+ */
+export async function readIn(page: Page, language: Language, baseURL: string) {
+  await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: language, url: baseURL }]);
+  await page.addInitScript((chosen) => localStorage.setItem('language', JSON.stringify(chosen)), language);
 }
