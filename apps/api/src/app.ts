@@ -108,6 +108,8 @@ export interface AppOptions {
   shopLanguages?: readonly [Language, ...Language[]];
   /** How long an order paid online holds its copies for the bank's answer; 30 minutes when absent. */
   paymentHoldSeconds?: number;
+  /** How long `/readyz` waits for the catalogue's warm-up before a 503 (0: never); 1 s when absent. */
+  warmUpWaitMs?: number;
   /** How often unpaid holds and due refunds are looked at (payments/sweeper.ts); 30 s when absent. */
   paymentSweepMs?: number;
   /** What sends the outbox table's mails (mail/dispatcher.ts); SMTP or the outbox folder when absent. */
@@ -240,7 +242,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   refuseCrossOriginWrites(app, publicUrl);
   registerOpenApi(app, { version });
   registerMetrics(app, metrics, { token: options.metricsToken, readCache, db });
-  registerHealth(app, db);
+  // A search's matching books are kept as long as the catalogue's answers are current (readCache).
+  const lists = new BookLists(db, readCache);
+  registerHealth(app, db, lists, options.warmUpWaitMs);
   await registerApiReference(app);
 
   const auth = createAuth(db, options.now);
@@ -273,8 +277,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ];
   });
 
-  // A search's matching books are kept as long as the catalogue's answers are current (readCache).
-  const lists = new BookLists(db, readCache);
   await app.register(booksRoutes, { ...api, lists });
   await app.register(backOfficeRoutes, api);
   await app.register(adminRoutes, { ...api, passwords });

@@ -86,6 +86,7 @@ export async function createTestApp(
     | 'shopLanguages'
     | 'paymentHoldSeconds'
     | 'paymentSweepMs'
+    | 'warmUpWaitMs'
     | 'mailSender'
     | 'mailIntervalMs'
   > = {},
@@ -122,6 +123,7 @@ export async function createTestApp(
       shopLanguages: options.shopLanguages,
       paymentHoldSeconds: options.paymentHoldSeconds,
       paymentSweepMs: options.paymentSweepMs,
+      warmUpWaitMs: options.warmUpWaitMs,
       mailSender: options.mailSender,
       mailIntervalMs: options.mailIntervalMs,
       listenCatalogueChanges: database.listenCatalogueChanges,

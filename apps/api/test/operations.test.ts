@@ -26,7 +26,44 @@ describe('health and readiness', () => {
 
     const ready = await testApp.app.inject('/readyz');
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ready', migration: expect.any(Number) });
+    expect(ready.json()).toEqual({
+      status: 'ready',
+      migration: expect.any(Number),
+      books: expect.any(Number),
+    });
+  });
+
+  it('readyz answers once the catalogue is loaded: the books it says it holds are every listed book', async () => {
+    // A process just built, asked at once, as a balancer does: it answers when its lists are warm.
+    const fresh = await createTestApp();
+    try {
+      const ready = await fresh.app.inject('/readyz');
+      expect(ready.statusCode).toBe(200);
+      const listed = await fresh.app.inject('/api/books?page=1');
+      expect(listed.statusCode).toBe(200);
+      expect(ready.json().books).toBe(listed.json().total);
+      expect(ready.json().books).toBeGreaterThan(100);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('readyz is 503 "warmingUp" while the catalogue loads, and ready when it is loaded', async () => {
+    // No wait at all: the first question finds the lists empty, as a balancer does at a million books.
+    const fresh = await createTestApp({ warmUpWaitMs: 0 });
+    try {
+      const first = await fresh.app.inject('/readyz');
+      expect(first.statusCode).toBe(503);
+      expect(first.headers['retry-after']).toBe('1');
+      expect(first.json().error.code).toBe('warmingUp');
+      await vi.waitFor(async () => expect((await fresh.app.inject('/readyz')).statusCode).toBe(200), {
+        timeout: 60_000,
+        interval: 50,
+      });
+      expect((await fresh.app.inject('/readyz')).json().books).toBeGreaterThan(100);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('readyz is 503 while the newest migration is missing from the database', async () => {

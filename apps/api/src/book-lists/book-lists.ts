@@ -42,6 +42,9 @@ export class BookLists {
   private horizon = '0';
   private running: Promise<void> | undefined;
   private waiting: Promise<void> | undefined;
+  /** The warm-up under way, or done (`fill`). */
+  private filling: Promise<boolean> | undefined;
+  private warmedUp = false;
 
   /** Matching books by reader's language and text; none kept without a catalogue to follow. */
   private readonly searches: CatalogueMemo<{ ids: string[]; more: boolean }> | undefined;
@@ -139,16 +142,33 @@ export class BookLists {
   }
 
   /**
-   * Fills the index ahead of the first list, then runs each statement of a new search once (`warm`);
-   * a failure (the database away) is left to the first list.
+   * Fills the index ahead of the first list, then runs each statement of a new search once (`warmUp`):
+   * true once done. One warm-up at a time; a failure (the database away) is left to the first list,
+   * and the next call tries again.
    */
-  async fill(): Promise<void> {
-    try {
-      await this.current();
-      await this.warm();
-    } catch {
-      // The first list reads the index itself, and says why it cannot.
-    }
+  fill(): Promise<boolean> {
+    this.filling ??= (async () => {
+      try {
+        await this.current();
+        await this.warmUp();
+        this.warmedUp = true;
+        return true;
+      } catch {
+        this.filling = undefined;
+        return false;
+      }
+    })();
+    return this.filling;
+  }
+
+  /** Whether the index has been filled and a search's statements run once (`fill`). */
+  get warm(): boolean {
+    return this.warmedUp;
+  }
+
+  /** How many books the lists hold (what the last refresh of the index read). */
+  get count(): number {
+    return this.index.count;
   }
 
   /**
@@ -157,7 +177,7 @@ export class BookLists {
    * which made the first searches after a start (one ranking a thousand books, one reaching the typos,
    * one with no match and a suggestion) two to four times slower than the next ones.
    */
-  private async warm(): Promise<void> {
+  private async warmUp(): Promise<void> {
     // "a" starts a word in most names: a thousand books ranked, filtered, counted and a page read; a
     // search's ties are put in order for the first time.
     const found = this.index.searchBooks('a', 'esp', SEARCH_LIMITS) ?? { ids: [] };

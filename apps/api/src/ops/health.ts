@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -13,7 +14,23 @@ export const readyResponseSchema = z.object({
   status: z.literal('ready'),
   /** The newest migration the database has applied (drizzle's journal `when`, epoch ms). */
   migration: z.number(),
+  /** The books this process's lists hold, loaded before it says it is ready. */
+  books: z.number(),
 });
+
+/** What readiness waits for besides the database: the lists' index filled and a search run once. */
+export interface CatalogueWarmUp {
+  fill(): Promise<boolean>;
+  readonly warm: boolean;
+  readonly count: number;
+}
+
+/**
+ * How long `/readyz` waits for the warm-up before answering 503: a catalogue of thousands of books
+ * is warm within it (the first answer is then simply "ready"); a large one is not, and a balancer
+ * asks again.
+ */
+export const WARM_UP_WAIT_MS = 1000;
 
 /** When the newest migration of this build was made: the database must have applied it. */
 function newestMigration(): number {
@@ -48,16 +65,22 @@ function codeOf(error: unknown): string | undefined {
   return undefined;
 }
 
-const notReady = (code: string, message: string) =>
-  new HttpError(503, code, message, undefined, { 'retry-after': '5' });
+const notReady = (code: string, message: string, retryAfterSeconds = 5) =>
+  new HttpError(503, code, message, undefined, { 'retry-after': String(retryAfterSeconds) });
 
 /**
  * For load balancers and orchestrators: `/healthz` answers while the process runs; `/readyz` only when
- * it can serve: the database answers, has every migration of this build applied, and the server is
- * not stopping. From SIGTERM on, both are 503 (the requests still running finish meanwhile), so a
+ * it can serve: the database answers, has every migration of this build applied, the catalogue's
+ * lists are loaded and warm (no reader's search waits for them: issue 38), and the server is not
+ * stopping. From SIGTERM on, both are 503 (the requests still running finish meanwhile), so a
  * balancer that asks takes this process out before its connections close.
  */
-export function registerHealth(app: FastifyInstance, db: Database): void {
+export function registerHealth(
+  app: FastifyInstance,
+  db: Database,
+  catalogue: CatalogueWarmUp,
+  warmUpWaitMs = WARM_UP_WAIT_MS,
+): void {
   const expected = newestMigration();
   let stopping = false;
   app.addHook('preClose', (done) => {
@@ -89,8 +112,13 @@ export function registerHealth(app: FastifyInstance, db: Database): void {
       if (migration === undefined || migration < expected) {
         throw notReady('migrationsPending', 'The database lacks migrations of this version');
       }
+      if (!catalogue.warm) {
+        const warmUp = catalogue.fill();
+        if (warmUpWaitMs > 0) await Promise.race([warmUp, delay(warmUpWaitMs, undefined, { ref: false })]);
+        if (!catalogue.warm) throw notReady('warmingUp', 'The catalogue is still being loaded', 1);
+      }
       reply.header('cache-control', 'no-store');
-      return { status: 'ready' as const, migration };
+      return { status: 'ready' as const, migration, books: catalogue.count };
     },
   );
 }

@@ -44,9 +44,9 @@ import { guards, type RouteOptions } from './options';
 export const idParamsSchema = z.object({ id: z.string().toLowerCase() });
 
 /**
- * The book index is filled at the first list; filling it this long after start spares that reader
- * the wait (seconds at 100,000 books on a cold embedded database) without holding up the first
- * answers the server gives.
+ * The book index is filled when readiness is first asked (`/readyz`, a balancer's check) or at the
+ * first list; filling it this long after start anyway spares that reader the wait (seconds at 100,000
+ * books on a cold embedded database) without holding up the first answers the server gives.
  */
 const FILL_BOOK_INDEX_AFTER_MS = 3000;
 type IdParams = z.infer<typeof idParamsSchema>;

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { join } from 'node:path';
 import type { ErrorBody } from '@bookshop/contract';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   baseUrl,
   port,
@@ -64,8 +64,12 @@ describe('graceful stop (SIGTERM)', () => {
     const signUp = slowSignUp('slow@bookshop.test');
     // And a read whose head is not complete yet: it arrives after the stop began.
     const lateRead = slowRead('/api/books?limit=1');
-    // A load balancer's readiness check, ready before the stop and arriving after it began.
-    expect((await fetch(`${baseUrl}/readyz`)).status).toBe(200);
+    // A load balancer's readiness check, asked until ready (its catalogue warm) before the stop, and
+    // arriving after it began.
+    await vi.waitFor(async () => expect((await fetch(`${baseUrl}/readyz`)).status).toBe(200), {
+      timeout: 60_000,
+      interval: 200,
+    });
     const lateReadiness = slowRead('/readyz');
     await new Promise((resolve) => setTimeout(resolve, 300));
     server.process.kill('SIGTERM');
