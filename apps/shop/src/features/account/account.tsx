@@ -31,6 +31,7 @@ import { useAreaWords, WordsArea } from '../../i18n/area';
 import { type FormErrors, serverErrors, validate } from '../../layout/formErrors';
 import { PageTitle } from '../../layout/PageTitle';
 import { usePageTitle } from '../../layout/usePageTitle';
+import { useBackFromBank } from '../orders/bankReturn';
 import { OrderNotice, PaymentResult } from '../orders/OrderNotices';
 import { canCancel, canRequestReturn, orderHref, toOrderView } from '../orders/orders';
 import { ForLaterList } from '../wishlist/ForLaterList';
@@ -113,7 +114,7 @@ function Page() {
         ) : section === 'for_later' ? (
           <ForLaterList />
         ) : orderId ? (
-          <OrderPage orderId={orderId} backFromBank={orderPage === 'payment'} />
+          <OrderPage orderId={orderId} onPaymentPage={orderPage === 'payment'} />
         ) : (
           <Orders user={user} />
         )}
@@ -146,7 +147,9 @@ const PAYMENT_POLL_MS = 1500;
  * `/my_account/my_orders/:id/payment` (where the bank sends the shopper back) it says how the payment
  * went as the server knows it, asking again while the bank has not answered.
  */
-function OrderPage({ orderId, backFromBank }: { orderId: string; backFromBank: boolean }) {
+function OrderPage({ orderId, onPaymentPage }: { orderId: string; onPaymentPage: boolean }) {
+  // The payment page is where the bank sends the shopper back; its answer leaves the address there.
+  const backFromBank = useBackFromBank() || onPaymentPage;
   const { words, language } = useAreaWords(accountArea);
   const queryClient = useQueryClient();
   const order = useQuery({

@@ -5,6 +5,7 @@ import { useLocation, useParams } from 'react-router-dom';
 import { useAreaWords, WordsArea } from '../../i18n/area';
 import { serverErrors } from '../../layout/formErrors';
 import { usePageTitle } from '../../layout/usePageTitle';
+import { useBackFromBank } from './bankReturn';
 import { OrderNotice, PaymentResult } from './OrderNotices';
 import { canCancel, toOrderView } from './orders';
 import { orderWords } from './orderWords';
@@ -27,8 +28,7 @@ function FollowPage() {
   const { words, language } = useAreaWords(orderWords);
   const { token = '' } = useParams();
   const location = useLocation();
-  // The bank sends the shopper back with its signed answer in the address.
-  const backFromBank = new URLSearchParams(location.search).has('Ds_SignatureVersion');
+  const backFromBank = useBackFromBank();
   const order = useFollowedOrder(token, backFromBank);
   const cancel = useCancelFollowedOrder(token);
   const justPlaced = (location.state as { placed?: boolean } | null)?.placed === true;
