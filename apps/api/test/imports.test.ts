@@ -256,9 +256,16 @@ describe('an ONIX 3.0 feed', () => {
   });
 
   it('naming one new author in many records of a batch, however written, makes one author', async () => {
-    const spellings = ['Marta Pérez Vallès', 'MARTA PEREZ VALLES', 'marta pérez vallès', 'Marta Perez Valles'];
+    const spellings = [
+      'Marta Pérez Vallès',
+      'MARTA PEREZ VALLES',
+      'marta pérez vallès',
+      'Marta Perez Valles',
+    ];
     const feed = spellings.map((author, i) => ({ ...generatedBook(80 + i, '979812'), author }));
-    const job = await imported(onixMessage([...feed, { ...generatedBook(84, '979812'), author: spellings[0] }]));
+    const job = await imported(
+      onixMessage([...feed, { ...generatedBook(84, '979812'), author: spellings[0] }]),
+    );
     expect(job).toMatchObject({ status: 'done', created: 5, errorCount: 0 });
     const made = await testApp.database.db
       .select({ id: authors.id, nameEng: authors.nameEng })
