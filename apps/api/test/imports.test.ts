@@ -246,6 +246,37 @@ describe('an ONIX 3.0 feed', () => {
     expect(await bookByIsbn(isbn)).toMatchObject({ price: '31.00', nameEng: 'The Harbour Library' });
   });
 
+  it('with one ISBN twice in a batch keeps one book, as the later record says', async () => {
+    const book = generatedBook(70, '979811');
+    const job = await imported(
+      onixMessage([{ ...book, price: '10.00' }, generatedBook(71, '979811'), { ...book, price: '20.00' }]),
+    );
+    expect(job).toMatchObject({ status: 'done', total: 3, created: 2, updated: 1, errorCount: 0 });
+    expect(await bookByIsbn(book.isbn as string)).toMatchObject({ price: '20.00' });
+  });
+
+  it('naming one new author in many records of a batch, however written, makes one author', async () => {
+    const spellings = [
+      'Marta Pérez Vallès',
+      'MARTA PEREZ VALLES',
+      'marta pérez vallès',
+      'Marta Perez Valles',
+    ];
+    const feed = spellings.map((author, i) => ({ ...generatedBook(80 + i, '979812'), author }));
+    const job = await imported(
+      onixMessage([...feed, { ...generatedBook(84, '979812'), author: spellings[0] }]),
+    );
+    expect(job).toMatchObject({ status: 'done', created: 5, errorCount: 0 });
+    const made = await testApp.database.db
+      .select({ id: authors.id, nameEng: authors.nameEng })
+      .from(authors)
+      .where(sql`${authors.nameEngKey} = search_key(${spellings[0]})`);
+    expect(made).toEqual([{ id: expect.any(String), nameEng: 'Marta Pérez Vallès' }]);
+    for (const book of feed) {
+      expect((await bookByIsbn(book.isbn as string))?.authorId).toBe(made[0]?.id);
+    }
+  });
+
   it.each(['reference', 'short'] as OnixTags[])('is read in %s tags alike', async (tags) => {
     const book = generatedBook(tags === 'short' ? 31 : 30, '979804');
     const job = await imported(onixMessage([book], tags));
@@ -307,6 +338,24 @@ describe('a CSV file', () => {
       format: 'paperback',
       stock: 4,
     });
+  });
+  it('goes past a record the database refuses within a batch: the others are written, that record named', async () => {
+    const row = (n: number, description: string) =>
+      `${generatedIsbn(n, '979813')},Libro ${n},Laia Ferrer,Ediciones del Mar,esp,2021,210,18.50,FBA,paperback,4,${description}`;
+    // A NUL character passes the record's checks; the database refuses it in a text.
+    const csv = [
+      'isbn,title,author,publisher,language,year,pages,price,subjects,format,stock,description',
+      row(90, 'Una novela'),
+      row(91, 'Una novela\u0000rota'),
+      row(92, 'Otra novela'),
+    ].join('\n');
+    const job = await imported(csv, 'books.csv');
+    expect(job).toMatchObject({ status: 'done', total: 3, created: 2, errorCount: 1 });
+    expect(job.errors).toEqual([
+      { record: `2 (${generatedIsbn(91, '979813')})`, field: 'record', message: 'recordUnreadable' },
+    ]);
+    expect(await bookByIsbn(generatedIsbn(90, '979813'))).toBeDefined();
+    expect(await bookByIsbn(generatedIsbn(92, '979813'))).toBeDefined();
   });
 });
 

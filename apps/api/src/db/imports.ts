@@ -247,23 +247,27 @@ async function idsByName(
     return !id;
   });
   if (wanted.length === 0) return ids;
-  const names_ = JSON.stringify(wanted);
-  const { rows: found } = (await tx.execute(sql`
-    select distinct on (w.name) w.name, t.id
-    from jsonb_array_elements_text(${names_}::jsonb) as w(name)
-    join ${sql.identifier(table)} t on t.name_eng_key = search_key(w.name) and t.withdrawn_at is null
-    order by w.name, t.created_at`)) as unknown as { rows: { name: string; id: string }[] };
-  for (const row of found) ids.set(row.name, row.id);
+  const find = async (names: readonly string[]) => {
+    const { rows } = (await tx.execute(sql`
+      select distinct on (w.name) w.name, t.id
+      from jsonb_array_elements_text(${JSON.stringify(names)}::jsonb) as w(name)
+      join ${sql.identifier(table)} t on t.name_eng_key = search_key(w.name) and t.withdrawn_at is null
+      order by w.name, t.created_at`)) as unknown as { rows: { name: string; id: string }[] };
+    for (const row of rows) ids.set(row.name, row.id);
+  };
+  await find(wanted);
   const missing = wanted.filter((name) => !ids.has(name));
   if (missing.length > 0) {
+    // One new row per name as search compares them: "Marta Pérez" and "MARTA PEREZ" in one batch are
+    // one author, written as it first came.
     const text =
       table === 'authors' ? sql`biography_eng, biography_esp` : sql`information_eng, information_esp`;
-    const { rows: made } = (await tx.execute(sql`
+    await tx.execute(sql`
       insert into ${sql.identifier(table)} (name_eng, name_esp, ${text}, image)
-      select m.name, m.name, '', '', ${image}
-      from jsonb_array_elements_text(${JSON.stringify(missing)}::jsonb) as m(name)
-      returning id, name_eng as name`)) as unknown as { rows: { name: string; id: string }[] };
-    for (const row of made) ids.set(row.name, row.id);
+      select distinct on (search_key(m.name)) m.name, m.name, '', '', ${image}
+      from jsonb_array_elements_text(${JSON.stringify(missing)}::jsonb) with ordinality as m(name, place)
+      order by search_key(m.name), m.place`);
+    await find(missing);
   }
   // A bounded memory of names: a feed of a million books names many authors.
   if (known.size > 50_000) known.clear();

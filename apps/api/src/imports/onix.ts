@@ -1,4 +1,3 @@
-import { StringDecoder } from 'node:string_decoder';
 import type { BookFormat } from '@bookshop/contract';
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import { type FeedRecord, FeedUnreadable } from './records';
@@ -78,10 +77,21 @@ const referenceNames: Record<string, string> = {
   j152: 'CurrencyCode',
 };
 
+/**
+ * Every tag read here, short or reference, to its reference name: one Map lookup per element (the
+ * parser gives each tag as a new string, which a Map hashes faster than an object's keys are found).
+ */
+const byTag = new Map<string, string>([
+  ...Object.entries(referenceNames),
+  ...Object.values(referenceNames).map((name) => [name, name] as const),
+]);
+
 /** An element's reference name, whatever its tags and namespace prefix. */
 function referenceName(tag: string): string {
+  const known = byTag.get(tag);
+  if (known !== undefined) return known;
   const local = tag.slice(tag.indexOf(':') + 1);
-  return referenceNames[local] ?? local;
+  return byTag.get(local) ?? local;
 }
 
 /** An element of a product, as read. */
@@ -279,7 +289,8 @@ export async function* readOnix(
   { count = false } = {},
 ): AsyncGenerator<ReadRecord> {
   const parser = new SaxesParser();
-  const decoder = new StringDecoder('utf8');
+  // Node's TextDecoder decodes UTF-8 about twice as fast as a StringDecoder; a bad byte becomes U+FFFD.
+  const decoder = new TextDecoder('utf-8');
   const read: ReadRecord[] = [];
   const defaults: HeaderDefaults = {};
   let position = 0;
@@ -290,6 +301,8 @@ export async function* readOnix(
 
   parser.on('opentag', (tag: SaxesTagPlain) => {
     depth++;
+    // Counting needs only the message's own children named, not every element of every product.
+    if (count && depth !== 2) return;
     const name = referenceName(tag.name);
     if (depth === 2 && name === 'Product') {
       position++;
@@ -330,11 +343,11 @@ export async function* readOnix(
 
   try {
     for await (const chunk of stream) {
-      parser.write(typeof chunk === 'string' ? chunk : decoder.write(chunk));
+      parser.write(typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true }));
       // The records this chunk completed; the next chunk is read once they are taken.
       yield* read.splice(0);
     }
-    parser.write(decoder.end());
+    parser.write(decoder.decode());
     parser.close();
   } catch (error) {
     yield* read.splice(0);
