@@ -155,32 +155,6 @@ for (const width of [375, 1280]) {
   });
 }
 
-test('a language chosen and followed at once by a reload is kept, though its words had not arrived', async ({
-  page,
-}) => {
-  await openShop(page, '/main');
-  // From here on the page's scripts arrive late, as on a slow line: Catalan's words are still on their way
-  // when the reader reloads.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/*.js', async (route) => {
-    await released;
-    await route.continue().catch(() => {});
-  });
-  await page.getByRole('combobox', { name: 'Idioma' }).selectOption('cat');
-  // Not shown yet: its words are not in.
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  const response = await page.reload({ waitUntil: 'commit' });
-  release();
-  await page.unroute('**/assets/*.js');
-  expect((await response?.text()) ?? '').toContain('<html lang="ca"');
-  await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
-  await expect(page.getByRole('combobox', { name: 'Idioma' })).toHaveValue('cat');
-  await expect(page.getByRole('link', { name: 'Inicia la sessió' }).first()).toBeVisible();
-});
-
 test("the server's first HTML for a Catalan reader is Catalan, with a Catalan alternate", async ({
   request,
 }) => {

@@ -1,14 +1,8 @@
-import { LANGUAGE_COOKIE, type Language } from '@bookshop/contract';
+import { LANGUAGE_COOKIE } from '@bookshop/contract';
 import { languageAtom } from '@bookshop/data';
 import type { getDefaultStore } from 'jotai';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
-
-/** Writes the reader's language into the cookie the server renders their pages in. */
-export function writeLanguageCookie(language: Language): void {
-  // biome-ignore lint/suspicious/noDocumentCookie: one fixed value, written at once on every browser (the Cookie Store API is asynchronous and not everywhere).
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
-}
 
 /**
  * Mirrors the reader's language (kept in localStorage) in a cookie, now and on every change, so that
@@ -16,7 +10,10 @@ export function writeLanguageCookie(language: Language): void {
  * nothing secret.
  */
 export function mirrorLanguageInCookie(store: ReturnType<typeof getDefaultStore>): void {
-  const write = () => writeLanguageCookie(store.get(languageAtom));
+  const write = () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: one fixed value, written at once on every browser (the Cookie Store API is asynchronous and not everywhere).
+    document.cookie = `${LANGUAGE_COOKIE}=${store.get(languageAtom)}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+  };
   write();
   store.sub(languageAtom, write);
 }

@@ -1,6 +1,5 @@
 import { htmlLang, isLanguage, type Language, languageTable, shopPaths, textIn } from '@bookshop/contract';
 import {
-  keepChosenLanguage,
   languageAtom,
   offeredLanguagesAtom,
   useBasket,
@@ -12,7 +11,6 @@ import { useAtom, useAtomValue } from 'jotai';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigation, useOutlet } from 'react-router-dom';
 import styled from 'styled-components';
-import { writeLanguageCookie } from '../app/languageCookie';
 import { LinkNavigation } from '../app/ShopKitProvider';
 import { FirstPageProvider } from '../features/catalogue/FirstPage';
 import { PAGE_GUTTER_PX } from '../features/catalogue/shelves';
@@ -105,15 +103,10 @@ function SiteTopBar() {
   }, [language]);
 
   // A language whose words load on demand shows once they are in: never the fallback's words first.
-  // The choice is kept at once all the same, so that a page loaded meanwhile (a reload, a link opened
-  // anew) reads in it. The selector offers the shop's languages only; a code it could be made to hold
-  // that is none is ignored.
+  // The selector offers the shop's languages only; a code it could be made to hold that is none is ignored.
   const choose = useCallback(
     (next: string) => {
-      if (!isLanguage(next)) return;
-      keepChosenLanguage(next);
-      writeLanguageCookie(next);
-      void loadWords(next).then(() => setLanguage(next));
+      if (isLanguage(next)) void loadWords(next).then(() => setLanguage(next));
     },
     [setLanguage],
   );

@@ -41,11 +41,3 @@ export const languageAtom = atom(
   },
   (_get, set, language: Language) => set(chosenLanguageAtom, language),
 );
-
-/**
- * Keeps a language the reader chose before the interface shows it (its words may still be loading), so
- * that a page loaded meanwhile reads in it; `languageAtom` is set once the words are in.
- */
-export function keepChosenLanguage(language: Language): void {
-  storage.setItem(LANGUAGE_KEY, language);
-}
