@@ -155,6 +155,54 @@ for (const width of [375, 1280]) {
   });
 }
 
+test('a language chosen and followed at once by a reload is kept, though its words had not arrived', async ({
+  page,
+}) => {
+  await openShop(page, '/main');
+  // From here on the page's scripts arrive late, as on a slow line: Catalan's words are still on their
+  // way when the reader reloads.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue().catch(() => {});
+  });
+  await page.getByRole('combobox', { name: 'Idioma' }).selectOption('cat');
+  // The selector says the choice; the page stays whole in Spanish until the Catalan words are in.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('link', { name: 'Iniciar sesión' }).first()).toBeVisible();
+  const response = await page.reload({ waitUntil: 'commit' });
+  release();
+  await page.unroute('**/assets/*.js');
+  expect((await response?.text()) ?? '').toContain('<html lang="ca"');
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+  await expect(page.getByRole('combobox', { name: 'Idioma' })).toHaveValue('cat');
+  await expect(page.getByRole('link', { name: 'Inicia la sessió' }).first()).toBeVisible();
+});
+
+test('a language chosen in another tab changes this tab as a whole, once its words are in', async ({
+  page,
+}) => {
+  const other = await page.context().newPage();
+  await openShop(page, '/main');
+  await openShop(other, '/main');
+  await other.getByRole('combobox', { name: 'Idioma' }).selectOption('cat');
+  await expect(other.locator('html')).toHaveAttribute('lang', 'ca');
+
+  // This tab never loaded the Catalan words: it loads them and then reads in Catalan throughout, its
+  // own texts, the kit's labels and the catalogue's names alike.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ca');
+  await expect(page.getByRole('combobox', { name: 'Idioma' })).toHaveValue('cat');
+  await expect(page.getByRole('link', { name: 'Inicia la sessió' }).first()).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Novetats' })).toBeVisible();
+  // biome-ignore lint/performance/useDomNodeTextContent: the text a reader sees
+  const text = await page.locator('body').innerText();
+  for (const word of spanishWords) expect(text, word).not.toContain(word);
+  await other.close();
+});
+
 test("the server's first HTML for a Catalan reader is Catalan, with a Catalan alternate", async ({
   request,
 }) => {

@@ -117,7 +117,7 @@ export {
   removeBookFromGuestBasket,
 } from './state/guestBasket';
 export { type HomeTab, homeTabAtom } from './state/homeTab';
-export { LANGUAGE_KEY, languageAtom, offeredLanguagesAtom } from './state/language';
+export { chosenLanguageAtom, LANGUAGE_KEY, languageAtom, offeredLanguagesAtom } from './state/language';
 export {
   myStockAlertsQuery,
   useCancelStockAlert,

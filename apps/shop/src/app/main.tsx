@@ -7,8 +7,9 @@ import { getDefaultStore } from 'jotai';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { loadWords, withPageWords } from '../i18n/languageWords';
+import { withPageWords } from '../i18n/languageWords';
 import { App } from './App';
+import { followChosenLanguage } from './followChosenLanguage';
 import { mirrorLanguageInCookie } from './languageCookie';
 import { createQueryClient } from './queryClient';
 import { routes } from './routes';
@@ -50,14 +51,14 @@ async function startShop() {
     void whenInteractive().then(() => queryClient.invalidateQueries());
   }
   // The cookie is written once the page answers input: writing it waits on the browser, and the page
-  // this reader is on was rendered already. (Until then the language cannot change.)
+  // this reader is on was rendered already.
   void whenInteractive().then(() => mirrorLanguageInCookie(store));
 
   // Starting the router (its first page's loaders) is a task of its own: with the work above in the
   // same task, a phone's input would wait for both.
   // The reader's words, when their language's load on demand, are in before the first render: no
   // page in the fallback's words first, and a hydration that finds the server's words.
-  await Promise.all([nextTask(), loadWords(store.get(languageAtom))]);
+  await Promise.all([nextTask(), followChosenLanguage(store)]);
   const router = createBrowserRouter(withPageWords(routes), {
     getContext: () => shopRouterContext({ queryClient, store, prefetch: true }),
   });

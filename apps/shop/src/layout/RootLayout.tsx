@@ -1,5 +1,6 @@
 import { htmlLang, isLanguage, type Language, languageTable, shopPaths, textIn } from '@bookshop/contract';
 import {
+  chosenLanguageAtom,
   languageAtom,
   offeredLanguagesAtom,
   useBasket,
@@ -15,7 +16,6 @@ import { LinkNavigation } from '../app/ShopKitProvider';
 import { FirstPageProvider } from '../features/catalogue/FirstPage';
 import { PAGE_GUTTER_PX } from '../features/catalogue/shelves';
 import { navCategories } from '../i18n/categories';
-import { loadWords } from '../i18n/languageWords';
 import { useWords } from '../i18n/useWords';
 import { Announcer, useAnnounce } from './Announcer';
 import { FocusPageHeading } from './FocusPageHeading';
@@ -90,7 +90,8 @@ const languageOptions = (offered: readonly Language[]) =>
   offered.map((code) => ({ value: code, label: languageTable[code].ownName, lang: languageTable[code].tag }));
 
 function SiteTopBar() {
-  const [language, setLanguage] = useAtom(languageAtom);
+  const language = useAtomValue(languageAtom);
+  const [chosen, choose] = useAtom(chosenLanguageAtom);
   const offered = useAtomValue(offeredLanguagesAtom);
   const languages = useMemo(() => languageOptions(offered), [offered]);
   const { data: user } = useCurrentUser();
@@ -102,18 +103,19 @@ function SiteTopBar() {
     if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
   }, [language]);
 
-  // A language whose words load on demand shows once they are in: never the fallback's words first.
-  // The selector offers the shop's languages only; a code it could be made to hold that is none is ignored.
-  const choose = useCallback(
+  // The choice is kept at once (a reload reads in it); the page shows it once its words are in
+  // (`followChosenLanguage`). The selector offers the shop's languages only; a code it could be made
+  // to hold that is none is ignored.
+  const onLanguageChange = useCallback(
     (next: string) => {
-      if (isLanguage(next)) void loadWords(next).then(() => setLanguage(next));
+      if (isLanguage(next)) choose(next);
     },
-    [setLanguage],
+    [choose],
   );
   return (
     <TopBar
-      language={language}
-      onLanguageChange={choose}
+      language={chosen}
+      onLanguageChange={onLanguageChange}
       languages={languages}
       user={user}
       // Admins find the back office here; the server still guards every call of it.

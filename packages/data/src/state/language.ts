@@ -16,7 +16,7 @@ export const offeredLanguagesAtom = atom<readonly Language[]>(DEFAULT_SHOP_LANGU
 const storage = createJSONStorage<Language | null>();
 
 /** The language the reader chose, kept in localStorage; none (null) until they choose, or an unknown one. */
-const chosenLanguageAtom = atomWithStorage<Language | null>(
+const storedLanguageAtom = atomWithStorage<Language | null>(
   LANGUAGE_KEY,
   null,
   {
@@ -30,14 +30,33 @@ const chosenLanguageAtom = atomWithStorage<Language | null>(
 );
 
 /**
- * The interface language: the reader's choice when the shop offers it, the shop's first language
- * (Spanish by default) otherwise. Setting it keeps the choice in localStorage.
+ * The language the reader chose: their stored choice when the shop offers it, the shop's first
+ * language (Spanish by default) otherwise. Setting it keeps the choice in localStorage at once, so a
+ * page loaded next reads in it; another tab's choice reaches it through the storage event. The
+ * interface follows once the language's words are in (`languageAtom`).
+ */
+export const chosenLanguageAtom = atom(
+  (get): Language => {
+    const offered = get(offeredLanguagesAtom);
+    const stored = get(storedLanguageAtom);
+    return stored && offered.includes(stored) ? stored : (offered[0] ?? DEFAULT_LANGUAGE);
+  },
+  (_get, set, language: Language) => set(storedLanguageAtom, language),
+);
+
+/** The language the interface was set to show; none until then. */
+const shownLanguageAtom = atom<Language | null>(null);
+
+/**
+ * The interface language: every text, price and answer on the page is in it. The shop sets it to the
+ * chosen language once that language's words are in, so that a choice whose words are still loading
+ * (made here or in another tab) never leaves the page half in one language; a server render sets it
+ * to the language of the reader's cookie. Until set, the chosen language.
  */
 export const languageAtom = atom(
   (get): Language => {
-    const offered = get(offeredLanguagesAtom);
-    const chosen = get(chosenLanguageAtom);
-    return chosen && offered.includes(chosen) ? chosen : (offered[0] ?? DEFAULT_LANGUAGE);
+    const shown = get(shownLanguageAtom);
+    return shown && get(offeredLanguagesAtom).includes(shown) ? shown : get(chosenLanguageAtom);
   },
-  (_get, set, language: Language) => set(chosenLanguageAtom, language),
+  (_get, set, language: Language) => set(shownLanguageAtom, language),
 );
