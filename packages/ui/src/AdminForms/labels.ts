@@ -1,3 +1,4 @@
+import { languageNamesLabels } from './languageNames';
 import type { LocalisedLabels } from './localised';
 
 /**
@@ -36,7 +37,7 @@ export interface AddBookFormLabels extends AdminFormLabels {
 
 const catalogueForm = {
   name: (language: string) => `${language} name`,
-  languageNames: { esp: 'Spanish', eng: 'English', cat: 'Catalan' },
+  languageNames: languageNamesLabels,
   image: 'Image URL',
   submit: 'Add',
   requiredHint: 'Fill in every field marked *',

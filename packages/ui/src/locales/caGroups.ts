@@ -27,6 +27,7 @@ export { forLaterButton } from './ca/forLaterButton';
 export { guestNotice } from './ca/guestNotice';
 export { imageSlider } from './ca/imageSlider';
 export { imageUploader } from './ca/imageUploader';
+export { languageNames } from './ca/languageNames';
 export { navBar } from './ca/navBar';
 export { notFound } from './ca/notFound';
 export { orderDetail } from './ca/orderDetail';

@@ -8,6 +8,7 @@ export {
   addPublisherFormLabels as addPublisherForm,
   editBookFormLabels as editBookForm,
 } from '../AdminForms/labels';
+export { languageNamesLabels as languageNames } from '../AdminForms/languageNames';
 export { adminOrdersLabels as adminOrders } from '../AdminOrders/labels';
 export { authorPublisherPageLabels as authorPublisherPage } from '../AuthorPublisherPage/labels';
 export { basketTableLabels as basketTable } from '../BasketTable/labels';

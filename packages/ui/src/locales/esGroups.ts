@@ -27,6 +27,7 @@ export { forLaterButton } from './es/forLaterButton';
 export { guestNotice } from './es/guestNotice';
 export { imageSlider } from './es/imageSlider';
 export { imageUploader } from './es/imageUploader';
+export { languageNames } from './es/languageNames';
 export { navBar } from './es/navBar';
 export { notFound } from './es/notFound';
 export { orderDetail } from './es/orderDetail';

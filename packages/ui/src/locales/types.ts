@@ -1,5 +1,6 @@
 import type { AccountSettingsFormLabels } from '../AccountSettingsForm/labels';
 import type { AddBookFormLabels, AdminFormLabels, EditBookFormLabels } from '../AdminForms/labels';
+import type { LanguageNamesLabels } from '../AdminForms/languageNames';
 import type { AdminOrdersLabels } from '../AdminOrders/labels';
 import type { AuthorPublisherPageLabels } from '../AuthorPublisherPage/labels';
 import type { BasketTableLabels } from '../BasketTable/labels';
@@ -70,6 +71,8 @@ export interface BookshopLabels {
   forLaterButton: ForLaterButtonLabels;
   guestNotice: GuestNoticeLabels;
   imageSlider: ImageSliderLabels;
+  /** The languages' names, which the catalogue forms and a storefront's pages share. */
+  languageNames: LanguageNamesLabels;
   navBar: NavBarLabels;
   notFound: NotFoundLabels;
   orderDetail: OrderDetailLabels;

@@ -29,7 +29,7 @@ export function useBookChoices() {
         group: categoryName(top, language),
       })),
     ),
-    bookLanguages: Object.entries(words.bookLanguageNames).map(([id, name]) => ({ id, name })),
+    bookLanguages: Object.entries(words.languageNames).map(([id, name]) => ({ id, name })),
     uploadCover: async (file: File) => {
       try {
         return (await upload.mutateAsync({ file, kind: 'cover' })).url;

@@ -16,7 +16,7 @@ export function useFormLanguages(): FormLanguage[] {
   const { words } = useWords();
   return offered.map((code) => ({
     code,
-    name: words.bookLanguageNames[code] ?? code,
+    name: words.languageNames[code] ?? code,
     required: required.includes(code),
   }));
 }

@@ -149,7 +149,7 @@ function filterGroups(
       kind: 'choices',
       title: words.filters.language,
       choices: facets.languages.map(({ language: code, count }) => ({
-        label: words.bookLanguageNames[code] ?? code,
+        label: words.languageNames[code] ?? code,
         count,
         href: changed({ language: list.language === code ? undefined : code }),
         selected: list.language === code,

@@ -131,7 +131,7 @@ export function Component() {
 
 /** The book's language code as a word in the reader's language ("cat" -> "Catalán" or "Catalan"). */
 function languageName(code: string, words: Words): string {
-  return words.bookLanguageNames[code] ?? code;
+  return words.languageNames[code] ?? code;
 }
 
 const RatingRow = styled.div`

@@ -31,7 +31,6 @@ const own: OverKitPack<(typeof shopWords)['esp']> = {
   guestComment: 'Només els usuaris registrats poden comentar llibres',
   guestLike: 'Només els usuaris registrats poden valorar comentaris',
   guestRate: 'Només els usuaris registrats poden valorar llibres',
-  bookLanguageNames: { esp: 'Castellà', eng: 'Anglès', cat: 'Català' },
   related: {
     byAuthor: "Més d'aquest autor",
     sameCategory: 'De la mateixa categoria',
@@ -42,7 +41,6 @@ const own: OverKitPack<(typeof shopWords)['esp']> = {
   retry: 'Torna-ho a provar',
   fieldInvalid: 'Aquest camp no és vàlid',
   somethingFailed: "No s'ha pogut fer. Torna-ho a provar.",
-  languageNames: { esp: 'Español', eng: 'English' },
   services: 'Serveis',
   help: 'Ajuda',
   forAuthors: 'Per a autors',
@@ -90,11 +88,11 @@ const own: OverKitPack<(typeof shopWords)['esp']> = {
 
 /**
  * The shop's common texts (`words.ts`) in Catalan, for when Catalan is one of the shop's languages.
- * `languageNames` stays as it is there: each language is offered in its own name.
  */
 export const catalanShopWords = withKitPack<(typeof shopWords)['esp']>(
   {
     topBar: caGroups.topBar,
+    languageNames: caGroups.languageNames,
     searchBox: caGroups.searchBox,
     searchPanel: caGroups.searchPanel,
     navBar: caGroups.navBar,

@@ -4,7 +4,6 @@ import { type OverKitPack, withKitGroups } from '../kitPack';
 import type { Words } from '../spanish/words';
 
 /** The shop's common texts in English, a module only an English reader's first page loads. */
-/** The same texts in English. */
 const ownEng: OverKitPack<Words> = {
   siteTitle: shopIdentity.name.eng,
   /** The category names (the contract's, which the server's page heads read too). */
@@ -32,7 +31,6 @@ const ownEng: OverKitPack<Words> = {
   guestComment: 'Only registered users can comment books',
   guestLike: 'Only registered users can like comments',
   guestRate: 'Only registered users can rate books',
-  bookLanguageNames: { esp: 'Spanish', eng: 'English', cat: 'Catalan' },
   related: {
     byAuthor: 'More by this author',
     sameCategory: 'From the same category',
@@ -43,7 +41,6 @@ const ownEng: OverKitPack<Words> = {
   retry: 'Try again',
   fieldInvalid: 'This field is not valid',
   somethingFailed: 'That did not work. Please try again.',
-  languageNames: { esp: 'Español', eng: 'English' },
   services: 'Services',
   help: 'Help',
   forAuthors: 'For authors',
@@ -96,6 +93,7 @@ const ownEng: OverKitPack<Words> = {
 const eng: Words = withKitGroups(
   {
     topBar: enGroups.topBar,
+    languageNames: enGroups.languageNames,
     searchBox: enGroups.searchBox,
     searchPanel: enGroups.searchPanel,
     navBar: enGroups.navBar,

@@ -33,7 +33,6 @@ const ownEsp = {
   guestComment: 'Solo los usuarios registrados pueden comentar libros',
   guestLike: 'Solo los usuarios registrados pueden valorar comentarios',
   guestRate: 'Solo los usuarios registrados pueden valorar libros',
-  bookLanguageNames: { esp: 'Español', eng: 'Inglés', cat: 'Catalán' } as Record<string, string>,
   related: {
     byAuthor: 'Más de este autor',
     sameCategory: 'De la misma categoría',
@@ -44,7 +43,6 @@ const ownEsp = {
   retry: 'Reintentar',
   fieldInvalid: 'Este campo no es válido',
   somethingFailed: 'No se ha podido hacer. Inténtalo de nuevo.',
-  languageNames: { esp: 'Español', eng: 'English' },
   services: 'Servicios',
   help: 'Ayuda',
   forAuthors: 'Para autores',
@@ -96,6 +94,7 @@ const ownEsp = {
 const esp = withKitGroups(
   {
     topBar: esGroups.topBar,
+    languageNames: esGroups.languageNames,
     searchBox: esGroups.searchBox,
     searchPanel: esGroups.searchPanel,
     navBar: esGroups.navBar,

@@ -1,0 +1,7 @@
+import type { BookshopLabels } from '../types';
+
+export const languageNames: BookshopLabels['languageNames'] = {
+  esp: 'Castellà',
+  eng: 'Anglès',
+  cat: 'Català',
+};

@@ -1,0 +1,7 @@
+import type { BookshopLabels } from '../types';
+
+export const languageNames: BookshopLabels['languageNames'] = {
+  esp: 'Español',
+  eng: 'Inglés',
+  cat: 'Catalán',
+};
