@@ -1,6 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -11,10 +11,28 @@ export const serverEntry = process.env.BENCH_SERVER ?? join(root, 'apps/api/dist
 export interface RunningServer {
   url: string;
   process: ChildProcess;
-  /** Milliseconds from spawn to the first answered request. */
+  /** Milliseconds from spawn to the process being ready (its readiness path answered 200). */
   startMs: number;
+  /** Milliseconds from spawn to its first answer of any kind (it listens). */
+  firstAnswerMs: number;
   stop(): Promise<void>;
 }
+
+/** A catalogue to serve: an embedded database's folder, or a PostgreSQL database. */
+export type CatalogueDatabase = string | { databaseUrl: string };
+
+/** The server process's resident memory now and its high-water mark since it started, in MB (Linux). */
+export function memoryOf(pid: number | undefined): { rssMb: number; peakMb: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? Number.NaN);
+  return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
+}
+
+/** The load average, as printed beside every figure of a shared machine. */
+export const loadAverage = () =>
+  loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' ');
 
 export function tempDataDir(name: string): string {
   return mkdtempSync(join(tmpdir(), `bookshop-bench-${name}-`));
@@ -25,31 +43,54 @@ export function removeDataDir(dataDir: string): void {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-/** Adds `books` synthetic books (and the demo catalogue, if missing) to the embedded database in `dataDir`. */
-export function seedSyntheticBooks(dataDir: string, books: number): void {
+/** Adds `books` synthetic books (and the demo catalogue, if missing) to a catalogue's database. */
+export function seedSyntheticBooks(database: CatalogueDatabase, books: number): void {
   execFileSync(
     process.execPath,
     [join(root, 'scripts/pnpm.mjs'), '--filter', '@bookshop/api', 'seed:synthetic', '--books', String(books)],
     {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      env: { ...process.env, ...databaseEnv(database) },
     },
   );
 }
 
+/** The server's environment for a catalogue: its embedded database's folder, or PostgreSQL's address. */
+function databaseEnv(database: CatalogueDatabase): NodeJS.ProcessEnv {
+  return typeof database === 'string'
+    ? { DATA_DIR: database, DATABASE_URL: '' }
+    : { DATA_DIR: tempDataDir('server'), DATABASE_URL: database.databaseUrl };
+}
+
+/**
+ * The catalogue a benchmark measures as it is, without seeding or removing it: BENCH_DATA_DIR (an
+ * embedded database's folder) or BENCH_DATABASE_URL (PostgreSQL), e.g. a million books seeded once.
+ */
+export function existingCatalogue(): CatalogueDatabase | undefined {
+  if (process.env.BENCH_DATABASE_URL) return { databaseUrl: process.env.BENCH_DATABASE_URL };
+  return process.env.BENCH_DATA_DIR || undefined;
+}
+
 /** Starts a Node process and waits until `readyPath` answers 200. */
-async function startProcess(args: string[], env: NodeJS.ProcessEnv, port: number, readyPath: string) {
+async function startProcess(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  port: number,
+  readyPath: string,
+): Promise<RunningServer> {
   const started = performance.now();
   const child = spawn(process.execPath, args, {
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
+  let firstAnswerMs: number | undefined;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
     try {
       const response = await fetch(url + readyPath);
+      firstAnswerMs ??= performance.now() - started;
       if (response.ok) break;
     } catch {
       // not listening yet
@@ -61,6 +102,7 @@ async function startProcess(args: string[], env: NodeJS.ProcessEnv, port: number
     url,
     process: child,
     startMs,
+    firstAnswerMs: firstAnswerMs ?? startMs,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
@@ -70,18 +112,16 @@ async function startProcess(args: string[], env: NodeJS.ProcessEnv, port: number
   };
 }
 
-/** The real production server (built shop, API, embedded database in `dataDir`), with `env` added. */
+/**
+ * The real production server (built shop, API, and the embedded database in a folder or PostgreSQL),
+ * with `env` added, ready when `/readyz` says so (its catalogue loaded, as a balancer waits for).
+ */
 export function startShopServer(
-  dataDir: string,
+  database: CatalogueDatabase,
   port = 3900,
   env: NodeJS.ProcessEnv = {},
 ): Promise<RunningServer> {
-  return startProcess(
-    [serverEntry],
-    { DATA_DIR: dataDir, DATABASE_URL: '', ...env },
-    port,
-    '/api/books?limit=1',
-  );
+  return startProcess([serverEntry], { ...databaseEnv(database), ...env }, port, '/readyz');
 }
 
 /** A bare node:http server answering `body` to every request, in its own process. */
