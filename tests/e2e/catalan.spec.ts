@@ -212,6 +212,9 @@ test("the server's first HTML for a Catalan reader is Catalan, with a Catalan al
   expect(raw).toContain(`Afegeix a la cistella: ${nameInCatalan(newest)}`);
   expect(raw).toContain('Sant Jordi: un llibre i una rosa');
   expect(raw).toContain('<link rel="alternate" hreflang="ca" href="');
+  // The language selector reads Català from the first byte, not the shop's first language.
+  expect(raw).toMatch(/<option value="cat" lang="ca" selected="">Català<\/option>/);
+  expect(raw).not.toMatch(/<option value="esp"[^>]*selected/);
 });
 
 /** The scripts a page's HTML names: its entry and the files it preloads (`page-scripts`, or the tags). */

@@ -1,6 +1,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { IsLanguageWords, PageModules, RenderContext, RenderPage } from '@bookshop/contract';
-import { type AuthUser, configureApi, languageAtom, offeredLanguagesAtom, queryKeys } from '@bookshop/data';
+import {
+  type AuthUser,
+  chosenLanguageAtom,
+  configureApi,
+  languageAtom,
+  offeredLanguagesAtom,
+  queryKeys,
+} from '@bookshop/data';
 import { dehydrate } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { StrictMode } from 'react';
@@ -72,9 +79,11 @@ export const renderPage: RenderPage = async (url, context) => {
   if (!pageHandles(url).some((handle) => handle.serverRendered)) return undefined;
   return currentRender.run(context, async () => {
     const queryClient = createQueryClient();
-    // The reader's language for this render only (there is no localStorage here: nothing is written).
+    // The reader's language for this render only, chosen (their cookie, which the selector shows) and
+    // shown alike; there is no localStorage here: nothing is written.
     const store = createStore();
     store.set(offeredLanguagesAtom, context.languages);
+    store.set(chosenLanguageAtom, context.language);
     store.set(languageAtom, context.language);
     await loadWords(context.language);
     if (context.signedIn) queryClient.setQueryData(queryKeys.user, signedInReader);
