@@ -1,6 +1,5 @@
 // Lighthouse as the benchmarks run it (`pnpm bench:web`, `pnpm bench:phases`): default mobile settings,
 // Debian's Chromium, one browser per run.
-import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { chromiumLaunchOptions } from '../tests/chromium';
@@ -48,10 +47,4 @@ export function mainThreadMs(lhr: Result): number {
 export function benchmarkIndexes(runs: Record<string, number>[]): string {
   const values = runs.map((run) => run.benchmarkIndex ?? 0);
   return `${Math.round(median(values))} (${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))})`;
-}
-
-export function loadAverage(): string {
-  return loadavg()
-    .map((load) => load.toFixed(2))
-    .join(' ');
 }

@@ -9,12 +9,12 @@
 // prints the server process's CPU time per order (with its basket addition; PostgreSQL's own work is
 // not in it), which a loaded machine inflates less than the latency.
 import { createRequire } from 'node:module';
-import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { STOCK_MAX } from '@bookshop/contract';
 import { RedsysDouble, redsysTestMerchant } from '../tests/redsys/double';
 import {
   type Figure,
+  loadAverage,
   percentile,
   processCpuMs,
   removeDataDir,
@@ -144,9 +144,7 @@ async function measure(store: Store): Promise<Figure[]> {
       }),
     );
     const cpuAfter = processCpuMs(server.process.pid);
-    const host = `load ${loadavg()
-      .map((load) => load.toFixed(2))
-      .join(' ')}`;
+    const host = `load ${loadAverage()}`;
     const p99 = percentile(latencies, 99);
     figures.push({
       figure: `POST /api/orders (card) up to the bank's form, ${CONNECTIONS} connections, p99`,

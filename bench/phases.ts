@@ -14,8 +14,17 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Figure, median, removeDataDir, report, root, startShopServer, tempDataDir } from './lib';
-import { benchmarkIndexes, lighthouseRun, loadAverage, mainThreadMs } from './lighthouse';
+import {
+  type Figure,
+  loadAverage,
+  median,
+  removeDataDir,
+  report,
+  root,
+  startShopServer,
+  tempDataDir,
+} from './lib';
+import { benchmarkIndexes, lighthouseRun, mainThreadMs } from './lighthouse';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const command = 'pnpm bench:phases';

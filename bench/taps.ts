@@ -4,8 +4,7 @@
 // on a slow 4G line (`PHONE_LINE` in tests/taps.ts).
 import type { Browser, BrowserContext, Locator, Page } from 'playwright';
 import { tapFromFirstPaint } from '../tests/taps';
-import { type Figure, median } from './lib';
-import { loadAverage } from './lighthouse';
+import { type Figure, loadAverage, median } from './lib';
 
 /** As Lighthouse's phone: four times slower than this machine. */
 const CPU_RATE = 4;

@@ -19,8 +19,17 @@ import { build } from 'vite';
 // The module itself: the package's index reads Vite's import.meta.env.
 import { LANGUAGE_KEY } from '../packages/data/src/state/language';
 import { chromiumLaunchOptions } from '../tests/chromium';
-import { type Figure, median, type RunningServer, report, root, startShopServer, tempDataDir } from './lib';
-import { benchmarkIndexes, lighthouseRun, loadAverage, mainThreadMs } from './lighthouse';
+import {
+  type Figure,
+  loadAverage,
+  median,
+  type RunningServer,
+  report,
+  root,
+  startShopServer,
+  tempDataDir,
+} from './lib';
+import { benchmarkIndexes, lighthouseRun, mainThreadMs } from './lighthouse';
 import { type TappedPage, tapFigures } from './taps';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);

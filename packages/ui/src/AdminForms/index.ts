@@ -18,6 +18,7 @@ export {
   type EditBookFormLabels,
   editBookFormLabels,
 } from './labels';
+export type { LanguageNamesLabels } from './languageNames';
 export {
   type FormLanguage,
   type Localised,

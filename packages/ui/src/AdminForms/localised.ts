@@ -1,4 +1,5 @@
 import type { AdminField } from './AdminForm';
+import type { LanguageNamesLabels } from './languageNames';
 
 /**
  * A language admins write the catalogue's texts in: its code (`esp`, `cat`, `arm`), its name as the
@@ -34,7 +35,7 @@ export interface LocalisedLabels {
   /** The longer text's field in one language ("Biografía en inglés"). */
   text: (language: string) => string;
   /** The languages' names when `languages` gives none: `{ esp: 'Español', eng: 'Inglés', cat: 'Catalán' }`. */
-  languageNames: Record<string, string>;
+  languageNames: LanguageNamesLabels;
 }
 
 /** A localised text's parts: its name, and its biography, information or description. */
