@@ -287,3 +287,17 @@ export async function addBook(
     },
   });
 }
+
+/** A multipart/form-data body with one file part, as a browser's FormData sends it. */
+export function multipartFile(
+  content: string | Uint8Array,
+  filename: string,
+  { type = 'application/octet-stream', field = 'file' } = {},
+) {
+  const boundary = `----bookshop${randomUUID()}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), Buffer.from(content), Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}

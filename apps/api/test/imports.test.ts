@@ -1,20 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { type CatalogueImport, importApiPaths } from '@bookshop/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authors, books, publishers } from '../src/db/schema';
-import { createTestApp, type Reader, signUp, signUpAdmin, type TestApp } from './helpers';
+import { createTestApp, multipartFile, type Reader, signUp, signUpAdmin, type TestApp } from './helpers';
 import { generatedBook, generatedFeed, generatedIsbn, type OnixTags, onixMessage } from './onix-feed';
-
-/** A multipart/form-data body with one file part, as the back office's upload sends it. */
-function multipart(text: string, filename: string, field = 'file') {
-  const boundary = `----bookshop${randomUUID()}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), Buffer.from(text), Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 let testApp: TestApp;
 let admin: Reader;
@@ -26,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => testApp?.close());
 
 async function send(text: string, filename = 'feed.xml', who: Reader | null = admin) {
-  const body = multipart(text, filename);
+  const body = multipartFile(text, filename);
   return testApp.app.inject({
     method: 'POST',
     url: `/api${importApiPaths.imports()}`,

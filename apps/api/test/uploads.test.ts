@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import {
   backOfficeApiPaths,
@@ -11,7 +11,15 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { folderStore, imageTypeOf } from '../src/uploads';
 import { UploadTurns, uploadLimits } from '../src/uploads/limits';
-import { addBook, createTestApp, type Reader, signUp, signUpAdmin, type TestApp } from './helpers';
+import {
+  addBook,
+  createTestApp,
+  multipartFile,
+  type Reader,
+  signUp,
+  signUpAdmin,
+  type TestApp,
+} from './helpers';
 
 // POST /api/uploads (src/uploads): images checked by their bytes, re-encoded to WebP, served for ever.
 
@@ -25,17 +33,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-/** A multipart/form-data body with one file part, as a browser's FormData sends it. */
-function multipart(bytes: Uint8Array, filename: string, type: string, field = 'file') {
-  const boundary = `----bookshop${randomUUID()}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-function upload(who: Reader | undefined, body: ReturnType<typeof multipart>, kind = 'cover') {
+function upload(who: Reader | undefined, body: ReturnType<typeof multipartFile>, kind = 'cover') {
   return testApp.app.inject({
     method: 'POST',
     url: `/api${backOfficeApiPaths.uploads()}?kind=${kind}`,
@@ -57,7 +55,7 @@ describe('POST /api/uploads', () => {
     const jpeg = await cameraJpeg(1600, 1000);
     expect((await sharp(jpeg).metadata()).exif).toBeDefined();
 
-    const response = await upload(admin, multipart(jpeg, 'holiday.jpg', 'image/jpeg'));
+    const response = await upload(admin, multipartFile(jpeg, 'holiday.jpg', { type: 'image/jpeg' }));
     expect(response.statusCode).toBe(201);
     const { url, srcset } = uploadResponseSchema.parse(response.json());
     expect(srcset.map((entry) => entry.width)).toEqual([240, 480, 960]);
@@ -93,7 +91,7 @@ describe('POST /api/uploads', () => {
     const png = await sharp({ create: { width: 300, height: 200, channels: 4, background: '#0a0' } })
       .png()
       .toBuffer();
-    const response = await upload(admin, multipart(png, 'logo.png', 'image/png'), 'photo');
+    const response = await upload(admin, multipartFile(png, 'logo.png', { type: 'image/png' }), 'photo');
     expect(response.statusCode).toBe(201);
     const { url, srcset } = uploadResponseSchema.parse(response.json());
     expect(srcset.map((entry) => entry.width)).toEqual([240, 480, 960]);
@@ -114,13 +112,13 @@ describe('POST /api/uploads', () => {
 
   it('refuses a file that is not an image whatever its name or type says (400 naming file)', async () => {
     const text = Buffer.from('This is just a text file pretending to be a holiday photo.\n'.repeat(10));
-    const response = await upload(admin, multipart(text, 'photo.jpg', 'image/jpeg'));
+    const response = await upload(admin, multipartFile(text, 'photo.jpg', { type: 'image/jpeg' }));
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toEqual({ file: messages.imageTypeUnsupported });
 
     // JPEG's first bytes and then nothing an image is made of.
     const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(2000)]);
-    const refused = await upload(admin, multipart(broken, 'broken.jpg', 'image/jpeg'));
+    const refused = await upload(admin, multipartFile(broken, 'broken.jpg', { type: 'image/jpeg' }));
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.fields).toEqual({ file: messages.imageTypeUnsupported });
     expect(readdirSync(testApp.uploadsDir).some((name) => name.includes('partial'))).toBe(false);
@@ -128,24 +126,37 @@ describe('POST /api/uploads', () => {
 
   it('refuses an image over 5 MB with 413', async () => {
     const big = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(UPLOAD_MAX_BYTES)]);
-    const response = await upload(admin, multipart(big, 'big.jpg', 'image/jpeg'));
+    const response = await upload(admin, multipartFile(big, 'big.jpg', { type: 'image/jpeg' }));
     expect(response.statusCode).toBe(413);
     expect(response.json().error.fields).toEqual({ file: messages.imageTooLarge });
   });
 
   it('takes covers and photos from admins only, profile images from any reader', async () => {
     const jpeg = await cameraJpeg(100, 100);
-    expect((await upload(undefined, multipart(jpeg, 'a.jpg', 'image/jpeg'))).statusCode).toBe(401);
-    expect((await upload(reader, multipart(jpeg, 'a.jpg', 'image/jpeg'), 'cover')).statusCode).toBe(403);
-    expect((await upload(reader, multipart(jpeg, 'a.jpg', 'image/jpeg'), 'photo')).statusCode).toBe(403);
-    const profile = await upload(reader, multipart(jpeg, 'me.jpg', 'image/jpeg'), 'profile');
+    expect((await upload(undefined, multipartFile(jpeg, 'a.jpg', { type: 'image/jpeg' }))).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await upload(reader, multipartFile(jpeg, 'a.jpg', { type: 'image/jpeg' }), 'cover')).statusCode,
+    ).toBe(403);
+    expect(
+      (await upload(reader, multipartFile(jpeg, 'a.jpg', { type: 'image/jpeg' }), 'photo')).statusCode,
+    ).toBe(403);
+    const profile = await upload(reader, multipartFile(jpeg, 'me.jpg', { type: 'image/jpeg' }), 'profile');
     expect(profile.statusCode).toBe(201);
     expect(profile.json().srcset.map((entry: { width: number }) => entry.width)).toEqual([96, 192, 384]);
 
-    const unknownKind = await upload(admin, multipart(jpeg, 'a.jpg', 'image/jpeg'), 'wallpaper');
+    const unknownKind = await upload(
+      admin,
+      multipartFile(jpeg, 'a.jpg', { type: 'image/jpeg' }),
+      'wallpaper',
+    );
     expect(unknownKind.statusCode).toBe(400);
     expect(Object.keys(unknownKind.json().error.fields)).toEqual(['kind']);
-    const wrongField = await upload(admin, multipart(jpeg, 'a.jpg', 'image/jpeg', 'picture'));
+    const wrongField = await upload(
+      admin,
+      multipartFile(jpeg, 'a.jpg', { type: 'image/jpeg', field: 'picture' }),
+    );
     expect(wrongField.statusCode).toBe(400);
     const json = await testApp.app.inject({
       method: 'POST',
@@ -172,7 +183,7 @@ describe('limits on uploads', () => {
 
   it('works on one upload of a reader at a time: of ten sent at once, nine are refused with 429', async () => {
     const uploader = await signUp(testApp.app);
-    const body = multipart(await largePng(), 'large.png', 'image/png');
+    const body = multipartFile(await largePng(), 'large.png', { type: 'image/png' });
     const answers = await Promise.all(Array.from({ length: 10 }, () => upload(uploader, body, 'profile')));
     const statuses = answers.map((answer) => answer.statusCode).sort();
     expect(statuses).toEqual([201, ...Array(9).fill(429)]);
@@ -186,7 +197,7 @@ describe('limits on uploads', () => {
 
   it("refuses a reader's uploads past their number in an hour, and counts each reader apart", async () => {
     const uploader = await signUp(testApp.app);
-    const small = multipart(await cameraJpeg(40, 40), 'me.jpg', 'image/jpeg');
+    const small = multipartFile(await cameraJpeg(40, 40), 'me.jpg', { type: 'image/jpeg' });
     for (let i = 0; i < uploadLimits.perUploader.signedIn; i++) {
       expect((await upload(uploader, small, 'profile')).statusCode).toBe(201);
     }

@@ -15,6 +15,12 @@ export type ImportStatus = (typeof importStatuses)[number];
 
 /** The largest feed accepted: a million ONIX records fit. */
 export const IMPORT_MAX_BYTES = 4 * 1024 ** 3;
+/**
+ * How long an admin's feed may take to reach the server: the largest at 1 MB/s (an office's upload
+ * line), 68 minutes, where any other call has seconds. The server gives it once it knows the admin;
+ * the back office waits as long.
+ */
+export const IMPORT_ARRIVAL_MS = (IMPORT_MAX_BYTES / 2 ** 20) * 1000;
 /** Errors an import's answer shows; the download has every one kept. */
 export const IMPORT_ERRORS_SHOWN = 100;
 /** Errors kept of one import (past it, only counted): a wrong feed must not fill the database. */

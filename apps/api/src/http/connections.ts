@@ -8,7 +8,10 @@ import { securityHeaders } from './headers';
 export interface ServerTimeouts {
   /** The request line and headers must have arrived within this. */
   headersMs: number;
-  /** The whole request, body included, must have arrived within this; else a 408 and the connection closes. */
+  /**
+   * A request's body must have arrived within this of its head; else a 408 and the connection closes.
+   * A route may give its body more once it knows who sends it (`allowBodyTime`).
+   */
   requestMs: number;
   /** A kept-alive connection with no new request for this long is closed. */
   keepAliveMs: number;
@@ -19,9 +22,9 @@ export interface ServerTimeouts {
 }
 
 /**
- * Each request's head within 10 s and all of it within 30 s, whatever the line: the largest body
+ * Each request's head within 10 s and its body within 30 s more, whatever the line: the largest body
  * (128 KB) then needs 4.3 KB/s. A client that sends a byte every few seconds holds its connection
- * for 30 s at most, not for ever.
+ * for 40 s at most, not for ever. An admin's catalogue feed has longer (routes/imports.ts).
  */
 export const serverTimeouts: ServerTimeouts = {
   headersMs: 10_000,
@@ -77,6 +80,52 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Socket):
   socket.destroy(error);
 }
 
+/** What ends a request whose body is still arriving: its timer, and what to do when it fires. */
+interface BodyDeadline {
+  timer: NodeJS.Timeout;
+  expire: () => void;
+}
+const bodyDeadlines = new WeakMap<IncomingMessage, BodyDeadline>();
+
+const hasBody = (request: IncomingMessage) =>
+  request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length']) > 0;
+
+/**
+ * Gives the body of `request` `ms` from now instead of the server's `requestMs`: for a route that has
+ * checked who sends it (an admin's catalogue feed). The idle time-out still closes a connection on
+ * which nothing moves.
+ */
+export function allowBodyTime(request: IncomingMessage, ms: number): void {
+  const deadline = bodyDeadlines.get(request);
+  if (!deadline || request.complete) return;
+  clearTimeout(deadline.timer);
+  deadline.timer = setTimeout(deadline.expire, ms);
+}
+
+/**
+ * Watches a request's body from its head: past `ms`, the server answers 408 as Node's own request
+ * time-out does (the `clientError` path). Node's time-out is one for every route, so it is off and
+ * this one is kept per request.
+ */
+function watchBody(server: Server, request: IncomingMessage, ms: number): void {
+  if (!hasBody(request)) return;
+  const done = () => {
+    const deadline = bodyDeadlines.get(request);
+    if (deadline) clearTimeout(deadline.timer);
+    bodyDeadlines.delete(request);
+  };
+  const expire = () => {
+    bodyDeadlines.delete(request);
+    if (request.complete || request.socket.destroyed) return;
+    const error: NodeJS.ErrnoException = new Error('The request did not arrive in time');
+    error.code = 'ERR_HTTP_REQUEST_TIMEOUT';
+    server.emit('clientError', error, request.socket);
+  };
+  bodyDeadlines.set(request, { timer: setTimeout(expire, ms), expire });
+  request.once('end', done);
+  request.once('close', done);
+}
+
 /**
  * The node:http server Fastify runs on (its `serverFactory`), with every time-out set: Fastify's own
  * defaults (0) hold a connection that sends a byte now and then for ever. Each request waits for its
@@ -92,11 +141,13 @@ export function createShopServer(
   const server = createServer(
     {
       headersTimeout: timeouts.headersMs,
-      requestTimeout: timeouts.requestMs,
+      // Bodies are timed per request (`watchBody`); headers still by Node, checked every `checkEveryMs`.
+      requestTimeout: 0,
       keepAliveTimeout: timeouts.keepAliveMs,
       connectionsCheckingInterval: timeouts.checkEveryMs,
     },
     (request, response) => {
+      watchBody(server, request, timeouts.requestMs);
       fairShare.admit(request, response, () => {
         if (first(request, response)) return true;
         handler(request, response);

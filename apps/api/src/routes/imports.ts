@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  IMPORT_ARRIVAL_MS,
   IMPORT_MAX_BYTES,
   type ImportFormat,
   importApiPaths,
@@ -13,6 +14,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { audited } from '../db/audit';
 import { cancelImport, createImport, findImport, listImportErrors, listImports } from '../db/imports';
+import { allowBodyTime } from '../http/connections';
 import { HttpError, notFound, requireUuid } from '../http/errors';
 import { responseSchema } from '../http/schemas';
 import { looksLikeBooksCsv } from '../imports/csv';
@@ -69,6 +71,8 @@ export const importRoutes: FastifyPluginAsync<ImportRouteOptions> = async (
     },
     async (request, reply) => {
       const { user } = await auth.requireAdmin(request);
+      // A connection on which nothing moves is still closed by the idle time-out (http/connections.ts).
+      allowBodyTime(request.raw, IMPORT_ARRIVAL_MS);
       if (!request.isMultipart()) {
         throw new HttpError(415, 'unsupportedMediaType', 'Send the feed as multipart/form-data');
       }

@@ -1,7 +1,8 @@
 import { connect } from 'node:net';
-import { errorBodySchema } from '@bookshop/contract';
+import { errorBodySchema, importApiPaths } from '@bookshop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers';
+import { createTestApp, multipartFile, type Reader, signUp, signUpAdmin, type TestApp } from '../helpers';
+import { generatedBook, onixMessage } from '../onix-feed';
 
 /**
  * What reaches the server's socket before any route: clients that send slowly, and requests that the
@@ -31,14 +32,19 @@ interface Exchange {
  * Sends `first` at once, then one of `pieces` every `everyMs`, and collects what comes back until the
  * server closes the connection (or `giveUpMs` passes, which fails the test).
  */
-function exchange(first: string, pieces: string[] = [], everyMs = 300, giveUpMs = 20_000): Promise<Exchange> {
+function exchange(
+  first: string,
+  pieces: (string | Buffer)[] = [],
+  everyMs = 300,
+  giveUpMs = 20_000,
+): Promise<Exchange> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
     const socket = connect(port, '127.0.0.1');
     let received = '';
     let sent = 0;
     const dripping = setInterval(() => {
-      if (sent < pieces.length && socket.writable) socket.write(pieces[sent++] as string);
+      if (sent < pieces.length && socket.writable) socket.write(pieces[sent++] as string | Buffer);
     }, everyMs);
     const giveUp = setTimeout(() => {
       socket.destroy();
@@ -109,6 +115,42 @@ describe('slow clients', () => {
       100,
     );
     expect(parse(received).status).toBe(401);
+  });
+});
+
+describe("an admin's catalogue feed over a slow line", () => {
+  /** The request of a feed's upload, its body in `count` pieces to be sent one at a time. */
+  function feedUpload(who: Reader | undefined, count: number) {
+    const { payload, headers } = multipartFile(onixMessage([generatedBook(1, '979803')]), 'feed.xml');
+    const head =
+      `POST /api${importApiPaths.imports()} HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
+      `Content-Type: ${headers['content-type']}\r\nContent-Length: ${payload.length}\r\n` +
+      `${who ? `Cookie: ${who.cookie}\r\n` : ''}\r\n`;
+    const size = Math.ceil(payload.length / count);
+    const pieces = Array.from({ length: count }, (_, i) => payload.subarray(i * size, (i + 1) * size));
+    return { head, pieces };
+  }
+
+  it("takes an admin's feed that arrives over more than a reader's body may take", async () => {
+    const admin = await signUpAdmin(testApp);
+    const { head, pieces } = feedUpload(admin, 12);
+    // 12 pieces 400 ms apart: the feed takes 4.4 s, where any other body has 2.5 s.
+    const { received, closedAfterMs } = await exchange(head, pieces, 400);
+    expect(closedAfterMs).toBeGreaterThan(timeouts.requestMs);
+    expect(received).toMatch(/^HTTP\/1\.1 202 /);
+    expect(JSON.parse(received.split('\r\n\r\n')[1] ?? '').import.id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('gives no more time to the same upload from a reader or a stranger', async () => {
+    const reader = await signUp(testApp.app);
+    for (const who of [reader, undefined]) {
+      // 30 pieces 400 ms apart: 11.6 s, if the server let it.
+      const { head, pieces } = feedUpload(who, 30);
+      const { received, closedAfterMs } = await exchange(head, pieces, 400);
+      // Refused at once; the rest of its body cannot hold the connection past a reader's time.
+      expect(received).toMatch(who ? /^HTTP\/1\.1 403 / : /^HTTP\/1\.1 401 /);
+      expect(closedAfterMs).toBeLessThan(timeouts.requestMs + 5000);
+    }
   });
 });
 
