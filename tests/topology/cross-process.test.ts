@@ -4,6 +4,8 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { importApiPaths } from '@bookshop/contract';
+import { generatedFeed } from '../../apps/api/test/onix-feed';
 
 const [first, second] = (process.env.TOPOLOGY_API_URLS ?? '').split(' ') as [string, string];
 const shop = process.env.TOPOLOGY_SHOP_URL ?? '';
@@ -242,6 +244,26 @@ describe('nginx in front', () => {
       // Sessions live in the database: both processes count the same ones (this run made several).
       assert.ok(((await metricsOf(base, 'sessions_open')) ?? 0) > 0, base);
     }
+  });
+
+  it('takes an admin’s catalogue feed far over the size of any other body', async () => {
+    // A publisher's feed of 7,000 records, 12 MB: nginx stops every other body at 10 MB.
+    const feed = [...generatedFeed(7000, { prefix: '979804' })].join('');
+    assert.ok(feed.length > 10 * 1024 * 1024, `${feed.length} bytes`);
+    const form = new FormData();
+    form.append('file', new Blob([feed]), 'feed.xml');
+    const cookie = await signInAdmin(shop);
+    const answer = await fetch(`${shop}/api${importApiPaths.imports()}`, {
+      method: 'POST',
+      body: form,
+      headers: { cookie, origin: shop },
+    });
+    const body = await answer.text();
+    assert.equal(answer.status, 202, body);
+    // Stopped at once: what follows needs no more books.
+    const { id } = (JSON.parse(body) as { import: { id: string } }).import;
+    const cancelled = await call(shop, 'POST', `/api${importApiPaths.cancel(id)}`, { cookie });
+    assert.ok([200, 409].includes(cancelled.status), JSON.stringify(cancelled.body));
   });
 
   it('keeps answering reads and writes once one process stops', async () => {
