@@ -73,6 +73,8 @@ export interface RequestOptions<Name extends keyof Answers> {
   /** Extra request headers (e.g. `Idempotency-Key`). */
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** How long this call may take instead of the client's `timeoutMs` (a catalogue feed's upload). */
+  timeoutMs?: number;
 }
 
 /** One call to the API: JSON in and out, cookies included, a time-out, errors with their code. */
@@ -82,7 +84,7 @@ export async function request<Name extends keyof Answers>(
 ): Promise<Answers[Name]> {
   const { errorCode, answer, method = 'GET', body, form, headers = {}, signal } = options;
   const address = `${config.baseUrl}${path}`;
-  const timeout = AbortSignal.timeout(config.timeoutMs);
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? config.timeoutMs);
   let response: Response;
   try {
     response = await config.fetch(address, {

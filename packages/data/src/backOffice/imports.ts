@@ -1,4 +1,4 @@
-import { type CatalogueImport, importApiPaths } from '@bookshop/contract';
+import { type CatalogueImport, IMPORT_ARRIVAL_MS, importApiPaths } from '@bookshop/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../client';
 import { queryKeys } from '../queryKeys';
@@ -35,20 +35,27 @@ export async function importErrors(id: string) {
   return request(importApiPaths.errors(id), { errorCode: 'getImportError', answer: 'importErrors' });
 }
 
-/** Sends a feed (multipart `file`); the import then runs in the background. */
+/**
+ * Sends a feed (multipart `file`); the import then runs in the background. A publisher's feed of
+ * hundreds of megabytes takes minutes over an office line: the call waits as long as the server does.
+ */
+export function sendImport(file: Blob, fileName: string) {
+  const form = new FormData();
+  form.append('file', file, fileName);
+  return request(importApiPaths.imports(), {
+    errorCode: 'sendImportError',
+    answer: 'newImport',
+    method: 'POST',
+    form,
+    timeoutMs: IMPORT_ARRIVAL_MS,
+  });
+}
+
+/** The back office's upload of a feed (`sendImport`), the list of imports asked again after it. */
 export function useSendImport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData();
-      form.append('file', file);
-      return request(importApiPaths.imports(), {
-        errorCode: 'sendImportError',
-        answer: 'newImport',
-        method: 'POST',
-        form,
-      });
-    },
+    mutationFn: (file: File) => sendImport(file, file.name),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.imports() }),
   });
 }
