@@ -37,6 +37,11 @@ show_logs() {
     echo "--- $(basename "$log") (last lines)"
     tail -n 30 "$log"
   done
+  # The failures' own report last, where a reader of the end of the output finds it.
+  if [ -s "$work/journeys.txt" ]; then
+    echo "--- the journeys' report (last lines)"
+    tail -n 80 "$work/journeys.txt"
+  fi
 }
 trap 'status=$?; [ $status -ne 0 ] && show_logs; stop_all; exit $status' EXIT
 
@@ -123,7 +128,7 @@ echo "Journeys through nginx (https://localhost:$https_port), two API processes,
 # The bank's double (tests/e2e/payments.spec.ts) notifies the shop at PUBLIC_URL over HTTPS: it trusts this
 # run's certificate as a real bank trusts the shop's.
 NODE_EXTRA_CA_CERTS="$work/cert.pem" E2E_BASE_URL="https://localhost:$https_port" E2E_OUTBOX_DIR="$work/outbox" \
-  node scripts/pnpm.mjs exec playwright test
+  node scripts/pnpm.mjs exec playwright test 2>&1 | tee "$work/journeys.txt"
 
 echo "Cross-process checks"
 NODE_EXTRA_CA_CERTS="$work/cert.pem" \
