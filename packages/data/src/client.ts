@@ -75,6 +75,41 @@ export interface RequestOptions<Name extends keyof Answers> {
   signal?: AbortSignal;
   /** How long this call may take instead of the client's `timeoutMs` (a catalogue feed's upload). */
   timeoutMs?: number;
+  /** Told how many bytes of the body have been sent, of how many (a browser's upload; `fetch` cannot). */
+  onUploadProgress?: (sent: number, total: number) => void;
+}
+
+/**
+ * `fetch` as XMLHttpRequest does it, for an upload whose progress is shown: fetch says nothing of
+ * the bytes sent. Cookies, headers, the signal and the answer as `fetch` has them.
+ */
+function fetchWithUploadProgress(
+  address: string,
+  init: RequestInit,
+  onProgress: (sent: number, total: number) => void,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(init.method ?? 'GET', address);
+    xhr.withCredentials = init.credentials === 'include';
+    for (const [name, value] of Object.entries(init.headers as Record<string, string>)) {
+      xhr.setRequestHeader(name, value);
+    }
+    xhr.upload.onprogress = (event) => onProgress(event.loaded, event.total);
+    xhr.onload = () =>
+      resolve(
+        new Response(xhr.responseText, {
+          status: xhr.status,
+          headers: { 'content-type': xhr.getResponseHeader('content-type') ?? '' },
+        }),
+      );
+    xhr.onerror = () => reject(new TypeError('The server could not be reached'));
+    init.signal?.addEventListener('abort', () => {
+      xhr.abort();
+      reject(init.signal?.reason);
+    });
+    xhr.send(init.body as XMLHttpRequestBodyInit | null);
+  });
 }
 
 /** One call to the API: JSON in and out, cookies included, a time-out, errors with their code. */
@@ -85,9 +120,14 @@ export async function request<Name extends keyof Answers>(
   const { errorCode, answer, method = 'GET', body, form, headers = {}, signal } = options;
   const address = `${config.baseUrl}${path}`;
   const timeout = AbortSignal.timeout(options.timeoutMs ?? config.timeoutMs);
+  const { onUploadProgress } = options;
+  const send =
+    onUploadProgress && typeof XMLHttpRequest !== 'undefined'
+      ? (to: string, init: RequestInit) => fetchWithUploadProgress(to, init, onUploadProgress)
+      : config.fetch;
   let response: Response;
   try {
-    response = await config.fetch(address, {
+    response = await send(address, {
       method,
       credentials: 'include',
       headers:

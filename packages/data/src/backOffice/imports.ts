@@ -39,7 +39,7 @@ export async function importErrors(id: string) {
  * Sends a feed (multipart `file`); the import then runs in the background. A publisher's feed of
  * hundreds of megabytes takes minutes over an office line: the call waits as long as the server does.
  */
-export function sendImport(file: Blob, fileName: string) {
+export function sendImport(file: Blob, fileName: string, onProgress?: (sent: number, total: number) => void) {
   const form = new FormData();
   form.append('file', file, fileName);
   return request(importApiPaths.imports(), {
@@ -48,14 +48,18 @@ export function sendImport(file: Blob, fileName: string) {
     method: 'POST',
     form,
     timeoutMs: IMPORT_ARRIVAL_MS,
+    onUploadProgress: onProgress,
   });
 }
 
-/** The back office's upload of a feed (`sendImport`), the list of imports asked again after it. */
-export function useSendImport() {
+/**
+ * The back office's upload of a feed (`sendImport`), `onProgress` told of the bytes sent; the list of
+ * imports asked again after it.
+ */
+export function useSendImport(onProgress?: (sent: number, total: number) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => sendImport(file, file.name),
+    mutationFn: (file: File) => sendImport(file, file.name, onProgress),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.imports() }),
   });
 }
