@@ -3,7 +3,13 @@ import { join } from 'node:path';
 import { shopPaths } from '@bookshop/contract';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { mailLink, type ReadMail, readMail } from '../../apps/api/test/mail-reader';
-import { generatedBook, generatedFeed, generatedIsbn, onixProduct } from '../../apps/api/test/onix-feed';
+import {
+  generatedBook,
+  generatedFeed,
+  generatedIsbn,
+  onixMessage,
+  onixProduct,
+} from '../../apps/api/test/onix-feed';
 import { openShop, signIn, uniqueEmail } from './support/shop';
 
 /**
@@ -152,6 +158,64 @@ test('an admin imports a feed; a shopper finds a book by its ISBN and is told wh
     await expect(guest.getByRole('button', { name: 'Añadir a la cesta', exact: true })).toBeEnabled();
     expect(generatedIsbn(700, prefix)).toBe(wanted.isbn);
     await guestContext.close();
+  } finally {
+    await unpublishImported(page.request, prefix);
+  }
+});
+
+test('an admin sees how much of a large feed has gone while it travels over a slow line', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  // ISBNs of this run's own in 979-10 (the other journey's are 979-8): 250 records with a publisher's
+  // long descriptions, 1.1 MB, sent at 128 KB/s, as from a slow office line: about 9 s.
+  const prefix = `97910${String(Date.now() % 100).padStart(2, '0')}`;
+  const books = Array.from({ length: 250 }, (_, i) => ({
+    ...generatedBook(i + 1, prefix),
+    description: 'Una historia del puerto de Barcelona, contada por sus libreros. '.repeat(70),
+  }));
+  const feed = Buffer.from(onixMessage(books));
+
+  await signIn(page, 'admin@bookshop.test', 'admin-secret-42');
+  await expect(page.getByRole('link', { name: /Hola,/ })).toBeVisible();
+  try {
+    await openShop(page, shopPaths.adminImports());
+    await expect(page.getByRole('heading', { level: 1, name: 'Importar el catálogo' })).toBeVisible();
+    const line = await page.context().newCDPSession(page);
+    await line.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 128 * 1024,
+    });
+    await page.getByLabel('Archivo ONIX o CSV').setInputFiles({
+      name: 'distribuidora-lenta.xml',
+      mimeType: 'application/xml',
+      buffer: feed,
+    });
+    await page.getByRole('button', { name: 'Importar', exact: true }).click();
+
+    // The bar of the bytes sent grows, out of the whole upload (the feed and its form's few lines).
+    const sending = page.getByRole('progressbar', { name: 'Enviando el archivo…' });
+    await expect(sending).toBeVisible();
+    const sent = () => sending.evaluate((bar: HTMLProgressElement) => [bar.value, bar.max]);
+    const [first = 0, whole = 0] = await sent();
+    expect(whole).toBeGreaterThan(feed.length);
+    await expect.poll(async () => (await sent())[0], { timeout: 30_000 }).toBeGreaterThan(first);
+    await expect(page.getByText(/^\d{1,3}\s%$/)).toBeVisible();
+
+    // Once it has all gone, the import's own bar takes over.
+    await expect(page.getByRole('progressbar', { name: 'distribuidora-lenta.xml' })).toBeVisible({
+      timeout: 60_000,
+    });
+    await expect(sending).toHaveCount(0);
+    await line.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await expect(page.getByRole('status').filter({ hasText: 'Terminada' })).toBeVisible({ timeout: 60_000 });
   } finally {
     await unpublishImported(page.request, prefix);
   }

@@ -37,11 +37,13 @@ function Page() {
 }
 
 function Imports() {
-  const { words, language } = useAreaWords(backOfficeArea);
+  const { words, language, locale } = useAreaWords(backOfficeArea);
   const text = words.imports;
   const [params, setParams] = useSearchParams();
   const shown = params.get('import');
-  const send = useSendImport();
+  // How much of the feed has gone: a publisher's feed takes minutes over an office line.
+  const [sent, setSent] = useState<{ sent: number; total: number }>();
+  const send = useSendImport((bytes, total) => setSent({ sent: bytes, total }));
   const file = useRef<HTMLInputElement>(null);
   const fileId = useId();
   const [failure, setFailure] = useState('');
@@ -54,6 +56,7 @@ function Imports() {
       return;
     }
     setFailure('');
+    setSent(undefined);
     send.mutate(chosen, {
       onSuccess: ({ import: started }) => setParams({ import: started.id }),
       onError: (error) => setFailure(serverErrorLine(error, language)),
@@ -72,6 +75,12 @@ function Imports() {
           {text.send}
         </button>
         <p role="status">{send.isPending ? text.sending : ''}</p>
+        {send.isPending && sent && sent.total > 0 && (
+          <SentPart>
+            <progress value={sent.sent} max={sent.total} aria-label={text.sending} />
+            {new Intl.NumberFormat(locale, { style: 'percent' }).format(sent.sent / sent.total)}
+          </SentPart>
+        )}
         {failure && <p role="alert">{failure}</p>}
       </Upload>
       {shown && <ImportProgress id={shown} />}
@@ -243,6 +252,21 @@ const Upload = styled.form`
     min-height: 44px;
     padding: 0 ${vars.space.lg};
     font: inherit;
+  }
+`;
+
+/** The feed's upload: a bar of the bytes sent and their share, under the form's button. */
+const SentPart = styled.div`
+  display: flex;
+  flex-basis: 100%;
+  align-items: center;
+  gap: ${vars.space.sm};
+
+  progress {
+    flex: 1;
+    max-width: 24rem;
+    height: 16px;
+    accent-color: ${vars.color.primary};
   }
 `;
 
