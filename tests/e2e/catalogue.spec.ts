@@ -168,7 +168,7 @@ test('an admin sees how much of a large feed has gone while it travels over a sl
 }) => {
   test.setTimeout(180_000);
   // ISBNs of this run's own in 979-10 (the other journey's are 979-8): 250 records with a publisher's
-  // long descriptions, 1.1 MB, sent at 128 KB/s, as from a slow office line: about 9 s.
+  // long descriptions, 1.5 MB, sent at 128 KB/s, as from a slow office line: about 12 s.
   const prefix = `97910${String(Date.now() % 100).padStart(2, '0')}`;
   const books = Array.from({ length: 250 }, (_, i) => ({
     ...generatedBook(i + 1, prefix),
