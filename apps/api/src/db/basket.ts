@@ -46,21 +46,29 @@ export async function listBasket(db: Database, userId: string): Promise<BasketEn
 
 /**
  * One more copy; the first copy creates the entry. Never more copies than the book's stock, checked
- * in the same statement (a sold-out book inserts nothing, a full entry is not raised): answers whether
- * the copy was added.
+ * in the same statement (a sold-out book inserts nothing, a full entry is not raised). The same
+ * statement finds whether the shop shows the book (one round trip, not a question first): `unknown`
+ * when it does not (none such, or withdrawn), `refused` when no copy is left for this basket.
  */
 export async function addToBasket(
   db: Database | Transaction,
   userId: string,
   bookId: string,
-): Promise<boolean> {
-  const added = await db.execute(sql`
-    insert into ${basketEntries} (user_id, book_id, count)
-    select ${userId}::uuid, b.id, 1 from ${books} b where b.id = ${bookId}::uuid and b.stock >= 1
-    on conflict (user_id, book_id) do update set count = ${basketEntries}.count + 1
-      where ${basketEntries}.count + 1 <= (select b.stock from ${books} b where b.id = excluded.book_id)
-    returning count`);
-  return (added as unknown as { rows: unknown[] }).rows.length > 0;
+): Promise<'added' | 'refused' | 'unknown'> {
+  const result = await db.execute(sql`
+    with book as (
+      select b.id, b.stock from ${books} b where b.id = ${bookId}::uuid and b.withdrawn_at is null
+    ), added as (
+      insert into ${basketEntries} (user_id, book_id, count)
+      select ${userId}::uuid, book.id, 1 from book where book.stock >= 1
+      on conflict (user_id, book_id) do update set count = ${basketEntries}.count + 1
+        where ${basketEntries}.count + 1 <= (select b.stock from ${books} b where b.id = excluded.book_id)
+      returning count
+    )
+    select exists (select 1 from book) as shown, exists (select 1 from added) as added`);
+  const [row] = (result as unknown as { rows: { shown: boolean; added: boolean }[] }).rows;
+  if (!row?.shown) return 'unknown';
+  return row.added ? 'added' : 'refused';
 }
 
 /**

@@ -69,7 +69,7 @@ export async function moveToBasket(
       .select({ id: books.id })
       .from(books)
       .where(and(eq(books.id, bookId), isNull(books.withdrawnAt)));
-    if (!sellable || !(await addToBasket(tx, userId, bookId))) {
+    if (!sellable || (await addToBasket(tx, userId, bookId)) !== 'added') {
       return { refused: await refusedBooks(tx, [{ bookId, count: 1 }]) };
     }
     await tx

@@ -13,9 +13,9 @@ export const basketRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db, 
   const guard = guards(auth);
   const basketResponse = { 200: responseSchema(basketResponseSchema) };
 
-  // An unpublished book cannot be added, but one already in a basket can still be taken out.
-  async function requireBook(id: string, { evenUnpublished = false } = {}): Promise<string> {
-    if (!(await bookExists(db, requireUuid(id, 'Book'), { evenUnpublished }))) throw notFound('Book');
+  // An unpublished book cannot be added (addToBasket), but one already in a basket can still be taken out.
+  async function requireAnyBook(id: string): Promise<string> {
+    if (!(await bookExists(db, requireUuid(id, 'Book'), { evenUnpublished: true }))) throw notFound('Book');
     return id;
   }
 
@@ -42,10 +42,11 @@ export const basketRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db, 
     },
     async (request) => {
       const { user } = await auth.requireUser(request);
-      const bookId = await requireBook(request.params.id);
-      if (!(await addToBasket(db, user.id, bookId))) {
-        throw stockRefused(await refusedBooks(db, [{ bookId, count: 1 }]));
-      }
+      const bookId = requireUuid(request.params.id, 'Book');
+      // Whether the shop shows the book is found by the same statement that adds the copy.
+      const added = await addToBasket(db, user.id, bookId);
+      if (added === 'unknown') throw notFound('Book');
+      if (added === 'refused') throw stockRefused(await refusedBooks(db, [{ bookId, count: 1 }]));
       return { basketBooks: await listBasket(db, user.id) };
     },
   );
@@ -55,7 +56,7 @@ export const basketRoutes: FastifyPluginAsync<RouteOptions> = async (app, { db, 
     { preValidation: guard.signedIn, schema: { params: idParamsSchema, response: basketResponse } },
     async (request) => {
       const { user } = await auth.requireUser(request);
-      await removeFromBasket(db, user.id, await requireBook(request.params.id, { evenUnpublished: true }));
+      await removeFromBasket(db, user.id, await requireAnyBook(request.params.id));
       return { basketBooks: await listBasket(db, user.id) };
     },
   );
