@@ -1,5 +1,6 @@
 import type { BasketEntry } from '@bookshop/contract';
 import { asc, eq, sql } from 'drizzle-orm';
+import { builtOnce } from './built-once';
 import type { Database, Transaction } from './client';
 import { localisedOf } from './localised';
 import { basketEntries, books } from './schema';
@@ -33,14 +34,20 @@ export function bookLineOf(row: {
   };
 }
 
-/** The reader's basket, in the order the books were first added. */
-export async function listBasket(db: Database, userId: string): Promise<BasketEntry[]> {
-  const rows = await db
+/** The basket's lines, the answer of every basket call: built once. */
+const basketLines = builtOnce((db) =>
+  db
     .select({ count: basketEntries.count, ...bookLineColumns })
     .from(basketEntries)
     .innerJoin(books, eq(basketEntries.bookId, books.id))
-    .where(eq(basketEntries.userId, userId))
-    .orderBy(asc(basketEntries.createdAt), asc(books.id));
+    .where(eq(basketEntries.userId, sql.placeholder('userId')))
+    .orderBy(asc(basketEntries.createdAt), asc(books.id))
+    .prepare('list_basket'),
+);
+
+/** The reader's basket, in the order the books were first added. */
+export async function listBasket(db: Database, userId: string): Promise<BasketEntry[]> {
+  const rows = await basketLines(db).execute({ userId });
   return rows.map((row) => ({ count: row.count, book: bookLineOf(row) }));
 }
 

@@ -1,5 +1,6 @@
 import { type Role, sessionLimits } from '@bookshop/contract';
-import { and, count, eq, gt, lt, ne, or } from 'drizzle-orm';
+import { and, count, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
+import { builtOnce } from './built-once';
 import type { Database } from './client';
 import { sessions, users } from './schema';
 import type { UserRow } from './users';
@@ -34,6 +35,22 @@ export async function createSession(
   return session.id;
 }
 
+/** The lookup of every signed-in request, built once. */
+const sessionLookup = builtOnce((db) =>
+  db
+    .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(sessions.userId, users.id))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('find_session'),
+);
+
 /**
  * The live session of this token hash and its user: within its lifetime, and used within the idle
  * limit of its user's role as it is now (a reader made admin is held to an admin's). A session found
@@ -44,12 +61,8 @@ export async function findSession(
   tokenHash: string,
   now: Date,
 ): Promise<{ sessionId: string; user: UserRow } | undefined> {
-  const [row] = await db
-    .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(sessions.userId, users.id))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
-    .limit(1);
+  // The time as drizzle sends a timestamp column's value (a placeholder is sent as it is given).
+  const [row] = await sessionLookup(db).execute({ tokenHash, now: now.toISOString() });
   if (!row) return undefined;
   const { sessionId, lastSeenAt, user } = row;
   if (lastSeenAt <= idleSince(user.role, now)) {
