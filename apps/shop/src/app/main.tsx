@@ -6,15 +6,14 @@ import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { getDefaultStore } from 'jotai';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { withPageWords } from '../i18n/languageWords';
 import { App } from './App';
 import { followChosenLanguage } from './followChosenLanguage';
 import { mirrorLanguageInCookie } from './languageCookie';
+import { pagePreparations } from './pages';
 import { createQueryClient } from './queryClient';
-import { routes } from './routes';
-import { shopRouterContext } from './shopContext';
-import { nextTask, whenInteractive, whenReady } from './whenReady';
+import { routes, ShopPages } from './routes';
+import { createShopHistory, ShopRouter } from './ShopRouter';
+import { nextTask, whenInteractive } from './whenReady';
 
 /**
  * Starts the shop: its stored state, its query client and its router, then the first page. It runs in
@@ -35,7 +34,7 @@ async function startShop() {
   if (!root) throw new Error('index.html has no #root element');
 
   // A page the server rendered came with its render's query cache (see the API's seo/rendered.ts): the
-  // browser's client starts from it, before the router's loaders run, so they ask the API nothing again.
+  // browser's client starts from it, before the pages' loaders run, so they ask the API nothing again.
   const queriesBlock = document.getElementById('page-queries');
   if (queriesBlock?.textContent) {
     const queries = JSON.parse(queriesBlock.textContent) as DehydratedState;
@@ -54,18 +53,20 @@ async function startShop() {
   // this reader is on was rendered already.
   void whenInteractive().then(() => mirrorLanguageInCookie(store));
 
-  // Starting the router (its first page's loaders) is a task of its own: with the work above in the
+  // Starting the first page (its module and loaders) is a task of its own: with the work above in the
   // same task, a phone's input would wait for both.
   // The reader's words, when their language's load on demand, are in before the first render: no
   // page in the fallback's words first, and a hydration that finds the server's words.
   await Promise.all([nextTask(), followChosenLanguage(store)]);
-  const router = createBrowserRouter(withPageWords(routes), {
-    getContext: () => shopRouterContext({ queryClient, store, prefetch: true }),
-  });
+  const history = createShopHistory();
+  const pages = pagePreparations(routes, { queryClient, store, prefetch: true });
+  const firstPage = pages.start(history.location);
   const shop = (
     <StrictMode>
       <App queryClient={queryClient} store={store}>
-        <RouterProvider router={router} />
+        <ShopRouter history={history} pages={pages}>
+          <ShopPages />
+        </ShopRouter>
       </App>
     </StrictMode>
   );
@@ -89,14 +90,16 @@ async function startShop() {
     startTransition(() => createRoot(root).render(shop));
   } else {
     // The server's page stays on screen until the page's module is in (its data came with it), so that
-    // the first render in the browser is the server's page again (hydration), not the router's empty
-    // fallback.
-    void whenReady(router).then(() =>
-      startTransition(() => {
-        if (readsAsServerRendered()) hydrateRoot(root, shop);
-        else createRoot(root).render(shop);
-      }),
-    );
+    // the first render in the browser is the server's page again (hydration), not the frame's empty
+    // page area. A page that failed to load renders its error in place of the server's.
+    void firstPage.ready
+      .catch(() => {})
+      .then(() =>
+        startTransition(() => {
+          if (readsAsServerRendered()) hydrateRoot(root, shop);
+          else createRoot(root).render(shop);
+        }),
+      );
   }
 }
 

@@ -12,14 +12,14 @@ import { dehydrate } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
+import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { isWordsModuleOf, loadWords } from '../i18n/languageWords';
 import { type ServerTitle, ServerTitleContext } from '../layout/usePageTitle';
 import { App } from './App';
+import { PagePreparationsContext, pagePreparations } from './pages';
 import { createQueryClient } from './queryClient';
-import { type PageHandle, routes } from './routes';
-import { shopRouterContext } from './shopContext';
+import { type PageHandle, routes, ShopPages } from './routes';
 
 export type { RenderedPage } from '@bookshop/contract';
 
@@ -37,7 +37,6 @@ configureApi({
     return render.fetch(address, { method: init.method, signal: init.signal });
   },
 });
-const handler = createStaticHandler(routes);
 
 /**
  * A signed-in reader as the server renders their page: their session says that they are signed in, not
@@ -71,7 +70,7 @@ export const isLanguageWords: IsLanguageWords = isWordsModuleOf;
 
 /**
  * The page at `url` as the browser's first render shows it to a guest reading `context.language`:
- * the route's loaders fill a query client of this render's own through the API in the same process,
+ * the page's loaders fill a query client of this render's own through the API in the same process,
  * and the client's answers go out dehydrated with the page, so that the browser asks nothing again.
  * Each render has its own query client and Jotai store: renders run at the same time.
  */
@@ -88,12 +87,18 @@ export const renderPage: RenderPage = async (url, context) => {
     await loadWords(context.language);
     if (context.signedIn) queryClient.setQueryData(queryKeys.user, signedInReader);
     try {
-      const routerContext = await handler.query(new Request(new URL(url, 'http://localhost')), {
-        requestContext: shopRouterContext({ queryClient, store, prefetch: false }),
-      });
-      if (routerContext instanceof Response || routerContext.statusCode !== 200 || routerContext.errors) {
+      // A page that fails to load (not found, an answer that failed) is the browser's to render.
+      const { pathname, search } = new URL(url, 'http://localhost');
+      const location = { pathname, search, hash: '', state: null, key: 'default' };
+      const pages = pagePreparations(routes, { queryClient, store, prefetch: false });
+      const page = pages.start(location);
+      if (
+        !(await page.ready.then(
+          () => true,
+          () => false,
+        ))
+      )
         return undefined;
-      }
       // The page's modules are in now, with their dictionaries: their words in the reader's language too.
       await loadWords(context.language);
       const sheet = new ServerStyleSheet();
@@ -104,12 +109,12 @@ export const renderPage: RenderPage = async (url, context) => {
             <StrictMode>
               <ServerTitleContext.Provider value={serverTitle}>
                 <App queryClient={queryClient} store={store}>
-                  {/* No hydration script: the browser's router loads the page again from the same answers. */}
-                  <StaticRouterProvider
-                    router={createStaticRouter(handler.dataRoutes, routerContext)}
-                    context={routerContext}
-                    hydrate={false}
-                  />
+                  {/* The browser makes the page ready again from the same answers before it hydrates. */}
+                  <PagePreparationsContext.Provider value={pages}>
+                    <StaticRouter location={location}>
+                      <ShopPages />
+                    </StaticRouter>
+                  </PagePreparationsContext.Provider>
                 </App>
               </ServerTitleContext.Provider>
             </StrictMode>,

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { type PageHandle, routes } from './routes';
 
-type Route = { path?: string; lazy?: unknown; handle?: PageHandle; children?: Route[] };
+type Route = { path?: string; page?: unknown; handle?: PageHandle; children?: Route[] };
 const everyRoute = (list: Route[]): Route[] =>
   list.flatMap((route) => [route, ...everyRoute(route.children ?? [])]);
 
@@ -11,7 +11,7 @@ describe("the server's view of the shop's pages", () => {
     const named = everyRoute(routes as Route[]).filter((route) => route.handle);
     expect(named.map((route) => route.handle?.module)).toContain('src/features/catalogue/book.tsx');
     for (const route of named) {
-      const loaded = await (route.lazy as () => Promise<unknown>)();
+      const loaded = await (route.page as () => Promise<unknown>)();
       // The manifest names a module by its path in the shop's folder (apps/shop).
       const file = fileURLToPath(new URL(`../../${route.handle?.module}`, import.meta.url));
       expect(loaded, route.path).toBe(await import(/* @vite-ignore */ file));

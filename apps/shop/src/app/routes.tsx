@@ -1,8 +1,8 @@
 import { shopPages, shopPaths, type TextPageName } from '@bookshop/contract';
-import { Navigate, type RouteObject } from 'react-router-dom';
-import styled from 'styled-components';
+import { Navigate, useRoutes } from 'react-router-dom';
 import { RootLayout } from '../layout/RootLayout';
-import { RouteError } from '../layout/RouteError';
+import { Page } from './Page';
+import type { PageImport, ShopRoute } from './pages';
 
 /**
  * What the server learns of a page from its route (`renderPage.tsx`): its module's source file as the
@@ -14,111 +14,108 @@ export interface PageHandle {
   module: string;
   serverRendered: boolean;
 }
-const page = (module: string, serverRendered: boolean): { handle: PageHandle } => ({
-  handle: { module: `src/${module}.tsx`, serverRendered },
+const handle = (module: string, serverRendered: boolean): PageHandle => ({
+  module: `src/${module}.tsx`,
+  serverRendered,
 });
 
-const textPage = (name: TextPageName) => ({
-  path: shopPages[name],
-  lazy: () => import('../features/text-pages/textPage'),
+/** The route of a page at `path`, lazily loaded from its own module. */
+const pageRoute = (path: string, page: PageImport, pageHandle?: PageHandle): ShopRoute => ({
+  path,
+  page,
+  element: <Page page={page} />,
+  handle: pageHandle,
 });
 
-/**
- * While the first page's module and data load, the frame shows with an empty page area a screen
- * tall, so that the footer does not show at the top and then jump down (a layout shift).
- */
-const PageLoading = styled.div`
-  min-height: 100vh;
-`;
+const textPage = (name: TextPageName) =>
+  pageRoute(shopPages[name], () => import('../features/text-pages/textPage'));
 
 /**
  * Every route of SPEC section 2; each page is its own lazily loaded module. The browser's router
  * (`main.tsx`) and the server's page renderer (`renderPage.tsx`) both use them. Their patterns are the
  * contract's `shopPages`, which the server also reads to answer an unknown address with a 404.
  */
-export const routes: RouteObject[] = [
+export const routes: ShopRoute[] = [
   {
     path: shopPages.home,
+    // The frame: a page's errors show inside it, so the header and navigation stay usable.
     element: <RootLayout />,
     children: [
-      {
-        // Errors show inside the layout, so the header and navigation stay usable.
-        errorElement: <RouteError />,
-        // Named, so React Router does not warn on every first load (about 25 ms on a throttled phone).
-        HydrateFallback: PageLoading,
-        children: [
-          { index: true, element: <Navigate to={shopPaths.main()} replace /> },
-          {
-            path: shopPages.main,
-            lazy: () => import('../features/catalogue/main'),
-            ...page('features/catalogue/main', true),
-          },
-          {
-            path: shopPages.category,
-            lazy: () => import('../features/catalogue/category'),
-            ...page('features/catalogue/category', true),
-          },
-          {
-            path: shopPages.book,
-            lazy: () => import('../features/catalogue/book'),
-            ...page('features/catalogue/book', true),
-          },
-          {
-            path: shopPages.author,
-            lazy: () => import('../features/catalogue/creator'),
-            ...page('features/catalogue/creator', false),
-          },
-          {
-            path: shopPages.publisher,
-            lazy: () => import('../features/catalogue/creator'),
-            ...page('features/catalogue/creator', false),
-          },
-          { path: shopPages.basket, lazy: () => import('../features/orders/basket') },
-          {
-            path: shopPages.search,
-            lazy: () => import('../features/catalogue/search'),
-            ...page('features/catalogue/search', true),
-          },
-          { path: shopPages.contacts, lazy: () => import('../features/text-pages/contacts') },
-          textPage('about_us'),
-          textPage('for_authors'),
-          textPage('for_publishing_houses'),
-          textPage('return'),
-          textPage('delivery'),
-          textPage('legal_notice'),
-          textPage('privacy'),
-          textPage('cookies'),
-          { path: shopPages.signIn, lazy: () => import('../features/account/signIn') },
-          { path: shopPages.signUp, lazy: () => import('../features/account/signUp') },
-          { path: shopPages.myAccount, element: <Navigate to={shopPaths.myOrders()} replace /> },
-          { path: shopPages.myAccountPages, lazy: () => import('../features/account/account') },
-          { path: shopPages.admin, lazy: () => import('../features/back-office/admin') },
-          { path: shopPages.adminBooks, lazy: () => import('../features/back-office/adminBooks') },
-          { path: shopPages.adminBook, lazy: () => import('../features/back-office/adminBook') },
-          // Accounts (issue 19): the pages the mails link to.
-          { path: shopPages.activate, lazy: () => import('../features/account/activate') },
-          { path: shopPages.forgotPassword, lazy: () => import('../features/account/forgotPassword') },
-          { path: shopPages.resetPassword, lazy: () => import('../features/account/resetPassword') },
-          // The audit log, moderation, users, authors and publishers (issue 20).
-          { path: shopPages.adminAudit, lazy: () => import('../features/back-office/adminAudit') },
-          { path: shopPages.adminComments, lazy: () => import('../features/back-office/adminComments') },
-          { path: shopPages.adminUsers, lazy: () => import('../features/back-office/adminUsers') },
-          { path: shopPages.adminAuthors, lazy: () => import('../features/back-office/adminAuthors') },
-          { path: shopPages.adminAuthor, lazy: () => import('../features/back-office/adminAuthor') },
-          { path: shopPages.adminPublishers, lazy: () => import('../features/back-office/adminPublishers') },
-          { path: shopPages.adminPublisher, lazy: () => import('../features/back-office/adminPublisher') },
-          // The catalogue (issue 38): imports, and the pages a stock alert's mails link to.
-          { path: shopPages.adminImports, lazy: () => import('../features/back-office/adminImports') },
-          { path: shopPages.adminSlider, lazy: () => import('../features/back-office/adminSlider') },
-          // Delivery (issue 37): the table of zones and prices.
-          { path: shopPages.adminDelivery, lazy: () => import('../features/back-office/adminDelivery') },
-          { path: shopPages.confirmStockAlert, lazy: () => import('../features/catalogue/stockAlert') },
-          { path: shopPages.unsubscribeStockAlert, lazy: () => import('../features/catalogue/stockAlert') },
-          // A guest's order behind its private link (issue 37).
-          { path: shopPages.followOrder, lazy: () => import('../features/orders/GuestOrderFollow') },
-          { path: '*', lazy: () => import('../layout/notFound'), ...page('layout/notFound', true) },
-        ],
-      },
+      { index: true, element: <Navigate to={shopPaths.main()} replace /> },
+      pageRoute(
+        shopPages.main,
+        () => import('../features/catalogue/main'),
+        handle('features/catalogue/main', true),
+      ),
+      pageRoute(
+        shopPages.category,
+        () => import('../features/catalogue/category'),
+        handle('features/catalogue/category', true),
+      ),
+      pageRoute(
+        shopPages.book,
+        () => import('../features/catalogue/book'),
+        handle('features/catalogue/book', true),
+      ),
+      pageRoute(
+        shopPages.author,
+        () => import('../features/catalogue/creator'),
+        handle('features/catalogue/creator', false),
+      ),
+      pageRoute(
+        shopPages.publisher,
+        () => import('../features/catalogue/creator'),
+        handle('features/catalogue/creator', false),
+      ),
+      pageRoute(shopPages.basket, () => import('../features/orders/basket')),
+      pageRoute(
+        shopPages.search,
+        () => import('../features/catalogue/search'),
+        handle('features/catalogue/search', true),
+      ),
+      pageRoute(shopPages.contacts, () => import('../features/text-pages/contacts')),
+      textPage('about_us'),
+      textPage('for_authors'),
+      textPage('for_publishing_houses'),
+      textPage('return'),
+      textPage('delivery'),
+      textPage('legal_notice'),
+      textPage('privacy'),
+      textPage('cookies'),
+      pageRoute(shopPages.signIn, () => import('../features/account/signIn')),
+      pageRoute(shopPages.signUp, () => import('../features/account/signUp')),
+      { path: shopPages.myAccount, element: <Navigate to={shopPaths.myOrders()} replace /> },
+      pageRoute(shopPages.myAccountPages, () => import('../features/account/account')),
+      pageRoute(shopPages.admin, () => import('../features/back-office/admin')),
+      pageRoute(shopPages.adminBooks, () => import('../features/back-office/adminBooks')),
+      pageRoute(shopPages.adminBook, () => import('../features/back-office/adminBook')),
+      // Accounts (issue 19): the pages the mails link to.
+      pageRoute(shopPages.activate, () => import('../features/account/activate')),
+      pageRoute(shopPages.forgotPassword, () => import('../features/account/forgotPassword')),
+      pageRoute(shopPages.resetPassword, () => import('../features/account/resetPassword')),
+      // The audit log, moderation, users, authors and publishers (issue 20).
+      pageRoute(shopPages.adminAudit, () => import('../features/back-office/adminAudit')),
+      pageRoute(shopPages.adminComments, () => import('../features/back-office/adminComments')),
+      pageRoute(shopPages.adminUsers, () => import('../features/back-office/adminUsers')),
+      pageRoute(shopPages.adminAuthors, () => import('../features/back-office/adminAuthors')),
+      pageRoute(shopPages.adminAuthor, () => import('../features/back-office/adminAuthor')),
+      pageRoute(shopPages.adminPublishers, () => import('../features/back-office/adminPublishers')),
+      pageRoute(shopPages.adminPublisher, () => import('../features/back-office/adminPublisher')),
+      // The catalogue (issue 38): imports, and the pages a stock alert's mails link to.
+      pageRoute(shopPages.adminImports, () => import('../features/back-office/adminImports')),
+      pageRoute(shopPages.adminSlider, () => import('../features/back-office/adminSlider')),
+      // Delivery (issue 37): the table of zones and prices.
+      pageRoute(shopPages.adminDelivery, () => import('../features/back-office/adminDelivery')),
+      pageRoute(shopPages.confirmStockAlert, () => import('../features/catalogue/stockAlert')),
+      pageRoute(shopPages.unsubscribeStockAlert, () => import('../features/catalogue/stockAlert')),
+      // A guest's order behind its private link (issue 37).
+      pageRoute(shopPages.followOrder, () => import('../features/orders/GuestOrderFollow')),
+      pageRoute('*', () => import('../layout/notFound'), handle('layout/notFound', true)),
     ],
   },
 ];
+
+/** The page of the address shown, in its frame. */
+export function ShopPages() {
+  return useRoutes(routes);
+}

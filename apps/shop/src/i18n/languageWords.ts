@@ -1,5 +1,4 @@
 import { type InLanguages, type Language, languageTable } from '@bookshop/contract';
-import type { RouteObject } from 'react-router-dom';
 
 /**
  * Where a dictionary's words come from in the languages whose words are not in the scripts that show
@@ -17,7 +16,7 @@ interface LoadedDictionary {
 
 const dictionaries: LoadedDictionary[] = [];
 
-/** The language the browser's reader reads, once known: a page's words load in it (`withPageWords`). */
+/** The language the browser's reader reads, once known: a page's words load in it (`loadReaderWords`). */
 let readerLanguage: Language | undefined;
 
 function loadInto(dictionary: LoadedDictionary, language: Language): Promise<void> {
@@ -43,7 +42,7 @@ function loadInto(dictionary: LoadedDictionary, language: Language): Promise<voi
 /**
  * Loads the words of `language` of every dictionary loaded so far, if they are not in yet. The server
  * awaits it before it renders a page, the browser before its first render, before a page's module
- * shows (`withPageWords`) and before it shows a language chosen in the selector, so no page shows the
+ * shows (`loadReaderWords`) and before it shows a language chosen in the selector, so no page shows the
  * fallback's words first. It never fails.
  */
 export async function loadWords(language: Language): Promise<void> {
@@ -85,24 +84,13 @@ export function withLoadedWords<T>(
 }
 
 /**
- * The routes with each lazily loaded page waiting for its words in the reader's language: the page's
- * module brings its dictionaries, and the page shows once their words are in (the server preloads
- * their modules with the page's, so this waits for nothing more on a first load).
+ * Loads the words of the browser's reader's language of every dictionary loaded so far: a page's module
+ * brings its dictionaries, and the page shows once their words are in (the server preloads their
+ * modules with the page's, so this waits for nothing more on a first load). The server loads its
+ * render's language itself (`loadWords`).
  */
-export function withPageWords(routes: RouteObject[]): RouteObject[] {
-  return routes.map((route) => {
-    const { lazy, children } = route;
-    const withWords: RouteObject = { ...route };
-    if (typeof lazy === 'function') {
-      withWords.lazy = async () => {
-        const module = await lazy();
-        if (readerLanguage) await loadWords(readerLanguage);
-        return module;
-      };
-    }
-    if (children) withWords.children = withPageWords(children);
-    return withWords as RouteObject;
-  });
+export function loadReaderWords(): Promise<void> {
+  return readerLanguage ? loadWords(readerLanguage) : Promise.resolve();
 }
 
 /**

@@ -9,10 +9,19 @@ import {
 } from '@bookshop/data';
 import { BasketWidget, Footer, NAV_FIXED_AFTER_PX, NavBar, TopBar, vars } from '@bookshop/ui';
 import { useAtom, useAtomValue } from 'jotai';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate, useNavigation, useOutlet } from 'react-router-dom';
+import { lazy, Suspense, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import {
+  type NavigateFunction,
+  type NavigateOptions,
+  Outlet,
+  type To,
+  useLocation,
+  useNavigate,
+} from 'react-router-dom';
 import styled from 'styled-components';
+import { PagePreparationsContext } from '../app/pages';
 import { LinkNavigation } from '../app/ShopKitProvider';
+import { useLoadingPage } from '../app/ShopRouter';
 import { FirstPageProvider } from '../features/catalogue/FirstPage';
 import { PAGE_GUTTER_PX } from '../features/catalogue/shelves';
 import { navCategories } from '../i18n/categories';
@@ -20,6 +29,7 @@ import { useWords } from '../i18n/useWords';
 import { Announcer, useAnnounce } from './Announcer';
 import { FocusPageHeading } from './FocusPageHeading';
 import { HeldTapStyle } from './HeldTapStyle';
+import { PageErrorBoundary } from './PageErrorBoundary';
 import { ScrollPositions } from './ScrollPositions';
 import { SiteHeader } from './SiteHeader';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
@@ -32,7 +42,7 @@ import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
  */
 export function RootLayout() {
   return (
-    <LinkNavigation.Provider value={useNavigate()}>
+    <LinkNavigation.Provider value={useSteadyNavigate()}>
       <HeldTapStyle />
       <SkipLink />
       <VerifyUserOnNavigation />
@@ -52,6 +62,24 @@ export function RootLayout() {
       <Announcer />
       <BasketAnnouncements />
     </LinkNavigation.Provider>
+  );
+}
+
+/**
+ * React Router's `navigate`, one function for the whole visit: outside a data router, its own is a new
+ * one at every move, and each of the frame's hundred links would render again with it. The shop's
+ * links name absolute paths (`shopPaths`), which the latest function resolves as well as any.
+ */
+function useSteadyNavigate(): NavigateFunction {
+  const navigate = useNavigate();
+  const latest = useRef(navigate);
+  useLayoutEffect(() => {
+    latest.current = navigate;
+  }, [navigate]);
+  return useCallback(
+    ((to: To | number, options?: NavigateOptions) =>
+      typeof to === 'number' ? latest.current(to) : latest.current(to, options)) as NavigateFunction,
+    [],
   );
 }
 
@@ -194,15 +222,13 @@ const SAY_LOADING_AFTER_MS = 1000;
 function PageWithProgress() {
   const { words } = useWords();
   // A page whose data is still loading keeps the old one on screen: say that something is coming.
-  const loading = useNavigation().state === 'loading';
+  const loading = useLoadingPage() !== null;
   const announce = useAnnounce();
   useEffect(() => {
     if (!loading) return;
     const timer = setTimeout(() => announce(words.spinner.loading), SAY_LOADING_AFTER_MS);
     return () => clearTimeout(timer);
   }, [loading, announce, words]);
-  // None until the first page's module and data are in.
-  const page = useOutlet();
   return (
     <>
       <Progress
@@ -213,10 +239,31 @@ function PageWithProgress() {
       />
       {/* Focusable from script only: the skip link's target. */}
       <Main id={MAIN_CONTENT_ID} tabIndex={-1} aria-busy={loading}>
-        {page}
+        <Suspense fallback={<PageLoading />}>
+          <PageOrError />
+          <FontOncePageShown />
+        </Suspense>
       </Main>
-      <FontOncePageShown pageShown={page !== null} />
     </>
+  );
+}
+
+/**
+ * While the first page's module and data load, the frame shows with an empty page area a screen
+ * tall, so that the footer does not show at the top and then jump down (a layout shift).
+ */
+const PageLoading = styled.div`
+  min-height: 100vh;
+`;
+
+/** The page, or why it failed; its retry makes the page ready again first. */
+function PageOrError() {
+  const location = useLocation();
+  const pages = useContext(PagePreparationsContext);
+  return (
+    <PageErrorBoundary entry={location.key} onRetry={() => pages?.start(location)}>
+      <Outlet />
+    </PageErrorBoundary>
   );
 }
 
@@ -224,15 +271,13 @@ function PageWithProgress() {
  * The kit's font, asked for in the frame after the first page was painted: on a phone its 48 KB
  * otherwise shared the line with the page's scripts, data and cover, and delayed their first paint.
  * Text shows in the fallback font until then (the font has `font-display: swap`). Once added it stays.
+ * It renders beside the page, inside the page's suspense boundary: its effect runs once the page shows.
  */
-function FontOncePageShown({ pageShown }: { pageShown: boolean }) {
-  const [asked, setAsked] = useState(false);
+function FontOncePageShown() {
   useEffect(() => {
-    if (!pageShown || asked) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
       timer = setTimeout(() => {
-        setAsked(true);
         void import('@bookshop/ui/font.css');
       });
     });
@@ -240,7 +285,7 @@ function FontOncePageShown({ pageShown }: { pageShown: boolean }) {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [pageShown, asked]);
+  }, []);
   return null;
 }
 

@@ -1,19 +1,12 @@
 import { shopPaths } from '@bookshop/contract';
-import { ApiError } from '@bookshop/data';
 import { NotFound } from '@bookshop/ui';
-import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router-dom';
 import { useWords } from '../i18n/useWords';
 import { LoadFailed } from './LoadFailed';
+import { isMissing } from './pageNotFound';
 
 /** A failed page: not-found for what does not exist, otherwise a message with a retry, never blank. */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { words } = useWords();
-  const revalidator = useRevalidator();
-  const missing =
-    (isRouteErrorResponse(error) && error.status === 404) ||
-    (error instanceof ApiError && error.status === 404);
-
-  if (missing) return <NotFound href={shopPaths.main()} />;
-  return <LoadFailed asPageTitle message={words.loadError} onRetry={() => revalidator.revalidate()} />;
+  if (isMissing(error)) return <NotFound href={shopPaths.main()} />;
+  return <LoadFailed asPageTitle message={words.loadError} onRetry={onRetry} />;
 }

@@ -3,10 +3,10 @@ import { bookQuery, relatedBooksQuery, useBasket, useCurrentUser, useRateBook } 
 import { BookDetails, Breadcrumbs, GuestNotice, Rating, vars } from '@bookshop/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AfterTakeOver } from '../../app/AfterTakeOver';
-import { shopData } from '../../app/shopContext';
+import type { PageLoaderArgs } from '../../app/pages';
 import { categoryCrumbs, categoryName } from '../../i18n/categories';
 import { useWords } from '../../i18n/useWords';
 import type { Words } from '../../i18n/words';
@@ -28,17 +28,16 @@ const NotifyMe = lazy(() => import('./NotifyMe').then((module) => ({ default: mo
 /** "Guardar para después" (issue 37): its code and words come after the page, outside its first load. */
 const ForLater = lazy(() => import('../wishlist/ForLater').then((module) => ({ default: module.ForLater })));
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ params, context }: PageLoaderArgs) {
   const id = params.id ?? '';
-  const { queryClient, prefetch } = shopData(context);
+  const { queryClient, prefetch } = context;
   // The shelves below the book start loading with it, but the page does not wait for them.
   if (prefetch) void queryClient.prefetchQuery(relatedBooksQuery(id));
   await queryClient.ensureQueryData(bookQuery(id));
-  return id;
 }
 
 export function Component() {
-  const id = useLoaderData<typeof loader>();
+  const id = useParams().id ?? '';
   const { words, language } = useWords();
   const { data: book } = useSuspenseQuery(bookQuery(id));
   const { data: user } = useCurrentUser();

@@ -10,18 +10,13 @@ import { bookListQuery, languageAtom } from '@bookshop/data';
 import { Breadcrumbs } from '@bookshop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import {
-  type LoaderFunctionArgs,
-  useLoaderData,
-  useLocation,
-  useNavigation,
-  useSearchParams,
-} from 'react-router-dom';
-import { shopData } from '../../app/shopContext';
+import { useLocation, useParams, useSearchParams } from 'react-router-dom';
+import type { PageLoaderArgs } from '../../app/pages';
+import { useLoadingPage } from '../../app/ShopRouter';
 import { useAreaWords } from '../../i18n/area';
 import { categoryCrumbs, categoryName } from '../../i18n/categories';
-import { notFound } from '../../layout/notFoundResponse';
 import { PageTitle } from '../../layout/PageTitle';
+import { PageNotFound } from '../../layout/pageNotFound';
 import { usePageTitle } from '../../layout/usePageTitle';
 import { BookGrid } from './BookGrid';
 import { BookList } from './BookList';
@@ -31,20 +26,25 @@ import { catalogueWords } from './catalogueWords';
 const sorts = BOOK_SORTS.filter((sort) => sort !== 'relevance');
 
 /** The page of the list the address names (`?sort=price_asc&language=esp&page=2`), read leniently. */
-export async function loader({ params, request, context }: LoaderFunctionArgs) {
+export async function loader({ params, url, context }: PageLoaderArgs) {
   const { category } = params;
-  if (!isCategory(category)) throw notFound();
-  const { queryClient, store } = shopData(context);
-  const list = readBookListSearch(new URL(request.url).searchParams, {
+  if (!isCategory(category)) throw new PageNotFound();
+  const { queryClient, store } = context;
+  const list = readBookListSearch(url.searchParams, {
     category,
     readerLanguage: store.get(languageAtom),
   });
   await queryClient.ensureQueryData(bookListQuery(list));
-  return category;
 }
 
 export function Component() {
-  const category = useLoaderData<typeof loader>();
+  // The loader let no other address through.
+  const { category } = useParams();
+  if (!isCategory(category)) throw new PageNotFound();
+  return <CategoryPage category={category} />;
+}
+
+function CategoryPage({ category }: { category: Category }) {
   const [params] = useSearchParams();
   const { words, language } = useAreaWords(catalogueWords);
   const list = useMemo(
@@ -52,11 +52,11 @@ export function Component() {
     [params, category, language],
   );
   const { data, isPlaceholderData } = useQuery(bookListQuery(list));
-  // The route's loader fetches the next page before the address changes: until then the page shown
-  // stays, dimmed and marked busy (another sort, filter or page of this same category).
-  const navigation = useNavigation();
+  // The route's loader fetches the next page before it shows: until then the page shown stays,
+  // dimmed and marked busy (another sort, filter or page of this same category).
+  const loading = useLoadingPage();
   const { pathname } = useLocation();
-  const nextPage = navigation.state === 'loading' && navigation.location.pathname === pathname;
+  const nextPage = loading?.pathname === pathname;
   const title = categoryName(category, language);
   usePageTitle(title);
   // The category itself is the current page: the last step, not a link.

@@ -2,31 +2,29 @@ import { textIn } from '@bookshop/contract';
 import { authorQuery, type Book, publisherQuery, useBasket } from '@bookshop/data';
 import { AuthorPublisherPage } from '@bookshop/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
-import { shopData } from '../../app/shopContext';
+import { useLocation, useParams } from 'react-router-dom';
+import type { PageLoaderArgs } from '../../app/pages';
 import { WordsArea } from '../../i18n/area';
 import { useWords } from '../../i18n/useWords';
 import { usePageTitle } from '../../layout/usePageTitle';
 import { toCardBook } from './books';
 import { catalogueWords } from './catalogueWords';
 
-type Kind = 'authors' | 'publishers';
+/** One module for both pages: the address says which one it shows. */
+const isAuthorPage = (pathname: string) => pathname.startsWith('/authors/');
 
-/** One loader for both pages: the address says which kind it shows. */
-export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const { queryClient } = shopData(context);
-  const kind: Kind = new URL(request.url).pathname.startsWith('/authors/') ? 'authors' : 'publishers';
+export async function loader({ params, url, context }: PageLoaderArgs) {
+  const { queryClient } = context;
   const id = params.id ?? '';
-  await (kind === 'authors'
+  await (isAuthorPage(url.pathname)
     ? queryClient.ensureQueryData(authorQuery(id))
     : queryClient.ensureQueryData(publisherQuery(id)));
-  return { kind, id };
 }
 
 /** The shared page of an author or a publisher: who they are, then their books (SPEC section 2). */
 export function Component() {
-  const { kind, id } = useLoaderData<typeof loader>();
-  return kind === 'authors' ? <AuthorPage id={id} /> : <PublisherPage id={id} />;
+  const id = useParams().id ?? '';
+  return isAuthorPage(useLocation().pathname) ? <AuthorPage id={id} /> : <PublisherPage id={id} />;
 }
 
 function AuthorPage({ id }: { id: string }) {

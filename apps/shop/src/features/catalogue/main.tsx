@@ -19,9 +19,8 @@ import { BookCarousel, EntityCarousel, VisuallyHidden, vars } from '@bookshop/ui
 import { ImageSlider } from '@bookshop/ui/image-slider';
 import { useQuery } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
-import type { LoaderFunctionArgs } from 'react-router-dom';
 import styled from 'styled-components';
-import { shopData } from '../../app/shopContext';
+import type { PageLoaderArgs } from '../../app/pages';
 import { useAreaWords, WordsArea } from '../../i18n/area';
 import { useWords } from '../../i18n/useWords';
 import { usePageTitle } from '../../layout/usePageTitle';
@@ -37,8 +36,8 @@ import { WhenNear } from './WhenNear';
  * the new books; the server's render waits for the slides too (its first screen), and leaves the
  * other tabs and the shelves below the fold to the browser.
  */
-export function loader({ context }: LoaderFunctionArgs) {
-  const { queryClient, prefetch } = shopData(context);
+export function loader({ context }: PageLoaderArgs) {
+  const { queryClient, prefetch } = context;
   const slides = queryClient.prefetchQuery(sliderImagesQuery());
   if (prefetch) {
     void queryClient.prefetchQuery(popularBooksQuery(POPULAR_BOOKS_LIMIT));

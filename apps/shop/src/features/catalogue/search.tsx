@@ -3,9 +3,9 @@ import { bookSearchQuery, languageAtom, searchQuery } from '@bookshop/data';
 import { Link, vars } from '@bookshop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { type LoaderFunctionArgs, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { shopData } from '../../app/shopContext';
+import type { PageLoaderArgs } from '../../app/pages';
 import { useAreaWords } from '../../i18n/area';
 import { LoadFailed } from '../../layout/LoadFailed';
 import { PageTitle } from '../../layout/PageTitle';
@@ -29,11 +29,11 @@ const sorts = ['relevance', ...BOOK_SORTS.filter((sort) => sort !== 'relevance')
  * at once with its skeleton; the server's render waits for both answers (a failed one renders no page,
  * and the browser asks again over a skeleton).
  */
-export async function loader({ params, request, context }: LoaderFunctionArgs) {
+export async function loader({ params, url, context }: PageLoaderArgs) {
   const text = params.name ?? '';
-  const { queryClient, store, prefetch } = shopData(context);
+  const { queryClient, store, prefetch } = context;
   const readerLanguage = store.get(languageAtom);
-  const list = readBookListSearch(new URL(request.url).searchParams, { q: text, readerLanguage });
+  const list = readBookListSearch(url.searchParams, { q: text, readerLanguage });
   const queries = [bookSearchQuery(text, list), searchQuery(text, readerLanguage)] as const;
   if (prefetch) {
     void queryClient.prefetchQuery(queries[0]);
@@ -41,7 +41,6 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   } else {
     await Promise.all([queryClient.ensureQueryData(queries[0]), queryClient.ensureQueryData(queries[1])]);
   }
-  return null;
 }
 
 /**
