@@ -45,7 +45,16 @@ export function ShopRouter({
       history.listen(({ location, action }) => {
         pages.start(location);
         setLoading(location);
-        startTransition(() => show({ location, action }));
+        const switchPage = () => {
+          // A later move already switched (Back, then at once a link).
+          if (history.location.key !== location.key) return;
+          startTransition(() => show({ location, action }));
+        };
+        // React renders a transition begun in Back's or Forward's event (popstate) at once, and shows the
+        // frame's empty page area when the page is not ready: begun a task later, the page left behind
+        // stays until then, and the page's scroll is restored once it is drawn in full.
+        if (action === 'POP') setTimeout(switchPage);
+        else switchPage();
       }),
     [history, pages],
   );

@@ -15,8 +15,9 @@ interface State {
 }
 
 /**
- * Catches a page that failed to load or render and shows why (`RouteError`) inside the frame, so the
- * header and navigation stay usable. The error belongs to its history entry: a move clears it.
+ * Catches a page that failed to render (an answer it asked for itself failed) and shows why
+ * (`RouteError`) inside the frame, so the header and navigation stay usable; a page that failed to
+ * load says so itself (`Page`). The error belongs to its history entry: a move clears it.
  */
 export class PageErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, failedAt: null };
