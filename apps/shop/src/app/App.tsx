@@ -1,6 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider as StoreProvider } from 'jotai';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { ShopKitProvider } from './ShopKitProvider';
 import type { ShopStore } from './shopContext';
 
@@ -18,11 +18,6 @@ export function App({
   store: ShopStore;
   children: ReactNode;
 }) {
-  // Marks the page as answering clicks: a server-rendered page is on screen before its scripts run,
-  // and browser tests wait for this mark before they press its buttons.
-  useEffect(() => {
-    document.documentElement.dataset.interactive = 'true';
-  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <StoreProvider store={store}>

@@ -1,4 +1,4 @@
-/** Resolves once the page answers input (`html[data-interactive]`, set by the shop's `App`). */
+/** Resolves once the page answers input (`html[data-interactive]`, set once the first page shows: `RootLayout`). */
 export function whenInteractive(): Promise<void> {
   const html = document.documentElement;
   return new Promise((resolve) => {

@@ -241,6 +241,7 @@ function PageWithProgress() {
       <Main id={MAIN_CONTENT_ID} tabIndex={-1} aria-busy={loading}>
         <Suspense fallback={<PageLoading />}>
           <PageOrError />
+          <InteractiveOncePageShown />
           <FontOncePageShown />
         </Suspense>
       </Main>
@@ -265,6 +266,21 @@ function PageOrError() {
       <Outlet />
     </PageErrorBoundary>
   );
+}
+
+/**
+ * Marks the page as answering clicks (`html[data-interactive]`), once the page itself is in, not only
+ * the frame: a server-rendered page is on screen before its scripts run, and the page area, a suspense
+ * boundary, is taken over after the frame. The early taps' script taps again what it held then, the
+ * shop's later work (`whenInteractive`) starts, and browser tests wait for this mark before they press.
+ * Marked with the frame, a click on the footer could land while the page's own parts were still
+ * being taken over and drawn below it, moving the footer away from under the pointer.
+ */
+function InteractiveOncePageShown() {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = 'true';
+  }, []);
+  return null;
 }
 
 /**
