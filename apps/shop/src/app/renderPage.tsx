@@ -91,14 +91,11 @@ export const renderPage: RenderPage = async (url, context) => {
       const { pathname, search } = new URL(url, 'http://localhost');
       const location = { pathname, search, hash: '', state: null, key: 'default' };
       const pages = pagePreparations(routes, { queryClient, store, prefetch: false });
-      const page = pages.start(location);
-      if (
-        !(await page.ready.then(
-          () => true,
-          () => false,
-        ))
-      )
-        return undefined;
+      const ready = await pages.start(location).ready.then(
+        () => true,
+        () => false,
+      );
+      if (!ready) return undefined;
       // The page's modules are in now, with their dictionaries: their words in the reader's language too.
       await loadWords(context.language);
       const sheet = new ServerStyleSheet();
