@@ -1,4 +1,5 @@
 import { searchResponseSchema } from '@bookshop/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addBook as addBookAsAdmin, createTestApp, type Reader, signUpAdmin, type TestApp } from './helpers';
 
@@ -124,5 +125,29 @@ describe('GET /api/search/:name/:language', () => {
         expect(found.books.map((book) => book._id)).toEqual(pageBooks.map((book) => book._id));
       }
     }
+  });
+
+  it('learns the words of a renamed book for its typos, and nothing anew when only its stock changes', async () => {
+    const id = await addBook('The Lamplighter', 'El farolero');
+    const known = async (word: string) =>
+      (await testApp.database.db.execute(sql`select 1 from search_vocabulary where word = ${word}`)).rows.length;
+    const patch = async (body: object) => {
+      const response = await testApp.app.inject({
+        method: 'PATCH',
+        url: `/api/books/${id}`,
+        headers: { cookie: admin.cookie },
+        payload: body,
+      });
+      expect(response.statusCode).toBe(200);
+    };
+    expect(await known('farolero')).toBe(1);
+    // Forgotten by hand: a stock change must not read the book's names again…
+    await testApp.database.db.execute(sql`delete from search_vocabulary where word = 'farolero'`);
+    await patch({ stock: 7 });
+    expect(await known('farolero')).toBe(0);
+    // …a new name must.
+    await patch({ name: { eng: 'The Lamplighter', esp: 'El farolero de Gràcia' } });
+    expect(await known('farolero')).toBe(1);
+    expect(await known('gracia')).toBe(1);
   });
 });
