@@ -1,6 +1,7 @@
 import { searchResponseSchema } from '@bookshop/contract';
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchVocabulary } from '../src/db/schema';
 import { addBook as addBookAsAdmin, createTestApp, type Reader, signUpAdmin, type TestApp } from './helpers';
 
 let testApp: TestApp;
@@ -130,7 +131,8 @@ describe('GET /api/search/:name/:language', () => {
   it('learns the words of a renamed book for its typos, and nothing anew when only its stock changes', async () => {
     const id = await addBook('The Lamplighter', 'El farolero');
     const known = async (word: string) =>
-      (await testApp.database.db.execute(sql`select 1 from search_vocabulary where word = ${word}`)).rows.length;
+      (await testApp.database.db.select().from(searchVocabulary).where(eq(searchVocabulary.word, word)))
+        .length;
     const patch = async (body: object) => {
       const response = await testApp.app.inject({
         method: 'PATCH',
@@ -142,7 +144,7 @@ describe('GET /api/search/:name/:language', () => {
     };
     expect(await known('farolero')).toBe(1);
     // Forgotten by hand: a stock change must not read the book's names again…
-    await testApp.database.db.execute(sql`delete from search_vocabulary where word = 'farolero'`);
+    await testApp.database.db.delete(searchVocabulary).where(eq(searchVocabulary.word, 'farolero'));
     await patch({ stock: 7 });
     expect(await known('farolero')).toBe(0);
     // …a new name must.
