@@ -1,7 +1,15 @@
 import { basketResponseSchema } from '@bookshop/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, openSecondApp, type Reader, signUp, someBookId, type TestApp } from './helpers';
+import {
+  createTestApp,
+  openSecondApp,
+  type Reader,
+  signUp,
+  signUpAdmin,
+  someBookId,
+  type TestApp,
+} from './helpers';
 
 let testApp: TestApp;
 let reader: Reader;
@@ -108,6 +116,20 @@ describe('the server basket', () => {
       headers: { cookie: reader.cookie },
     });
     expect(viaGet.statusCode).toBe(404);
+  });
+
+  it('does not take a book the shop no longer shows', async () => {
+    const admin = await signUpAdmin(testApp);
+    const withdrawn = await someBookId(testApp.app, 2);
+    const removed = await testApp.app.inject({
+      method: 'DELETE',
+      url: `/api/books/${withdrawn}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(removed.statusCode).toBe(200);
+    const shopper = await signUp(testApp.app);
+    expect((await call('add-book-to-basket', withdrawn, shopper)).statusCode).toBe(404);
+    expect(await basketOf(shopper)).toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { BasketEntry } from '@bookshop/contract';
 import { asc, eq, sql } from 'drizzle-orm';
+import { published } from './books';
 import { builtOnce } from './built-once';
 import type { Database, Transaction } from './client';
 import { localisedOf } from './localised';
@@ -64,7 +65,7 @@ export async function addToBasket(
 ): Promise<'added' | 'refused' | 'unknown'> {
   const result = await db.execute(sql`
     with book as (
-      select b.id, b.stock from ${books} b where b.id = ${bookId}::uuid and b.withdrawn_at is null
+      select ${books.id}, ${books.stock} from ${books} where ${books.id} = ${bookId}::uuid and ${published}
     ), added as (
       insert into ${basketEntries} (user_id, book_id, count)
       select ${userId}::uuid, book.id, 1 from book where book.stock >= 1

@@ -133,8 +133,8 @@ function editionColumns(
   };
 }
 
-/** Books the shop shows: not unpublished in the back office. */
-const published = isNull(books.withdrawnAt);
+/** Books the shop shows: not unpublished in the back office. The one place this rule is written. */
+export const published = isNull(books.withdrawnAt);
 
 function selectBooks(db: Database) {
   return db

@@ -1,5 +1,6 @@
 import type { ErrorBody, LocalisedText } from '@bookshop/contract';
-import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { published } from './books';
 import type { Database, Transaction } from './client';
 import { localisedOf } from './localised';
 import { books, orderItems } from './schema';
@@ -37,7 +38,7 @@ export async function takeStock(
     const [book] = await tx
       .update(books)
       .set({ stock: sql`${books.stock} - ${item.count}` })
-      .where(and(eq(books.id, item.bookId), gte(books.stock, item.count), isNull(books.withdrawnAt)))
+      .where(and(eq(books.id, item.bookId), gte(books.stock, item.count), published))
       .returning({
         price: books.price,
         nameEng: books.nameEng,
