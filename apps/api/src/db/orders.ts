@@ -180,31 +180,21 @@ export async function placeOrder(
       if (!order) return undefined;
       if (guest && !(await claimGuestOrder(tx, order.id, guest, idempotencyKey))) throw new GuestKeyTaken();
 
-      const taken = guest ? guest.items : await takeBasket(tx, userId);
-      if (taken.length === 0) throw new BasketEmpty();
-
-      // The copies leave the stock in this transaction: a refusal rolls back the order and the basket.
-      const stock = await takeStock(tx, taken);
-      if ('refused' in stock) throw new StockRefused(stock.refused);
-      const items = taken.map((entry, position) => {
-        const book = stock.taken.get(entry.bookId);
-        // Cannot happen: every book of the basket was taken from the stock above.
-        if (!book) throw new Error(`Book ${entry.bookId} of the basket is gone`);
-        return { bookId: entry.bookId, position, count: entry.count, ...book };
-      });
-      // The lines, and the total summed from them (and the delivery) by the same statement: numeric
-      // arithmetic in the database, exact to the cent, no float sums.
+      const wanted = guest ? guest.items : await takeBasket(tx, userId);
+      if (wanted.length === 0) throw new BasketEmpty();
+      // The lines, at the books' prices now (a book the shop never had gets none), and the total summed
+      // from them (and the delivery) by the same statement: numeric arithmetic in the database, exact
+      // to the cent, no float sums.
+      const rows = wanted.map(
+        ({ bookId, count }, position) => sql`(${bookId}::uuid, ${count}::int, ${position}::int)`,
+      );
       const lines = tx.$with('lines').as(
         tx
           .insert(orderItems)
-          .values(
-            items.map(({ bookId, position, count, price }) => ({
-              orderId: order.id,
-              bookId,
-              position,
-              count,
-              price,
-            })),
+          .select(
+            sql`select ${order.id}::uuid, b.id, w.position, w.count, b.price
+              from (values ${sql.join(rows, sql`, `)}) as w (book_id, count, position)
+              join ${books} b on b.id = w.book_id`,
           )
           .returning({ price: orderItems.price, count: orderItems.count }),
       );
@@ -212,11 +202,22 @@ export async function placeOrder(
         .with(lines)
         .update(orders)
         .set({
-          total: sql`(SELECT sum(${lines.price} * ${lines.count}) FROM ${lines}) + ${orders.deliveryPrice}`,
+          total: sql`coalesce((SELECT sum(${lines.price} * ${lines.count}) FROM ${lines}), 0) + ${orders.deliveryPrice}`,
         })
         .where(eq(orders.id, order.id))
         .returning(orderColumns);
       if (!row) throw new Error(`Order ${order.id} is gone`);
+      // The copies leave the stock after the lines are written: a book's row stays locked from here to
+      // the commit, and a book every shopper buys at once (Sant Jordi) has its orders wait on that lock
+      // (bench:pay). A refusal rolls back the order, its lines and the basket.
+      const stock = await takeStock(tx, order.id, wanted);
+      if ('refused' in stock) throw new StockRefused(stock.refused);
+      const items = wanted.map((entry) => {
+        const book = stock.taken.get(entry.bookId);
+        // Cannot happen: every book wanted was taken from the stock above.
+        if (!book) throw new Error(`Book ${entry.bookId} of the basket is gone`);
+        return { bookId: entry.bookId, count: entry.count, ...book };
+      });
       // Paid to the courier: the sale is made now (and its invoice listed). Paid online: when the bank says yes.
       let invoices: InvoiceSummary[] = [];
       if (!online) {

@@ -122,7 +122,7 @@ export async function recordBankAnswer(
       .select({ bookId: orderItems.bookId, count: orderItems.count })
       .from(orderItems)
       .where(eq(orderItems.orderId, order.id));
-    const stock = await takeStock(tx, wanted);
+    const stock = await takeStock(tx, order.id, wanted);
     if ('taken' in stock) {
       await tx
         .update(orders)

@@ -14,22 +14,25 @@ export interface WantedCopies {
   count: number;
 }
 
-/** A book whose copies an order took: its price at that moment and its name, for the order's lines. */
+/** A book whose copies an order took: its line's price and its name, for the order's answer. */
 export interface TakenBook {
   price: string;
   name: LocalisedText;
 }
 
 /**
- * Takes the copies an order wants, inside the order's transaction: one conditional UPDATE per book
- * (`stock >= count`, published), never a read and then a write. Two orders racing for the last copy
- * meet on the book's row: the second waits for the first to commit and then finds too few copies
- * (PostgreSQL re-checks the condition on the row as the first left it), so exactly one gets it, in
- * any number of API processes. Books are taken in id order, so two orders of the same books never wait
- * for each other crosswise. Answers each taken book, or every book that could not be taken.
+ * Takes the copies of an order's lines from the stock, inside the order's transaction: one conditional
+ * UPDATE per book (`stock >=` the line's count, published), never a read and then a write. Two orders
+ * racing for the last copy meet on the book's row: the second waits for the first to commit and then
+ * finds too few copies (PostgreSQL re-checks the condition on the row as the first left it), so exactly
+ * one gets it, in any number of API processes. Books are taken in id order, so two orders of the same
+ * books never wait for each other crosswise. The row stays locked until the commit: the caller takes
+ * the stock last. `wanted` names the books (a book with no line, one the shop never had, is refused).
+ * Answers each taken book with its line's price, or every book that could not be taken.
  */
 export async function takeStock(
   tx: Transaction,
+  orderId: string,
   wanted: readonly WantedCopies[],
 ): Promise<{ taken: Map<string, TakenBook> } | { refused: RefusedBook[] }> {
   const taken = new Map<string, TakenBook>();
@@ -37,10 +40,19 @@ export async function takeStock(
   for (const item of [...wanted].sort((a, b) => a.bookId.localeCompare(b.bookId))) {
     const [book] = await tx
       .update(books)
-      .set({ stock: sql`${books.stock} - ${item.count}` })
-      .where(and(eq(books.id, item.bookId), gte(books.stock, item.count), published))
+      .set({ stock: sql`${books.stock} - ${orderItems.count}` })
+      .from(orderItems)
+      .where(
+        and(
+          eq(orderItems.orderId, orderId),
+          eq(orderItems.bookId, item.bookId),
+          eq(books.id, item.bookId),
+          gte(books.stock, orderItems.count),
+          published,
+        ),
+      )
       .returning({
-        price: books.price,
+        price: orderItems.price,
         nameEng: books.nameEng,
         nameEsp: books.nameEsp,
         nameCat: books.nameCat,
