@@ -233,6 +233,10 @@ const Scroll = styled.div`
   td {
     white-space: nowrap;
   }
+  /* A column's name keeps its word whole; the book's name (the article's overflow-wrap) gives way. */
+  thead th {
+    overflow-wrap: normal;
+  }
   tfoot {
     font-weight: 700;
   }
