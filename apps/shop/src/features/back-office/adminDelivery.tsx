@@ -7,7 +7,7 @@ import { useAreaWords, WordsArea } from '../../i18n/area';
 import { type FormErrors, serverErrors, validate } from '../../layout/formErrors';
 import { PageTitle } from '../../layout/PageTitle';
 import { AdminOnly } from './adminGuard';
-import { BackOfficeNav } from './backOfficeParts';
+import { BackOfficeNav, RowButton } from './backOfficeParts';
 import { backOfficeArea } from './backOfficeWords';
 
 /** The page, with its part's texts for the kit's components. */
@@ -117,13 +117,13 @@ function ZoneForm({ zone }: { zone?: DeliveryZone }) {
       {field('price', 'decimal')}
       {field('days', 'numeric')}
       <div>
-        <button type="submit" disabled={save.isPending}>
+        <RowButton type="submit" disabled={save.isPending}>
           {zone ? text.save : text.add}
-        </button>
+        </RowButton>
         {zone && (
-          <button type="button" disabled={remove.isPending} onClick={() => remove.mutate(zone._id)}>
+          <RowButton type="button" disabled={remove.isPending} onClick={() => remove.mutate(zone._id)}>
             {text.remove}
-          </button>
+          </RowButton>
         )}
       </div>
       <p role="status">{saved ? text.saved : ''}</p>

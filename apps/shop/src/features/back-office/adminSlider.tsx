@@ -1,13 +1,13 @@
 import { languageTable, slidePatchBodySchema, textIn } from '@bookshop/contract';
 import { useSliderImages, useUpdateSlideLink } from '@bookshop/data';
-import { localePacks } from '@bookshop/ui';
+import { FormField, localePacks } from '@bookshop/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useAreaWords, WordsArea } from '../../i18n/area';
 import { errorText } from '../../i18n/errors';
 import { serverErrors } from '../../layout/formErrors';
 import { PageTitle } from '../../layout/PageTitle';
 import { AdminOnly } from './adminGuard';
-import { BackOfficeNav } from './backOfficeParts';
+import { BackOfficeNav, RowButton } from './backOfficeParts';
 import { backOfficeArea } from './backOfficeWords';
 
 /** The page, with its part's texts for the kit's components. */
@@ -90,23 +90,24 @@ function SlideLinkForm({ id, headline, link }: { id: string; headline: string; l
   return (
     <form onSubmit={submit} aria-label={headline} noValidate>
       <h2>{headline}</h2>
-      <label htmlFor={inputId}>{words.slider.link}</label>{' '}
-      <input
+      <FormField
         id={inputId}
         name="link"
+        label={words.slider.link}
         value={value}
         onChange={(event) => {
           setValue(event.target.value);
           setFailure('');
         }}
+        // The message is the form's alert below, which also says what the server refused.
         aria-invalid={failure ? true : undefined}
         aria-describedby={failure ? errorId : undefined}
         spellCheck={false}
         autoComplete="off"
-      />{' '}
-      <button type="submit" disabled={update.isPending}>
+      />
+      <RowButton type="submit" disabled={update.isPending}>
         {save}
-      </button>
+      </RowButton>
       <p role="status">{status}</p>
       <p id={errorId} role="alert">
         {failure}
