@@ -108,6 +108,11 @@ export const Default: Story = {
     const instagram = canvas.getByRole('link', { name: 'Instagram' });
     await expect(instagram).toHaveAttribute('target', '_blank');
     await expect(instagram).toHaveAttribute('rel', 'noopener noreferrer');
+    // Two-letter icons side by side: each a target of at least 24 by 24 px (WCAG 2.2, 2.5.8).
+    for (const name of ['Instagram', 'Facebook']) {
+      const box = canvas.getByRole('link', { name }).getBoundingClientRect();
+      await expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+    }
     await expect(canvas.getByText(/^© 2021/)).toBeVisible();
     await expect(canvas.getByRole('list', { name: storyTexts(globals).footer.social })).toBeVisible();
   },

@@ -135,10 +135,19 @@ const List = styled.ul`
 
 const Social = styled.ul`
   display: flex;
-  gap: ${vars.space.md};
+  gap: ${vars.space.sm};
   list-style: none;
   margin: ${vars.space.lg} 0 0;
   padding: 0;
+
+  /* A short icon is still a whole finger's target (WCAG 2.2, 2.5.8 asks 24 px; a phone wants 44). */
+  a {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-width: 44px;
+    min-height: 44px;
+  }
 `;
 
 const Bottom = styled.div`
