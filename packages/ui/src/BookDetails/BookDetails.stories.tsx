@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { ForLaterButton } from '../ForLaterButton';
 import { GuestNotice } from '../GuestNotice';
 import { Rating } from '../Rating';
 import { type StoryGlobals, storyPrice, storySample, storyTexts } from '../storybook/languages';
@@ -205,6 +206,28 @@ export const BuyBoxOnAPhone: Story = {
     const author = canvas.getByRole('link', { name: 'Miguel de Cervantes' });
     await expect(author.getBoundingClientRect().top).toBeGreaterThan(add.getBoundingClientRect().bottom);
     await expect(add.compareDocumentPosition(author) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  },
+};
+
+/** "Save for later" on a phone: under the buy box, beside the cover, its words on one line in every language. */
+export const ForLaterOnAPhone: Story = {
+  args: {
+    book: { ...meta.args.book, stockState: 'inStock' },
+    forLater: <ForLaterButton bookName="Don Quijote de la Mancha" kept={false} onToggle={fn()} />,
+  },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const add = canvas.getByRole('button', { name: t.bookDetails.addToBasket }).getBoundingClientRect();
+    const keep = canvas.getByRole('button', { name: new RegExp(t.forLaterButton.keepForLater) });
+    const box = keep.getBoundingClientRect();
+    await expect(box.top).toBeGreaterThanOrEqual(add.bottom);
+    await expect(box.left).toBeGreaterThanOrEqual(add.left - 1);
+    const words = document.createRange();
+    words.selectNodeContents(
+      canvasElement.querySelector('[data-scope="for-later-button"] [data-part="text"]') as Node,
+    );
+    await expect(words.getClientRects()).toHaveLength(1);
   },
 };
 

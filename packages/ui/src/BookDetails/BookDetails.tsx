@@ -228,6 +228,7 @@ const Layout = styled.div`
       'name name'
       'subtitle subtitle'
       'cover buy'
+      'cover for-later'
       'rating rating'
       'facts facts'
       'info info';
@@ -350,4 +351,11 @@ const Info = styled.p`
 
 const ForLaterSlot = styled.div`
   margin-top: ${vars.space.md};
+
+  /* Under the buy box, beside the cover: a place of its own, not the grid's next free cell (the cover's
+     112 px column, where "Desa per a després" broke into three lines). */
+  @media ${phone} {
+    grid-area: for-later;
+    margin: 0 0 ${vars.space.md};
+  }
 `;
