@@ -108,4 +108,9 @@ const Note = styled.div`
     border-radius: ${vars.radius.md};
     box-shadow: ${vars.shadow.card};
   }
+  /* The guest's notice is a card of its own: one box, not a box in a box. */
+  &:has(> [data-scope='guest-notice']) {
+    padding: 0;
+    border: none;
+  }
 `;
