@@ -77,3 +77,32 @@ export const SignedInWithPicture: Story = {
     await expect(greeting.querySelector('img')).toBeVisible();
   },
 };
+
+/**
+ * On a phone the bar is as tall for a guest, for the reader the server draws before it knows them
+ * ("Hola, …") and for an admin with a long name: the page below does not move when the reader fills in.
+ */
+export const AsTallWhoeverReadsOnAPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  // Three bars on one page: each its own landmark name.
+  render: (args) => (
+    <>
+      <TopBar {...args} labels={{ account: 'Guest' }} />
+      <TopBar {...args} labels={{ account: 'Reader' }} user={{ name: '…', profileImage: null }} />
+      <TopBar
+        {...args}
+        labels={{ account: 'Admin' }}
+        user={{ name: 'Maria Dolors Puigdollers i Casademunt', profileImage: null }}
+        backOfficeHref="/admin"
+      />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const bars = [...canvasElement.querySelectorAll('nav[data-scope="top-bar"]')];
+    await expect(bars).toHaveLength(3);
+    const heights = bars.map((bar) => Math.round(bar.getBoundingClientRect().height));
+    await expect(heights[1]).toBe(heights[0]);
+    await expect(heights[2]).toBe(heights[0]);
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+  },
+};

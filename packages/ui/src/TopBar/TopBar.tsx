@@ -69,7 +69,7 @@ export const TopBar = forwardRef<HTMLElement, TopBarProps>(function TopBar(
             ) : (
               <Initial aria-hidden="true">{user.name.slice(0, 1)}</Initial>
             )}
-            {text.greeting(user.name)}
+            <Greeting>{text.greeting(user.name)}</Greeting>
           </Link>
         ) : (
           <>
@@ -116,6 +116,29 @@ const Links = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${vars.space.md};
+
+  /* On a phone the links have a row of their own, one line whoever reads: a guest, a reader (whom the
+     server draws as "Hola, …"), an admin with one link more or a long name, which is cut short. The
+     bar is then as tall before the page knows the reader as after, and nothing below it moves. */
+  @media (max-width: 480px) {
+    flex: 1 0 100%;
+    flex-wrap: nowrap;
+    min-width: 0;
+
+    a {
+      flex-shrink: 0;
+    }
+    [data-part='greeting'] {
+      flex-shrink: 1;
+      min-width: 0;
+    }
+  }
+`;
+
+const Greeting = styled.span`
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
 `;
 
 const Initial = styled.span`
