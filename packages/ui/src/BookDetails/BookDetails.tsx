@@ -356,6 +356,8 @@ const ForLaterSlot = styled.div`
      112 px column, where "Desa per a després" broke into three lines). */
   @media ${phone} {
     grid-area: for-later;
+    /* The button's height, kept while a shop draws it after the page wakes: nothing below moves then. */
+    min-height: 44px;
     margin: 0 0 ${vars.space.md};
   }
 `;
