@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
 import { lockDataDir } from './lock';
+import { prepareStatementsOnce } from './prepared-statements';
 import { makePrivate } from './private-files';
 import * as schema from './schema';
 
@@ -186,6 +187,7 @@ async function openPglite(dataDir: string | undefined, onQuery?: QueryObserver):
     const client = new PGlite({ dataDir: pgliteDir, extensions: { pg_trgm, unaccent } });
     let setup: Promise<unknown> = Promise.resolve();
     client.waitReady.then(() => pgliteDir && makePrivate(pgliteDir), unlock);
+    prepareStatementsOnce(client);
     keepTextParsersOnce(client);
     if (onQuery) timePgliteQueries(client, onQuery);
     const db = drizzlePglite(client, { schema });
