@@ -1,6 +1,6 @@
 import { type CatalogueImport, type ImportError, type Language, shopPaths } from '@bookshop/contract';
 import { importErrors, importQuery, importsQuery, useCancelImport, useSendImport } from '@bookshop/data';
-import { DataTable, Link, vars } from '@bookshop/ui';
+import { DataTable, Link, vars, visuallyHidden } from '@bookshop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -46,6 +46,9 @@ function Imports() {
   const send = useSendImport((bytes, total) => setSent({ sent: bytes, total }));
   const file = useRef<HTMLInputElement>(null);
   const fileId = useId();
+  // The browser's own file field speaks the browser's language ("Choose File"): the shop's button
+  // opens it, and says which file was chosen, in the shop's language.
+  const [chosen, setChosen] = useState<string>();
   const [failure, setFailure] = useState('');
 
   const submit = (event: FormEvent) => {
@@ -69,8 +72,30 @@ function Imports() {
       <PageTitle>{text.title}</PageTitle>
       <p>{text.intro}</p>
       <Upload onSubmit={submit} aria-label={text.title}>
-        <label htmlFor={fileId}>{text.file}</label>
-        <input id={fileId} ref={file} type="file" name="file" accept=".xml,.onix,.csv,text/xml,text/csv" />
+        <span id={`${fileId}-label`}>{text.file}</span>
+        <button
+          type="button"
+          id={`${fileId}-choose`}
+          aria-labelledby={`${fileId}-label ${fileId}-choose`}
+          aria-describedby={`${fileId}-chosen`}
+          onClick={() => file.current?.click()}
+        >
+          {text.choose}
+        </button>
+        <Chosen id={`${fileId}-chosen`}>{chosen ?? text.noFile}</Chosen>
+        <FileInput
+          id={fileId}
+          ref={file}
+          type="file"
+          name="file"
+          tabIndex={-1}
+          aria-hidden="true"
+          accept=".xml,.onix,.csv,text/xml,text/csv"
+          onChange={(event) => {
+            setChosen(event.target.files?.[0]?.name);
+            setFailure('');
+          }}
+        />
         <button type="submit" disabled={send.isPending}>
           {text.send}
         </button>
@@ -241,7 +266,7 @@ const Upload = styled.form`
   gap: ${vars.space.md};
   margin-bottom: ${vars.space.lg};
 
-  label {
+  > span {
     font-weight: 600;
   }
   p {
@@ -253,6 +278,16 @@ const Upload = styled.form`
     padding: 0 ${vars.space.lg};
     font: inherit;
   }
+`;
+
+/** The file chosen, or that none is: a name as long as a distributor's may break anywhere. */
+const Chosen = styled.span`
+  overflow-wrap: anywhere;
+  color: ${vars.color.muted};
+`;
+
+const FileInput = styled.input`
+  ${visuallyHidden}
 `;
 
 /** The feed's upload: a bar of the bytes sent and their share, under the form's button. */

@@ -83,6 +83,8 @@ const ownEsp = {
     intro:
       'Envía un mensaje ONIX 3.0 (etiquetas de referencia o cortas) o un CSV con las columnas isbn, title, author, publisher y price (y, si quieres, subtitle, language, year, pages, description, subjects, format, translator, series, series_number, stock). Los libros se crean o se actualizan por su ISBN.',
     file: 'Archivo ONIX o CSV',
+    choose: 'Elegir un archivo',
+    noFile: 'Ningún archivo elegido',
     send: 'Importar',
     sending: 'Enviando el archivo…',
     progress: 'Progreso de la importación',
@@ -320,6 +322,8 @@ const ownEng: OverKitPack<BackOfficeWords> = {
     intro:
       'Send an ONIX 3.0 message (reference or short tags) or a CSV with the columns isbn, title, author, publisher and price (and, if you like, subtitle, language, year, pages, description, subjects, format, translator, series, series_number, stock). Books are created or updated by their ISBN.',
     file: 'ONIX or CSV file',
+    choose: 'Choose a file',
+    noFile: 'No file chosen',
     send: 'Import',
     sending: 'Sending the file…',
     progress: 'Import progress',

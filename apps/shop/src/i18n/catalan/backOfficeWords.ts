@@ -193,6 +193,8 @@ const own: OverKitPack<(typeof backOfficeWords)['esp']> = {
     intro:
       "Envia un missatge ONIX 3.0 (etiquetes de referència o curtes) o un CSV amb les columnes isbn, title, author, publisher i price (i, si vols, subtitle, language, year, pages, description, subjects, format, translator, series, series_number, stock). Els llibres es creen o s'actualitzen pel seu ISBN.",
     file: 'Fitxer ONIX o CSV',
+    choose: 'Tria un fitxer',
+    noFile: 'Cap fitxer triat',
     send: 'Importa',
     sending: "S'està enviant el fitxer…",
     progress: 'Progrés de la importació',
