@@ -182,9 +182,9 @@ export const books = pgTable(
     uniqueIndex('books_isbn_idx').on(table.isbn),
     check('books_isbn_shape', sql`${table.isbn} ~ '^97[89][0-9]{10}$'`),
     check('books_format_check', sql`${table.format} IN ('paperback', 'hardback', 'ebook')`),
-    // Stock (migration 0014): never negative; the back office lists the fewest copies first.
+    // Stock (migration 0014): never negative. No index on it (0035): an order's stock update then
+    // changes the row in place, not every index of the book.
     check('books_stock_not_negative', sql`${table.stock} >= 0`),
-    index('books_stock_idx').on(table.stock, table.id),
     // NULLS FIRST is what a plain ORDER BY ... DESC means: only then can "newest first" read the index.
     index('books_newest_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('books_category_idx').using('gin', table.category),
