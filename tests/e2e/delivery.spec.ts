@@ -196,3 +196,39 @@ test('an admin changes a zone’s price on the delivery table page, and the chec
     await expect(zone.getByRole('status')).toHaveText('Guardado.');
   }
 });
+
+test('an admin removes a zone only once asked again, and its postcodes go back to the operator', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, 'admin@bookshop.test', 'admin-secret-42');
+  await expect(page.getByRole('link', { name: /Hola,/ })).toBeVisible();
+  await openShop(page, '/admin/delivery');
+  const name = `Ceuta ${Date.now().toString(36)}`;
+  const added = page.getByRole('form', { name: 'Zona nueva' });
+  await added.getByLabel('Zona').fill(name);
+  await added.getByLabel('Desde el código postal').fill('51000');
+  await added.getByLabel('Hasta el código postal').fill('51999');
+  await added.getByLabel('Precio con IVA (€)').fill('9,90');
+  await added.getByLabel('Días laborables').fill('5');
+  await added.getByRole('button', { name: 'Añadir la zona' }).click();
+  const zone = page.getByRole('form', { name });
+  await expect(zone).toBeVisible();
+  const quote = async () => (await (await request.get('/api/delivery/quote?postcode=51001')).json()).quote;
+  await expect.poll(quote).toMatchObject({ promise: 'days', price: 9.9 });
+
+  // A slip of the finger is undone: the question comes first, and "Cancelar" keeps the zone.
+  await zone.getByRole('button', { name: 'Quitar' }).click();
+  const question = page.getByRole('dialog', { name: `¿Quitar la zona «${name}»?` });
+  await expect(question).toContainText('del 51000 al 51999 los gestionará un operador');
+  await expectNoAxeViolations(page);
+  await question.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(question).toBeHidden();
+  await expect(zone).toBeVisible();
+  expect(await quote()).toMatchObject({ price: 9.9 });
+
+  await zone.getByRole('button', { name: 'Quitar' }).click();
+  await question.getByRole('button', { name: 'Quitar' }).click();
+  await expect(zone).toBeHidden();
+  await expect.poll(async () => (await quote())?.promise ?? 'none').toBe('operator');
+});

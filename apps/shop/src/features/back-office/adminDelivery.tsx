@@ -1,6 +1,6 @@
 import { type DeliveryZone, deliveryZoneBodySchema } from '@bookshop/contract';
 import { useDeliveryZones, useRemoveDeliveryZone, useSaveDeliveryZone } from '@bookshop/data';
-import { FormField, Spinner, vars } from '@bookshop/ui';
+import { ConfirmDialog, FormField, Spinner, vars } from '@bookshop/ui';
 import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
 import { useAreaWords, WordsArea } from '../../i18n/area';
@@ -69,6 +69,8 @@ function ZoneForm({ zone }: { zone?: DeliveryZone }) {
   const [values, setValues] = useState(() => valuesOf(zone));
   const [errors, setErrors] = useState<FormErrors>({ fields: {} });
   const [saved, setSaved] = useState(false);
+  // A zone's removal sends its postcodes to the operator: asked once more before it is done.
+  const [asking, setAsking] = useState(false);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -121,13 +123,27 @@ function ZoneForm({ zone }: { zone?: DeliveryZone }) {
           {zone ? text.save : text.add}
         </RowButton>
         {zone && (
-          <RowButton type="button" disabled={remove.isPending} onClick={() => remove.mutate(zone._id)}>
+          <RowButton type="button" disabled={remove.isPending} onClick={() => setAsking(true)}>
             {text.remove}
           </RowButton>
         )}
       </div>
       <p role="status">{saved ? text.saved : ''}</p>
       {errors.form && <p role="alert">{errors.form}</p>}
+      {zone && (
+        <ConfirmDialog
+          open={asking}
+          title={text.removeQuestion(zone.name)}
+          message={text.removeMessage(zone.postcodeFrom, zone.postcodeTo)}
+          confirmLabel={text.remove}
+          danger
+          onConfirm={() => {
+            setAsking(false);
+            remove.mutate(zone._id, { onError: (error) => setErrors(serverErrors(error, language)) });
+          }}
+          onCancel={() => setAsking(false)}
+        />
+      )}
     </form>
   );
 }

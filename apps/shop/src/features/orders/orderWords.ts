@@ -96,6 +96,9 @@ const ownEsp = {
       days: 'Días laborables',
       save: 'Guardar',
       remove: 'Quitar',
+      removeQuestion: (zone: string) => `¿Quitar la zona «${zone}»?`,
+      removeMessage: (from: string, to: string) =>
+        `Los pedidos a los códigos postales del ${from} al ${to} los gestionará un operador, hasta que una zona los cubra de nuevo.`,
       add: 'Añadir la zona',
       newZone: 'Zona nueva',
       saved: 'Guardado.',
@@ -213,6 +216,9 @@ const ownEng: OverKitPack<OrderWords> = {
       days: 'Working days',
       save: 'Save',
       remove: 'Remove',
+      removeQuestion: (zone: string) => `Remove the zone “${zone}”?`,
+      removeMessage: (from: string, to: string) =>
+        `Orders to postcodes ${from} to ${to} will be handled by an operator until a zone covers them again.`,
       add: 'Add the zone',
       newZone: 'New zone',
       saved: 'Saved.',

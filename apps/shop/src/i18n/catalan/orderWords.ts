@@ -97,6 +97,9 @@ const own: OverKitPack<(typeof orderWords)['esp']> = {
       days: 'Dies laborables',
       save: 'Desa',
       remove: 'Treu',
+      removeQuestion: (zone: string) => `Vols treure la zona «${zone}»?`,
+      removeMessage: (from: string, to: string) =>
+        `Les comandes als codis postals del ${from} al ${to} les gestionarà un operador, fins que una zona els torni a cobrir.`,
       add: 'Afegeix la zona',
       newZone: 'Zona nova',
       saved: 'Desat.',
