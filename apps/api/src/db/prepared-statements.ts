@@ -26,14 +26,13 @@ const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
 /** PostgreSQL's answer when a table changed under a prepared statement so that its rows differ. */
 const RESULT_TYPE_CHANGED = 'cached plan must not change result type';
 
-type Message = messages.BackendMessage;
 type QueryMethod = PGlite['query'];
 
 interface Statement {
   name: string;
   parameterTypes: number[];
-  /** The rows' description, or undefined for a statement that answers none. */
-  rows: Message | undefined;
+  /** PostgreSQL's description of its rows, or undefined for a statement that answers none. */
+  rowDescription: messages.BackendMessage | undefined;
 }
 
 export function prepareStatementsOnce(client: PGlite): void {
@@ -61,7 +60,7 @@ export function prepareStatementsOnce(client: PGlite): void {
     const statement: Statement = {
       name,
       parameterTypes: description?.dataTypeIDs ?? [],
-      rows: answer.find((message) => message.name === 'rowDescription'),
+      rowDescription: answer.find((message) => message.name === 'rowDescription'),
     };
     statements.set(text, statement);
     if (statements.size > MAX_STATEMENTS) {
@@ -82,7 +81,7 @@ export function prepareStatementsOnce(client: PGlite): void {
     } else {
       statement = await prepare(text);
     }
-    const { name, parameterTypes, rows } = statement;
+    const { name, parameterTypes, rowDescription } = statement;
     const values = params.map((value, i) => {
       if (value === null || value === undefined) return null;
       const type = parameterTypes[i] ?? 0;
@@ -90,7 +89,8 @@ export function prepareStatementsOnce(client: PGlite): void {
       return serializer ? serializer(value) : String(value);
     });
     const answer = await send(serialize.bind({ statement: name, values }), serialize.execute({}));
-    return parse.parseResults(rows ? [rows, ...answer] : answer, client.parsers, options)[0] as Results;
+    const described = rowDescription ? [rowDescription, ...answer] : answer;
+    return parse.parseResults(described, client.parsers, options)[0] as Results;
   }
 
   /** Runs the text prepared; a changed table's rows get a new statement if the query may be repeated. */
