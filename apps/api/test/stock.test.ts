@@ -187,37 +187,51 @@ describe('a basket', () => {
 });
 
 describe('a checkout', () => {
-  it("takes the copies in place: the book's row changes, not its indexes (migration 0035)", async () => {
-    // Every shopper on Sant Jordi buys the same book: an update that wrote a new version into each of
-    // the book's indexes made every order's stock update about a tenth dearer (bench:pay).
-    const id = await bookWithStock('Bought By Everyone', 50);
-    // The counts of the books' updates, once they include `atLeast` more than `since`: PostgreSQL's
-    // other pooled connections send theirs within a second or so of going idle (PGlite has one).
-    const updatesOfBooks = async (since?: { updated: number }, atLeast = 0) => {
-      for (const deadline = Date.now() + 30_000; ; ) {
+  // Every shopper on Sant Jordi buys the same book: an update that wrote a new version into each of the
+  // book's indexes made every order's stock update about a tenth dearer (bench:pay, migration 0035).
+  it('leaves stock out of every index of the books, so that taking copies can update a row in place', async () => {
+    const { rows } = (await testApp.database.db.execute(sql`
+      select i.indexrelid::regclass::text as name
+      from pg_index i
+      where i.indrelid = 'books'::regclass
+        and (exists (
+              select from pg_attribute a
+              where a.attrelid = i.indrelid and a.attname = 'stock' and a.attnum = any(i.indkey))
+          or coalesce(pg_get_expr(i.indexprs, i.indrelid), '') ~ '\\mstock\\M'
+          or coalesce(pg_get_expr(i.indpred, i.indrelid), '') ~ '\\mstock\\M')`)) as unknown as {
+      rows: { name: string }[];
+    };
+    expect(rows).toEqual([]);
+  });
+
+  // The counts are exact where one connection does all the work: PostgreSQL's pooled connections
+  // report theirs up to 10 s after the fact.
+  it.skipIf(Boolean(process.env.DATABASE_URL))(
+    "takes the copies in place: the book's row changes, not its indexes",
+    async () => {
+      const id = await bookWithStock('Bought By Everyone', 50);
+      const updatesOfBooks = async () => {
         await testApp.database.db.execute(sql`select pg_stat_force_next_flush()`);
         const { rows } = (await testApp.database.db.execute(
           sql`select n_tup_upd::int as updated, n_tup_hot_upd::int as in_place
             from pg_stat_user_tables where relname = 'books'`,
         )) as unknown as { rows: { updated: number; in_place: number }[] };
-        const counts = rows[0] ?? { updated: 0, in_place: 0 };
-        if (counts.updated - (since?.updated ?? 0) >= atLeast || Date.now() > deadline) return counts;
-        await new Promise((resolve) => setTimeout(resolve, 200));
+        return rows[0] ?? { updated: 0, in_place: 0 };
+      };
+      const orders = 6;
+      const before = await updatesOfBooks();
+      for (let order = 0; order < orders; order++) {
+        const shopper = await signUp(testApp.app);
+        await addOne(shopper, id);
+        expect((await checkout(shopper)).statusCode).toBe(201);
       }
-    };
-    const orders = 6;
-    const before = await updatesOfBooks();
-    for (let order = 0; order < orders; order++) {
-      const shopper = await signUp(testApp.app);
-      await addOne(shopper, id);
-      expect((await checkout(shopper)).statusCode).toBe(201);
-    }
-    const after = await updatesOfBooks(before, orders);
-    expect(await shopStock(id)).toBe(50 - orders);
-    expect(after.updated - before.updated).toBe(orders);
-    // The first may move the row to a page with room; the others stay on it.
-    expect(after.in_place - before.in_place).toBeGreaterThanOrEqual(orders - 1);
-  });
+      const after = await updatesOfBooks();
+      expect(await shopStock(id)).toBe(50 - orders);
+      expect(after.updated - before.updated).toBe(orders);
+      // The first may move the row to a page with room; the others stay on it.
+      expect(after.in_place - before.in_place).toBeGreaterThanOrEqual(orders - 1);
+    },
+  );
 
   it('takes the copies, and a cancelled order gives them back', async () => {
     const id = await bookWithStock('Counted Down', 5);
