@@ -1,5 +1,6 @@
 import {
   type Book,
+  type BookListQuery,
   bookListResponseSchema,
   bookSearchResponseSchema,
   type Category,
@@ -9,9 +10,11 @@ import {
   relatedBooksResponseSchema,
   topCategories,
 } from '@bookshop/contract';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BookLists } from '../src/book-lists/book-lists';
+import type { Transaction } from '../src/db/client';
 import { books } from '../src/db/schema';
 import { demoAuthors, demoBooks } from '../src/db/seed/demo-catalogue';
 import {
@@ -504,5 +507,72 @@ describe('two API processes on one database', () => {
     });
     expect(added.statusCode).toBe(201);
     await expect.poll(async () => (await searchSecond()).total, { timeout: 3000 }).toBe(1);
+  });
+});
+
+describe('the index is filled a chunk at a time', () => {
+  const queries: BookListQuery[] = [
+    { sort: 'newest', readerLanguage: 'esp', page: 2, pageSize: 24 },
+    { category: 'imaginative', sort: 'price_asc', readerLanguage: 'eng', page: 1, pageSize: 50 },
+    { minRating: 1, sort: 'rating', readerLanguage: 'cat', page: 1, pageSize: 24 },
+    { q: 'garcia', sort: 'relevance', readerLanguage: 'esp', page: 1, pageSize: 24 },
+  ];
+
+  it('answers every list as an index read in one chunk does, and holds every book', async () => {
+    const inOne = new BookLists(testApp.database.db);
+    const inChunks = new BookLists(testApp.database.db, undefined, 7);
+    await Promise.all([inOne.fill(), inChunks.fill()]);
+    expect(inChunks.count).toBe(inOne.count);
+    expect(inChunks.count).toBeGreaterThan(7 * 10);
+    for (const query of queries) expect(await inChunks.page(query)).toEqual(await inOne.page(query));
+  });
+
+  it('lists a change committed while the books are read as it is after the change', async () => {
+    const { rows } = (await testApp.database.db.execute(
+      sql`select id, price from books where withdrawn_at is null order by created_at limit 1`,
+    )) as unknown as { rows: { id: string; price: string }[] };
+    const book = rows[0] as { id: string; price: string };
+    const db = testApp.database.db;
+    let fetches = 0;
+    let change: Promise<unknown> | undefined;
+    // Once the reading has begun, the oldest book becomes the dearest: on PostgreSQL the change commits
+    // while the cursor reads on; the embedded database runs it when the reading is done.
+    const changingWhileRead = new Proxy(db, {
+      get(target, property, receiver) {
+        if (property !== 'transaction') return Reflect.get(target, property, receiver);
+        return (work: (tx: Transaction) => Promise<unknown>) =>
+          target.transaction((tx) =>
+            work(
+              new Proxy(tx, {
+                get(inner, name, innerReceiver) {
+                  if (name !== 'execute') return Reflect.get(inner, name, innerReceiver);
+                  return async (query: Parameters<Transaction['execute']>[0]) => {
+                    const answer = await inner.execute(query);
+                    if (++fetches === 3) {
+                      change = target
+                        .update(books)
+                        .set({ price: '9999.00' })
+                        .where(eq(books.id, book.id))
+                        .execute();
+                      await new Promise((resolve) => setTimeout(resolve, 50));
+                    }
+                    return answer;
+                  };
+                },
+              }),
+            ),
+          );
+      },
+    });
+    try {
+      const lists = new BookLists(changingWhileRead, undefined, 7);
+      await lists.fill();
+      await change;
+      expect(fetches).toBeGreaterThan(4);
+      const dearest = await lists.page({ sort: 'price_desc', readerLanguage: 'esp', page: 1, pageSize: 1 });
+      expect(dearest.books[0]?._id).toBe(book.id);
+    } finally {
+      await db.update(books).set({ price: book.price }).where(eq(books.id, book.id));
+    }
   });
 });

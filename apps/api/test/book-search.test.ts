@@ -31,7 +31,7 @@ const limits = { max: SEARCH_BOOKS_MAX, fewFound: BOOK_LIST_PAGE_SIZE };
 /** An index of every listed book as a process reads it at its start. */
 async function freshIndex(): Promise<BookIndex> {
   const index = new BookIndex();
-  index.apply((await readListedBooks(testApp.database.db)).books);
+  await readListedBooks(testApp.database.db, 1000, (books) => index.apply(books));
   return index;
 }
 

@@ -22,6 +22,8 @@ import { plainSearchKey } from './book-search';
  * most): enough for the searches shoppers page through at one time.
  */
 const KEPT_SEARCHES = 100;
+/** Books read from the database per fetch while the index is filled (a few megabytes of text). */
+const LOAD_CHUNK = 20_000;
 /** As the database's `search_book_ids` is asked (src/db/search.ts). */
 const SEARCH_LIMITS = { max: SEARCH_BOOKS_MAX, fewFound: BOOK_LIST_PAGE_SIZE };
 
@@ -52,6 +54,8 @@ export class BookLists {
   constructor(
     private readonly db: Database,
     catalogue?: CatalogueVersion,
+    /** Books read per statement while the index is filled. */
+    private readonly loadChunk = LOAD_CHUNK,
   ) {
     this.searches = catalogue && new CatalogueMemo(catalogue, KEPT_SEARCHES);
   }
@@ -235,13 +239,12 @@ export class BookLists {
   }
 
   /**
-   * Fills a new index with every book (one statement), then sorts its orders one at a time in the
+   * Fills a new index with every book, a chunk at a time, then sorts its orders one at a time in the
    * background, so that the first reader of each sort does not wait for it.
    */
   private async loadAll(): Promise<void> {
-    const { horizon, books } = await readListedBooks(this.db);
     const index = new BookIndex();
-    index.apply(books);
+    const horizon = await readListedBooks(this.db, this.loadChunk, (books) => index.apply(books));
     this.index = index;
     this.horizon = horizon;
     this.loaded = true;
