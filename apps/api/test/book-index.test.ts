@@ -151,11 +151,57 @@ describe('BookIndex', () => {
             for (const book of latest) books.set(book.id, book);
             expect(index.find(query)).toEqual(reference([...books.values()], query));
             expect(index.count).toBe(books.size);
+            // Kept under its filters, the list's counts serve its other pages and sorts until a change.
+            const { category, language, minCents, maxCents, minYear, maxYear, minRating } = query;
+            const countsKey = [category, language, minCents, maxCents, minYear, maxYear, minRating].join(' ');
+            for (const asked of [query, { ...query, sort: 'price_desc' as const, page: 1 }, query]) {
+              expect(index.find({ ...asked, countsKey })).toEqual(reference([...books.values()], asked));
+            }
           }
         },
       ),
       { numRuns: 300 },
     );
+  });
+
+  it('counts a list again after any change to the index, and serves its other pages from the count', () => {
+    const index = new BookIndex();
+    const book = (n: number, language: string): ListedBook => ({
+      id: `b${n}`,
+      categories: 'novel',
+      language,
+      year: 2000,
+      priceCents: 1000 + n,
+      createdAt: n,
+      nameEng: `Book ${n}`,
+      nameEsp: `Libro ${n}`,
+      authorId: 'a',
+      ratingHundredths: 0,
+      ratingsCount: 0,
+    });
+    const novels = {
+      category: 'novel',
+      sort: 'newest',
+      readerLanguage: 'esp',
+      page: 1,
+      pageSize: 2,
+      countsKey: 'novel',
+    } as const;
+    const languagesOf = (answer: ReturnType<BookIndex['find']>) => answer.facets.languages;
+    index.apply([book(1, 'esp'), book(2, 'esp'), book(3, 'eng')]);
+    expect(index.find(novels)).toMatchObject({ ids: ['b3', 'b2'], total: 3 });
+    expect(index.find({ ...novels, page: 2 })).toMatchObject({ ids: ['b1'], total: 3 });
+    expect(index.find({ ...novels, page: 3 })).toMatchObject({ ids: [], total: 3 });
+
+    index.apply([book(4, 'esp')]);
+    expect(index.find({ ...novels, page: 2 })).toMatchObject({ ids: ['b2', 'b1'], total: 4 });
+    index.apply([], ['b2']);
+    expect(index.find({ ...novels, sort: 'price_asc' })).toMatchObject({ ids: ['b1', 'b3'], total: 3 });
+    index.apply([book(1, 'eng')]);
+    expect(languagesOf(index.find(novels))).toEqual([
+      { language: 'eng', count: 2 },
+      { language: 'esp', count: 1 },
+    ]);
   });
 
   it("keeps a search's best matches in their order, and filters and counts only them", () => {

@@ -128,6 +128,11 @@ export interface IndexQuery {
   pageSize: number;
   /** A search's books (slots), best match first: the list holds only these. */
   matched?: readonly number[];
+  /**
+   * Names the list's filters (and search) but not its sort or page: its total and facets are kept under
+   * it until the index changes, so its other pages and sorts only walk an order.
+   */
+  countsKey?: string;
 }
 
 export interface IndexAnswer {
@@ -137,6 +142,8 @@ export interface IndexAnswer {
   facets: BookFacets;
 }
 
+/** Lists whose totals and facets are kept: enough for the lists shoppers page through at one time. */
+const KEPT_COUNTS = 200;
 /** More changes than this at once (a bulk load) and the orders are sorted afresh when next used. */
 const MAX_CHANGES_KEPT_IN_ORDER = 1000;
 const MAX_RATING = 500;
@@ -180,6 +187,10 @@ export class BookIndex {
   private readonly languageCode = new Map<string, number>();
   /** Each order's listed slots, sorted; built when first asked for. */
   private readonly orders = new Map<OrderName, { slots: Int32Array; length: number }>();
+  /** Moves on with every change: what was counted before is counted again. */
+  private version = 0;
+  /** Lists' totals and facets by `countsKey`, each as of `version`; the oldest forgotten first. */
+  private readonly counted = new Map<string, { version: number; total: number; facets: BookFacets }>();
 
   /** How many books the lists hold. */
   get count(): number {
@@ -194,6 +205,8 @@ export class BookIndex {
 
   /** Adds or replaces these books and takes out the `removed` ids (gone, or no longer listed). */
   apply(books: readonly ListedBook[], removed: readonly string[] = []): void {
+    if (books.length + removed.length === 0) return;
+    this.version++;
     if (books.length + removed.length > MAX_CHANGES_KEPT_IN_ORDER) this.orders.clear();
     for (const id of removed) {
       const slot = this.slotOf(id);
@@ -428,6 +441,49 @@ export class BookIndex {
    * ("disjunctive" facets): a language's count is what the list would hold with that language instead.
    */
   find(query: IndexQuery): IndexAnswer {
+    const key = query.countsKey;
+    const kept = key === undefined ? undefined : this.counted.get(key);
+    if (kept?.version === this.version) {
+      return { ids: this.page(query, kept.total), total: kept.total, facets: kept.facets };
+    }
+    const answer = this.countAndFind(query);
+    if (key !== undefined) {
+      this.counted.delete(key);
+      if (this.counted.size >= KEPT_COUNTS) this.counted.delete(this.counted.keys().next().value ?? '');
+      this.counted.set(key, { version: this.version, total: answer.total, facets: answer.facets });
+    }
+    return answer;
+  }
+
+  /** Which books a list's filters show. */
+  private shownBy(query: IndexQuery): (slot: number) => boolean {
+    const asked = query.category ? maskOf(categoryWithSubcategories(query.category)) : undefined;
+    const inAsked = this.categorySets.map((set) => !asked || intersect(set, asked));
+    const anyLanguage = query.language === undefined;
+    const language = anyLanguage ? -1 : (this.languageCode.get(query.language as string) ?? -1);
+    const minCents = query.minCents ?? -Infinity;
+    const maxCents = query.maxCents ?? Infinity;
+    const minYear = query.minYear ?? -Infinity;
+    const maxYear = query.maxYear ?? Infinity;
+    const minRating = query.minRating ?? -Infinity;
+    const { setOf, languageCodes, years, cents, ratings } = this;
+    return (slot) => {
+      const price = cents[slot] as number;
+      const year = years[slot] as number;
+      return (
+        inAsked[setOf[slot] as number] === true &&
+        (anyLanguage || languageCodes[slot] === language) &&
+        price >= minCents &&
+        price <= maxCents &&
+        year >= minYear &&
+        year <= maxYear &&
+        (ratings[slot] as number) >= minRating
+      );
+    };
+  }
+
+  /** A page of a list, its total and its facets counted in one pass over the books. */
+  private countAndFind(query: IndexQuery): IndexAnswer {
     const facetCategories = categoryFacetsFor(query.category);
     const asked = query.category ? maskOf(categoryWithSubcategories(query.category)) : undefined;
     // Per category set rather than per book: whether it is in the asked category, and in the scope
@@ -492,20 +548,6 @@ export class BookIndex {
       }
     }
 
-    const shown = (slot: number) => {
-      const price = cents[slot] as number;
-      const year = years[slot] as number;
-      return (
-        inAsked[setOf[slot] as number] === 1 &&
-        (anyLanguage || languageCodes[slot] === language) &&
-        price >= minCents &&
-        price <= maxCents &&
-        year >= minYear &&
-        year <= maxYear &&
-        (ratings[slot] as number) >= minRating
-      );
-    };
-
     const byCategory = facetCategories.list.map(() => 0);
     bySet.forEach((books, set) => {
       if (books === 0 || inScope[set] !== 1) return;
@@ -522,7 +564,7 @@ export class BookIndex {
       languages.push({ language: query.language, count: 0 });
     }
     return {
-      ids: this.page(query, shown),
+      ids: this.page(query, total),
       total,
       facets: {
         languages,
@@ -537,8 +579,12 @@ export class BookIndex {
     };
   }
 
-  /** The ids of the page's books: a walk through the order, or a sort of a search's few books. */
-  private page(query: IndexQuery, shown: (slot: number) => boolean): string[] {
+  /**
+   * The ids of the page's books: a walk through the order, or a sort of a search's few books. The walk
+   * ends at the list's last book (`total` shown).
+   */
+  private page(query: IndexQuery, total: number): string[] {
+    const shown = this.shownBy(query);
     const skip = (query.page - 1) * query.pageSize;
     if (query.matched) {
       const books = query.matched.filter((slot) => this.listed[slot] === 1 && shown(slot));
@@ -546,9 +592,10 @@ export class BookIndex {
       return books.slice(skip, skip + query.pageSize).map((slot) => this.ids[slot] as string);
     }
     const ids: string[] = [];
+    if (skip >= total) return ids;
     const order = this.ordered(orderFor(query));
     let seen = 0;
-    for (let i = 0; i < order.length && ids.length < query.pageSize; i++) {
+    for (let i = 0; i < order.length && ids.length < query.pageSize && seen < total; i++) {
       const slot = order[i] as number;
       if (shown(slot) && seen++ >= skip) ids.push(this.ids[slot] as string);
     }

@@ -75,16 +75,30 @@ export class BookLists {
       page: query.page,
       pageSize: query.pageSize,
     };
+    // A list's filters (and search), not its sort or page: its total and facets are counted once.
+    const filters = [
+      indexQuery.category,
+      indexQuery.language,
+      indexQuery.minCents,
+      indexQuery.maxCents,
+      indexQuery.minYear,
+      indexQuery.maxYear,
+      indexQuery.minRating,
+    ].join(' ');
     const { page, pageSize } = query;
     if (query.q === undefined) {
       await this.current();
-      const answer = this.index.find(indexQuery);
+      const answer = this.index.find({ ...indexQuery, countsKey: filters });
       const books = await findBooksInOrder(this.db, answer.ids);
       return { books, total: answer.total, page, pageSize, facets: answer.facets };
     }
 
     const { found, matched } = await this.matches(query.q, query.readerLanguage);
-    const answer = this.index.find({ ...indexQuery, matched });
+    const answer = this.index.find({
+      ...indexQuery,
+      matched,
+      countsKey: `${filters} ${query.readerLanguage} ${query.q}`,
+    });
     const [books, suggestion] = await Promise.all([
       findBooksInOrder(this.db, answer.ids),
       found.ids.length === 0 ? closestBookName(this.db, query.q) : null,
