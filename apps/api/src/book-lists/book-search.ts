@@ -390,6 +390,7 @@ export class BookSearch {
 
     this.matchPhrase(language, words, phrase, mark);
     for (const other of others) this.matchPhrase(other, words, phrase, mark);
+    const inNames = matched.length;
     // The database counts each author's book, even one its names found already.
     let found = matched.length;
     if (matched.length <= limits.max) {
@@ -417,15 +418,21 @@ export class BookSearch {
       const firstKey = keyOf(language, slot);
       const secondKey = keyOf(second, slot);
       const thirdKey = keyOf(third, slot);
-      const closeness = startsWord(firstKey)
-        ? 0
-        : startsWord(secondKey) || startsWord(thirdKey)
-          ? 1
-          : firstKey.includes(key)
-            ? 2
-            : secondKey.includes(key) || thirdKey.includes(key)
-              ? 3
-              : 4;
+      // A key that starts a word with the text holds it: most books an author's name found hold it in
+      // no name, and one look at each key ranks them.
+      const inFirst = firstKey.includes(key);
+      const inSecond = secondKey.includes(key);
+      const inThird = thirdKey.includes(key);
+      const closeness =
+        inFirst && startsWord(firstKey)
+          ? 0
+          : (inSecond && startsWord(secondKey)) || (inThird && startsWord(thirdKey))
+            ? 1
+            : inFirst
+              ? 2
+              : inSecond || inThird
+                ? 3
+                : 4;
       return ((stageOf[slot] as number) - 1) * CLOSENESS_LEVELS + closeness;
     };
     const more = matched.length > limits.max;
@@ -436,14 +443,19 @@ export class BookSearch {
     }
     // Many matches ("la" starts most Spanish names): one walk through the tie order, each rank's
     // books kept in the order met, until the best rank alone fills the list; a rank is worked out only
-    // for the books met.
+    // for the books met. Only books found by their names can be of the best rank: with fewer of them
+    // than the list holds, the walk meets every match, so their ranks are worked out first, in slot
+    // order, the order their keys lie in memory: at a million books, "ferrer" (95,000 books of its
+    // authors) took 75 ms so and 111 ms in the tie order, most of it waiting for memory.
+    const rankAt = new Uint8Array(inNames < limits.max ? stageOf.length : 0);
+    for (let slot = 0; slot < rankAt.length; slot++) if (stageOf[slot] !== 0) rankAt[slot] = rankOf(slot);
     const byRank: number[][] = Array.from({ length: 3 * CLOSENESS_LEVELS }, () => []);
     const best = byRank[0] as number[];
     const order = ties.slots();
     for (let i = 0; i < order.length && best.length < limits.max; i++) {
       const slot = order[i] as number;
       if (stageOf[slot] === 0) continue;
-      const books = byRank[rankOf(slot)] as number[];
+      const books = byRank[rankAt.length > 0 ? (rankAt[slot] as number) : rankOf(slot)] as number[];
       if (books.length < limits.max) books.push(slot);
     }
     return { slots: byRank.flat().slice(0, limits.max), more };
