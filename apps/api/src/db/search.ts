@@ -12,7 +12,7 @@ import { localisedOf } from './localised';
 import { books } from './schema';
 
 interface FoundRow {
-  found_kind: keyof SearchResponse;
+  found_kind: 'authors' | 'publishers';
   found_id: string;
   found_image: string;
   found_name_eng: string;
@@ -24,10 +24,11 @@ interface FoundRow {
  * Authors and publishers whose name matches, at most SEARCH_RESULTS_PER_GROUP of each: prefixes of the
  * words, then the text anywhere, then one typo per word, ignoring accents, case and the ela geminada's
  * dot, in each name's three keys, the asked language's first (migration 0028: the Catalan key is the
- * Spanish name's where there is no Catalan one). The search is one database function (migration 0009):
- * on the embedded database the cost of a search was mostly the number of statements, each parsed and
- * planned afresh, not the catalogue size; the function's plan is made once and kept. Its books are left
- * out: the header shows the results page's first books (routes/search.ts), which an author's name finds.
+ * Spanish name's where there is no Catalan one). The search is one database function (migrations 0009
+ * and 0037): on the embedded database the cost of a search was mostly the number of statements, each
+ * parsed and planned afresh, not the catalogue size; the function's plan is made once and kept. It
+ * searches no books: the header shows the results page's first books (routes/search.ts), which an
+ * author's name finds.
  */
 export async function searchAuthorsAndPublishers(
   db: Database,
@@ -36,15 +37,13 @@ export async function searchAuthorsAndPublishers(
 ): Promise<Pick<SearchResponse, 'authors' | 'publishers'>> {
   const { rows } = (await db.execute(
     // Unpublished names (the back office) are left out; they are few, so a group rarely comes up short.
-    sql`select f.* from search_catalogue(${text}, ${language}, ${SEARCH_RESULTS_PER_GROUP}) f
-      where f.found_kind <> 'books'
-        and not exists (select from authors a where a.id = f.found_id and a.withdrawn_at is not null)
+    sql`select f.* from search_authors_and_publishers(${text}, ${language}, ${SEARCH_RESULTS_PER_GROUP}) f
+      where not exists (select from authors a where a.id = f.found_id and a.withdrawn_at is not null)
         and not exists (select from publishers p where p.id = f.found_id and p.withdrawn_at is not null)`,
   )) as unknown as { rows: FoundRow[] };
   const found: Pick<SearchResponse, 'authors' | 'publishers'> = { authors: [], publishers: [] };
   // The rows come grouped by kind, best first.
   for (const row of rows) {
-    if (row.found_kind === 'books') continue;
     found[row.found_kind].push({
       _id: row.found_id,
       image: row.found_image,
