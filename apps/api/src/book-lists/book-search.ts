@@ -414,27 +414,21 @@ export class BookSearch {
     const [second, third] = others;
     const afterSpace = ` ${key}`;
     const startsWord = (name: string) => name.startsWith(key) || name.includes(afterSpace);
-    const rankOf = (slot: number) => {
+    // A key that does not hold the text cannot start a word with it (most books found by their
+    // author's name), and the other languages' keys are read only when the asked one's does not start
+    // a word with it (most books of a common word).
+    const closenessOf = (slot: number) => {
       const firstKey = keyOf(language, slot);
+      const inFirst = firstKey.includes(key);
+      if (inFirst && startsWord(firstKey)) return 0;
       const secondKey = keyOf(second, slot);
       const thirdKey = keyOf(third, slot);
-      // A key that starts a word with the text holds it: most books an author's name found hold it in
-      // no name, and one look at each key ranks them.
-      const inFirst = firstKey.includes(key);
       const inSecond = secondKey.includes(key);
       const inThird = thirdKey.includes(key);
-      const closeness =
-        inFirst && startsWord(firstKey)
-          ? 0
-          : (inSecond && startsWord(secondKey)) || (inThird && startsWord(thirdKey))
-            ? 1
-            : inFirst
-              ? 2
-              : inSecond || inThird
-                ? 3
-                : 4;
-      return ((stageOf[slot] as number) - 1) * CLOSENESS_LEVELS + closeness;
+      if ((inSecond && startsWord(secondKey)) || (inThird && startsWord(thirdKey))) return 1;
+      return inFirst ? 2 : inSecond || inThird ? 3 : 4;
     };
+    const rankOf = (slot: number) => ((stageOf[slot] as number) - 1) * CLOSENESS_LEVELS + closenessOf(slot);
     const more = matched.length > limits.max;
     if (matched.length <= SORTED_AT_MOST) {
       const ranks = new Map(matched.map((slot) => [slot, rankOf(slot)]));
