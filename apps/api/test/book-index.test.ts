@@ -125,6 +125,21 @@ function reference(books: ListedBook[], query: IndexQuery) {
   };
 }
 
+/** A novel by one author, priced and dated by its number. */
+const book = (n: number, language: string): ListedBook => ({
+  id: `b${n}`,
+  categories: 'novel',
+  language,
+  year: 2000,
+  priceCents: 1000 + n,
+  createdAt: n,
+  nameEng: `Book ${n}`,
+  nameEsp: `Libro ${n}`,
+  authorId: 'a',
+  ratingHundredths: 0,
+  ratingsCount: 0,
+});
+
 describe('BookIndex', () => {
   it('answers every list, page and facet as filtering and sorting every book would, as books change', () => {
     fc.assert(
@@ -166,19 +181,6 @@ describe('BookIndex', () => {
 
   it('counts a list again after any change to the index, and serves its other pages from the count', () => {
     const index = new BookIndex();
-    const book = (n: number, language: string): ListedBook => ({
-      id: `b${n}`,
-      categories: 'novel',
-      language,
-      year: 2000,
-      priceCents: 1000 + n,
-      createdAt: n,
-      nameEng: `Book ${n}`,
-      nameEsp: `Libro ${n}`,
-      authorId: 'a',
-      ratingHundredths: 0,
-      ratingsCount: 0,
-    });
     const novels = {
       category: 'novel',
       sort: 'newest',
@@ -206,19 +208,6 @@ describe('BookIndex', () => {
 
   it("keeps a search's best matches in their order, and filters and counts only them", () => {
     const index = new BookIndex();
-    const book = (n: number, language: string): ListedBook => ({
-      id: `b${n}`,
-      categories: 'novel',
-      language,
-      year: 2000,
-      priceCents: 1000 + n,
-      createdAt: n,
-      nameEng: `Book ${n}`,
-      nameEsp: `Libro ${n}`,
-      authorId: 'a',
-      ratingHundredths: 0,
-      ratingsCount: 0,
-    });
     index.apply([book(1, 'esp'), book(2, 'eng'), book(3, 'esp'), book(4, 'esp')]);
     const slots = ['b3', 'b2', 'b1'].map((id) => index.slotOf(id) as number);
     const query = {
