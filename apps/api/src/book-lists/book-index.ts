@@ -455,23 +455,36 @@ export class BookIndex {
     return answer;
   }
 
+  /**
+   * A list's filters as the index compares them; its category per category set rather than per book
+   * (1 for a set in the asked category).
+   */
+  private filtersOf(query: IndexQuery) {
+    const asked = query.category ? maskOf(categoryWithSubcategories(query.category)) : undefined;
+    const inAsked = Uint8Array.from(this.categorySets, (set) => (!asked || intersect(set, asked) ? 1 : 0));
+    const anyLanguage = query.language === undefined;
+    return {
+      inAsked,
+      anyLanguage,
+      language: anyLanguage ? -1 : (this.languageCode.get(query.language as string) ?? -1),
+      minCents: query.minCents ?? -Infinity,
+      maxCents: query.maxCents ?? Infinity,
+      minYear: query.minYear ?? -Infinity,
+      maxYear: query.maxYear ?? Infinity,
+      minRating: query.minRating ?? -Infinity,
+    };
+  }
+
   /** Which books a list's filters show. */
   private shownBy(query: IndexQuery): (slot: number) => boolean {
-    const asked = query.category ? maskOf(categoryWithSubcategories(query.category)) : undefined;
-    const inAsked = this.categorySets.map((set) => !asked || intersect(set, asked));
-    const anyLanguage = query.language === undefined;
-    const language = anyLanguage ? -1 : (this.languageCode.get(query.language as string) ?? -1);
-    const minCents = query.minCents ?? -Infinity;
-    const maxCents = query.maxCents ?? Infinity;
-    const minYear = query.minYear ?? -Infinity;
-    const maxYear = query.maxYear ?? Infinity;
-    const minRating = query.minRating ?? -Infinity;
+    const { inAsked, anyLanguage, language, minCents, maxCents, minYear, maxYear, minRating } =
+      this.filtersOf(query);
     const { setOf, languageCodes, years, cents, ratings } = this;
     return (slot) => {
       const price = cents[slot] as number;
       const year = years[slot] as number;
       return (
-        inAsked[setOf[slot] as number] === true &&
+        inAsked[setOf[slot] as number] === 1 &&
         (anyLanguage || languageCodes[slot] === language) &&
         price >= minCents &&
         price <= maxCents &&
@@ -485,22 +498,12 @@ export class BookIndex {
   /** A page of a list, its total and its facets counted in one pass over the books. */
   private countAndFind(query: IndexQuery): IndexAnswer {
     const facetCategories = categoryFacetsFor(query.category);
-    const asked = query.category ? maskOf(categoryWithSubcategories(query.category)) : undefined;
-    // Per category set rather than per book: whether it is in the asked category, and in the scope
-    // the category facet counts.
-    const inAsked = new Uint8Array(this.categorySets.length);
-    const inScope = new Uint8Array(this.categorySets.length);
-    this.categorySets.forEach((set, id) => {
-      inAsked[id] = !asked || intersect(set, asked) ? 1 : 0;
-      inScope[id] = intersect(set, facetCategories.scope) ? 1 : 0;
-    });
-    const anyLanguage = query.language === undefined;
-    const language = anyLanguage ? -1 : (this.languageCode.get(query.language as string) ?? -1);
-    const minCents = query.minCents ?? -Infinity;
-    const maxCents = query.maxCents ?? Infinity;
-    const minYear = query.minYear ?? -Infinity;
-    const maxYear = query.maxYear ?? Infinity;
-    const minRating = query.minRating ?? -Infinity;
+    const { inAsked, anyLanguage, language, minCents, maxCents, minYear, maxYear, minRating } =
+      this.filtersOf(query);
+    // Per category set rather than per book: whether it is in the scope the category facet counts.
+    const inScope = Uint8Array.from(this.categorySets, (set) =>
+      intersect(set, facetCategories.scope) ? 1 : 0,
+    );
     const { listed, setOf, languageCodes, years, cents, ratings } = this;
 
     let total = 0;
