@@ -129,10 +129,11 @@ export interface IndexQuery {
   /** A search's books (slots), best match first: the list holds only these. */
   matched?: readonly number[];
   /**
-   * Names the list's filters (and search) but not its sort or page: its total and facets are kept under
-   * it until the index changes, so its other pages and sorts only walk an order.
+   * Names what `matched` holds (a search's text and reader's language). A list's total and facets are
+   * kept under its filters (and this) until the index changes, so its other pages and sorts only walk
+   * an order; a search's are kept only when it is named.
    */
-  countsKey?: string;
+  matchedKey?: string;
 }
 
 export interface IndexAnswer {
@@ -140,6 +141,28 @@ export interface IndexAnswer {
   ids: string[];
   total: number;
   facets: BookFacets;
+}
+
+/** A list's filters as the index compares them (`BookIndex.filtersOf`). */
+interface Filters {
+  inAsked: Uint8Array;
+  anyLanguage: boolean;
+  language: number;
+  minCents: number;
+  maxCents: number;
+  minYear: number;
+  maxYear: number;
+  minRating: number;
+}
+
+/**
+ * What a list's total and facets are kept under: its filters, and its search's name; none for a search
+ * with no name.
+ */
+function countsKeyOf(query: IndexQuery): string | undefined {
+  if (query.matched && query.matchedKey === undefined) return undefined;
+  const { category, language, minCents, maxCents, minYear, maxYear, minRating, matchedKey } = query;
+  return [category, language, minCents, maxCents, minYear, maxYear, minRating, matchedKey].join(' ');
 }
 
 /** Lists whose totals and facets are kept: enough for the lists shoppers page through at one time. */
@@ -441,12 +464,13 @@ export class BookIndex {
    * ("disjunctive" facets): a language's count is what the list would hold with that language instead.
    */
   find(query: IndexQuery): IndexAnswer {
-    const key = query.countsKey;
+    const key = countsKeyOf(query);
+    const filters = this.filtersOf(query);
     const kept = key === undefined ? undefined : this.counted.get(key);
     if (kept?.version === this.version) {
-      return { ids: this.page(query, kept.total), total: kept.total, facets: kept.facets };
+      return { ids: this.page(query, filters, kept.total), total: kept.total, facets: kept.facets };
     }
-    const answer = this.countAndFind(query);
+    const answer = this.countAndFind(query, filters);
     if (key !== undefined) {
       this.counted.delete(key);
       if (this.counted.size >= KEPT_COUNTS) this.counted.delete(this.counted.keys().next().value ?? '');
@@ -457,9 +481,9 @@ export class BookIndex {
 
   /**
    * A list's filters as the index compares them; its category per category set rather than per book
-   * (1 for a set in the asked category).
+   * (1 for a set in the asked category). `countsKeyOf` names the same fields.
    */
-  private filtersOf(query: IndexQuery) {
+  private filtersOf(query: IndexQuery): Filters {
     const asked = query.category ? maskOf(categoryWithSubcategories(query.category)) : undefined;
     const inAsked = Uint8Array.from(this.categorySets, (set) => (!asked || intersect(set, asked) ? 1 : 0));
     const anyLanguage = query.language === undefined;
@@ -476,9 +500,8 @@ export class BookIndex {
   }
 
   /** Which books a list's filters show. */
-  private shownBy(query: IndexQuery): (slot: number) => boolean {
-    const { inAsked, anyLanguage, language, minCents, maxCents, minYear, maxYear, minRating } =
-      this.filtersOf(query);
+  private shownBy(filters: Filters): (slot: number) => boolean {
+    const { inAsked, anyLanguage, language, minCents, maxCents, minYear, maxYear, minRating } = filters;
     const { setOf, languageCodes, years, cents, ratings } = this;
     return (slot) => {
       const price = cents[slot] as number;
@@ -496,10 +519,9 @@ export class BookIndex {
   }
 
   /** A page of a list, its total and its facets counted in one pass over the books. */
-  private countAndFind(query: IndexQuery): IndexAnswer {
+  private countAndFind(query: IndexQuery, filters: Filters): IndexAnswer {
     const facetCategories = categoryFacetsFor(query.category);
-    const { inAsked, anyLanguage, language, minCents, maxCents, minYear, maxYear, minRating } =
-      this.filtersOf(query);
+    const { inAsked, anyLanguage, language, minCents, maxCents, minYear, maxYear, minRating } = filters;
     // Per category set rather than per book: whether it is in the scope the category facet counts.
     const inScope = Uint8Array.from(this.categorySets, (set) =>
       intersect(set, facetCategories.scope) ? 1 : 0,
@@ -567,7 +589,7 @@ export class BookIndex {
       languages.push({ language: query.language, count: 0 });
     }
     return {
-      ids: this.page(query, total),
+      ids: this.page(query, filters, total),
       total,
       facets: {
         languages,
@@ -586,8 +608,8 @@ export class BookIndex {
    * The ids of the page's books: a walk through the order, or a sort of a search's few books. The walk
    * ends at the list's last book (`total` shown).
    */
-  private page(query: IndexQuery, total: number): string[] {
-    const shown = this.shownBy(query);
+  private page(query: IndexQuery, filters: Filters, total: number): string[] {
+    const shown = this.shownBy(filters);
     const skip = (query.page - 1) * query.pageSize;
     if (query.matched) {
       const books = query.matched.filter((slot) => this.listed[slot] === 1 && shown(slot));

@@ -54,7 +54,7 @@ export class BookLists {
   constructor(
     private readonly db: Database,
     catalogue?: CatalogueVersion,
-    /** Books read per statement while the index is filled. */
+    /** Books read per fetch while the index is filled. */
     private readonly loadChunk = LOAD_CHUNK,
   ) {
     this.searches = catalogue && new CatalogueMemo(catalogue, KEPT_SEARCHES);
@@ -75,20 +75,10 @@ export class BookLists {
       page: query.page,
       pageSize: query.pageSize,
     };
-    // A list's filters (and search), not its sort or page: its total and facets are counted once.
-    const filters = [
-      indexQuery.category,
-      indexQuery.language,
-      indexQuery.minCents,
-      indexQuery.maxCents,
-      indexQuery.minYear,
-      indexQuery.maxYear,
-      indexQuery.minRating,
-    ].join(' ');
     const { page, pageSize } = query;
     if (query.q === undefined) {
       await this.current();
-      const answer = this.index.find({ ...indexQuery, countsKey: filters });
+      const answer = this.index.find(indexQuery);
       const books = await findBooksInOrder(this.db, answer.ids);
       return { books, total: answer.total, page, pageSize, facets: answer.facets };
     }
@@ -97,7 +87,7 @@ export class BookLists {
     const answer = this.index.find({
       ...indexQuery,
       matched,
-      countsKey: `${filters} ${query.readerLanguage} ${query.q}`,
+      matchedKey: `${query.readerLanguage} ${query.q}`,
     });
     const [books, suggestion] = await Promise.all([
       findBooksInOrder(this.db, answer.ids),
