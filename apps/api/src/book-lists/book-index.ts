@@ -212,7 +212,7 @@ export class BookIndex {
   private readonly orders = new Map<OrderName, { slots: Int32Array; length: number }>();
   /** Moves on with every change: what was counted before is counted again. */
   private version = 0;
-  /** Lists' totals and facets by `countsKey`, each as of `version`; the oldest forgotten first. */
+  /** Lists' totals and facets by `countsKeyOf`, each as of `version`; the oldest forgotten first. */
   private readonly counted = new Map<string, { version: number; total: number; facets: BookFacets }>();
 
   /** How many books the lists hold. */
