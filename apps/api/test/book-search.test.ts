@@ -210,6 +210,64 @@ describe('a search matched and ranked in the process', () => {
     expect(page.books.map((book) => book._id)).toEqual(found?.ids.slice(0, 100));
   });
 
+  it('finds a renamed book by its new words only, whether an old word was its alone or shared', async () => {
+    const add = async (eng: string, esp: string) => {
+      const added = await addBook(testApp.app, admin.cookie, { name: { eng, esp } });
+      expect(added.statusCode).toBe(201);
+      return added.json().book._id as string;
+    };
+    const rename = async (bookId: string, eng: string, esp: string) => {
+      const renamed = await testApp.app.inject({
+        method: 'PATCH',
+        url: `/api${backOfficeApiPaths.book(bookId)}`,
+        headers: { cookie: admin.cookie },
+        payload: { name: { eng, esp } },
+      });
+      expect(renamed.statusCode).toBe(200);
+    };
+    const first = await add('Marmoset Quokkatale', 'Marmoset Quokkacuento');
+    const second = await add('Marmoset Lullaby', 'Marmoset Nana');
+    // A book found by its author's name ranks after one found by its own (the phrase at a name's start).
+    const author = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/authors',
+      headers: { cookie: admin.cookie },
+      payload: {
+        name: { eng: 'Marmoset Quokkason', esp: 'Marmoset Quokkason' },
+        biography: { eng: 'Wrote.', esp: 'Escribió.' },
+        image: '/images/authors/x.svg',
+      },
+    });
+    expect(author.statusCode).toBe(201);
+    const byAuthor = await addBook(testApp.app, admin.cookie, {
+      name: { eng: 'Silent Fields', esp: 'Campos callados' },
+      author: author.json().author._id,
+    });
+    expect(byAuthor.statusCode).toBe(201);
+    await expectSameAsDatabase(['marmoset quokka', 'marmoset']);
+    let pageSize = 10;
+    // Another page size each time: an address of its own, so no answer comes from the read cache.
+    const found = async (text: string) => {
+      const answer = bookSearchResponseSchema.parse(
+        (await testApp.app.inject(`/api/books?q=${encodeURIComponent(text)}&pageSize=${pageSize++}`)).json(),
+      );
+      return answer.books.map((book) => book._id).filter((id) => id === first || id === second);
+    };
+    expect(await found('marmoset')).toEqual(expect.arrayContaining([first, second]));
+    expect(await found('quokkatale')).toEqual([first]);
+    expect(await found('marmoset quokka')).toEqual([first]);
+
+    await rename(first, 'Harbour Lanterns', 'Faroles del puerto');
+    expect(await found('harbour lant')).toEqual([first]);
+    expect(await found('marmoset')).toEqual([second]);
+    expect(await found('quokkatale')).toEqual([]);
+    expect(await found('marmoset quokka')).toEqual([]);
+
+    await rename(second, 'Tidal Lanterns', 'Faroles de marea');
+    expect(await found('marmoset')).toEqual([]);
+    expect(await found('lanterns')).toEqual(expect.arrayContaining([first, second]));
+  });
+
   it("finds a renamed author's books by the new name, and no longer by the old, in every process", async () => {
     const created = await testApp.app.inject({
       method: 'POST',

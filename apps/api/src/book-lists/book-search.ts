@@ -1,4 +1,5 @@
 import type { Language } from '@bookshop/contract';
+import { Postings } from './postings';
 
 /**
  * What the search reads of a book, from the database (migrations 0020 and 0028): its names' search keys
@@ -170,12 +171,15 @@ function wordsOf(tokens: string): Set<string> {
  */
 export class BookSearch {
   private readonly keys: Record<Language, (string | undefined)[]> = { eng: [], esp: [], cat: [] };
-  /** Each book's words, with a space before each: ' w1 w2' is a phrase's start in it. */
+  /**
+   * Each book's words, with a space before each: ' w1 w2' is a phrase's start in it. Kept as '' when
+   * they are its key's (a key of plain words, nearly every name): `wordsAt` reads them from the key.
+   */
   private readonly tokens: Record<Language, (string | undefined)[]> = { eng: [], esp: [], cat: [] };
-  private readonly postings: Record<Language, Map<string, number[]>> = {
-    eng: new Map(),
-    esp: new Map(),
-    cat: new Map(),
+  private readonly postings: Record<Language, Postings> = {
+    eng: new Postings(),
+    esp: new Postings(),
+    cat: new Postings(),
   };
   /** Each language's words, sorted; undefined after a new word came or one went. */
   private readonly vocabulary: Partial<Record<Language, string[]>> = {};
@@ -219,7 +223,7 @@ export class BookSearch {
   /** Takes a book out (gone, or no longer listed). */
   remove(slot: number): void {
     for (const language of searchedLanguages) {
-      const before = this.tokens[language][slot];
+      const before = this.wordsAt(language, slot);
       if (before !== undefined) this.unpost(language, slot, before);
       this.tokens[language][slot] = undefined;
       this.keys[language][slot] = undefined;
@@ -236,44 +240,37 @@ export class BookSearch {
     key: string | undefined,
     tokens: string | undefined,
   ): void {
+    const before = this.wordsAt(language, slot);
     if (this.keys[language][slot] !== key) this.scan = undefined;
     this.keys[language][slot] = key;
-    const before = this.tokens[language][slot];
+    this.tokens[language][slot] = tokens !== undefined && tokens === ` ${key}` ? '' : tokens;
     // A rating changes a book far more often than its name: its words stay where they are.
     if (before === tokens) return;
     if (before !== undefined) this.unpost(language, slot, before);
-    this.tokens[language][slot] = tokens;
     if (tokens === undefined) return;
     const postings = this.postings[language];
     for (const word of wordsOf(tokens)) {
-      let books = postings.get(word);
-      if (!books) {
-        books = [];
-        postings.set(word, books);
-        this.vocabulary[language] = undefined;
-      }
-      books.push(slot);
+      if (postings.add(word, slot)) this.vocabulary[language] = undefined;
     }
+  }
+
+  /** A book's words in `language` (see `tokens`), or undefined for none. */
+  private wordsAt(language: Language, slot: number): string | undefined {
+    const tokens = this.tokens[language][slot];
+    return tokens === '' ? ` ${this.keys[language][slot]}` : tokens;
   }
 
   private unpost(language: Language, slot: number, tokens: string): void {
     const postings = this.postings[language];
     for (const word of wordsOf(tokens)) {
-      const books = postings.get(word);
-      if (!books) continue;
-      const at = books.lastIndexOf(slot);
-      if (at >= 0) books.splice(at, 1);
-      if (books.length === 0) {
-        postings.delete(word);
-        this.vocabulary[language] = undefined;
-      }
+      if (postings.remove(word, slot)) this.vocabulary[language] = undefined;
     }
   }
 
   private sortedWords(language: Language): string[] {
     let words = this.vocabulary[language];
     if (!words) {
-      words = [...this.postings[language].keys()].sort();
+      words = [...this.postings[language].words()].sort();
       this.vocabulary[language] = words;
     }
     return words;
@@ -340,26 +337,32 @@ export class BookSearch {
     const postings = this.postings[language];
     const { sorted, from, to } = this.wordsStarting(language, words[words.length - 1] as string);
     let prefixed = 0;
-    for (let i = from; i < to; i++) prefixed += postings.get(sorted[i] as string)?.length ?? 0;
+    for (let i = from; i < to; i++) prefixed += postings.count(sorted[i] as string);
     if (words.length === 1) {
       // Every word starting with the text: a run of the sorted words.
-      for (let i = from; i < to; i++) for (const slot of postings.get(sorted[i] as string) ?? []) found(slot);
+      for (let i = from; i < to; i++) postings.forEach(sorted[i] as string, found);
       return;
     }
     // The books of the rarest whole word, or of the last word's prefix, each then read for the phrase.
-    let fewest: number[] | undefined;
+    let fewest: string | undefined;
     for (const word of words.slice(0, -1)) {
-      const books = postings.get(word);
-      if (!books) return;
-      if (!fewest || books.length < fewest.length) fewest = books;
+      const count = postings.count(word);
+      if (count === 0) return;
+      if (fewest === undefined || count < postings.count(fewest)) fewest = word;
     }
+    const keys = this.keys[language];
     const tokens = this.tokens[language];
+    const phraseStart = phrase.slice(1);
+    // Words kept as the key's ('') hold the phrase where the key starts with it or has it after a space.
     const check = (slot: number) => {
-      if (tokens[slot]?.includes(phrase)) found(slot);
+      const own = tokens[slot];
+      if (own === undefined) return;
+      const key = keys[slot] as string;
+      if (own === '' ? key.startsWith(phraseStart) || key.includes(phrase) : own.includes(phrase))
+        found(slot);
     };
-    if (fewest && fewest.length <= prefixed) for (const slot of fewest) check(slot);
-    else
-      for (let i = from; i < to; i++) for (const slot of postings.get(sorted[i] as string) ?? []) check(slot);
+    if (fewest !== undefined && postings.count(fewest) <= prefixed) postings.forEach(fewest, check);
+    else for (let i = from; i < to; i++) postings.forEach(sorted[i] as string, check);
   }
 
   /**
