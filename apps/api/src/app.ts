@@ -243,14 +243,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerOpenApi(app, { version });
   registerMetrics(app, metrics, { token: options.metricsToken, readCache, db });
   // A search's matching books are kept as long as the catalogue's answers are current (readCache).
-  const lists = new BookLists(db, readCache);
+  const languages = new ShopLanguages(options.shopLanguages ?? parseShopLanguages(undefined));
+  const lists = new BookLists(db, readCache, undefined, languages.offered);
   registerHealth(app, db, lists, options.warmUpWaitMs);
   await registerApiReference(app);
 
   const auth = createAuth(db, options.now);
   const passwords = createPasswordHasher(options.passwordHashing);
   const outbox = createOutbox(options.outboxDir ?? join(tmpdir(), 'bookshop-outbox'), options.smtpUrl);
-  const languages = new ShopLanguages(options.shopLanguages ?? parseShopLanguages(undefined));
   const api = { prefix: '/api', db, auth, languages };
   // Mails written into the outbox table are sent after their transaction commits: woken by the
   // process that wrote them, and every few seconds in every process. Stock alerts made due by a

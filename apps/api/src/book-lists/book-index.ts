@@ -92,17 +92,8 @@ type OrderName =
   | 'search_ties_eng'
   | 'search_ties_esp'
   | 'search_ties_cat';
-/** The orders built ahead of use; Catalan readers' are built when first asked (a shop may not offer it). */
-const orderNames: OrderName[] = [
-  'newest',
-  'price_asc',
-  'price_desc',
-  'rating',
-  'title_esp',
-  'title_eng',
-  'search_ties_esp',
-  'search_ties_eng',
-];
+/** The orders of every reader; each reader's language has its title and search ties orders too. */
+const sharedOrders: OrderName[] = ['newest', 'price_asc', 'price_desc', 'rating'];
 
 const titleOf: Record<Language, OrderName> = { eng: 'title_eng', esp: 'title_esp', cat: 'title_cat' };
 const languageOfTitle = { title_eng: 'eng', title_esp: 'esp', title_cat: 'cat' } as const;
@@ -255,9 +246,16 @@ export class BookIndex {
     }
   }
 
-  /** Sorts every order not built yet, one per call (so that a caller can spread them out). */
-  buildNextOrder(): boolean {
-    const name = orderNames.find((order) => !this.orders.has(order));
+  /**
+   * Sorts the next order not built yet of these readers' languages, one per call (so that a caller can
+   * spread them out); false when all are built. Another order is sorted when first asked for.
+   */
+  buildNextOrder(languages: readonly Language[]): boolean {
+    const names = [
+      ...sharedOrders,
+      ...languages.flatMap((language) => [titleOf[language], searchTiesOf[language]]),
+    ];
+    const name = names.find((order) => !this.orders.has(order));
     if (name) this.ordered(name);
     return name !== undefined;
   }

@@ -56,6 +56,8 @@ export class BookLists {
     catalogue?: CatalogueVersion,
     /** Books read per fetch while the index is filled. */
     private readonly loadChunk = LOAD_CHUNK,
+    /** The shop's languages: their readers' orders are sorted before the warm-up ends. */
+    private readonly readerLanguages: readonly Language[] = ['esp', 'eng'],
   ) {
     this.searches = catalogue && new CatalogueMemo(catalogue, KEPT_SEARCHES);
   }
@@ -150,14 +152,15 @@ export class BookLists {
   }
 
   /**
-   * Fills the index ahead of the first list, then runs each statement of a new search once (`warmUp`):
-   * true once done. One warm-up at a time; a failure (the database away) is left to the first list,
-   * and the next call tries again.
+   * Fills the index ahead of the first list, sorts every order its readers use, then runs each
+   * statement of a new search once (`warmUp`): true once done. One warm-up at a time; a failure (the
+   * database away) is left to the first list, and the next call tries again.
    */
   fill(): Promise<boolean> {
     this.filling ??= (async () => {
       try {
         await this.current();
+        await this.sortOrders();
         await this.warmUp();
         this.warmedUp = true;
         return true;
@@ -243,8 +246,8 @@ export class BookLists {
   }
 
   /**
-   * Fills a new index with every book, a chunk at a time, then sorts its orders one at a time in the
-   * background, so that the first reader of each sort does not wait for it.
+   * Fills a new index with every book, a chunk at a time, then sorts its orders in the background
+   * (`fill` waits for them), so that the first reader of each sort does not wait for it.
    */
   private async loadAll(): Promise<void> {
     const index = new BookIndex();
@@ -252,9 +255,17 @@ export class BookLists {
     this.index = index;
     this.horizon = horizon;
     this.loaded = true;
-    const sortNext = () => {
-      if (this.index === index && index.buildNextOrder()) setImmediate(sortNext);
-    };
-    setImmediate(sortNext);
+    void this.sortOrders();
+  }
+
+  /**
+   * Sorts the index's orders one at a time, other answers served between them: at a million books
+   * each took about a second, and a search arriving meanwhile waited for it.
+   */
+  private async sortOrders(): Promise<void> {
+    const { index } = this;
+    while (this.index === index && index.buildNextOrder(this.readerLanguages)) {
+      await new Promise((resolve) => setImmediate(resolve));
+    }
   }
 }
