@@ -222,6 +222,7 @@ export class BookSearch {
    * again when first needed after a name changed.
    */
   private scan: { text: string; starts: Int32Array; slots: Int32Array; counts: Uint32Array } | undefined;
+  private readonly marks = new SearchMarks();
 
   /** Adds or replaces a book. */
   write(slot: number, authorId: string, fields: SearchFields): void {
@@ -427,122 +428,149 @@ export class BookSearch {
     const words = [...wordsOf(key)];
     const phrase = ` ${words.join(' ')}`;
     const others = otherLanguages[language];
-    const stageOf = new Uint8Array(this.keys.eng.length);
+    const size = this.keys.eng.length;
+    const { stageOf, rankAt, holds } = this.marks.take(size);
     const matched: number[] = [];
-    let stage = 1;
-    const mark = (slot: number) => {
-      if (stageOf[slot] !== 0) return;
-      stageOf[slot] = stage;
-      matched.push(slot);
-    };
+    let holding: Uint8Array | undefined;
+    try {
+      let stage = 1;
+      const mark = (slot: number) => {
+        if (stageOf[slot] !== 0) return;
+        stageOf[slot] = stage;
+        matched.push(slot);
+      };
 
-    this.matchPhrase(language, words, phrase, mark);
-    const inAskedNames = matched.length;
-    for (const other of others) this.matchPhrase(other, words, phrase, mark);
-    // The database counts each author's book, even one its names found already.
-    let found = matched.length;
-    const byNames = matched.length;
-    if (matched.length <= limits.max) {
-      stage = 2;
-      for (const [author, tokens] of this.authorTokens) {
-        if (!searchedLanguages.some((named) => tokens[named].includes(phrase))) continue;
-        for (const slot of this.booksByAuthor.get(author) ?? []) {
-          found++;
-          mark(slot);
+      this.matchPhrase(language, words, phrase, mark);
+      const inAskedNames = matched.length;
+      for (const other of others) this.matchPhrase(other, words, phrase, mark);
+      // The database counts each author's book, even one its names found already.
+      let found = matched.length;
+      const byNames = matched.length;
+      if (matched.length <= limits.max) {
+        stage = 2;
+        for (const [author, tokens] of this.authorTokens) {
+          if (!searchedLanguages.some((named) => tokens[named].includes(phrase))) continue;
+          for (const slot of this.booksByAuthor.get(author) ?? []) {
+            found++;
+            mark(slot);
+          }
         }
       }
-    }
-    if (found < limits.fewFound && /[a-z0-9]{3}/.test(key)) {
-      stage = 3;
-      this.matchAnywhere(key, mark);
-    }
-    if (matched.length === 0) return undefined;
-    // Many books found by their author's name (95,000 of one author at a million books), whose names
-    // mostly do not hold the text: one pass over every key finds those that do, and the others' keys
-    // are not read.
-    let holding: Uint8Array | undefined;
-    if (stage === 2 && matched.length - byNames > stageOf.length / BOOKS_PER_BOOK_READ) {
-      const holds = new Uint8Array(stageOf.length);
-      this.matchAnywhere(key, (slot) => {
-        holds[slot] = 1;
-      });
-      holding = holds;
-    }
+      if (found < limits.fewFound && /[a-z0-9]{3}/.test(key)) {
+        stage = 3;
+        this.matchAnywhere(key, mark);
+      }
+      if (matched.length === 0) return undefined;
+      // Many books found by their author's name (95,000 of one author at a million books), whose names
+      // mostly do not hold the text: one pass over every key finds those that do, and the others' keys
+      // are not read.
+      if (stage === 2 && matched.length - byNames > size / BOOKS_PER_BOOK_READ) {
+        holding = holds;
+        this.matchAnywhere(key, (slot) => {
+          holds[slot] = 1;
+        });
+      }
 
-    const keyOf = (named: Language, slot: number) =>
-      this.keys[named][slot] ?? (named === 'cat' ? this.keys.esp[slot] : undefined) ?? '';
-    const [second, third] = others;
-    const afterSpace = ` ${key}`;
-    const startsWord = (name: string) => name.startsWith(key) || name.includes(afterSpace);
-    // A key that does not hold the text cannot start a word with it (most books found by their
-    // author's name), and the other languages' keys are read only when the asked one's does not start
-    // a word with it (most books of a common word).
-    const closenessOf = (slot: number) => {
-      if (holding?.[slot] === 0) return 4;
-      const firstKey = keyOf(language, slot);
-      const inFirst = firstKey.includes(key);
-      if (inFirst && startsWord(firstKey)) return 0;
-      const secondKey = keyOf(second, slot);
-      const thirdKey = keyOf(third, slot);
-      const inSecond = secondKey.includes(key);
-      const inThird = thirdKey.includes(key);
-      if ((inSecond && startsWord(secondKey)) || (inThird && startsWord(thirdKey))) return 1;
-      return inFirst ? 2 : inSecond || inThird ? 3 : 4;
-    };
-    const rankOf = (slot: number) => ((stageOf[slot] as number) - 1) * CLOSENESS_LEVELS + closenessOf(slot);
-    const more = matched.length > limits.max;
-    if (matched.length <= SORTED_AT_MOST) {
-      const ranks = new Map(matched.map((slot) => [slot, rankOf(slot)]));
-      matched.sort((a, b) => (ranks.get(a) as number) - (ranks.get(b) as number) || ties.compare(a, b));
-      return { slots: matched.slice(0, limits.max), more };
-    }
-    // Many matches ("la" starts most Spanish names): one walk through the tie order, each rank's
-    // books kept in the order met, until the best rank alone fills the list; a rank is worked out only
-    // for the books met. The best rank is for the text at a word's start in the asked language's name:
-    // with fewer books found by those names than the list holds, the walk is likely to meet every
-    // match, so their ranks are worked out first, in slot order, the order their keys lie in memory
-    // (either way gives the same list): at a million books, "ferrer" (95,000 books of its authors) took
-    // 75 ms so and 111 ms in the tie order, most of it waiting for memory.
-    const ranks = 3 * CLOSENESS_LEVELS;
-    const byRank: number[][] = Array.from({ length: ranks }, () => []);
-    const order = ties.slots();
-    if (inAskedNames >= limits.max) {
-      const best = byRank[0] as number[];
-      for (let i = 0; i < order.length && best.length < limits.max; i++) {
+      const keyOf = (named: Language, slot: number) =>
+        this.keys[named][slot] ?? (named === 'cat' ? this.keys.esp[slot] : undefined) ?? '';
+      const [second, third] = others;
+      const afterSpace = ` ${key}`;
+      const startsWord = (name: string) => name.startsWith(key) || name.includes(afterSpace);
+      // A key that does not hold the text cannot start a word with it (most books found by their
+      // author's name), and the other languages' keys are read only when the asked one's does not start
+      // a word with it (most books of a common word).
+      const closenessOf = (slot: number) => {
+        if (holding?.[slot] === 0) return 4;
+        const firstKey = keyOf(language, slot);
+        const inFirst = firstKey.includes(key);
+        if (inFirst && startsWord(firstKey)) return 0;
+        const secondKey = keyOf(second, slot);
+        const thirdKey = keyOf(third, slot);
+        const inSecond = secondKey.includes(key);
+        const inThird = thirdKey.includes(key);
+        if ((inSecond && startsWord(secondKey)) || (inThird && startsWord(thirdKey))) return 1;
+        return inFirst ? 2 : inSecond || inThird ? 3 : 4;
+      };
+      const rankOf = (slot: number) => ((stageOf[slot] as number) - 1) * CLOSENESS_LEVELS + closenessOf(slot);
+      const more = matched.length > limits.max;
+      if (matched.length <= SORTED_AT_MOST) {
+        const ranks = new Map(matched.map((slot) => [slot, rankOf(slot)]));
+        matched.sort((a, b) => (ranks.get(a) as number) - (ranks.get(b) as number) || ties.compare(a, b));
+        return { slots: matched.slice(0, limits.max), more };
+      }
+      // Many matches ("la" starts most Spanish names): one walk through the tie order, each rank's
+      // books kept in the order met, until the best rank alone fills the list; a rank is worked out only
+      // for the books met. The best rank is for the text at a word's start in the asked language's name:
+      // with fewer books found by those names than the list holds, the walk is likely to meet every
+      // match, so their ranks are worked out first, in slot order, the order their keys lie in memory
+      // (either way gives the same list): at a million books, "ferrer" (95,000 books of its authors) took
+      // 75 ms so and 111 ms in the tie order, most of it waiting for memory.
+      const ranks = 3 * CLOSENESS_LEVELS;
+      const byRank: number[][] = Array.from({ length: ranks }, () => []);
+      const order = ties.slots();
+      if (inAskedNames >= limits.max) {
+        const best = byRank[0] as number[];
+        for (let i = 0; i < order.length && best.length < limits.max; i++) {
+          const slot = order[i] as number;
+          if (stageOf[slot] === 0) continue;
+          const books = byRank[rankOf(slot)] as number[];
+          if (books.length < limits.max) books.push(slot);
+        }
+        return { slots: byRank.flat().slice(0, limits.max), more };
+      }
+      const perRank = new Int32Array(ranks);
+      for (let slot = 0; slot < size; slot++) {
+        if (stageOf[slot] === 0) continue;
+        const rank = rankOf(slot);
+        rankAt[slot] = rank;
+        perRank[rank] = (perRank[rank] as number) + 1;
+      }
+      // With every rank known, the list is every book of the ranks before `last` and the first of
+      // `last`'s: the walk stops once it has them (after 10,000 books rather than a million for the
+      // 95,000 books of one author's name).
+      let last = 0;
+      let before = 0;
+      while (last < ranks - 1 && before + (perRank[last] as number) < limits.max)
+        before += perRank[last++] as number;
+      const wanted = Math.min(limits.max, before + (perRank[last] as number));
+      let taken = 0;
+      for (let i = 0; i < order.length && taken < wanted; i++) {
         const slot = order[i] as number;
         if (stageOf[slot] === 0) continue;
-        const books = byRank[rankOf(slot)] as number[];
-        if (books.length < limits.max) books.push(slot);
+        const rank = rankAt[slot] as number;
+        const books = byRank[rank] as number[];
+        if (rank < last || (rank === last && books.length < limits.max - before)) {
+          books.push(slot);
+          taken++;
+        }
       }
-      return { slots: byRank.flat().slice(0, limits.max), more };
+      return { slots: byRank.flat(), more };
+    } finally {
+      for (const slot of matched) stageOf[slot] = 0;
+      holding?.fill(0, 0, size);
     }
-    const rankAt = new Uint8Array(stageOf.length);
-    const perRank = new Int32Array(ranks);
-    for (let slot = 0; slot < rankAt.length; slot++) {
-      if (stageOf[slot] === 0) continue;
-      const rank = rankOf(slot);
-      rankAt[slot] = rank;
-      perRank[rank] = (perRank[rank] as number) + 1;
+  }
+}
+
+/**
+ * A byte per book for a search's stages, ranks and keys holding its text, kept for every search
+ * rather than made for each: at a million books that was 2–3 MB a search outside the heap, which
+ * brought the garbage collector's full passes on sooner. Stages and holdings are 0 between
+ * searches; a rank is written before it is read.
+ */
+class SearchMarks {
+  private marks = { stageOf: new Uint8Array(0), rankAt: new Uint8Array(0), holds: new Uint8Array(0) };
+
+  /** The three arrays, at least `size` long. */
+  take(size: number): { stageOf: Uint8Array; rankAt: Uint8Array; holds: Uint8Array } {
+    if (this.marks.stageOf.length < size) {
+      const length = Math.max(size, 2 * this.marks.stageOf.length);
+      this.marks = {
+        stageOf: new Uint8Array(length),
+        rankAt: new Uint8Array(length),
+        holds: new Uint8Array(length),
+      };
     }
-    // With every rank known, the list is every book of the ranks before `last` and the first of
-    // `last`'s: the walk stops once it has them (after 10,000 books rather than a million for the
-    // 95,000 books of one author's name).
-    let last = 0;
-    let before = 0;
-    while (last < ranks - 1 && before + (perRank[last] as number) < limits.max)
-      before += perRank[last++] as number;
-    const wanted = Math.min(limits.max, before + (perRank[last] as number));
-    let taken = 0;
-    for (let i = 0; i < order.length && taken < wanted; i++) {
-      const slot = order[i] as number;
-      if (stageOf[slot] === 0) continue;
-      const rank = rankAt[slot] as number;
-      const books = byRank[rank] as number[];
-      if (rank < last || (rank === last && books.length < limits.max - before)) {
-        books.push(slot);
-        taken++;
-      }
-    }
-    return { slots: byRank.flat(), more };
+    return this.marks;
   }
 }
