@@ -11,7 +11,15 @@ import { BookIndex } from '../src/book-lists/book-index';
 import { compareCodePoints, plainSearchKey, wordsInOrder } from '../src/book-lists/book-search';
 import { readListedBooks } from '../src/db/book-listing';
 import { searchBookIds } from '../src/db/search';
-import { addBook, createTestApp, openSecondApp, type Reader, signUpAdmin, type TestApp } from './helpers';
+import {
+  addAuthor,
+  addBook,
+  createTestApp,
+  openSecondApp,
+  type Reader,
+  signUpAdmin,
+  type TestApp,
+} from './helpers';
 
 // A search's books are matched and ranked in the API process (src/book-lists/book-search.ts) when its
 // text is plain words; the database's `search_book_ids` (migration 0019) is the specification. Both
@@ -252,20 +260,9 @@ describe('a search matched and ranked in the process', () => {
     const first = await add('Marmoset Quokkatale', 'Marmoset Quokkacuento');
     const second = await add('Marmoset Lullaby', 'Marmoset Nana');
     // A book found by its author's name ranks after one found by its own (the phrase at a name's start).
-    const author = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/authors',
-      headers: { cookie: admin.cookie },
-      payload: {
-        name: { eng: 'Marmoset Quokkason', esp: 'Marmoset Quokkason' },
-        biography: { eng: 'Wrote.', esp: 'Escribió.' },
-        image: '/images/authors/x.svg',
-      },
-    });
-    expect(author.statusCode).toBe(201);
     const byAuthor = await addBook(testApp.app, admin.cookie, {
       name: { eng: 'Silent Fields', esp: 'Campos callados' },
-      author: author.json().author._id,
+      author: await addAuthor(testApp.app, admin.cookie, 'Marmoset Quokkason'),
     });
     expect(byAuthor.statusCode).toBe(201);
     await expectSameAsDatabase(['marmoset quokka', 'marmoset']);
@@ -293,18 +290,7 @@ describe('a search matched and ranked in the process', () => {
   });
 
   it("finds a renamed author's books by the new name, and no longer by the old, in every process", async () => {
-    const created = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/authors',
-      headers: { cookie: admin.cookie },
-      payload: {
-        name: { eng: 'Quillon Vantablack', esp: 'Quillon Vantablack' },
-        biography: { eng: 'Wrote.', esp: 'Escribió.' },
-        image: '/images/authors/x.svg',
-      },
-    });
-    expect(created.statusCode).toBe(201);
-    const authorId = created.json().author._id as string;
+    const authorId = await addAuthor(testApp.app, admin.cookie, 'Quillon Vantablack');
     const added = await addBook(testApp.app, admin.cookie, {
       name: { eng: 'Harmless Pebbles', esp: 'Guijarros inofensivos' },
       author: authorId,

@@ -288,6 +288,22 @@ export async function addBook(
   });
 }
 
+/** An admin's new author (`POST /api/authors`) named `name` in English and Spanish: their id. */
+export async function addAuthor(app: FastifyInstance, adminCookie: string, name: string): Promise<string> {
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/authors',
+    headers: { cookie: adminCookie },
+    payload: {
+      name: { eng: name, esp: name },
+      biography: { eng: 'Wrote.', esp: 'Escribió.' },
+      image: '/images/authors/x.svg',
+    },
+  });
+  if (created.statusCode !== 201) throw new Error(`POST /api/authors answered ${created.statusCode}`);
+  return created.json().author._id as string;
+}
+
 /** A multipart/form-data body with one file part, as a browser's FormData sends it. */
 export function multipartFile(
   content: string | Uint8Array,
