@@ -36,10 +36,16 @@ export function readMail(raw: string): ReadMail {
       head.match(new RegExp(`^${name}: (.*(?:\\r\\n[ \\t].*)*)`, 'mi'))?.[1]?.replace(/\r\n[ \t]/g, ' ') ??
         '',
     );
+  // A part ends at a boundary line: a line of its own may start with "--" too (an activation link's
+  // token wrapped there once cut the mail's button off).
+  const boundaries = [...raw.matchAll(/boundary="?([^";\r\n]+)"?/gi)].map(([, boundary]) =>
+    (boundary as string).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+  );
+  const partEnd = boundaries.length > 0 ? `\\r\\n--(?:${boundaries.join('|')})` : '\\r\\n--';
   const part = (type: string) => {
     const found = raw.match(
       new RegExp(
-        `Content-Type: ${type}; charset=utf-8\\r\\nContent-Transfer-Encoding: quoted-printable\\r\\n\\r\\n([\\s\\S]*?)\\r\\n--`,
+        `Content-Type: ${type}; charset=utf-8\\r\\nContent-Transfer-Encoding: quoted-printable\\r\\n\\r\\n([\\s\\S]*?)${partEnd}`,
         'i',
       ),
     );
