@@ -160,6 +160,7 @@ describe('a search matched and ranked in the process', () => {
       'NOCHE Última', // capitals and accents
       'estacion',
       'the hidden',
+      'the  hidden', // two spaces: its key is not its words' phrase
       'vol', // 750 books in each language
       'vol ii', // a hyphenated word's parts
       'laia ferrer', // an author's 600 books
@@ -179,6 +180,13 @@ describe('a search matched and ranked in the process', () => {
   });
 
   it('ranks the best thousand of tens of thousands of matches, and says more matched', async () => {
+    // A Spanish name whose words are not its key: "la" starts none of its key's words, though it
+    // starts one of its words, so for an English reader it ranks after the names that start a word
+    // with it (the short English name would put it first among them).
+    const notAtAWord = await addBook(testApp.app, admin.cookie, {
+      name: { eng: 'Night', esp: '(La) Noche 1' },
+    });
+    expect(notAtAWord.statusCode).toBe(201);
     const index = await freshIndex();
     const found = index.searchBooks('la', 'esp', limits);
     expect(found?.ids).toHaveLength(SEARCH_BOOKS_MAX);
