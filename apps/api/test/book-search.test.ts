@@ -8,7 +8,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BookIndex } from '../src/book-lists/book-index';
-import { compareCodePoints, plainSearchKey, wordsInOrder } from '../src/book-lists/book-search';
+import { BookSearch, compareCodePoints, plainSearchKey, wordsInOrder } from '../src/book-lists/book-search';
 import { readListedBooks } from '../src/db/book-listing';
 import { searchBookIds } from '../src/db/search';
 import {
@@ -331,5 +331,30 @@ describe('a search matched and ranked in the process', () => {
     } finally {
       await second.close();
     }
+  });
+});
+
+describe('a common word picked out of the tie order', () => {
+  it("takes only the books its words found, not one whose name's words the parser made otherwise", () => {
+    const search = new BookSearch();
+    const write = (slot: number, keyEsp: string, tokensEsp = keyEsp) =>
+      search.write(slot, `author ${slot}`, {
+        keyEng: `book ${slot}`,
+        keyEsp,
+        tokensEng: `book ${slot}`,
+        tokensEsp,
+        authorTokensEng: 'someone',
+        authorTokensEsp: 'alguien',
+      });
+    for (let slot = 0; slot < 8; slot++) write(slot, `la casa ${slot}`);
+    // Its name starts with "la", but its words, as if the database's parser had made them so, do not.
+    write(8, 'la noche', 'noche');
+    const order = [8, 0, 1, 2, 3, 4, 5, 6, 7];
+    const ties = {
+      slots: () => order,
+      compare: (a: number, b: number) => order.indexOf(a) - order.indexOf(b),
+    };
+    // "la" is a word of eight books of nine, more than the list of three holds.
+    expect(search.find('la', 'esp', ties, { max: 3, fewFound: 2 })).toEqual({ slots: [0, 1, 2], more: true });
   });
 });
