@@ -334,6 +334,27 @@ describe('a search matched and ranked in the process', () => {
   });
 });
 
+describe('a text inside names', () => {
+  it('is found in names of Latin-1 letters and in names with other characters alike', () => {
+    const search = new BookSearch();
+    const names = ['l’ombra del vent', 'la ombra blanca', 'the shadow of the wind', 'penombra'];
+    names.forEach((name, slot) => {
+      search.write(slot, `author ${slot}`, {
+        keyEng: name,
+        keyEsp: name,
+        tokensEng: name,
+        tokensEsp: name,
+        authorTokensEng: 'someone',
+        authorTokensEsp: 'alguien',
+      });
+    });
+    const order = [0, 1, 2, 3];
+    const ties = { slots: () => order, compare: (a: number, b: number) => a - b };
+    // No word starts with "mbra": each is found inside its names, the one with "’" too.
+    expect(search.find('mbra', 'esp', ties, { max: 10, fewFound: 5 })?.slots.sort()).toEqual([0, 1, 3]);
+  });
+});
+
 describe('a common word picked out of the tie order', () => {
   it("takes only the books its words found, not one whose name's words the parser made otherwise", () => {
     const search = new BookSearch();
