@@ -14,6 +14,7 @@ import { findBooksInOrder } from '../db/books';
 import type { Database } from '../db/client';
 import { closestBookName, searchBookIds } from '../db/search';
 import { CatalogueMemo, type CatalogueVersion } from '../http/catalogue-memo';
+import { compactHeap } from '../ops/heap';
 import { BookIndex, type IndexQuery } from './book-index';
 import { plainSearchKey } from './book-search';
 
@@ -24,6 +25,11 @@ import { plainSearchKey } from './book-search';
 const KEPT_SEARCHES = 100;
 /** Books read from the database per fetch while the index is filled (a few megabytes of text). */
 const LOAD_CHUNK = 20_000;
+/**
+ * From this many books on, the warm-up ends by compacting the heap (`compactHeap`): a smaller fill
+ * leaves too little behind to pay for the pause.
+ */
+const COMPACT_FROM_BOOKS = 10_000;
 /** As the database's `search_book_ids` is asked (src/db/search.ts). */
 const SEARCH_LIMITS = { max: SEARCH_BOOKS_MAX, fewFound: BOOK_LIST_PAGE_SIZE };
 
@@ -152,8 +158,8 @@ export class BookLists {
   }
 
   /**
-   * Fills the index ahead of the first list, sorts every order its readers use, then runs each
-   * statement of a new search once (`warmUp`): true once done. One warm-up at a time; a failure (the
+   * Fills the index ahead of the first list, sorts every order its readers use, runs each statement of
+   * a new search once (`warmUp`), then gives back the memory the fill left behind: true once done. One warm-up at a time; a failure (the
    * database away) is left to the first list, and the next call tries again.
    */
   fill(): Promise<boolean> {
@@ -162,6 +168,7 @@ export class BookLists {
         await this.current();
         await this.sortOrders();
         await this.warmUp();
+        if (this.index.count >= COMPACT_FROM_BOOKS) compactHeap();
         this.warmedUp = true;
         return true;
       } catch {
