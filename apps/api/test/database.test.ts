@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import { lockDataDir } from '../src/db/lock';
@@ -121,5 +122,54 @@ describe('the data directory lock', () => {
     expect(existsSync(join(pgliteDir, 'postmaster.pid'))).toBe(false);
     unlock();
     expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
+  });
+});
+
+describe.runIf(Boolean(process.env.DATABASE_URL))('PostgreSQL sessions', () => {
+  const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
+  // Whether PostgreSQL compiled a statement's plan with JIT in a session: EXPLAIN shows it.
+  const compiled = async (query: (text: string) => Promise<unknown[]>) => {
+    const [row] = (await query('explain (analyze, format json) select count(*) from books')) as {
+      'QUERY PLAN': { JIT?: unknown }[];
+    }[];
+    return row?.['QUERY PLAN'][0]?.JIT !== undefined;
+  };
+
+  it('compile no plan with JIT, even where the database asks for it on every statement', async () => {
+    const database = await openTestDatabase();
+    try {
+      const [named] = rowsOf<{ name: string }>(
+        await database.db.execute(sql`select current_database() as name`),
+      );
+      if (!named) throw new Error('no database name');
+      await database.db.execute(sql.raw(`alter database "${named.name}" set jit_above_cost = 0`));
+      const url = new URL(process.env.DATABASE_URL as string);
+      url.pathname = `/${named.name}`;
+      // A plain session of that database compiles (where this PostgreSQL has JIT at all) ...
+      const plain = new pg.Client({ connectionString: url.toString() });
+      await plain.connect();
+      try {
+        const [jit] = (await plain.query('select pg_jit_available() as available')).rows as {
+          available: boolean;
+        }[];
+        expect(await compiled(async (text) => (await plain.query(text)).rows)).toBe(jit?.available);
+      } finally {
+        await plain.end();
+      }
+      // ... the shop's sessions never do: a million books' generic plans waited 0.44 s for it.
+      const shop = await database.openAgain();
+      try {
+        const answers = await Promise.all(
+          Array.from({ length: 12 }, () =>
+            compiled(async (text) => rowsOf(await shop.db.execute(sql.raw(text)))),
+          ),
+        );
+        expect(answers).toEqual(Array.from({ length: 12 }, () => false));
+      } finally {
+        await shop.close();
+      }
+    } finally {
+      await database.close();
+    }
   });
 });
