@@ -28,8 +28,9 @@ const LOAD_CHUNK = 20_000;
 /**
  * From this many books on, the warm-up ends by compacting the heap (`compactHeap`). V8 then starts
  * again from a small young generation and a tight old one, and its next collections fell on the first
- * searches: at 100,000 books a new text's first page went from 10 to 34–36 ms (p95, one run against
- * two, 2026-12-01) for 0.12 GB given back. At a million books it gave back 0.37 GB.
+ * searches: at 100,000 books the server's CPU p95 for a new text's first page went from 8.2 to
+ * 14.3–16.8 ms (2026-12-01, `docs/benchmarks.md` ²¹) for 0.12 GB given back. At a million books it gave
+ * back 0.32–0.38 GB.
  */
 const COMPACT_FROM_BOOKS = 500_000;
 /** As the database's `search_book_ids` is asked (src/db/search.ts). */
@@ -161,8 +162,9 @@ export class BookLists {
 
   /**
    * Fills the index ahead of the first list, sorts every order its readers use, runs each statement of
-   * a new search once (`warmUp`), then gives back the memory the fill left behind: true once done. One warm-up at a time; a failure (the
-   * database away) is left to the first list, and the next call tries again.
+   * a new search once (`warmUp`), then gives back the memory the fill left behind: true once done. One
+   * warm-up at a time; a failure (the database away) is left to the first list, and the next call tries
+   * again.
    */
   fill(): Promise<boolean> {
     this.filling ??= (async () => {
