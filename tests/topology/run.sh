@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The deployment of compose.yaml as plain processes: nginx (TLS, HSTS, X-Forwarded-*, the template in
 # deploy/nginx/) in front of two API processes on one PostgreSQL database. Runs the Playwright journeys
-# through nginx, then the cross-process checks (tests/topology/cross-process.test.ts).
+# that cross the deployment through nginx, then the cross-process checks
+# (tests/topology/cross-process.test.ts).
 # The API processes run from what the production image holds (deploy/assemble.sh).
 # Needs the built shop and API (`pnpm build`), nginx, openssl, psql and a PostgreSQL role that may
 # create databases (TOPOLOGY_DATABASE_SERVER). Ports: TOPOLOGY_PORT + 1..4 (3160 by default).
@@ -124,11 +125,20 @@ nginx -p "$work/" -c "$work/nginx.conf" -e "$work/nginx-error.log" -g 'daemon of
 nginx_pid=$!
 wait_ready "https://localhost:$https_port/readyz"
 
-echo "Journeys through nginx (https://localhost:$https_port), two API processes, PostgreSQL"
+# The journeys that cross what this deployment adds (the main pass runs them all on one process): the
+# SPEC's journeys; accounts, sessions and sign-in with "Facebook" (Secure cookies over TLS, mail from
+# either process, the OpenID callback on PUBLIC_URL); orders, stock and payments (the last copy, the
+# bank's notification over HTTPS to either process); images and admin uploads (one shared folder);
+# headers, server rendering and language through nginx.
+journeys=(
+  journeys accounts sessions social guest-checkout orders payments stock admin images
+  security server-rendering first-load server-language
+)
+echo "Journeys through nginx (https://localhost:$https_port), two API processes, PostgreSQL: ${journeys[*]}"
 # The bank's double (tests/e2e/payments.spec.ts) notifies the shop at PUBLIC_URL over HTTPS: it trusts this
 # run's certificate as a real bank trusts the shop's.
 NODE_EXTRA_CA_CERTS="$work/cert.pem" E2E_BASE_URL="https://localhost:$https_port" E2E_OUTBOX_DIR="$work/outbox" \
-  node scripts/pnpm.mjs exec playwright test 2>&1 | tee "$work/journeys.txt"
+  node scripts/pnpm.mjs exec playwright test "${journeys[@]/%/.spec.ts}" 2>&1 | tee "$work/journeys.txt"
 
 echo "Cross-process checks"
 NODE_EXTRA_CA_CERTS="$work/cert.pem" \
