@@ -58,6 +58,9 @@ export default defineConfig({
           // took 20 s, so a time-out must mean a hung test, not a slow machine.
           testTimeout: 90_000,
           hookTimeout: 120_000,
+          // Two files at a time even on 2 cores (Vitest's default is one fewer than the cores): a file
+          // waits on its database and sockets as much as it computes (713 s one at a time, 508 s two).
+          maxWorkers: 2,
         },
       },
       {

@@ -127,13 +127,10 @@ wait_ready "https://localhost:$https_port/readyz"
 
 # The journeys that cross what this deployment adds (the main pass runs them all on one process): the
 # SPEC's journeys; accounts, sessions and sign-in with "Facebook" (Secure cookies over TLS, mail from
-# either process, the OpenID callback on PUBLIC_URL); orders, stock and payments (the last copy, the
-# bank's notification over HTTPS to either process); images and admin uploads (one shared folder);
-# headers, server rendering and language through nginx.
-journeys=(
-  journeys accounts sessions social guest-checkout orders payments stock admin images
-  security server-rendering first-load server-language
-)
+# either process, the OpenID callback on PUBLIC_URL); the last copy and payments (the bank's
+# notification over HTTPS to either process); images and admin uploads (one shared folder); headers
+# and server rendering through nginx.
+journeys=(journeys accounts sessions social stock payments admin images security server-rendering)
 echo "Journeys through nginx (https://localhost:$https_port), two API processes, PostgreSQL: ${journeys[*]}"
 # The bank's double (tests/e2e/payments.spec.ts) notifies the shop at PUBLIC_URL over HTTPS: it trusts this
 # run's certificate as a real bank trusts the shop's.
