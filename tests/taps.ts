@@ -21,6 +21,21 @@ export const PHONE_LINE = {
 };
 /** The page's scripts (the shop's and its preloads): what it needs to wake. */
 const PAGE_SCRIPTS = /\/assets\/.*\.js$/;
+
+/**
+ * Holds the page's scripts on the line, as a slow line would, until the returned `release` is called:
+ * the page shows but cannot wake. Released, the held scripts and every later one load at once.
+ */
+export async function holdPageScripts(page: Page): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(PAGE_SCRIPTS, (route) => (holding ? held.push(route) : route.continue()));
+  return async () => {
+    if (!holding) return;
+    holding = false;
+    for (const route of held.splice(0)) await route.continue();
+  };
+}
 /** How long a round's copies may take to reach the basket once the page has woken. */
 const SETTLE_MS = 15_000;
 
@@ -100,9 +115,7 @@ export async function tapFromFirstPaint(
       true,
     );
   });
-  const held: Route[] = [];
-  let holding = true;
-  await page.route(PAGE_SCRIPTS, (route) => (holding ? held.push(route) : route.continue()));
+  const releaseScripts = await holdPageScripts(page);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   await cdp.send('Network.enable');
@@ -126,10 +139,7 @@ export async function tapFromFirstPaint(
     if (tap === 'double') await page.mouse.dblclick(aim.x, aim.y);
     else await page.mouse.click(aim.x, aim.y);
     made += tap === 'double' ? 2 : 1;
-    if (holding) {
-      holding = false;
-      for (const route of held.splice(0)) await route.continue();
-    }
+    await releaseScripts();
     await page.waitForTimeout(TAP_GAP_MS);
   }
   const madeBeforeWaking = await page.evaluate(

@@ -5,11 +5,10 @@ import {
   expect,
   type Locator,
   type Page,
-  type Route,
   test,
 } from '@playwright/test';
 import { mailLink } from '../../apps/api/test/mail-reader';
-import { hasWoken, PHONE_LINE, tapFromFirstPaint } from '../taps';
+import { hasWoken, holdPageScripts, PHONE_LINE, tapFromFirstPaint } from '../taps';
 import { newestMail, pathOf } from './support/mail';
 import { demoBookPage, newest, uniqueEmail } from './support/shop';
 
@@ -168,9 +167,7 @@ test('a tap held until the page wakes shows at once that it counted, and counts 
 }) => {
   const bookPath = await newestBookPath(request);
   // The page's scripts held back, as a slow line would: the tap is made while the page sleeps.
-  const held: Route[] = [];
-  let holding = true;
-  await page.route(/\/assets\/.*\.js$/, (route) => (holding ? held.push(route) : route.continue()));
+  const releaseScripts = await holdPageScripts(page);
   await page.goto(bookPath, { waitUntil: 'commit' });
   const add = addButton(page, 'book');
   await add.click();
@@ -181,8 +178,7 @@ test('a tap held until the page wakes shows at once that it counted, and counts 
   await expect(page.getByRole('status').filter({ hasText: 'Añadiendo…' })).toBeAttached();
   await expect(page.locator('html')).not.toHaveAttribute('data-interactive');
 
-  holding = false;
-  for (const route of held.splice(0)) await route.continue();
+  await releaseScripts();
   await expect(page.getByRole('button', { name: /^Cesta 1 libro / })).toBeVisible({ timeout: 60_000 });
   await expect(add).not.toHaveAttribute('aria-busy');
   await page.waitForLoadState('networkidle');
