@@ -14,7 +14,7 @@ import { findBooksInOrder } from '../db/books';
 import type { Database } from '../db/client';
 import { closestBookName, searchBookIds } from '../db/search';
 import { CatalogueMemo, type CatalogueVersion } from '../http/catalogue-memo';
-import { compactHeap } from '../ops/heap';
+import { collectGarbage, compactHeap } from '../ops/heap';
 import { BookIndex, type IndexQuery } from './book-index';
 import { plainSearchKey } from './book-search';
 
@@ -23,8 +23,14 @@ import { plainSearchKey } from './book-search';
  * most): enough for the searches shoppers page through at one time.
  */
 const KEPT_SEARCHES = 100;
-/** Books read from the database per fetch while the index is filled (a few megabytes of text). */
-const LOAD_CHUNK = 20_000;
+/**
+ * Books read from the database per fetch while the index is filled (about a megabyte of text). A chunk
+ * read and parsed outlives the young generation's collections when it is large, and is then garbage in
+ * the old one: at a million books, 20,000 a fetch peaked at 1.82 GB, 2,000 at 1.70 GB, in the same time.
+ */
+const LOAD_CHUNK = 2_000;
+/** While the index fills, its garbage is collected each time this many more books are read (`collectGarbage`). */
+const COLLECT_EVERY_BOOKS = 250_000;
 /**
  * From this many books on, the warm-up ends by compacting the heap (`compactHeap`). V8 then starts
  * again from a small young generation and a tight old one, and its next collections fell on the first
@@ -262,7 +268,13 @@ export class BookLists {
    */
   private async loadAll(): Promise<void> {
     const index = new BookIndex();
-    const horizon = await readListedBooks(this.db, this.loadChunk, (books) => index.apply(books));
+    let read = 0;
+    const horizon = await readListedBooks(this.db, this.loadChunk, (books) => {
+      index.apply(books);
+      const before = read;
+      read += books.length;
+      if (Math.floor(read / COLLECT_EVERY_BOOKS) > Math.floor(before / COLLECT_EVERY_BOOKS)) collectGarbage();
+    });
     this.index = index;
     this.horizon = horizon;
     this.loaded = true;

@@ -2,7 +2,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
 /** V8's collector, as `--expose-gc` gives it to a script (its options: V8's gc extension). */
-type Collector = (options: { type: 'major'; execution: 'sync'; flavor: 'last-resort' }) => void;
+type Collector = (options: { type: 'major'; execution: 'sync'; flavor?: 'last-resort' }) => void;
 
 let collector: Collector | undefined;
 
@@ -32,4 +32,13 @@ function collectorOf(): Collector {
  */
 export function compactHeap(): void {
   collectorOf()({ type: 'major', execution: 'sync', flavor: 'last-resort' });
+}
+
+/**
+ * Collects the old generation's garbage now. While the book index fills, V8 let it grow to twice what
+ * stayed (1.2 GB of heap for 0.58 GB kept at a million books) before it collected; collected every
+ * quarter of a million books, the fill's peak stays nearer to what it keeps, for 0.1–0.35 s each.
+ */
+export function collectGarbage(): void {
+  collectorOf()({ type: 'major', execution: 'sync' });
 }
