@@ -19,7 +19,9 @@ import { books } from '../src/db/schema';
 import { demoAuthors, demoBooks } from '../src/db/seed/demo-catalogue';
 import {
   addBook,
+  changingPageSize,
   createTestApp,
+  HEARD_WITHIN,
   openSecondApp,
   type Reader,
   signUp,
@@ -430,9 +432,7 @@ describe('lists follow the catalogue', () => {
     await testApp.database.db.delete(books).where(sql`${books.id} = ${id}`);
     // Not through the API: the read cache drops its answers when the database's NOTIFY arrives.
     await expect
-      .poll(async () => (await list('category=riddle&page=1')).books.map((book) => book._id), {
-        timeout: 3000,
-      })
+      .poll(async () => (await list('category=riddle&page=1')).books.map((book) => book._id), HEARD_WITHIN)
       .not.toContain(id);
     expect((await testApp.app.inject(`/api/books/${id}/related`)).statusCode).toBe(404);
   });
@@ -489,16 +489,15 @@ describe('two API processes on one database', () => {
     });
     expect(added.statusCode).toBe(201);
     // The other process's read cache hears of the change a moment after the commit.
-    await expect.poll(async () => (await fromSecond()).total, { timeout: 3000 }).toBe(before.total + 1);
+    await expect.poll(async () => (await fromSecond()).total, HEARD_WITHIN).toBe(before.total + 1);
     expect((await fromSecond()).books[0]?._id).toBe(added.json().book._id);
   });
 
   it('a book added through one is found by a search the other answered before', async () => {
-    let pageSize = 10;
-    // Another page size each time: an address of its own, so no answer comes from the read cache.
+    const pageSize = changingPageSize();
     const searchSecond = async () =>
       bookSearchResponseSchema.parse(
-        (await secondApp.inject(`/api/books?q=gyroscope&pageSize=${pageSize++}`)).json(),
+        (await secondApp.inject(`/api/books?q=gyroscope&pageSize=${pageSize()}`)).json(),
       );
     expect((await searchSecond()).total).toBe(0);
     const added = await addBook(testApp.app, admin.cookie, {
@@ -506,7 +505,7 @@ describe('two API processes on one database', () => {
       category: ['other'],
     });
     expect(added.statusCode).toBe(201);
-    await expect.poll(async () => (await searchSecond()).total, { timeout: 3000 }).toBe(1);
+    await expect.poll(async () => (await searchSecond()).total, HEARD_WITHIN).toBe(1);
   });
 });
 

@@ -14,7 +14,9 @@ import { searchBookIds } from '../src/db/search';
 import {
   addAuthor,
   addBook,
+  changingPageSize,
   createTestApp,
+  HEARD_WITHIN,
   openSecondApp,
   type Reader,
   signUpAdmin,
@@ -270,11 +272,10 @@ describe('a search matched and ranked in the process', () => {
     });
     expect(byAuthor.statusCode).toBe(201);
     await expectSameAsDatabase(['marmoset quokka', 'marmoset']);
-    let pageSize = 10;
-    // Another page size each time: an address of its own, so no answer comes from the read cache.
+    const pageSize = changingPageSize();
     const found = async (text: string) => {
       const answer = bookSearchResponseSchema.parse(
-        (await testApp.app.inject(`/api/books?q=${encodeURIComponent(text)}&pageSize=${pageSize++}`)).json(),
+        (await testApp.app.inject(`/api/books?q=${encodeURIComponent(text)}&pageSize=${pageSize()}`)).json(),
       );
       return answer.books.map((book) => book._id).filter((id) => id === first || id === second);
     };
@@ -304,11 +305,10 @@ describe('a search matched and ranked in the process', () => {
 
     const second = await openSecondApp(testApp);
     try {
-      let pageSize = 10;
-      // Another page size each time: an address of its own, so no answer comes from the read cache.
+      const pageSize = changingPageSize();
       const finds = async (text: string) => {
         const answer = bookSearchResponseSchema.parse(
-          (await second.app.inject(`/api/books?q=${encodeURIComponent(text)}&pageSize=${pageSize++}`)).json(),
+          (await second.app.inject(`/api/books?q=${encodeURIComponent(text)}&pageSize=${pageSize()}`)).json(),
         );
         return answer.books.some((book) => book._id === bookId);
       };
@@ -324,7 +324,7 @@ describe('a search matched and ranked in the process', () => {
       });
       expect(renamed.statusCode).toBe(200);
 
-      await expect.poll(() => finds('zephyrine okon'), { timeout: 3000 }).toBe(true);
+      await expect.poll(() => finds('zephyrine okon'), HEARD_WITHIN).toBe(true);
       expect(await finds('zefirina')).toBe(true);
       expect(await finds('quillon')).toBe(false);
       expect(await finds('vantablack')).toBe(false);

@@ -164,6 +164,22 @@ export async function createTestApp(
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /**
+ * How long a process may take to hear of a change committed elsewhere (NOTIFY arrives a moment after
+ * the commit): long enough for a loaded machine, where a poll's requests take a second each; a poll
+ * ends as soon as the change is heard.
+ */
+export const HEARD_WITHIN = { timeout: 20_000, interval: 200 };
+
+/**
+ * Another page size at each call, 10 to 99 and round again: each a search address of its own, so that
+ * a poll's answers come from the search and not from the read cache.
+ */
+export function changingPageSize(): () => number {
+  let asked = 0;
+  return () => 10 + (asked++ % 90);
+}
+
+/**
  * A second API process over the test app's database: another app with its own connection, read cache
  * and catalogue listener, as a deployment's second process would be.
  */

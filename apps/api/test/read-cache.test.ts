@@ -6,6 +6,7 @@ import { books } from '../src/db/schema';
 import { ReadCache } from '../src/http/read-cache';
 import {
   createTestApp,
+  HEARD_WITHIN,
   openSecondApp,
   type Reader,
   signUp,
@@ -149,7 +150,7 @@ describe('a catalogue change is in the next read', () => {
     await readCached(`/api/books/${id}`);
     await testApp.database.db.update(books).set({ price: '9.99' }).where(eq(books.id, id));
     // Heard through NOTIFY: at once on PGlite, a moment after the commit on PostgreSQL.
-    await expect.poll(async () => (await bookPage(id)).price, { timeout: 3000 }).toBe(9.99);
+    await expect.poll(async () => (await bookPage(id)).price, HEARD_WITHIN).toBe(9.99);
   });
 
   it('a commenter who changes their name is shown with the new name', async () => {
@@ -405,7 +406,7 @@ describe('two API processes on one database', () => {
     expect(rated.statusCode).toBe(200);
     // The other process hears of the change through NOTIFY, a moment after the commit.
     await expect
-      .poll(async () => (await fromSecond(`/api/books/${id}`)).book.ratingsCount, { timeout: 3000 })
+      .poll(async () => (await fromSecond(`/api/books/${id}`)).book.ratingsCount, HEARD_WITHIN)
       .toBe(before.ratingsCount + 1);
     expect((await fromSecond(`/api/books/${id}`)).book.averageRating).toBe(rated.json().averageRating);
 
@@ -425,7 +426,7 @@ describe('two API processes on one database', () => {
     });
     expect(created.statusCode).toBe(201);
     await expect
-      .poll(async () => (await fromSecond('/api/books?limit=10')).books[0]._id, { timeout: 3000 })
+      .poll(async () => (await fromSecond('/api/books?limit=10')).books[0]._id, HEARD_WITHIN)
       .toBe(created.json().book._id);
   });
 });
