@@ -125,9 +125,12 @@ function reference(books: ListedBook[], query: IndexQuery) {
   };
 }
 
+/** The id of book `n` (ids are UUIDs, as the database makes them). */
+const bookId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
 /** A novel by one author, priced and dated by its number. */
 const book = (n: number, language: string): ListedBook => ({
-  id: `b${n}`,
+  id: bookId(n),
   categories: 'novel',
   language,
   year: 2000,
@@ -188,14 +191,17 @@ describe('BookIndex', () => {
     } as const;
     const languagesOf = (answer: ReturnType<BookIndex['find']>) => answer.facets.languages;
     index.apply([book(1, 'esp'), book(2, 'esp'), book(3, 'eng')]);
-    expect(index.find(novels)).toMatchObject({ ids: ['b3', 'b2'], total: 3 });
-    expect(index.find({ ...novels, page: 2 })).toMatchObject({ ids: ['b1'], total: 3 });
+    expect(index.find(novels)).toMatchObject({ ids: [bookId(3), bookId(2)], total: 3 });
+    expect(index.find({ ...novels, page: 2 })).toMatchObject({ ids: [bookId(1)], total: 3 });
     expect(index.find({ ...novels, page: 3 })).toMatchObject({ ids: [], total: 3 });
 
     index.apply([book(4, 'esp')]);
-    expect(index.find({ ...novels, page: 2 })).toMatchObject({ ids: ['b2', 'b1'], total: 4 });
-    index.apply([], ['b2']);
-    expect(index.find({ ...novels, sort: 'price_asc' })).toMatchObject({ ids: ['b1', 'b3'], total: 3 });
+    expect(index.find({ ...novels, page: 2 })).toMatchObject({ ids: [bookId(2), bookId(1)], total: 4 });
+    index.apply([], [bookId(2)]);
+    expect(index.find({ ...novels, sort: 'price_asc' })).toMatchObject({
+      ids: [bookId(1), bookId(3)],
+      total: 3,
+    });
     index.apply([book(1, 'eng')]);
     expect(languagesOf(index.find(novels))).toEqual([
       { language: 'eng', count: 2 },
@@ -206,7 +212,7 @@ describe('BookIndex', () => {
   it("keeps a search's best matches in their order, and filters and counts only them", () => {
     const index = new BookIndex();
     index.apply([book(1, 'esp'), book(2, 'eng'), book(3, 'esp'), book(4, 'esp')]);
-    const slots = ['b3', 'b2', 'b1'].map((id) => index.slotOf(id) as number);
+    const slots = [bookId(3), bookId(2), bookId(1)].map((id) => index.slotOf(id) as number);
     const query = {
       sort: 'relevance',
       readerLanguage: 'esp',
@@ -215,13 +221,13 @@ describe('BookIndex', () => {
       matched: slots,
     } as const;
 
-    expect(index.find(query).ids).toEqual(['b3', 'b2', 'b1']);
+    expect(index.find(query).ids).toEqual([bookId(3), bookId(2), bookId(1)]);
     const spanish = index.find({ ...query, language: 'esp' });
-    expect(spanish.ids).toEqual(['b3', 'b1']);
+    expect(spanish.ids).toEqual([bookId(3), bookId(1)]);
     expect(spanish.facets.languages).toEqual([
       { language: 'esp', count: 2 },
       { language: 'eng', count: 1 },
     ]);
-    expect(index.find({ ...query, sort: 'price_asc' }).ids).toEqual(['b1', 'b2', 'b3']);
+    expect(index.find({ ...query, sort: 'price_asc' }).ids).toEqual([bookId(1), bookId(2), bookId(3)]);
   });
 });

@@ -12,6 +12,7 @@ import {
   type TopCategory,
   topCategories,
 } from '@bookshop/contract';
+import { BookIds } from './book-ids';
 import {
   BookSearch,
   codePointLength,
@@ -174,8 +175,7 @@ export class BookIndex {
   private size = 0;
   private capacity = 0;
   private unlisted = 0;
-  private readonly slots = new Map<string, number>();
-  private readonly ids: string[] = [];
+  private readonly ids = new BookIds();
   private readonly authorIds: string[] = [];
   /** The name each language's reader sees: Catalan's is the Spanish one where there is no Catalan one. */
   private readonly names: Record<Language, string[]> = { eng: [], esp: [], cat: [] };
@@ -212,12 +212,12 @@ export class BookIndex {
 
   /** How many books the lists hold. */
   get count(): number {
-    return this.slots.size - this.unlisted;
+    return this.ids.size - this.unlisted;
   }
 
   /** The slot of a listed book, or undefined. */
   slotOf(id: string): number | undefined {
-    const slot = this.slots.get(id);
+    const slot = this.ids.slotOf(id);
     return slot !== undefined && this.listed[slot] === 1 ? slot : undefined;
   }
 
@@ -235,7 +235,7 @@ export class BookIndex {
       this.search.remove(slot);
     }
     for (const book of books) {
-      let slot = this.slots.get(book.id);
+      let slot = this.ids.slotOf(book.id);
       if (slot === undefined) slot = this.newSlot(book.id);
       else if (this.listed[slot] === 1) this.leaveOrders(slot);
       else this.unlisted--;
@@ -262,10 +262,8 @@ export class BookIndex {
 
   private newSlot(id: string): number {
     if (this.size === this.capacity) this.grow(Math.max(1024, this.capacity * 2));
-    const slot = this.size++;
-    this.slots.set(id, slot);
-    this.ids[slot] = id;
-    return slot;
+    this.size++;
+    return this.ids.add(id);
   }
 
   private grow(capacity: number): void {
@@ -292,6 +290,7 @@ export class BookIndex {
       cat: grown(this.nameLengths.cat, Int32Array),
     };
     for (const order of this.orders.values()) order.slots = grown(order.slots, Int32Array);
+    this.ids.grow(capacity);
     this.capacity = capacity;
   }
 
@@ -329,10 +328,7 @@ export class BookIndex {
   /** Newest first, then by id: the order every other order falls back on, so that each is total. */
   private readonly newer = (a: number, b: number): number => {
     const byDate = (this.createdAt[b] as number) - (this.createdAt[a] as number);
-    if (byDate !== 0) return byDate;
-    const idA = this.ids[a] as string;
-    const idB = this.ids[b] as string;
-    return idA < idB ? 1 : idA > idB ? -1 : 0;
+    return byDate !== 0 ? byDate : this.ids.compare(b, a);
   };
 
   private comparator(order: OrderName): (a: number, b: number) => number {
@@ -388,7 +384,7 @@ export class BookIndex {
     return (a, b) =>
       (lengths[a] as number) - (lengths[b] as number) ||
       compareCodePoints(names[a] as string, names[b] as string) ||
-      compareCodePoints(ids[a] as string, ids[b] as string);
+      ids.compare(a, b);
   }
 
   /**
@@ -404,7 +400,7 @@ export class BookIndex {
     const isbn = isbn13Of(text);
     if (isbn !== undefined) {
       const slot = this.isbns.indexOf(Number(isbn));
-      if (slot !== -1 && this.listed[slot] === 1) return { ids: [this.ids[slot] as string], more: false };
+      if (slot !== -1 && this.listed[slot] === 1) return { ids: [this.ids.idAt(slot)], more: false };
     }
     const order = searchTiesOf[language];
     const found = this.search.find(
@@ -413,7 +409,7 @@ export class BookIndex {
       { slots: () => this.ordered(order), compare: this.searchTies(language) },
       limits,
     );
-    return found && { ids: found.slots.map((slot) => this.ids[slot] as string), more: found.more };
+    return found && { ids: found.slots.map((slot) => this.ids.idAt(slot)), more: found.more };
   }
 
   /** The listed slots in `order`, sorting them the first time. */
@@ -629,7 +625,7 @@ export class BookIndex {
     if (query.matched) {
       const books = query.matched.filter((slot) => this.listed[slot] === 1 && shown(slot));
       if (query.sort !== 'relevance') books.sort(this.comparator(orderFor(query)));
-      return books.slice(skip, skip + query.pageSize).map((slot) => this.ids[slot] as string);
+      return books.slice(skip, skip + query.pageSize).map((slot) => this.ids.idAt(slot));
     }
     const ids: string[] = [];
     if (skip >= total) return ids;
@@ -637,7 +633,7 @@ export class BookIndex {
     let seen = 0;
     for (let i = 0; i < order.length && ids.length < query.pageSize && seen < total; i++) {
       const slot = order[i] as number;
-      if (shown(slot) && seen++ >= skip) ids.push(this.ids[slot] as string);
+      if (shown(slot) && seen++ >= skip) ids.push(this.ids.idAt(slot));
     }
     return ids;
   }
@@ -659,9 +655,9 @@ export class BookIndex {
       const slot = order[i] as number;
       if (slot === book) continue;
       if (this.authorIds[slot] === author) {
-        if (byAuthor.length < limit) byAuthor.push(this.ids[slot] as string);
+        if (byAuthor.length < limit) byAuthor.push(this.ids.idAt(slot));
       } else if (sameCategory.length < limit && shares[this.setOf[slot] as number]) {
-        sameCategory.push(this.ids[slot] as string);
+        sameCategory.push(this.ids.idAt(slot));
       }
       if (byAuthor.length === limit && sameCategory.length === limit) break;
     }
