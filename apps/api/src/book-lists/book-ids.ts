@@ -1,9 +1,14 @@
-/** A book id as the database writes a UUID: 32 hex digits in groups of 8-4-4-4-12. */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Where each of an id's 32 digits is in its text. */
+/** Where each of an id's 32 hex digits is in its text (8-4-4-4-12, dashes between). */
 const DIGIT_AT = Array.from({ length: 32 }, (_, digit) => {
   const dashes = digit < 8 ? 0 : digit < 12 ? 1 : digit < 16 ? 2 : digit < 20 ? 3 : 4;
   return digit + dashes;
+});
+const DASH_AT = [8, 13, 18, 23];
+const ID_LENGTH = 36;
+/** Each character code's value as a hex digit, -1 for the others. */
+const HEX_VALUE = Int8Array.from({ length: 128 }, (_, code) => {
+  const character = String.fromCharCode(code);
+  return /[0-9a-f]/i.test(character) ? Number.parseInt(character, 16) : -1;
 });
 const WORDS_PER_ID = 4;
 
@@ -17,6 +22,8 @@ export class BookIds {
   /** A slot + 1 at its id's place, 0 where none: a power of two, at most half full. */
   private table = new Int32Array(0);
   private count = 0;
+  /** The id last read (`read`), as four words. */
+  private readonly asked = new Uint32Array(WORDS_PER_ID);
 
   get size(): number {
     return this.count;
@@ -31,20 +38,19 @@ export class BookIds {
 
   /** The slot of `id`, or undefined (also for a text that is no id). */
   slotOf(id: string): number | undefined {
-    if (this.count === 0 || !UUID.test(id)) return undefined;
-    const place = this.placeOf(id);
-    const slot = (this.table[place] as number) - 1;
+    if (this.count === 0 || !read(id, this.asked)) return undefined;
+    const slot = (this.table[this.placeOfAsked()] as number) - 1;
     return slot === -1 ? undefined : slot;
   }
 
   /** Gives `id` the next slot, which it answers. */
   add(id: string): number {
-    if (!UUID.test(id)) throw new Error(`Book index: ${id} is not a UUID`);
+    if (!read(id, this.asked)) throw new Error(`Book index: ${id} is not a UUID`);
     const slot = this.count;
     if ((slot + 1) * WORDS_PER_ID > this.words.length) throw new Error('Book index: no room for another id');
-    for (let word = 0; word < WORDS_PER_ID; word++) this.words[slot * WORDS_PER_ID + word] = wordOf(id, word);
+    this.words.set(this.asked, slot * WORDS_PER_ID);
     if ((slot + 1) * 2 > this.table.length) this.rehash(Math.max(1024, this.table.length * 2));
-    this.table[this.placeOf(id)] = slot + 1;
+    this.table[this.placeOfAsked()] = slot + 1;
     this.count++;
     return slot;
   }
@@ -68,12 +74,9 @@ export class BookIds {
     return 0;
   }
 
-  /** Where `id` is in the table, or the empty place it would take. */
-  private placeOf(id: string): number {
-    const w0 = wordOf(id, 0);
-    const w1 = wordOf(id, 1);
-    const w2 = wordOf(id, 2);
-    const w3 = wordOf(id, 3);
+  /** Where the id last read is in the table, or the empty place it would take. */
+  private placeOfAsked(): number {
+    const [w0, w1, w2, w3] = this.asked as unknown as [number, number, number, number];
     const mask = this.table.length - 1;
     let place = mix(w0, w1, w2, w3) & mask;
     for (;;) {
@@ -108,18 +111,21 @@ export class BookIds {
   }
 }
 
-/** The `word`th 32 bits of an id (its digits 8 × word to 8 × word + 7), unsigned. */
-function wordOf(id: string, word: number): number {
-  let value = 0;
-  for (let digit = word * 8; digit < word * 8 + 8; digit++) {
-    value = value * 16 + hexValue(id.charCodeAt(DIGIT_AT[digit] as number));
+/** Reads a UUID's text into four words: false for a text that is no UUID. */
+function read(id: string, words: Uint32Array): boolean {
+  if (id.length !== ID_LENGTH) return false;
+  for (const at of DASH_AT) if (id.charCodeAt(at) !== 45) return false;
+  for (let word = 0; word < WORDS_PER_ID; word++) {
+    let value = 0;
+    for (let digit = word * 8; digit < word * 8 + 8; digit++) {
+      const code = id.charCodeAt(DIGIT_AT[digit] as number);
+      const digitValue = code < 128 ? (HEX_VALUE[code] as number) : -1;
+      if (digitValue === -1) return false;
+      value = value * 16 + digitValue;
+    }
+    words[word] = value;
   }
-  return value;
-}
-
-function hexValue(code: number): number {
-  // 0-9, A-F, a-f: the id was tested against UUID before.
-  return code <= 57 ? code - 48 : (code | 32) - 87;
+  return true;
 }
 
 /** The four words mixed into one 32-bit number, so that ids of one time (UUIDv7) spread too. */
