@@ -76,21 +76,19 @@ export class BookIds {
 
   /** Where the id last read is in the table, or the empty place it would take. */
   private placeOfAsked(): number {
-    const [w0, w1, w2, w3] = this.asked as unknown as [number, number, number, number];
+    const { asked, words } = this;
+    const w0 = asked[0] as number;
+    const w1 = asked[1] as number;
+    const w2 = asked[2] as number;
+    const w3 = asked[3] as number;
     const mask = this.table.length - 1;
     let place = mix(w0, w1, w2, w3) & mask;
     for (;;) {
       const slot = (this.table[place] as number) - 1;
       if (slot === -1) return place;
       const at = slot * WORDS_PER_ID;
-      if (
-        this.words[at] === w0 &&
-        this.words[at + 1] === w1 &&
-        this.words[at + 2] === w2 &&
-        this.words[at + 3] === w3
-      ) {
+      if (words[at] === w0 && words[at + 1] === w1 && words[at + 2] === w2 && words[at + 3] === w3)
         return place;
-      }
       place = (place + 1) & mask;
     }
   }
@@ -98,9 +96,9 @@ export class BookIds {
   private rehash(length: number): void {
     const table = new Int32Array(length);
     const mask = length - 1;
+    const { words } = this;
     for (let slot = 0; slot < this.count; slot++) {
       const at = slot * WORDS_PER_ID;
-      const { words } = this;
       let place =
         mix(words[at] as number, words[at + 1] as number, words[at + 2] as number, words[at + 3] as number) &
         mask;
