@@ -17,8 +17,11 @@ import { BookIndex, type IndexQuery, type ListedBook, titleSortKey } from '../sr
 const slugs = ['novel', 'classic', 'poem', 'fantasy', 'tale', 'html', 'imaginative', 'musical'];
 const names = ['Ábaco', 'abeja', 'Nube', 'Ñandú', '¿Quién?', 'Zarza', 'zorro', 'Éclair', '1984', 'nube'];
 
+/** The id of book `n` (ids are UUIDs, as the database makes them). */
+const bookId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
 const bookArbitrary = fc.record({
-  id: fc.integer({ min: 0, max: 40 }).map((n) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`),
+  id: fc.integer({ min: 0, max: 40 }).map(bookId),
   categories: fc.subarray(slugs, { minLength: 1, maxLength: 2 }).map((list) => list.join(',')),
   language: fc.constantFrom('esp', 'eng', 'cat'),
   year: fc.integer({ min: 1990, max: 1995 }),
@@ -124,9 +127,6 @@ function reference(books: ListedBook[], query: IndexQuery) {
     },
   };
 }
-
-/** The id of book `n` (ids are UUIDs, as the database makes them). */
-const bookId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 /** A novel by one author, priced and dated by its number. */
 const book = (n: number, language: string): ListedBook => ({

@@ -172,7 +172,6 @@ const MAX_RATING = 500;
  * Every answer is worked out afresh from these columns, which `BookLists` keeps current.
  */
 export class BookIndex {
-  private size = 0;
   private capacity = 0;
   private unlisted = 0;
   private readonly ids = new BookIds();
@@ -261,8 +260,7 @@ export class BookIndex {
   }
 
   private newSlot(id: string): number {
-    if (this.size === this.capacity) this.grow(Math.max(1024, this.capacity * 2));
-    this.size++;
+    if (this.ids.size === this.capacity) this.grow(Math.max(1024, this.capacity * 2));
     return this.ids.add(id);
   }
 
@@ -418,7 +416,7 @@ export class BookIndex {
     if (!built) {
       const slots = new Int32Array(Math.max(this.capacity, 1));
       let length = 0;
-      for (let slot = 0; slot < this.size; slot++) if (this.listed[slot] === 1) slots[length++] = slot;
+      for (let slot = 0; slot < this.ids.size; slot++) if (this.listed[slot] === 1) slots[length++] = slot;
       const title = languageOfTitleOrder(order);
       const compare =
         title === undefined
@@ -548,7 +546,7 @@ export class BookIndex {
     let oldest = Infinity;
     let newest = -Infinity;
     const matched = query.matched;
-    const count = matched ? matched.length : this.size;
+    const count = matched ? matched.length : this.ids.size;
     for (let n = 0; n < count; n++) {
       const slot = matched ? (matched[n] as number) : n;
       if (listed[slot] !== 1) continue;
