@@ -337,7 +337,15 @@ describe('a search matched and ranked in the process', () => {
 describe('a text inside names', () => {
   it('is found in names of Latin-1 letters and in names with other characters alike', () => {
     const search = new BookSearch();
-    const names = ['l’ombra del vent', 'la ombra blanca', 'the shadow of the wind', 'penombra'];
+    // Characters of two, three and four bytes in UTF-8 before the text, and in the books between.
+    const names = [
+      'l’ombra del vent',
+      'la ombra blanca',
+      'the shadow of the wind',
+      'penombra',
+      'ωmega nandu 影 🌑',
+      '🌑🌑 nombrar',
+    ];
     names.forEach((name, slot) => {
       search.write(slot, `author ${slot}`, {
         keyEng: name,
@@ -348,10 +356,30 @@ describe('a text inside names', () => {
         authorTokensEsp: 'alguien',
       });
     });
-    const order = [0, 1, 2, 3];
+    // A book whose Spanish key is longer in bytes than in characters, with a book after it.
+    const write = (slot: number, keyEng: string, keyEsp: string) =>
+      search.write(slot, `author ${slot}`, {
+        keyEng,
+        keyEsp,
+        tokensEng: keyEng,
+        tokensEsp: keyEsp,
+        authorTokensEng: 'someone',
+        authorTokensEsp: 'alguien',
+      });
+    write(6, 'new moon', '影影 luna nueva');
+    write(7, 'the end', 'el fin');
+    const order = [0, 1, 2, 3, 4, 5, 6, 7];
     const ties = { slots: () => order, compare: (a: number, b: number) => a - b };
-    // No word starts with "mbra": each is found inside its names, the one with "’" too.
-    expect(search.find('mbra', 'esp', ties, { max: 10, fewFound: 5 })?.slots.sort()).toEqual([0, 1, 3]);
+    const limits = { max: 10, fewFound: 5 };
+    // No word starts with "mbra": each is found inside its names, those with "’" and "🌑" too.
+    expect(search.find('mbra', 'esp', ties, limits)?.slots.sort()).toEqual([0, 1, 3, 5]);
+    expect(search.find('ndu', 'esp', ties, limits)?.slots).toEqual([4]);
+    expect(search.find('una nue', 'esp', ties, limits)?.slots).toEqual([6]);
+    // A book taken out is not found; its name written again is.
+    search.remove(5);
+    expect(search.find('mbrar', 'esp', ties, limits)).toBeUndefined();
+    write(5, 'nombrar', 'nombrar');
+    expect(search.find('mbrar', 'esp', ties, limits)?.slots).toEqual([5]);
   });
 });
 

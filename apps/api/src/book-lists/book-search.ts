@@ -160,35 +160,88 @@ const otherLanguages: Record<Language, readonly [Language, Language]> = {
 };
 const searchedLanguages = ['eng', 'esp', 'cat'] as const;
 
-/** How often each pair of characters (both below 256) comes in a sample of a text: at every 16th. */
-function pairCounts(text: string): Uint32Array {
+/** How often each pair of bytes comes in a sample of a scan's bytes: at every 16th. */
+function pairCounts(bytes: Uint8Array): Uint32Array {
   const counts = new Uint32Array(256 * 256);
-  for (let i = 0; i + 1 < text.length; i += 16) {
-    const first = text.charCodeAt(i);
-    const second = text.charCodeAt(i + 1);
-    if (first < 256 && second < 256)
-      counts[first * 256 + second] = (counts[first * 256 + second] as number) + 1;
+  for (let i = 0; i + 1 < bytes.length; i += 16) {
+    const pair = (bytes[i] as number) * 256 + (bytes[i + 1] as number);
+    counts[pair] = (counts[pair] as number) + 1;
   }
   return counts;
 }
 
-/**
- * Where the rarest pair of a text's characters starts (the first of them; a pair with a character
- * above Latin-1 counts as rare); 0 for a text of one character.
- */
-function rarestPairAt(text: string, counts: Uint32Array): number {
+/** Where the rarest pair of a key's bytes starts (the first of them); 0 for a key of one byte. */
+function rarestPairAt(key: Uint8Array, counts: Uint32Array): number {
   let rarest = 0;
   let fewest = Infinity;
-  for (let i = 0; i + 1 < text.length; i++) {
-    const first = text.charCodeAt(i);
-    const second = text.charCodeAt(i + 1);
-    const count = first < 256 && second < 256 ? (counts[first * 256 + second] as number) : 0;
+  for (let i = 0; i + 1 < key.length; i++) {
+    const count = counts[(key[i] as number) * 256 + (key[i + 1] as number)] as number;
     if (count < fewest) {
       rarest = i;
       fewest = count;
     }
   }
   return rarest;
+}
+
+/** Whether `bytes` holds `key` from `start` on. */
+function holdsAt(bytes: Uint8Array, key: Uint8Array, start: number): boolean {
+  if (start + key.length > bytes.length) return false;
+  for (let i = 0; i < key.length; i++) if (bytes[start + i] !== key[i]) return false;
+  return true;
+}
+
+/**
+ * Every book's keys in one run of UTF-8 bytes, each book's after a NUL, and where each book's start:
+ * a text anywhere in a name is found in one pass through it (a call per name cost several times as
+ * much). Bytes rather than a JavaScript text: one name with a character above Latin-1 made the text two
+ * bytes a character, and joining a part per book held both while it was made. A search's key is ASCII
+ * (`plainSearchKey`), whose bytes are never part of another character's in UTF-8.
+ */
+interface Scan {
+  bytes: Buffer;
+  starts: Int32Array;
+  slots: Int32Array;
+  /** `pairCounts` of the bytes. */
+  counts: Uint32Array;
+}
+
+/** The scan of these keys (by slot; books without English and Spanish ones are left out). */
+function scanOf(keys: Record<Language, readonly (string | undefined)[]>): Scan {
+  const { eng, esp, cat } = keys;
+  let books = 0;
+  let length = 0;
+  for (let slot = 0; slot < eng.length; slot++) {
+    const keyEng = eng[slot];
+    const keyEsp = esp[slot];
+    if (keyEng === undefined || keyEsp === undefined) continue;
+    const keyCat = cat[slot];
+    books++;
+    length += 2 + Buffer.byteLength(keyEng) + Buffer.byteLength(keyEsp);
+    if (keyCat !== undefined) length += 1 + Buffer.byteLength(keyCat);
+  }
+  // Not from Node's shared pool: the scan lives until a name changes, then all of it goes.
+  const bytes = Buffer.allocUnsafeSlow(length);
+  const starts = new Int32Array(books);
+  const slots = new Int32Array(books);
+  let at = 0;
+  let book = 0;
+  const put = (key: string) => {
+    bytes[at++] = 0;
+    at += bytes.write(key, at);
+  };
+  for (let slot = 0; slot < eng.length; slot++) {
+    const keyEng = eng[slot];
+    const keyEsp = esp[slot];
+    if (keyEng === undefined || keyEsp === undefined) continue;
+    const keyCat = cat[slot];
+    starts[book] = at;
+    slots[book++] = slot;
+    put(keyEng);
+    put(keyEsp);
+    if (keyCat !== undefined) put(keyCat);
+  }
+  return { bytes, starts, slots, counts: pairCounts(bytes) };
 }
 
 /** The distinct words of a space-separated text. */
@@ -237,12 +290,8 @@ export class BookSearch {
   private readonly authorOf: (string | undefined)[] = [];
   private readonly authorTokens = new Map<string, Record<Language, string>>();
   private readonly booksByAuthor = new Map<string, Set<number>>();
-  /**
-   * Every book's three keys in one text, each book's after a NUL, and where each book's starts: a text
-   * anywhere in a name is found in one pass through it (a call per name cost several times as much). Made
-   * again when first needed after a name changed.
-   */
-  private scan: { text: string; starts: Int32Array; slots: Int32Array; counts: Uint32Array } | undefined;
+  /** Every book's keys, for a text anywhere in a name; made again when first needed after a name changed. */
+  private scan: Scan | undefined;
   private readonly marks = new SearchMarks();
 
   /** Adds or replaces a book. */
@@ -341,43 +390,20 @@ export class BookSearch {
     return words;
   }
 
-  /** Calls `found` with each book one of whose keys holds `key` (which holds no NUL). */
+  /** Calls `found` with each book one of whose keys holds `key` (ASCII, no NUL). */
   private matchAnywhere(key: string, found: (slot: number) => void): void {
-    if (!this.scan) {
-      const parts: string[] = [];
-      const starts: number[] = [];
-      const slots: number[] = [];
-      let length = 0;
-      const { eng, esp, cat } = this.keys;
-      for (let slot = 0; slot < eng.length; slot++) {
-        const keyEng = eng[slot];
-        const keyEsp = esp[slot];
-        if (keyEng === undefined || keyEsp === undefined) continue;
-        const keyCat = cat[slot];
-        const part = keyCat === undefined ? `\0${keyEng}\0${keyEsp}` : `\0${keyEng}\0${keyEsp}\0${keyCat}`;
-        parts.push(part);
-        starts.push(length);
-        slots.push(slot);
-        length += part.length;
-      }
-      const text = parts.join('');
-      this.scan = {
-        text,
-        starts: Int32Array.from(starts),
-        slots: Int32Array.from(slots),
-        counts: pairCounts(text),
-      };
-    }
-    const { text, starts, slots, counts } = this.scan;
-    // The places of the text's rarest pair of characters, each checked for the whole text: V8's indexOf
-    // of a text of frequent letters took three times as long at a million books ("roja 4821": 23 ms,
-    // 7 ms), and of its rarest character alone stopped at every "h" of every "the" for "harr".
-    const anchor = rarestPairAt(key, counts);
-    const rare = key.slice(anchor, anchor + 2);
-    for (let at = text.indexOf(rare, anchor); at !== -1; ) {
+    this.scan ??= scanOf(this.keys);
+    const { bytes, starts, slots, counts } = this.scan;
+    const needle = Buffer.from(key, 'latin1');
+    // The places of the key's rarest pair of bytes, each checked for the whole key: indexOf of a key of
+    // frequent letters took three times as long at a million books ("roja 4821": 23 ms, 7 ms), and of
+    // its rarest character alone stopped at every "h" of every "the" for "harr".
+    const anchor = rarestPairAt(needle, counts);
+    const rare = needle.subarray(anchor, anchor + 2);
+    for (let at = bytes.indexOf(rare, anchor); at !== -1; ) {
       const start = at - anchor;
-      if (!text.startsWith(key, start)) {
-        at = text.indexOf(rare, at + 1);
+      if (!holdsAt(bytes, needle, start)) {
+        at = bytes.indexOf(rare, at + 1);
         continue;
       }
       // The book whose part holds `start`: the last start at or before it.
@@ -389,7 +415,7 @@ export class BookSearch {
         else high = middle - 1;
       }
       found(slots[low] as number);
-      at = low + 1 < starts.length ? text.indexOf(rare, (starts[low + 1] as number) + anchor) : -1;
+      at = low + 1 < starts.length ? bytes.indexOf(rare, (starts[low + 1] as number) + anchor) : -1;
     }
   }
 
