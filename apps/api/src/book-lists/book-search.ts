@@ -267,12 +267,17 @@ function wordsOf(tokens: string): Set<string> {
 export class BookSearch {
   private readonly keys: Record<Language, (string | undefined)[]> = { eng: [], esp: [], cat: [] };
   /**
-   * Each book's words, with a space before each: ' w1 w2' is a phrase's start in it. Kept as '' when
-   * they are its key's (a key of plain words, nearly every name): `wordsAt` reads them from the key.
+   * A book's words, with a space before each (' w1 w2' is a phrase's start in it), where they are not
+   * its key's; most are (a key of plain words, nearly every name) and `wordsAt` reads them from the key.
+   * A map rather than an array by slot: that was 8 bytes a book and language, nearly all of them empty.
    */
-  private readonly tokens: Record<Language, (string | undefined)[]> = { eng: [], esp: [], cat: [] };
+  private readonly ownWords: Record<Language, Map<number, string>> = {
+    eng: new Map(),
+    esp: new Map(),
+    cat: new Map(),
+  };
   /**
-   * 1 where a book's words in a language are its key's (its tokens kept as ''), a byte per book: a
+   * 1 where a book's words in a language are its key's (none kept in `ownWords`), a byte per book: a
    * search reads these rather than the names to rank most books found by another language's name.
    */
   private readonly wordsAreKey: Record<Language, Uint8Array> = {
@@ -326,7 +331,7 @@ export class BookSearch {
     for (const language of searchedLanguages) {
       const before = this.wordsAt(language, slot);
       if (before !== undefined) this.unpost(language, slot, before);
-      this.tokens[language][slot] = undefined;
+      this.ownWords[language].delete(slot);
       this.keys[language][slot] = undefined;
       this.setWordsAreKey(language, slot, false);
     }
@@ -346,7 +351,8 @@ export class BookSearch {
     if (this.keys[language][slot] !== key) this.scan = undefined;
     this.keys[language][slot] = key;
     const wordsAreKey = tokens !== undefined && tokens === ` ${key}`;
-    this.tokens[language][slot] = wordsAreKey ? '' : tokens;
+    if (wordsAreKey || tokens === undefined) this.ownWords[language].delete(slot);
+    else this.ownWords[language].set(slot, tokens);
     this.setWordsAreKey(language, slot, wordsAreKey);
     // A rating changes a book far more often than its name: its words stay where they are.
     if (before === tokens) return;
@@ -368,10 +374,11 @@ export class BookSearch {
     flags[slot] = wordsAreKey ? 1 : 0;
   }
 
-  /** A book's words in `language` (see `tokens`), or undefined for none. */
+  /** A book's words in `language` (see `ownWords`), or undefined for none. */
   private wordsAt(language: Language, slot: number): string | undefined {
-    const tokens = this.tokens[language][slot];
-    return tokens === '' ? ` ${this.keys[language][slot]}` : tokens;
+    return this.wordsAreKey[language][slot] === 1
+      ? ` ${this.keys[language][slot]}`
+      : this.ownWords[language].get(slot);
   }
 
   private unpost(language: Language, slot: number, tokens: string): void {
@@ -470,15 +477,15 @@ export class BookSearch {
     const [seed, ...rest] = groups as [(typeof groups)[number], ...typeof groups];
     if (seed.size === 0) return;
     const keys = this.keys[language];
-    const tokens = this.tokens[language];
+    const wordsAreKey = this.wordsAreKey[language];
+    const ownWords = this.ownWords[language];
     const phraseStart = phrase.slice(1);
-    // Words kept as the key's ('') hold the phrase where the key starts with it or has it after a space.
+    // Words that are the key's hold the phrase where the key starts with it or has it after a space.
     const check = (slot: number) => {
-      const own = tokens[slot];
-      if (own === undefined) return;
-      const key = keys[slot] as string;
-      if (own === '' ? key.startsWith(phraseStart) || key.includes(phrase) : own.includes(phrase))
-        found(slot);
+      if (wordsAreKey[slot] === 1) {
+        const key = keys[slot] as string;
+        if (key.startsWith(phraseStart) || key.includes(phrase)) found(slot);
+      } else if (ownWords.get(slot)?.includes(phrase)) found(slot);
     };
     const books = this.keys.eng.length;
     const narrowing = rest
