@@ -204,38 +204,39 @@ interface Scan {
 /** The scan of these keys (by slot; books without English and Spanish ones are left out). */
 function scanOf(keys: Record<Language, readonly (string | undefined)[]>): Scan {
   const { eng, esp, cat } = keys;
+  // Each book's keys, as its part of the text holds them (no array made per book).
+  const eachBook = (visit: (slot: number, keyEng: string, keyEsp: string, keyCat?: string) => void) => {
+    for (let slot = 0; slot < eng.length; slot++) {
+      const keyEng = eng[slot];
+      const keyEsp = esp[slot];
+      if (keyEng !== undefined && keyEsp !== undefined) visit(slot, keyEng, keyEsp, cat[slot]);
+    }
+  };
+  const sizeOf = (key: string | undefined) => (key === undefined ? 0 : 1 + Buffer.byteLength(key));
   let books = 0;
   let length = 0;
-  for (let slot = 0; slot < eng.length; slot++) {
-    const keyEng = eng[slot];
-    const keyEsp = esp[slot];
-    if (keyEng === undefined || keyEsp === undefined) continue;
-    const keyCat = cat[slot];
+  eachBook((_, keyEng, keyEsp, keyCat) => {
     books++;
-    length += 2 + Buffer.byteLength(keyEng) + Buffer.byteLength(keyEsp);
-    if (keyCat !== undefined) length += 1 + Buffer.byteLength(keyCat);
-  }
+    length += sizeOf(keyEng) + sizeOf(keyEsp) + sizeOf(keyCat);
+  });
   // Read once as a text, then dropped.
   const bytes = Buffer.allocUnsafeSlow(length);
   const starts = new Int32Array(books);
   const slots = new Int32Array(books);
   let at = 0;
   let book = 0;
-  const put = (key: string) => {
+  const put = (key: string | undefined) => {
+    if (key === undefined) return;
     bytes[at++] = 0;
     at += bytes.write(key, at);
   };
-  for (let slot = 0; slot < eng.length; slot++) {
-    const keyEng = eng[slot];
-    const keyEsp = esp[slot];
-    if (keyEng === undefined || keyEsp === undefined) continue;
-    const keyCat = cat[slot];
+  eachBook((slot, keyEng, keyEsp, keyCat) => {
     starts[book] = at;
     slots[book++] = slot;
     put(keyEng);
     put(keyEsp);
-    if (keyCat !== undefined) put(keyCat);
-  }
+    put(keyCat);
+  });
   return { text: bytes.toString('latin1'), starts, slots, counts: pairCounts(bytes) };
 }
 

@@ -12,6 +12,13 @@ const FEW_BOOKS = 32;
 /** A full typed array grows by a quarter: at most a fifth of it is ever room. */
 const GROWTH = 1.25;
 
+/** `books` in a typed array with room to grow. */
+function grownCopy(books: ArrayLike<number>): Int32Array {
+  const slots = new Int32Array(Math.ceil((books.length + 1) * GROWTH));
+  slots.set(books);
+  return slots;
+}
+
 /**
  * Each word's books (slots). Most words are one book's (a number in a title, a rare name): such a word
  * keeps its book as a plain number, as an array of one cost about 180 bytes in V8, and the million
@@ -48,17 +55,12 @@ export class Postings {
     else if (Array.isArray(books)) {
       if (books.length < FEW_BOOKS) books.push(slot);
       else {
-        const slots = new Int32Array(Math.ceil((books.length + 1) * GROWTH));
-        slots.set(books);
+        const slots = grownCopy(books);
         slots[books.length] = slot;
         this.books.set(word, { slots, length: books.length + 1 });
       }
     } else {
-      if (books.length === books.slots.length) {
-        const grown = new Int32Array(Math.ceil(books.length * GROWTH));
-        grown.set(books.slots);
-        books.slots = grown;
-      }
+      if (books.length === books.slots.length) books.slots = grownCopy(books.slots);
       books.slots[books.length++] = slot;
     }
     return books === undefined;
