@@ -1,4 +1,5 @@
 import type { Language } from '@bookshop/contract';
+import { BookKeys } from './book-keys';
 import { Postings } from './postings';
 
 /**
@@ -160,86 +161,6 @@ const otherLanguages: Record<Language, readonly [Language, Language]> = {
 };
 const searchedLanguages = ['eng', 'esp', 'cat'] as const;
 
-/** How often each pair of bytes comes in a sample of a scan's bytes: at every 16th. */
-function pairCounts(bytes: Uint8Array): Uint32Array {
-  const counts = new Uint32Array(256 * 256);
-  for (let i = 0; i + 1 < bytes.length; i += 16) {
-    const pair = (bytes[i] as number) * 256 + (bytes[i + 1] as number);
-    counts[pair] = (counts[pair] as number) + 1;
-  }
-  return counts;
-}
-
-/** Where the rarest pair of a key's characters (ASCII) starts (the first of them); 0 for one character. */
-function rarestPairAt(key: string, counts: Uint32Array): number {
-  let rarest = 0;
-  let fewest = Infinity;
-  for (let i = 0; i + 1 < key.length; i++) {
-    const count = counts[key.charCodeAt(i) * 256 + key.charCodeAt(i + 1)] as number;
-    if (count < fewest) {
-      rarest = i;
-      fewest = count;
-    }
-  }
-  return rarest;
-}
-
-/**
- * Every book's keys in one text, each book's after a NUL, and where each book's starts: a text anywhere
- * in a name is found in one pass through it (a call per name cost several times as much). The text is
- * the keys' UTF-8 bytes read as Latin-1, one byte a character: joined as JavaScript texts, one name
- * with a character above Latin-1 made all of it two bytes a character, and the part made for each book
- * was held until the join. A search's key is ASCII (`plainSearchKey`), and an ASCII byte is never part
- * of another character in UTF-8, so the key is found where it is in the keys. V8's indexOf of a text
- * was faster than a Buffer's (a script's million books, one run: "roja 4821" 6.8 ms against 10.4).
- */
-interface Scan {
-  text: string;
-  starts: Int32Array;
-  slots: Int32Array;
-  /** `pairCounts` of the text's bytes. */
-  counts: Uint32Array;
-}
-
-/** The scan of these keys (by slot; books without English and Spanish ones are left out). */
-function scanOf(keys: Record<Language, readonly (string | undefined)[]>): Scan {
-  const { eng, esp, cat } = keys;
-  // Each book's keys, as its part of the text holds them (no array made per book).
-  const eachBook = (visit: (slot: number, keyEng: string, keyEsp: string, keyCat?: string) => void) => {
-    for (let slot = 0; slot < eng.length; slot++) {
-      const keyEng = eng[slot];
-      const keyEsp = esp[slot];
-      if (keyEng !== undefined && keyEsp !== undefined) visit(slot, keyEng, keyEsp, cat[slot]);
-    }
-  };
-  const sizeOf = (key: string | undefined) => (key === undefined ? 0 : 1 + Buffer.byteLength(key));
-  let books = 0;
-  let length = 0;
-  eachBook((_, keyEng, keyEsp, keyCat) => {
-    books++;
-    length += sizeOf(keyEng) + sizeOf(keyEsp) + sizeOf(keyCat);
-  });
-  // Read once as a text, then dropped.
-  const bytes = Buffer.allocUnsafeSlow(length);
-  const starts = new Int32Array(books);
-  const slots = new Int32Array(books);
-  let at = 0;
-  let book = 0;
-  const put = (key: string | undefined) => {
-    if (key === undefined) return;
-    bytes[at++] = 0;
-    at += bytes.write(key, at);
-  };
-  eachBook((slot, keyEng, keyEsp, keyCat) => {
-    starts[book] = at;
-    slots[book++] = slot;
-    put(keyEng);
-    put(keyEsp);
-    put(keyCat);
-  });
-  return { text: bytes.toString('latin1'), starts, slots, counts: pairCounts(bytes) };
-}
-
 /** The distinct words of a space-separated text. */
 function wordsOf(tokens: string): Set<string> {
   const words = new Set(tokens.split(' '));
@@ -261,7 +182,8 @@ function wordsOf(tokens: string): Set<string> {
  * Each language's words have their books (postings), and their sorted list finds a prefix's words.
  */
 export class BookSearch {
-  private readonly keys: Record<Language, (string | undefined)[]> = { eng: [], esp: [], cat: [] };
+  /** Every book's keys (book-keys.ts). */
+  private readonly keys = new BookKeys();
   /**
    * A book's words, with a space before each (' w1 w2' is a phrase's start in it), where they are not
    * its key's; most are (a key of plain words, nearly every name) and `wordsAt` reads them from the key.
@@ -291,28 +213,30 @@ export class BookSearch {
   private readonly authorOf: (string | undefined)[] = [];
   private readonly authorTokens = new Map<string, Record<Language, string>>();
   private readonly booksByAuthor = new Map<string, Set<number>>();
-  /** Every book's keys, for a text anywhere in a name; made again when first needed after a name changed. */
-  private scan: Scan | undefined;
   private readonly marks = new SearchMarks();
 
   /** Adds or replaces a book. */
   write(slot: number, authorId: string, fields: SearchFields): void {
-    this.writeLanguage('eng', slot, fields.keyEng, ` ${fields.tokensEng}`);
-    this.writeLanguage('esp', slot, fields.keyEsp, ` ${fields.tokensEsp}`);
-    this.writeLanguage(
-      'cat',
-      slot,
-      fields.keyCat,
-      fields.tokensCat === undefined ? undefined : ` ${fields.tokensCat}`,
-    );
+    const before = searchedLanguages.map((language) => this.wordsAt(language, slot));
+    this.keys.set(slot, fields.keyEng, fields.keyEsp, fields.keyCat);
+    const { tokensCat } = fields;
+    const tokens = {
+      eng: ` ${fields.tokensEng}`,
+      esp: ` ${fields.tokensEsp}`,
+      cat: tokensCat === undefined ? undefined : ` ${tokensCat}`,
+    };
+    const keys = { eng: fields.keyEng, esp: fields.keyEsp, cat: fields.keyCat };
+    searchedLanguages.forEach((language, i) => {
+      this.writeWords(language, slot, keys[language], tokens[language], before[i]);
+    });
     this.authorTokens.set(authorId, {
       eng: ` ${fields.authorTokensEng}`,
       esp: ` ${fields.authorTokensEsp}`,
       cat: fields.authorTokensCat === undefined ? '' : ` ${fields.authorTokensCat}`,
     });
-    const before = this.authorOf[slot];
-    if (before === authorId) return;
-    if (before !== undefined) this.booksByAuthor.get(before)?.delete(slot);
+    const author = this.authorOf[slot];
+    if (author === authorId) return;
+    if (author !== undefined) this.booksByAuthor.get(author)?.delete(slot);
     this.authorOf[slot] = authorId;
     let books = this.booksByAuthor.get(authorId);
     if (!books) {
@@ -328,24 +252,22 @@ export class BookSearch {
       const before = this.wordsAt(language, slot);
       if (before !== undefined) this.unpost(language, slot, before);
       this.ownWords[language].delete(slot);
-      this.keys[language][slot] = undefined;
       this.setWordsAreKey(language, slot, false);
     }
-    this.scan = undefined;
+    this.keys.remove(slot);
     const author = this.authorOf[slot];
     if (author !== undefined) this.booksByAuthor.get(author)?.delete(slot);
     this.authorOf[slot] = undefined;
   }
 
-  private writeLanguage(
+  /** A book's words in a language, given its key there and its words before. */
+  private writeWords(
     language: Language,
     slot: number,
     key: string | undefined,
     tokens: string | undefined,
+    before: string | undefined,
   ): void {
-    const before = this.wordsAt(language, slot);
-    if (this.keys[language][slot] !== key) this.scan = undefined;
-    this.keys[language][slot] = key;
     const wordsAreKey = tokens !== undefined && tokens === ` ${key}`;
     if (wordsAreKey || tokens === undefined) this.ownWords[language].delete(slot);
     else this.ownWords[language].set(slot, tokens);
@@ -373,7 +295,7 @@ export class BookSearch {
   /** A book's words in `language` (see `ownWords`), or undefined for none. */
   private wordsAt(language: Language, slot: number): string | undefined {
     return this.wordsAreKey[language][slot] === 1
-      ? ` ${this.keys[language][slot]}`
+      ? ` ${this.keys.keyOf(language, slot)}`
       : this.ownWords[language].get(slot);
   }
 
@@ -391,34 +313,6 @@ export class BookSearch {
       this.vocabulary[language] = words;
     }
     return words;
-  }
-
-  /** Calls `found` with each book one of whose keys holds `key` (ASCII, no NUL). */
-  private matchAnywhere(key: string, found: (slot: number) => void): void {
-    this.scan ??= scanOf(this.keys);
-    const { text, starts, slots, counts } = this.scan;
-    // The places of the key's rarest pair of characters, each checked for the whole key: indexOf of a
-    // key of frequent letters took three times as long at a million books ("roja 4821": 23 ms, 7 ms),
-    // and of its rarest character alone stopped at every "h" of every "the" for "harr".
-    const anchor = rarestPairAt(key, counts);
-    const rare = key.slice(anchor, anchor + 2);
-    for (let at = text.indexOf(rare, anchor); at !== -1; ) {
-      const start = at - anchor;
-      if (!text.startsWith(key, start)) {
-        at = text.indexOf(rare, at + 1);
-        continue;
-      }
-      // The book whose part holds `start`: the last start at or before it.
-      let low = 0;
-      let high = starts.length - 1;
-      while (low < high) {
-        const middle = (low + high + 1) >>> 1;
-        if ((starts[middle] as number) <= start) low = middle;
-        else high = middle - 1;
-      }
-      found(slots[low] as number);
-      at = low + 1 < starts.length ? text.indexOf(rare, (starts[low + 1] as number) + anchor) : -1;
-    }
   }
 
   /** The sorted words of `language` that start with `prefix`: [from, to). */
@@ -471,18 +365,18 @@ export class BookSearch {
     ].sort((a, b) => a.size - b.size);
     const [seed, ...rest] = groups as [(typeof groups)[number], ...typeof groups];
     if (seed.size === 0) return;
-    const keys = this.keys[language];
+    const { keys } = this;
     const wordsAreKey = this.wordsAreKey[language];
     const ownWords = this.ownWords[language];
     const phraseStart = phrase.slice(1);
     // Words that are the key's hold the phrase where the key starts with it or has it after a space.
     const check = (slot: number) => {
       if (wordsAreKey[slot] === 1) {
-        const key = keys[slot] as string;
+        const key = keys.bytesOf(language, slot) as string;
         if (key.startsWith(phraseStart) || key.includes(phrase)) found(slot);
       } else if (ownWords.get(slot)?.includes(phrase)) found(slot);
     };
-    const books = this.keys.eng.length;
+    const books = this.keys.size;
     const narrowing = rest
       .filter((group) => group.size < seed.size * (1 - group.size / books) * BOOKS_PER_BOOK_READ)
       .slice(0, 254);
@@ -492,7 +386,7 @@ export class BookSearch {
     }
     // A book's count of groups met so far, each group counting once: the seed's books start at 1, and
     // only theirs are read at the end, so what other books held from an earlier search does not matter.
-    const { groupsMet } = this.marks.take(this.keys.eng.length);
+    const { groupsMet } = this.marks.take(this.keys.size);
     seed.forEach((slot) => {
       groupsMet[slot] = 1;
     });
@@ -507,9 +401,16 @@ export class BookSearch {
     });
   }
 
-  /** A book's key in a language; a Catalan key is the Spanish one where the book has no Catalan name. */
+  /**
+   * A book's key in a language as the keys' text holds it (`BookKeys.bytesOf`: what the search looks
+   * for in it is ASCII); a Catalan key is the Spanish one where the book has no Catalan name.
+   */
   private keyIn(language: Language, slot: number): string {
-    return this.keys[language][slot] ?? (language === 'cat' ? this.keys.esp[slot] : undefined) ?? '';
+    return (
+      this.keys.bytesOf(language, slot) ??
+      (language === 'cat' ? this.keys.bytesOf('esp', slot) : undefined) ??
+      ''
+    );
   }
 
   /**
@@ -528,7 +429,7 @@ export class BookSearch {
     const { sorted, from, to } = this.wordsStarting(language, key);
     let most = 0;
     for (let i = from; i < to; i++) most = Math.max(most, postings.count(sorted[i] as string));
-    if (most <= limits.max || most * COMMON_WORD_SHARE < this.keys.eng.length) return undefined;
+    if (most <= limits.max || most * COMMON_WORD_SHARE < this.keys.size) return undefined;
     const afterSpace = ` ${key}`;
     const asked = this.wordsAreKey[language];
     const order = ties.slots();
@@ -568,7 +469,7 @@ export class BookSearch {
       words.length === 1 && key === words[0] && this.commonWordStart(key, language, ties, limits);
     if (common) return { slots: common, more: true };
     const others = otherLanguages[language];
-    const size = this.keys.eng.length;
+    const size = this.keys.size;
     const { stageOf, rankAt, holds, knownCloseness } = this.marks.take(size);
     const matched: number[] = [];
     let holding: Uint8Array | undefined;
@@ -614,7 +515,7 @@ export class BookSearch {
       }
       if (found < limits.fewFound && /[a-z0-9]{3}/.test(key)) {
         stage = 3;
-        this.matchAnywhere(key, mark);
+        this.keys.matchAnywhere(key, mark);
       }
       if (matched.length === 0) return undefined;
       // Many books found by their author's name (95,000 of one author at a million books), whose names
@@ -622,7 +523,7 @@ export class BookSearch {
       // are not read.
       if (stage === 2 && matched.length - byNames > size / BOOKS_PER_BOOK_READ) {
         holding = holds;
-        this.matchAnywhere(key, (slot) => {
+        this.keys.matchAnywhere(key, (slot) => {
           holds[slot] = 1;
         });
       }
