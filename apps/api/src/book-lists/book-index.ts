@@ -247,16 +247,18 @@ export class BookIndex {
 
   /**
    * Sorts the next order not built yet of these readers' languages, one per call (so that a caller can
-   * spread them out); false when all are built. Another order is sorted when first asked for.
+   * spread them out): what it sorted, undefined when all are built. Another order is sorted when first
+   * asked for. A title order's sort keys are garbage once it is sorted (`ordered`).
    */
-  buildNextOrder(languages: readonly Language[]): boolean {
+  buildNextOrder(languages: readonly Language[]): { byTitle: boolean } | undefined {
     const names = [
       ...sharedOrders,
       ...languages.flatMap((language) => [titleOf[language], searchTiesOf[language]]),
     ];
     const name = names.find((order) => !this.orders.has(order));
-    if (name) this.ordered(name);
-    return name !== undefined;
+    if (name === undefined) return undefined;
+    this.ordered(name);
+    return { byTitle: languageOfTitleOrder(name) !== undefined };
   }
 
   private newSlot(id: string): number {

@@ -287,7 +287,12 @@ export class BookLists {
    */
   private async sortOrders(): Promise<void> {
     const { index } = this;
-    while (this.index === index && index.buildNextOrder(this.readerLanguages)) {
+    while (this.index === index) {
+      const built = index.buildNextOrder(this.readerLanguages);
+      if (!built) return;
+      // A title order's sort keys (a text per book) are garbage once it is sorted: collected before the
+      // warm-up goes on, they do not add to what it holds at its end.
+      if (built.byTitle && !this.warmedUp && index.count >= COMPACT_FROM_BOOKS) collectGarbage();
       await new Promise((resolve) => setImmediate(resolve));
     }
   }
