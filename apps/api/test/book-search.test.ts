@@ -8,7 +8,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BookIndex } from '../src/book-lists/book-index';
-import { BookSearch, compareCodePoints, plainSearchKey, wordsInOrder } from '../src/book-lists/book-search';
+import { BookSearch, plainSearchKey, wordsInOrder } from '../src/book-lists/book-search';
 import { readListedBooks } from '../src/db/book-listing';
 import { searchBookIds } from '../src/db/search';
 import {
@@ -22,6 +22,23 @@ import {
   signUpAdmin,
   type TestApp,
 } from './helpers';
+
+/** Texts in code point order, as the database's C and C.UTF-8 collations order them. */
+function compareCodePoints(a: string, b: string): number {
+  if (a === b) return 0;
+  const shorter = Math.min(a.length, b.length);
+  for (let i = 0; i < shorter; i++) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x === y) continue;
+    // A surrogate is part of a character above every one JavaScript holds in a single unit.
+    const xPair = x >= 0xd800 && x <= 0xdfff;
+    const yPair = y >= 0xd800 && y <= 0xdfff;
+    if (xPair !== yPair) return xPair ? 1 : -1;
+    return x - y;
+  }
+  return a.length - b.length;
+}
 
 // A search's books are matched and ranked in the API process (src/book-lists/book-search.ts) when its
 // text is plain words; the database's `search_book_ids` (migration 0019) is the specification. Both
@@ -373,6 +390,40 @@ describe('a text inside names', () => {
     expect(search.find('mbrar', 'esp', ties, limits)).toBeUndefined();
     write(5, 'nombrar', 'nombrar');
     expect(search.find('mbrar', 'esp', ties, limits)?.slots).toEqual([5]);
+  });
+});
+
+describe('ties', () => {
+  it('are ranked by name in code point order, as the database orders names, not in JavaScript’s', () => {
+    const index = new BookIndex();
+    // Names of one length in characters: by code point "ｚ" (U+FF5A) comes before "🌑" (U+1F311),
+    // in JavaScript's own order (UTF-16) after. The ids are in the other order.
+    const names = ['luna 🌑', 'luna ｚ', 'luna z'];
+    index.apply(
+      names.map((name, n) => ({
+        id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+        categories: 'novel',
+        language: 'esp',
+        year: 2000,
+        priceCents: 1000,
+        createdAt: 0,
+        nameEng: name,
+        nameEsp: name,
+        authorId: 'a1',
+        ratingHundredths: 0,
+        ratingsCount: 0,
+        search: {
+          keyEng: name,
+          keyEsp: name,
+          tokensEng: name,
+          tokensEsp: name,
+          authorTokensEng: 'someone',
+          authorTokensEsp: 'alguien',
+        },
+      })),
+    );
+    const found = index.searchBooks('luna', 'esp', { max: 10, fewFound: 5 });
+    expect(found?.ids.map((id) => names[Number(id.slice(-12))])).toEqual(['luna z', 'luna ｚ', 'luna 🌑']);
   });
 });
 

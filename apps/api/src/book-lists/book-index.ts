@@ -13,13 +13,8 @@ import {
   topCategories,
 } from '@bookshop/contract';
 import { BookIds } from './book-ids';
-import {
-  BookSearch,
-  codePointLength,
-  compareCodePoints,
-  type SearchFields,
-  type SearchLimits,
-} from './book-search';
+import { BookSearch, codePointLength, type SearchFields, type SearchLimits } from './book-search';
+import { BookTexts } from './book-texts';
 
 /** What a list needs of a book to filter, sort and count it; a page's books are read in full later. */
 export interface ListedBook {
@@ -176,8 +171,8 @@ export class BookIndex {
   private unlisted = 0;
   private readonly ids = new BookIds();
   private readonly authorIds: string[] = [];
-  /** The name each language's reader sees: Catalan's is the Spanish one where there is no Catalan one. */
-  private readonly names: Record<Language, string[]> = { eng: [], esp: [], cat: [] };
+  /** The books' names (`bytesFor`: what each language's reader sees). */
+  private readonly names = new BookTexts();
   /** The names' lengths in characters, as the database counts them (a search's ties). */
   private nameLengths: Record<Language, Int32Array> = {
     eng: new Int32Array(0),
@@ -316,13 +311,10 @@ export class BookIndex {
     this.createdAt[slot] = book.createdAt;
     this.isbns[slot] = book.isbn ? Number(book.isbn) : 0;
     this.authorIds[slot] = book.authorId;
-    const nameCat = book.nameCat ?? book.nameEsp;
-    this.names.eng[slot] = book.nameEng;
-    this.names.esp[slot] = book.nameEsp;
-    this.names.cat[slot] = nameCat;
+    this.names.set(slot, book.nameEng, book.nameEsp, book.nameCat);
     this.nameLengths.eng[slot] = codePointLength(book.nameEng);
     this.nameLengths.esp[slot] = codePointLength(book.nameEsp);
-    this.nameLengths.cat[slot] = codePointLength(nameCat);
+    this.nameLengths.cat[slot] = codePointLength(book.nameCat ?? book.nameEsp);
   }
 
   /** Newest first, then by id: the order every other order falls back on, so that each is total. */
@@ -364,11 +356,10 @@ export class BookIndex {
    * they took 0.1 GB at a million books.
    */
   private titleOrder(language: Language, keys?: readonly string[]): (a: number, b: number) => number {
-    const names = this.names[language];
     const { newer } = this;
     const keyOf = keys
       ? (slot: number) => keys[slot] as string
-      : (slot: number) => titleSortKey(names[slot] as string, language);
+      : (slot: number) => titleSortKey(this.nameOf(language, slot), language);
     return (a, b) => {
       const keyA = keyOf(a);
       const keyB = keyOf(b);
@@ -378,13 +369,22 @@ export class BookIndex {
 
   /** A search's ties (migration 0019's ranking): the name's length, the name, the id. */
   private searchTies(language: Language): (a: number, b: number) => number {
-    const names = this.names[language];
+    const { names, ids } = this;
     const lengths = this.nameLengths[language];
-    const { ids } = this;
-    return (a, b) =>
-      (lengths[a] as number) - (lengths[b] as number) ||
-      compareCodePoints(names[a] as string, names[b] as string) ||
-      ids.compare(a, b);
+    // Names as their UTF-8 bytes, which are in code point order.
+    const byName = (a: number, b: number) => {
+      const nameA = names.bytesFor(language, a);
+      const nameB = names.bytesFor(language, b);
+      return nameA < nameB ? -1 : nameA > nameB ? 1 : 0;
+    };
+    return (a, b) => (lengths[a] as number) - (lengths[b] as number) || byName(a, b) || ids.compare(a, b);
+  }
+
+  /** A book's name as a reader of `language` sees it. */
+  private nameOf(language: Language, slot: number): string {
+    return (
+      this.names.textOf(language, slot) ?? (language === 'cat' ? this.names.textOf('esp', slot) : '') ?? ''
+    );
   }
 
   /**
@@ -425,7 +425,9 @@ export class BookIndex {
           ? this.comparator(order)
           : this.titleOrder(
               title,
-              this.names[title].map((name) => titleSortKey(name, title)),
+              Array.from({ length: this.ids.size }, (_, slot) =>
+                titleSortKey(this.nameOf(title, slot), title),
+              ),
             );
       slots.subarray(0, length).sort(compare);
       built = { slots, length };

@@ -1,5 +1,5 @@
 import type { Language } from '@bookshop/contract';
-import { BookKeys } from './book-keys';
+import { BookTexts } from './book-texts';
 import { Postings } from './postings';
 
 /**
@@ -132,23 +132,6 @@ export function codePointLength(text: string): number {
   return length;
 }
 
-/** Texts in code point order, as the database's C and C.UTF-8 collations order them. */
-export function compareCodePoints(a: string, b: string): number {
-  if (a === b) return 0;
-  const shorter = Math.min(a.length, b.length);
-  for (let i = 0; i < shorter; i++) {
-    const x = a.charCodeAt(i);
-    const y = b.charCodeAt(i);
-    if (x === y) continue;
-    // A surrogate is part of a character above every one JavaScript holds in a single unit.
-    const xPair = x >= 0xd800 && x <= 0xdfff;
-    const yPair = y >= 0xd800 && y <= 0xdfff;
-    if (xPair !== yPair) return xPair ? 1 : -1;
-    return x - y;
-  }
-  return a.length - b.length;
-}
-
 /**
  * The names every search reads: the asked language's first, then the other two (search_keys_in,
  * migration 0028). Catalan words and keys are kept only for Catalan names: every search reads the
@@ -182,8 +165,8 @@ function wordsOf(tokens: string): Set<string> {
  * Each language's words have their books (postings), and their sorted list finds a prefix's words.
  */
 export class BookSearch {
-  /** Every book's keys (book-keys.ts). */
-  private readonly keys = new BookKeys();
+  /** Every book's search keys. */
+  private readonly keys = new BookTexts();
   /**
    * A book's words, with a space before each (' w1 w2' is a phrase's start in it), where they are not
    * its key's; most are (a key of plain words, nearly every name) and `wordsAt` reads them from the key.
@@ -295,7 +278,7 @@ export class BookSearch {
   /** A book's words in `language` (see `ownWords`), or undefined for none. */
   private wordsAt(language: Language, slot: number): string | undefined {
     return this.wordsAreKey[language][slot] === 1
-      ? ` ${this.keys.keyOf(language, slot)}`
+      ? ` ${this.keys.textOf(language, slot)}`
       : this.ownWords[language].get(slot);
   }
 
@@ -402,18 +385,6 @@ export class BookSearch {
   }
 
   /**
-   * A book's key in a language as the keys' text holds it (`BookKeys.bytesOf`: what the search looks
-   * for in it is ASCII); a Catalan key is the Spanish one where the book has no Catalan name.
-   */
-  private keyIn(language: Language, slot: number): string {
-    return (
-      this.keys.bytesOf(language, slot) ??
-      (language === 'cat' ? this.keys.bytesOf('esp', slot) : undefined) ??
-      ''
-    );
-  }
-
-  /**
    * For a one-word text (`key`) that is a word of a share of the asked names (COMMON_WORD_SHARE) and of
    * more books than the list holds: the first `limits.max` books of the tie order whose asked name has
    * a word starting with it, found by their names' words (the best rank there is: all the list holds,
@@ -437,7 +408,7 @@ export class BookSearch {
     const best: number[] = [];
     for (let i = 0; i < readAtMost && best.length < limits.max; i++) {
       const slot = order[i] as number;
-      const name = this.keyIn(language, slot);
+      const name = this.keys.bytesFor(language, slot);
       if (!name.startsWith(key) && !name.includes(afterSpace)) continue;
       // Found by its words: the asked name's where they are its key, else any language's.
       if (
@@ -528,7 +499,8 @@ export class BookSearch {
         });
       }
 
-      const keyOf = (named: Language, slot: number) => this.keyIn(named, slot);
+      // The keys as their bytes (`BookTexts.bytesFor`): the text is ASCII.
+      const keyOf = (named: Language, slot: number) => this.keys.bytesFor(named, slot);
       const [second, third] = others;
       const afterSpace = ` ${key}`;
       const startsWord = (name: string) => name.startsWith(key) || name.includes(afterSpace);

@@ -1,12 +1,12 @@
 import type { Language } from '@bookshop/contract';
 import { describe, expect, it } from 'vitest';
-import { BookKeys } from '../src/book-lists/book-keys';
+import { BookTexts } from '../src/book-lists/book-texts';
 
 type Keys = { eng: string; esp: string; cat?: string };
 
-describe('BookKeys', () => {
+describe('BookTexts', () => {
   it('reads back and finds every book’s current keys as thousands of books are written, renamed and taken out', () => {
-    const keys = new BookKeys();
+    const keys = new BookTexts();
     // What the keys should be: each book's current ones.
     const expected = new Map<number, Keys>();
     // mulberry32: the same rounds on every run.
@@ -32,7 +32,7 @@ describe('BookKeys', () => {
     const check = (slot: number) => {
       const book = expected.get(slot);
       for (const language of ['eng', 'esp', 'cat'] as Language[]) {
-        expect(keys.keyOf(language, slot), `${language} ${slot}`).toBe(book?.[language]);
+        expect(keys.textOf(language, slot), `${language} ${slot}`).toBe(book?.[language]);
       }
     };
     const found = (text: string) => {
@@ -67,16 +67,28 @@ describe('BookKeys', () => {
   });
 
   it('reads a key with characters above Latin-1 as its characters, and finds ASCII texts in it alone', () => {
-    const keys = new BookKeys();
+    const keys = new BookTexts();
     keys.set(0, '🌑🌑 nombrar', 'ωmega nandu 影', undefined);
     keys.set(1, 'new moon', '影影 luna nueva', 'lluna nova');
     keys.set(2, 'the end', 'el fin', '');
-    expect(keys.keyOf('esp', 0)).toBe('ωmega nandu 影');
-    expect(keys.keyOf('cat', 0)).toBeUndefined();
-    expect(keys.keyOf('esp', 1)).toBe('影影 luna nueva');
-    expect(keys.keyOf('cat', 2)).toBe('');
+    expect(keys.textOf('esp', 0)).toBe('ωmega nandu 影');
+    expect(keys.textOf('cat', 0)).toBeUndefined();
+    expect(keys.textOf('esp', 1)).toBe('影影 luna nueva');
+    expect(keys.textOf('cat', 2)).toBe('');
     const found: number[] = [];
     keys.matchAnywhere('na nu', (slot) => found.push(slot));
     expect(found).toEqual([1]);
+  });
+
+  it('orders books by their bytes as the database orders their texts, by code point', () => {
+    const names = new BookTexts();
+    // In JavaScript's own order (UTF-16), "🌑" (U+1F311) comes before "ｚ" (U+FF5A); by code point, after.
+    const texts = ['🌑 luna', 'ｚ', 'z', 'zz', 'é', 'ω'];
+    texts.forEach((text, slot) => {
+      names.set(slot, text, text, undefined);
+    });
+    const bytesOf = (slot: number) => names.bytesFor('cat', slot);
+    const order = texts.map((_, slot) => slot).sort((a, b) => (bytesOf(a) < bytesOf(b) ? -1 : 1));
+    expect(order.map((slot) => texts[slot])).toEqual(['z', 'zz', 'é', 'ω', 'ｚ', '🌑 luna']);
   });
 });

@@ -1,22 +1,23 @@
 import type { Language } from '@bookshop/contract';
 
 /**
- * Every book's search keys (book-search.ts), held once, as one text: each book's part is its English,
- * Spanish and (where it has one) Catalan key, each after a NUL, and the parts lie in slot order. A text
- * anywhere in a name is found in one pass through it, and ranking reads a book's keys from its part.
- * Kept as a text per book and language besides, they took about 0.1 GB more at a million books.
+ * Three texts of every book, its English, Spanish and (where it has one) Catalan name or search key,
+ * held as one text: each book's part is its texts each after a NUL, and the parts lie in slot order.
+ * Kept as a text per book and language, the names and keys took about 0.2 GB more at a million books.
+ * For the keys (book-search.ts), a text anywhere in a name is found in one pass through it.
  *
- * The text holds the keys' UTF-8 bytes read as Latin-1, one byte a character: joined as JavaScript
- * texts, one name with a character above Latin-1 made all of it two bytes a character. What a search
- * looks for in keys is ASCII (`plainSearchKey`), and an ASCII byte is never part of another character in
- * UTF-8, so it is found where it is in the keys; `keyOf` reads a key back as its characters. V8's
- * indexOf of a text was faster than a Buffer's (a script's million books, one run: "roja 4821" 6.8 ms
- * against 10.4).
+ * The text holds the books' texts as UTF-8 bytes read as Latin-1, one byte a character: joined as
+ * JavaScript texts, one name with a character above Latin-1 made all of it two bytes a character. What
+ * a search looks for in keys is ASCII (`plainSearchKey`), and an ASCII byte is never part of another
+ * character in UTF-8, so it is found where it is in the keys; and UTF-8 bytes are in the order of the
+ * characters they stand for, so two books' bytes compare as their texts do in code point order.
+ * `textOf` reads a text back as its characters. V8's indexOf of a text was faster than a Buffer's (a
+ * script's million books, one run: "roja 4821" 6.8 ms against 10.4).
  *
  * The text is never changed: a book written after it was made has its part in `written` until there
- * are enough of them to make the text again. PostgreSQL's texts hold no NUL, so neither does a key.
+ * are enough of them to make the text again. PostgreSQL's texts hold no NUL, so neither does a book's.
  */
-export class BookKeys {
+export class BookTexts {
   private text = '';
   /** Where each slot's part starts in the text, and `startOf[slot + 1]` where it ends: empty for none. */
   private startOf = new Int32Array(1);
@@ -36,7 +37,7 @@ export class BookKeys {
     return this.slots;
   }
 
-  /** Gives a book its keys; a book without English and Spanish ones has none (`remove`). */
+  /** Gives a book its texts; a book without English and Spanish ones has none (`remove`). */
   set(slot: number, eng: string | undefined, esp: string | undefined, cat: string | undefined): void {
     if (eng === undefined || esp === undefined) {
       this.remove(slot);
@@ -52,21 +53,29 @@ export class BookKeys {
     if (this.written.size > Math.max(1024, this.textSlots / 2)) this.makeText();
   }
 
-  /** Takes a book's keys out. */
+  /** Takes a book's texts out. */
   remove(slot: number): void {
     this.written.delete(slot);
     if (slot < this.textSlots) this.inText[slot] = 0;
   }
 
-  /** A book's key in `language`, as its characters; undefined where it has none. */
-  keyOf(language: Language, slot: number): string | undefined {
-    const key = this.bytesOf(language, slot);
-    return key === undefined || isAscii(key) ? key : Buffer.from(key, 'latin1').toString('utf8');
+  /** A book's text in `language`, as its characters; undefined where it has none. */
+  textOf(language: Language, slot: number): string | undefined {
+    const bytes = this.bytesOf(language, slot);
+    return bytes === undefined || isAscii(bytes) ? bytes : Buffer.from(bytes, 'latin1').toString('utf8');
   }
 
   /**
-   * A book's key in `language` as its UTF-8 bytes read as Latin-1 (the text's form): an ASCII text is
-   * in it where it is in the key. Undefined where it has none.
+   * A book's text as a reader of `language` has it, its UTF-8 bytes read as Latin-1 (see the class): a
+   * Catalan reader's is the Spanish one where the book has no Catalan one; '' for a book without texts.
+   */
+  bytesFor(language: Language, slot: number): string {
+    return this.bytesOf(language, slot) ?? (language === 'cat' ? this.bytesOf('esp', slot) : undefined) ?? '';
+  }
+
+  /**
+   * A book's text in `language` as its UTF-8 bytes read as Latin-1 (the text's form): an ASCII text is
+   * in it where it is in the book's. Undefined where it has none.
    */
   bytesOf(language: Language, slot: number): string | undefined {
     // '\0eng\0esp\0cat' from `from` to `to`: the keys start after the first, second and third NUL.
@@ -91,7 +100,7 @@ export class BookKeys {
     return hasCat ? source.slice(catNul + 1, to) : undefined;
   }
 
-  /** Calls `found` with each book one of whose keys holds `key` (ASCII, no NUL). */
+  /** Calls `found` with each book one of whose texts holds `key` (ASCII, no NUL). */
   matchAnywhere(key: string, found: (slot: number) => void): void {
     // Parts written since the text was made are read one by one: a sixty-fourth of the books at most.
     if (this.written.size > Math.max(1024, this.textSlots / 64)) this.makeText();
@@ -121,7 +130,7 @@ export class BookKeys {
     for (const [slot, part] of this.written) if (part.includes(key)) found(slot);
   }
 
-  /** A book's part (see the class), or undefined for a book without keys. */
+  /** A book's part (see the class), or undefined for a book without texts. */
   private partOf(slot: number): string | undefined {
     const written = this.written.get(slot);
     if (written !== undefined || slot >= this.textSlots || this.inText[slot] !== 1) return written;
