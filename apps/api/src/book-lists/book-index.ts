@@ -240,12 +240,6 @@ export class BookIndex {
     }
   }
 
-  /** After many books were applied at once (a catalogue read): see `BookTexts.settle`. */
-  settle(): void {
-    this.names.settle();
-    this.search.settle();
-  }
-
   /**
    * Sorts the next order not built yet of these readers' languages, one per call (so that a caller can
    * spread them out): what it sorted, undefined when all are built. Another order is sorted when first

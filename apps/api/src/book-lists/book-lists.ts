@@ -275,9 +275,6 @@ export class BookLists {
       read += books.length;
       if (Math.floor(read / COLLECT_EVERY_BOOKS) > Math.floor(before / COLLECT_EVERY_BOOKS)) collectGarbage();
     });
-    index.settle();
-    // What settling left behind (the texts made before), as the fill's own garbage above.
-    if (read >= COLLECT_EVERY_BOOKS) collectGarbage();
     this.index = index;
     this.horizon = horizon;
     this.loaded = true;

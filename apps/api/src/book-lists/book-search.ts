@@ -229,11 +229,6 @@ export class BookSearch {
     books.add(slot);
   }
 
-  /** After many books were written at once (a catalogue read): see `BookTexts.settle`. */
-  settle(): void {
-    this.keys.settle();
-  }
-
   /** Takes a book out (gone, or no longer listed). */
   remove(slot: number): void {
     for (const language of searchedLanguages) {

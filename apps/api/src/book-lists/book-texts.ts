@@ -137,14 +137,6 @@ export class BookTexts {
     return this.text.slice(this.startOf[slot], this.startOf[slot + 1]);
   }
 
-  /**
-   * Puts the books written since the text was made into it: after a catalogue is read, up to half of
-   * them wait in `written` otherwise, each a text and a map entry of its own.
-   */
-  settle(): void {
-    if (this.written.size > 0) this.makeText();
-  }
-
   /** Makes the text again with every book's current part. */
   private makeText(): void {
     const slots = this.slots;
