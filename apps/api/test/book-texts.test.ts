@@ -1,6 +1,7 @@
 import type { Language } from '@bookshop/contract';
 import { describe, expect, it } from 'vitest';
 import { BookTexts } from '../src/book-lists/book-texts';
+import { seededRandom } from './random';
 
 type Keys = { eng: string; esp: string; cat?: string };
 
@@ -9,14 +10,7 @@ describe('BookTexts', () => {
     const keys = new BookTexts();
     // What the keys should be: each book's current ones.
     const expected = new Map<number, Keys>();
-    // mulberry32: the same rounds on every run.
-    let seed = 38;
-    const random = (below: number) => {
-      seed = (seed + 0x6d2b79f5) | 0;
-      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-      return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4_294_967_296) * below);
-    };
+    const random = seededRandom(38);
     // Words of one to four bytes a character in UTF-8, so that parts differ in bytes and characters.
     const words = ['la', 'nit', 'roja', 'ñandú', 'ωmega', '影子', '🌑', 'the', 'harbour', 'x'];
     const keyOf = () =>

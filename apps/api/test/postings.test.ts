@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Postings } from '../src/book-lists/postings';
+import { seededRandom } from './random';
 
 /** A word's books as `Postings.forEach` gives them. */
 function booksOf(postings: Postings, word: string): number[] {
@@ -13,14 +14,7 @@ describe('Postings', () => {
     const postings = new Postings();
     // What the postings should hold: each word's books in the order they came.
     const expected = new Map<string, number[]>();
-    // mulberry32: the same rounds on every run.
-    let seed = 7;
-    const random = (below: number) => {
-      seed = (seed + 0x6d2b79f5) | 0;
-      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-      return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4_294_967_296) * below);
-    };
+    const random = seededRandom(7);
     // One word of a single book, one of a few, one of hundreds, one of thousands.
     const words = ['4821', 'harbour', 'ciudad', 'la'];
     const sizes = [1, 20, 400, 5_000];
