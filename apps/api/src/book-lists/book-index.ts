@@ -359,7 +359,7 @@ export class BookIndex {
     const { newer } = this;
     const keyOf = keys
       ? (slot: number) => keys[slot] as string
-      : (slot: number) => titleSortKey(this.nameOf(language, slot), language);
+      : (slot: number) => titleSortKey(this.names.textFor(language, slot), language);
     return (a, b) => {
       const keyA = keyOf(a);
       const keyB = keyOf(b);
@@ -378,13 +378,6 @@ export class BookIndex {
       return nameA < nameB ? -1 : nameA > nameB ? 1 : 0;
     };
     return (a, b) => (lengths[a] as number) - (lengths[b] as number) || byName(a, b) || ids.compare(a, b);
-  }
-
-  /** A book's name as a reader of `language` sees it. */
-  private nameOf(language: Language, slot: number): string {
-    return (
-      this.names.textOf(language, slot) ?? (language === 'cat' ? this.names.textOf('esp', slot) : '') ?? ''
-    );
   }
 
   /**
@@ -426,7 +419,7 @@ export class BookIndex {
           : this.titleOrder(
               title,
               Array.from({ length: this.ids.size }, (_, slot) =>
-                titleSortKey(this.nameOf(title, slot), title),
+                titleSortKey(this.names.textFor(title, slot), title),
               ),
             );
       slots.subarray(0, length).sort(compare);

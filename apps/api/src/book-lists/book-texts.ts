@@ -3,7 +3,8 @@ import type { Language } from '@bookshop/contract';
 /**
  * Three texts of every book, its English, Spanish and (where it has one) Catalan name or search key,
  * held as one text: each book's part is its texts each after a NUL, and the parts lie in slot order.
- * Kept as a text per book and language, the names and keys took about 0.2 GB more at a million books.
+ * Kept as a text per book and language, the names and keys took 0.16–0.19 GB more at a million books
+ * (`docs/benchmarks.md` ²⁵).
  * For the keys (book-search.ts), a text anywhere in a name is found in one pass through it.
  *
  * The text holds the books' texts as UTF-8 bytes read as Latin-1, one byte a character: joined as
@@ -62,7 +63,12 @@ export class BookTexts {
   /** A book's text in `language`, as its characters; undefined where it has none. */
   textOf(language: Language, slot: number): string | undefined {
     const bytes = this.bytesOf(language, slot);
-    return bytes === undefined || isAscii(bytes) ? bytes : Buffer.from(bytes, 'latin1').toString('utf8');
+    return bytes === undefined ? undefined : asCharacters(bytes);
+  }
+
+  /** `bytesFor`, as its characters. */
+  textFor(language: Language, slot: number): string {
+    return asCharacters(this.bytesFor(language, slot));
   }
 
   /**
@@ -166,6 +172,10 @@ const isAscii = (text: string) => /^[\0-\x7f]*$/.test(text);
 
 /** A text's UTF-8 bytes read as Latin-1, one character a byte. */
 const asBytes = (text: string) => (isAscii(text) ? text : Buffer.from(text, 'utf8').toString('latin1'));
+
+/** The text whose UTF-8 bytes these are (`asBytes` undone). */
+const asCharacters = (bytes: string) =>
+  isAscii(bytes) ? bytes : Buffer.from(bytes, 'latin1').toString('utf8');
 
 /** How often each pair of characters (bytes) comes in a sample of a text: at every 16th. */
 function pairCounts(text: string): Uint32Array {
