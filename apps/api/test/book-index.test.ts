@@ -231,3 +231,29 @@ describe('BookIndex', () => {
     expect(index.find({ ...query, sort: 'price_asc' }).ids).toEqual([bookId(1), bookId(2), bookId(3)]);
   });
 });
+
+describe('a search’s ties', () => {
+  it('are ranked by name in code point order, as the database orders names, not in JavaScript’s', () => {
+    const index = new BookIndex();
+    // Names of one length in characters: by code point "ｚ" (U+FF5A) comes before "🌑" (U+1F311),
+    // in JavaScript's own order (UTF-16) after. The ids are in the other order.
+    const names = ['luna 🌑', 'luna ｚ', 'luna z'];
+    index.apply(
+      names.map((name, n) => ({
+        ...book(n, 'esp'),
+        nameEng: name,
+        nameEsp: name,
+        search: {
+          keyEng: name,
+          keyEsp: name,
+          tokensEng: name,
+          tokensEsp: name,
+          authorTokensEng: 'someone',
+          authorTokensEsp: 'alguien',
+        },
+      })),
+    );
+    const found = index.searchBooks('luna', 'esp', { max: 10, fewFound: 5 });
+    expect(found?.ids.map((id) => names[Number(id.slice(-12))])).toEqual(['luna z', 'luna ｚ', 'luna 🌑']);
+  });
+});

@@ -393,40 +393,6 @@ describe('a text inside names', () => {
   });
 });
 
-describe('ties', () => {
-  it('are ranked by name in code point order, as the database orders names, not in JavaScript’s', () => {
-    const index = new BookIndex();
-    // Names of one length in characters: by code point "ｚ" (U+FF5A) comes before "🌑" (U+1F311),
-    // in JavaScript's own order (UTF-16) after. The ids are in the other order.
-    const names = ['luna 🌑', 'luna ｚ', 'luna z'];
-    index.apply(
-      names.map((name, n) => ({
-        id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-        categories: 'novel',
-        language: 'esp',
-        year: 2000,
-        priceCents: 1000,
-        createdAt: 0,
-        nameEng: name,
-        nameEsp: name,
-        authorId: 'a1',
-        ratingHundredths: 0,
-        ratingsCount: 0,
-        search: {
-          keyEng: name,
-          keyEsp: name,
-          tokensEng: name,
-          tokensEsp: name,
-          authorTokensEng: 'someone',
-          authorTokensEsp: 'alguien',
-        },
-      })),
-    );
-    const found = index.searchBooks('luna', 'esp', { max: 10, fewFound: 5 });
-    expect(found?.ids.map((id) => names[Number(id.slice(-12))])).toEqual(['luna z', 'luna ｚ', 'luna 🌑']);
-  });
-});
-
 describe('a common word picked out of the tie order', () => {
   it("takes only the books its words found, not one whose name's words the parser made otherwise", () => {
     const search = new BookSearch();

@@ -26,8 +26,8 @@ export class BookTexts {
   private inText = new Uint8Array(0);
   /** Slots the text was made for. */
   private textSlots = 0;
-  /** `pairCounts` of the text. */
-  private counts: Uint32Array = new Uint32Array(256 * 256);
+  /** `pairCounts` of the text, made when first searched (names are never searched so). */
+  private counts: Uint32Array | undefined;
   /** Parts of books written since the text was made, by slot. */
   private readonly written = new Map<number, string>();
   /** One more than the highest slot written. */
@@ -84,7 +84,7 @@ export class BookTexts {
    * in it where it is in the book's. Undefined where it has none.
    */
   bytesOf(language: Language, slot: number): string | undefined {
-    // '\0eng\0esp\0cat' from `from` to `to`: the keys start after the first, second and third NUL.
+    // '\0eng\0esp\0cat' from `from` to `to`: the texts start after the first, second and third NUL.
     let source = this.text;
     let from = 0;
     let to = 0;
@@ -99,7 +99,7 @@ export class BookTexts {
     }
     const espAt = source.indexOf('\0', from + 1) + 1;
     if (language === 'eng') return source.slice(from + 1, espAt - 1);
-    // A Catalan key's NUL comes before `to`; after a book without one, the next NUL is the next part's.
+    // A Catalan text's NUL comes before `to`; after a book without one, the next NUL is the next part's.
     const catNul = source.indexOf('\0', espAt);
     const hasCat = catNul !== -1 && catNul < to;
     if (language === 'esp') return source.slice(espAt, hasCat ? catNul : to);
@@ -110,6 +110,7 @@ export class BookTexts {
   matchAnywhere(key: string, found: (slot: number) => void): void {
     // Parts written since the text was made are read one by one: a sixty-fourth of the books at most.
     if (this.written.size > Math.max(1024, this.textSlots / 64)) this.makeText();
+    this.counts ??= pairCounts(this.text);
     const { text, startOf, inText, counts } = this;
     // The places of the key's rarest pair of characters, each checked for the whole key: indexOf of a
     // key of frequent letters took three times as long at a million books ("roja 4821": 23 ms, 7 ms),
@@ -163,7 +164,7 @@ export class BookTexts {
     this.startOf = startOf;
     this.inText = inText;
     this.textSlots = slots;
-    this.counts = pairCounts(this.text);
+    this.counts = undefined;
     this.written.clear();
   }
 }
