@@ -141,20 +141,9 @@ async function openPostgres(databaseUrl: string, onQuery?: QueryObserver): Promi
   };
 }
 
-/**
- * How the embedded database is started: the extensions the migrations use, and a buffer cache of
- * 32 MB instead of PostgreSQL's 128 MB. PGlite's cache is the API process's own memory, which it never
- * gives back once touched, and a million books touch all of it; pages it does not hold are read from
- * the system's file cache, outside the process (`docs/benchmarks.md` ²⁶).
- */
-const pgliteOptions = {
-  extensions: { pg_trgm, unaccent },
-  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
-};
-
-/** The embedded database; `loadDataDir` starts it from a backup. */
+/** The embedded database with the extensions the migrations use; `loadDataDir` starts it from a backup. */
 export function createPglite(pgliteDir: string | undefined, loadDataDir?: Blob): Promise<PGlite> {
-  return PGlite.create({ ...pgliteOptions, dataDir: pgliteDir, loadDataDir });
+  return PGlite.create({ dataDir: pgliteDir, loadDataDir, extensions: { pg_trgm, unaccent } });
 }
 
 /** LISTEN needs a connection of its own: pooled ones come and go. It reconnects until stopped. */
@@ -210,7 +199,7 @@ async function openPglite(dataDir: string | undefined, onQuery?: QueryObserver):
   try {
     // Opening takes a while (WebAssembly, the data folder) and goes on while the caller builds the
     // app; every query, the migrations' first, waits for it. A failed opening lets go of the lock.
-    const client = new PGlite({ ...pgliteOptions, dataDir: pgliteDir });
+    const client = new PGlite({ dataDir: pgliteDir, extensions: { pg_trgm, unaccent } });
     let setup: Promise<unknown> = Promise.resolve();
     client.waitReady.then(() => pgliteDir && makePrivate(pgliteDir), unlock);
     prepareStatementsOnce(client);
