@@ -106,14 +106,16 @@ export async function openDatabase(
 const SESSION_SETUP = 'set jit = off';
 
 async function openPostgres(databaseUrl: string, onQuery?: QueryObserver): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-  pool.on('connect', (client) => {
-    // Sent before the pool hands the connection out: a connection runs its statements in order.
-    client
-      .query(SESSION_SETUP)
-      .catch((error: Error) => console.warn(`PostgreSQL session setup: ${error.message}`));
-    if (onQuery) timeQueries(client, onQuery);
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    // Done before the pool hands the connection out; a connection that cannot set up its session is
+    // dropped and its caller told, as when the database is away.
+    onConnect: async (client) => {
+      await client.query(SESSION_SETUP);
+    },
   });
+  if (onQuery) pool.on('connect', (client) => timeQueries(client, onQuery));
   // An idle connection that PostgreSQL closes (restart, failover) is dropped and replaced by the pool on
   // the next query; without this listener the error would end the process.
   pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
