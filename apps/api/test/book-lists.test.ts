@@ -12,9 +12,9 @@ import {
 } from '@bookshop/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { BookIndex } from '../src/book-lists/book-index';
 import { BookLists } from '../src/book-lists/book-lists';
-import type { Transaction } from '../src/db/client';
 import { books } from '../src/db/schema';
 import { demoAuthors, demoBooks } from '../src/db/seed/demo-catalogue';
 import {
@@ -526,52 +526,63 @@ describe('the index is filled a chunk at a time', () => {
     for (const query of queries) expect(await inChunks.page(query)).toEqual(await inOne.page(query));
   });
 
-  it('lists a change committed while the books are read as it is after the change', async () => {
-    const { rows } = (await testApp.database.db.execute(
-      sql`select id, price from books where withdrawn_at is null order by created_at limit 1`,
-    )) as unknown as { rows: { id: string; price: string }[] };
-    const book = rows[0] as { id: string; price: string };
-    const db = testApp.database.db;
-    let fetches = 0;
-    let change: Promise<unknown> | undefined;
-    // Once the reading has begun, the oldest book becomes the dearest: on PostgreSQL the change commits
-    // while the cursor reads on; the embedded database runs it when the reading is done.
-    const changingWhileRead = new Proxy(db, {
-      get(target, property, receiver) {
-        if (property !== 'transaction') return Reflect.get(target, property, receiver);
-        return (work: (tx: Transaction) => Promise<unknown>) =>
-          target.transaction((tx) =>
-            work(
-              new Proxy(tx, {
-                get(inner, name, innerReceiver) {
-                  if (name !== 'execute') return Reflect.get(inner, name, innerReceiver);
-                  return async (query: Parameters<Transaction['execute']>[0]) => {
-                    const answer = await inner.execute(query);
-                    if (++fetches === 3) {
-                      change = target
-                        .update(books)
-                        .set({ price: '9999.00' })
-                        .where(eq(books.id, book.id))
-                        .execute();
-                      await new Promise((resolve) => setTimeout(resolve, 50));
-                    }
-                    return answer;
-                  };
-                },
-              }),
-            ),
-          );
-      },
+  /**
+   * Runs `during` once the index has taken its `at`-th chunk of books; answers how many it had taken
+   * when `during` ended, and in all.
+   */
+  async function fillWith(at: number, during: () => Promise<unknown>) {
+    const chunks = { taken: 0, whenDone: 0, during: undefined as Promise<unknown> | undefined };
+    const apply = BookIndex.prototype.apply;
+    const spy = vi.spyOn(BookIndex.prototype, 'apply').mockImplementation(function (
+      this: BookIndex,
+      ...args
+    ) {
+      apply.apply(this, args);
+      if (++chunks.taken === at) chunks.during = during().then(() => (chunks.whenDone = chunks.taken));
     });
     try {
-      const lists = new BookLists(changingWhileRead, undefined, 7);
+      const lists = new BookLists(testApp.database.db, undefined, 7);
       await lists.fill();
-      await change;
-      expect(fetches).toBeGreaterThan(4);
+      await chunks.during;
+      return { lists, chunks };
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  it('lists a change committed while the books are read as it is after the change', async () => {
+    const db = testApp.database.db;
+    const { rows } = (await db.execute(
+      sql`select id, price from books where withdrawn_at is null order by ctid limit 1`,
+    )) as unknown as { rows: { id: string; price: string }[] };
+    const book = rows[0] as { id: string; price: string };
+    try {
+      // Once its chunk has been read, the first book in the table becomes the dearest.
+      const { lists, chunks } = await fillWith(2, () =>
+        db.update(books).set({ price: '9999.00' }).where(eq(books.id, book.id)),
+      );
+      expect(chunks.taken).toBeGreaterThan(4);
       const dearest = await lists.page({ sort: 'price_desc', readerLanguage: 'esp', page: 1, pageSize: 1 });
       expect(dearest.books[0]?._id).toBe(book.id);
     } finally {
       await db.update(books).set({ price: book.price }).where(eq(books.id, book.id));
     }
+  });
+
+  it('answers other requests while the books are read', async () => {
+    // A reader's request arrives over the network once the reading has begun. The embedded database has
+    // one connection, which a reading in one transaction held to the last book, and it answers without a
+    // turn of the event loop, so a reading that never gave one up read no request until it ended.
+    const url = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+    const { rows } = (await testApp.database.db.execute(sql`select id from books limit 1`)) as unknown as {
+      rows: { id: string }[];
+    };
+    const { chunks } = await fillWith(2, async () => {
+      const answer = await fetch(`${url}/api/books/${rows[0]?.id}`);
+      expect(answer.status).toBe(200);
+    });
+    expect(chunks.taken).toBeGreaterThan(10);
+    // Answered while the reading went on, not at its end.
+    expect(chunks.whenDone).toBeLessThan(chunks.taken);
   });
 });

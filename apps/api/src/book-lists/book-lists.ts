@@ -267,14 +267,19 @@ export class BookLists {
    * (`fill` waits for them), so that the first reader of each sort does not wait for it.
    */
   private async loadAll(): Promise<void> {
-    const index = new BookIndex();
-    let read = 0;
-    const horizon = await readListedBooks(this.db, this.loadChunk, (books) => {
-      index.apply(books);
-      const before = read;
-      read += books.length;
-      if (Math.floor(read / COLLECT_EVERY_BOOKS) > Math.floor(before / COLLECT_EVERY_BOOKS)) collectGarbage();
-    });
+    let index: BookIndex;
+    let horizon: string | undefined;
+    do {
+      index = new BookIndex();
+      let read = 0;
+      horizon = await readListedBooks(this.db, this.loadChunk, (books) => {
+        index.apply(books);
+        const before = read;
+        read += books.length;
+        if (Math.floor(read / COLLECT_EVERY_BOOKS) > Math.floor(before / COLLECT_EVERY_BOOKS))
+          collectGarbage();
+      });
+    } while (horizon === undefined);
     this.index = index;
     this.horizon = horizon;
     this.loaded = true;

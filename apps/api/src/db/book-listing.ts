@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { ListedBook } from '../book-lists/book-index';
 import { wordsInOrder } from '../book-lists/book-search';
-import type { Database, Transaction } from './client';
+import type { Database } from './client';
 
 // The book index (src/book-lists) reads books here, all of them or those changed since it last looked,
-// through the functions of migrations 0012, 0020, 0024, 0028 and 0036. A book's fields travel as one
+// through the functions of migrations 0012, 0020, 0024, 0028 and 0038. A book's fields travel as one
 // text (split by \x1f, `listed_book_fields`), and changed books as one text of rows (split by \x1e):
 // the embedded database turned 100,000 rows into JavaScript objects in about 2 s, and the same rows as
-// one text in about 0.2 s. Every book is read through a cursor, a row of one text per book.
+// one text in about 0.2 s.
 
 const FIELD = '\x1f';
 const ROW = '\x1e';
@@ -115,44 +115,72 @@ function wordsOfAuthor(field: string, authorWords: Map<string, string>): string 
   return words;
 }
 
-function parseRows(text: string | null): ListedBook[] {
-  const authors = readAuthors();
+function parseRows(text: string | null, authors = readAuthors()): ListedBook[] {
   return text ? text.split(ROW).map((row) => parseRow(row, authors)) : [];
 }
 
-async function firstRow<Row>(db: Database | Transaction, query: ReturnType<typeof sql>): Promise<Row> {
+async function firstRow<Row>(db: Database, query: ReturnType<typeof sql>): Promise<Row> {
   const { rows } = (await db.execute(query)) as unknown as { rows: Row[] };
   const [row] = rows;
   if (!row) throw new Error('The book index query answered no row');
   return row;
 }
 
+/** Where the books' table is now: its pages, and the file they are in (`readListedBooks`). */
+interface BooksExtent {
+  horizon: string;
+  pages: number;
+  file: string;
+}
+
+/** A row's place in the books' table: its page and its line on it (a tid). */
+const rowAt = (page: number) => `(${page},0)`;
+
 /**
- * Every listed book, handed to `take` `chunk` books at a time as a cursor reads them (a text of a
- * million books at once was hundreds of megabytes in the database and again here); answers the
- * horizon from which changes are read next. It is taken just before the cursor's snapshot: every
- * transaction older than that statement's oldest running one has ended, so what it changed is in the
- * cursor's rows. The cursor runs in a transaction of its own, a connection held until the last row.
+ * Every listed book, handed to `take` about `chunk` books at a time (a text of a million books at once
+ * was hundreds of megabytes in the database and again here); answers the horizon from which changes
+ * are read next. Each range of the table's pages is a statement of its own, so the database answers
+ * others between them (one transaction held the embedded database's only connection for the whole
+ * read). The horizon is taken first: every transaction older than it has ended, so what it changed is
+ * in the pages each later statement reads; a change a range missed, or a book read twice, was made by
+ * a transaction at or after it, which the next read of changes brings in. A table rewritten meanwhile
+ * (VACUUM FULL, CLUSTER) has moved its books: then it answers undefined, and what was taken is to be
+ * read again from scratch.
  */
 export async function readListedBooks(
   db: Database,
   chunk: number,
   take: (books: ListedBook[]) => void,
-): Promise<string> {
-  return db.transaction(async (tx) => {
-    const { horizon } = await firstRow<{ horizon: string }>(
-      tx,
-      sql`select pg_snapshot_xmin(pg_current_snapshot())::text as horizon`,
+): Promise<string | undefined> {
+  const start = await firstRow<BooksExtent>(
+    db,
+    sql`select pg_snapshot_xmin(pg_current_snapshot())::text as horizon,
+          (pg_relation_size('books') / current_setting('block_size')::bigint)::integer as pages,
+          pg_relation_filenode('books')::text as file`,
+  );
+  const authors = readAuthors();
+  // How many pages a statement reads, set after each one from the books it found on them.
+  let pages = 1;
+  for (let page = 0; page < start.pages; ) {
+    const read = await firstRow<{ file: string; rows: string | null }>(
+      db,
+      sql`select pg_relation_filenode('books')::text as file,
+            (select string_agg(f, ${ROW}) from listed_book_rows_between(${rowAt(page)}::tid,
+              ${rowAt(page + pages)}::tid) as f) as rows`,
     );
-    await tx.execute(sql`declare listed_books no scroll cursor for select * from listed_book_rows() as f`);
-    const authors = readAuthors();
-    const fetch = sql.raw(`fetch ${Math.trunc(chunk)} from listed_books`);
-    for (;;) {
-      const { rows } = (await tx.execute(fetch)) as unknown as { rows: { f: string }[] };
-      take(rows.map((row) => parseRow(row.f, authors)));
-      if (rows.length < chunk) return horizon;
-    }
-  });
+    if (read.file !== start.file) return undefined;
+    const books = parseRows(read.rows, authors);
+    if (books.length > 0) take(books);
+    // The embedded database answers without a turn of the event loop: without one here, the whole
+    // read ran as one task, and no request was even read until it ended.
+    await new Promise((resolve) => setImmediate(resolve));
+    page += pages;
+    pages = Math.min(
+      pages * 4,
+      books.length === 0 ? pages * 2 : Math.max(1, Math.round((pages * chunk) / books.length)),
+    );
+  }
+  return start.horizon;
 }
 
 export interface ListingChanges {
