@@ -61,6 +61,8 @@ export class BookLists {
   private waiting: Promise<void> | undefined;
   /** The warm-up under way, or done (`fill`). */
   private filling: Promise<boolean> | undefined;
+  /** The orders of the index last filled being sorted (`sortOrders`). */
+  private sorting: Promise<void> = Promise.resolve();
   private warmedUp = false;
 
   /** Matching books by reader's language and text; none kept without a catalogue to follow. */
@@ -176,7 +178,7 @@ export class BookLists {
     this.filling ??= (async () => {
       try {
         await this.current();
-        await this.sortOrders();
+        await this.sorting;
         await this.warmUp();
         if (this.index.count >= COMPACT_FROM_BOOKS) compactHeap();
         this.warmedUp = true;
@@ -283,12 +285,13 @@ export class BookLists {
     this.index = index;
     this.horizon = horizon;
     this.loaded = true;
-    void this.sortOrders();
+    this.sorting = this.sortOrders();
   }
 
   /**
    * Sorts the index's orders one at a time, other answers served between them: at a million books
-   * each took about a second, and a search arriving meanwhile waited for it.
+   * a title order took 1–2 s, and a search arriving meanwhile waited for it. One sorting at a time (the
+   * warm-up waits for the fill's): two sorted two orders in one turn of the event loop.
    */
   private async sortOrders(): Promise<void> {
     const { index } = this;
