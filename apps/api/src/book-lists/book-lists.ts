@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   BOOK_LIST_PAGE_SIZE,
   type BookListQuery,
@@ -301,7 +302,7 @@ export class BookLists {
       // A title order's sort keys (a text per book) are garbage once it is sorted: collected before the
       // warm-up goes on, they do not add to what it holds at its end.
       if (built.byTitle && !this.warmedUp && index.count >= COMPACT_FROM_BOOKS) collectGarbage();
-      await new Promise((resolve) => setImmediate(resolve));
+      await nextTurn();
     }
   }
 }

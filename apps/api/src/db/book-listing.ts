@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { ListedBook } from '../book-lists/book-index';
 import { wordsInOrder } from '../book-lists/book-search';
@@ -173,7 +174,7 @@ export async function readListedBooks(
     if (books.length > 0) take(books);
     // The embedded database answers without a turn of the event loop: without one here, the whole
     // read ran as one task, and no request was even read until it ended.
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
     page += pages;
     pages = Math.min(
       pages * 4,
