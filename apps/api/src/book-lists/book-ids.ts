@@ -1,3 +1,5 @@
+import type { SnapshotReader, SnapshotWriter } from './snapshot-file';
+
 /** Where each of an id's 32 hex digits is in its text (8-4-4-4-12, dashes between). */
 const DIGIT_AT = Array.from({ length: 32 }, (_, digit) => {
   const dashes = digit < 8 ? 0 : digit < 12 ? 1 : digit < 16 ? 2 : digit < 20 ? 3 : 4;
@@ -72,6 +74,22 @@ export class BookIds {
       if (wordA !== wordB) return wordA < wordB ? -1 : 1;
     }
     return 0;
+  }
+
+  /** Writes the ids and their table (`index-snapshot.ts`). */
+  save(writer: SnapshotWriter): void {
+    writer.json(this.count);
+    writer.array(this.words);
+    writer.array(this.table);
+  }
+
+  /** The ids as `save` wrote them. */
+  static load(reader: SnapshotReader): BookIds {
+    const ids = new BookIds();
+    ids.count = reader.json<number>();
+    ids.words = reader.array(Uint32Array);
+    ids.table = reader.array(Int32Array);
+    return ids;
   }
 
   /** Where the id last read is in the table, or the empty place it would take. */

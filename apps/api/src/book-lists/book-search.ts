@@ -1,6 +1,7 @@
 import type { Language } from '@bookshop/contract';
 import { BookTexts } from './book-texts';
 import { Postings } from './postings';
+import type { SnapshotReader, SnapshotWriter } from './snapshot-file';
 
 /**
  * What the search reads of a book, from the database (migrations 0020 and 0028): its names' search keys
@@ -162,17 +163,17 @@ function wordsOf(tokens: string): Set<string> {
  * the text or has it after a space, 1 the same in another language's key, 2 the text in the asked
  * language's key, 3 in another's, else 4; then the tie order. Unlike the database, which ranks the
  * first `max` + 1 books each stage meets, every match is ranked.
- * Each language's words have their books (postings), and their sorted list finds a prefix's words.
+ * Each language's words have their books (postings), sorted to find a prefix's words.
  */
 export class BookSearch {
   /** Every book's search keys. */
-  private readonly keys = new BookTexts();
+  private keys = new BookTexts();
   /**
    * A book's words, with a space before each (' w1 w2' is a phrase's start in it), where they are not
    * its key's; most are (a key of plain words, nearly every name) and `wordsAt` reads them from the key.
    * A map rather than an array by slot: that was 8 bytes a book and language, nearly all of them empty.
    */
-  private readonly ownWords: Record<Language, Map<number, string>> = {
+  private ownWords: Record<Language, Map<number, string>> = {
     eng: new Map(),
     esp: new Map(),
     cat: new Map(),
@@ -181,21 +182,19 @@ export class BookSearch {
    * 1 where a book's words in a language are its key's (none kept in `ownWords`), a byte per book: a
    * search reads these rather than the names to rank most books found by another language's name.
    */
-  private readonly wordsAreKey: Record<Language, Uint8Array> = {
+  private wordsAreKey: Record<Language, Uint8Array> = {
     eng: new Uint8Array(0),
     esp: new Uint8Array(0),
     cat: new Uint8Array(0),
   };
-  private readonly postings: Record<Language, Postings> = {
+  private postings: Record<Language, Postings> = {
     eng: new Postings(),
     esp: new Postings(),
     cat: new Postings(),
   };
-  /** Each language's words, sorted; undefined after a new word came or one went. */
-  private readonly vocabulary: Partial<Record<Language, string[]>> = {};
-  private readonly authorOf: (string | undefined)[] = [];
-  private readonly authorTokens = new Map<string, Record<Language, string>>();
-  private readonly booksByAuthor = new Map<string, Set<number>>();
+  private authorOf: (string | undefined)[] = [];
+  private authorTokens = new Map<string, Record<Language, string>>();
+  private booksByAuthor = new Map<string, Set<number>>();
   private readonly marks = new SearchMarks();
 
   /** Adds or replaces a book. */
@@ -229,6 +228,68 @@ export class BookSearch {
     books.add(slot);
   }
 
+  /** Writes what the search holds (`index-snapshot.ts`); each language's words in their sorted order. */
+  save(writer: SnapshotWriter): void {
+    this.keys.save(writer);
+    const authors = [...this.authorTokens.keys()];
+    const authorIndex = new Map(authors.map((author, i) => [author, i]));
+    writer.texts(authors);
+    for (const language of searchedLanguages) {
+      writer.texts(
+        authors.map((author) => (this.authorTokens.get(author) as Record<Language, string>)[language]),
+      );
+    }
+    writer.array(
+      Int32Array.from(this.authorOf, (author) =>
+        author === undefined ? -1 : (authorIndex.get(author) ?? -1),
+      ),
+    );
+    for (const language of searchedLanguages) {
+      const own = this.ownWords[language];
+      writer.array(Int32Array.from(own.keys()));
+      writer.texts([...own.values()]);
+      writer.array(this.wordsAreKey[language]);
+      this.postings[language].save(writer);
+    }
+  }
+
+  /** The search as `save` wrote it, with a turn of the event loop after each large part. */
+  static async load(reader: SnapshotReader): Promise<BookSearch> {
+    const search = new BookSearch();
+    search.keys = BookTexts.load(reader);
+    await reader.pause();
+    const authors = reader.texts();
+    const [eng, esp, cat] = searchedLanguages.map(() => reader.texts()) as [string[], string[], string[]];
+    authors.forEach((author, i) => {
+      search.authorTokens.set(author, {
+        eng: eng[i] as string,
+        esp: esp[i] as string,
+        cat: cat[i] as string,
+      });
+    });
+    const authorOf = reader.array(Int32Array);
+    search.authorOf = Array.from(authorOf, (author) => (author === -1 ? undefined : authors[author]));
+    authorOf.forEach((author, slot) => {
+      if (author === -1) return;
+      const id = authors[author] as string;
+      let books = search.booksByAuthor.get(id);
+      if (!books) {
+        books = new Set();
+        search.booksByAuthor.set(id, books);
+      }
+      books.add(slot);
+    });
+    for (const language of searchedLanguages) {
+      const slots = reader.array(Int32Array);
+      const words = reader.texts();
+      search.ownWords[language] = new Map(Array.from(slots, (slot, i) => [slot, words[i] as string]));
+      search.wordsAreKey[language] = reader.array(Uint8Array);
+      search.postings[language] = Postings.load(reader);
+      await reader.pause();
+    }
+    return search;
+  }
+
   /** Takes a book out (gone, or no longer listed). */
   remove(slot: number): void {
     for (const language of searchedLanguages) {
@@ -260,9 +321,7 @@ export class BookSearch {
     if (before !== undefined) this.unpost(language, slot, before);
     if (tokens === undefined) return;
     const postings = this.postings[language];
-    for (const word of wordsOf(tokens)) {
-      if (postings.add(word, slot)) this.vocabulary[language] = undefined;
-    }
+    for (const word of wordsOf(tokens)) postings.add(word, slot);
   }
 
   private setWordsAreKey(language: Language, slot: number, wordsAreKey: boolean): void {
@@ -284,33 +343,7 @@ export class BookSearch {
 
   private unpost(language: Language, slot: number, tokens: string): void {
     const postings = this.postings[language];
-    for (const word of wordsOf(tokens)) {
-      if (postings.remove(word, slot)) this.vocabulary[language] = undefined;
-    }
-  }
-
-  private sortedWords(language: Language): string[] {
-    let words = this.vocabulary[language];
-    if (!words) {
-      words = [...this.postings[language].words()].sort();
-      this.vocabulary[language] = words;
-    }
-    return words;
-  }
-
-  /** The sorted words of `language` that start with `prefix`: [from, to). */
-  private wordsStarting(language: Language, prefix: string): { sorted: string[]; from: number; to: number } {
-    const sorted = this.sortedWords(language);
-    let low = 0;
-    let high = sorted.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if ((sorted[middle] as string) < prefix) low = middle + 1;
-      else high = middle;
-    }
-    let to = low;
-    while (to < sorted.length && (sorted[to] as string).startsWith(prefix)) to++;
-    return { sorted, from: low, to };
+    for (const word of wordsOf(tokens)) postings.remove(word, slot);
   }
 
   /** Calls `found` with each book whose words in `language` hold the phrase (duplicates possible). */
@@ -321,12 +354,10 @@ export class BookSearch {
     found: (slot: number) => void,
   ): void {
     const postings = this.postings[language];
-    const { sorted, from, to } = this.wordsStarting(language, words[words.length - 1] as string);
-    let prefixed = 0;
-    for (let i = from; i < to; i++) prefixed += postings.count(sorted[i] as string);
+    const prefixed = postings.startingWith(words[words.length - 1] as string);
     if (words.length === 1) {
-      // Every word starting with the text: a run of the sorted words.
-      for (let i = from; i < to; i++) postings.forEach(sorted[i] as string, found);
+      // Every word starting with the text.
+      prefixed.forEach(found);
       return;
     }
     // The books of each whole word, and of the words starting with the last one: the fewest (the seed)
@@ -339,12 +370,7 @@ export class BookSearch {
         size: postings.count(word),
         forEach: (visit: (slot: number) => void) => postings.forEach(word, visit),
       })),
-      {
-        size: prefixed,
-        forEach: (visit: (slot: number) => void) => {
-          for (let i = from; i < to; i++) postings.forEach(sorted[i] as string, visit);
-        },
-      },
+      { size: prefixed.books, forEach: prefixed.forEach },
     ].sort((a, b) => a.size - b.size);
     const [seed, ...rest] = groups as [(typeof groups)[number], ...typeof groups];
     if (seed.size === 0) return;
@@ -396,10 +422,7 @@ export class BookSearch {
     ties: TieOrder,
     limits: SearchLimits,
   ): number[] | undefined {
-    const postings = this.postings[language];
-    const { sorted, from, to } = this.wordsStarting(language, key);
-    let most = 0;
-    for (let i = from; i < to; i++) most = Math.max(most, postings.count(sorted[i] as string));
+    const { most } = this.postings[language].startingWith(key);
     if (most <= limits.max || most * COMMON_WORD_SHARE < this.keys.size) return undefined;
     const afterSpace = ` ${key}`;
     const asked = this.wordsAreKey[language];

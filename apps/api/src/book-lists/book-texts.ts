@@ -1,4 +1,5 @@
 import type { Language } from '@bookshop/contract';
+import type { SnapshotReader, SnapshotWriter } from './snapshot-file';
 
 /**
  * Three texts of every book, its English, Spanish and (where it has one) Catalan name or search key,
@@ -135,6 +136,29 @@ export class BookTexts {
       at = text.indexOf(rare, (startOf[low + 1] as number) + anchor);
     }
     for (const [slot, part] of this.written) if (part.includes(key)) found(slot);
+  }
+
+  /** Writes every book's texts (`index-snapshot.ts`), as one text made afresh. */
+  save(writer: SnapshotWriter): void {
+    if (this.written.size > 0) this.makeText();
+    writer.json({ slots: this.slots, textSlots: this.textSlots });
+    writer.array(this.startOf);
+    writer.array(this.inText);
+    writer.latin1(this.text);
+  }
+
+  /** The texts as `save` wrote them. */
+  static load(reader: SnapshotReader): BookTexts {
+    const texts = new BookTexts();
+    const { slots, textSlots } = reader.json<{ slots: number; textSlots: number }>();
+    texts.slots = slots;
+    texts.textSlots = textSlots;
+    texts.startOf = reader.array(Int32Array);
+    texts.inText = reader.array(Uint8Array);
+    texts.text = reader.latin1();
+    if (texts.startOf.length !== textSlots + 1 || texts.inText.length !== textSlots)
+      throw new Error('Book index snapshot: texts and their places do not agree');
+    return texts;
   }
 
   /** A book's part (see the class), or undefined for a book without texts. */
