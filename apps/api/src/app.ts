@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance, type onResponseHookHandler } from 'fasti
 import pino from 'pino';
 import { createPasswordHasher } from './auth/passwords';
 import { BookLists } from './book-lists/book-lists';
+import { IndexSnapshots } from './book-lists/index-snapshot';
 import type { CatalogueListener, Database } from './db/client';
 import { type Clock, createAuth } from './http/auth';
 import { acceptJsonBodiesOnly, bodyLimits } from './http/body';
@@ -108,6 +109,11 @@ export interface AppOptions {
   shopLanguages?: readonly [Language, ...Language[]];
   /** How long an order paid online holds its copies for the bank's answer; 30 minutes when absent. */
   paymentHoldSeconds?: number;
+  /**
+   * Where the book index is saved once filled and read from at the next start (book-lists/index-snapshot.ts);
+   * filled from the database at every start when absent.
+   */
+  bookIndexDir?: string;
   /** How long `/readyz` waits for the catalogue's warm-up before a 503 (0: never); 1 s when absent. */
   warmUpWaitMs?: number;
   /** How often unpaid holds and due refunds are looked at (payments/sweeper.ts); 30 s when absent. */
@@ -244,7 +250,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerMetrics(app, metrics, { token: options.metricsToken, readCache, db });
   // A search's matching books are kept as long as the catalogue's answers are current (readCache).
   const languages = new ShopLanguages(options.shopLanguages ?? parseShopLanguages(undefined));
-  const lists = new BookLists(db, readCache, undefined, languages.offered);
+  const snapshots =
+    options.bookIndexDir === undefined
+      ? undefined
+      : new IndexSnapshots(db, options.bookIndexDir, (message) => app.log.info(message));
+  const lists = new BookLists(db, readCache, undefined, languages.offered, snapshots);
   registerHealth(app, db, lists, options.warmUpWaitMs);
   await registerApiReference(app);
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { buildApp } from './app';
 import { createPasswordHasher } from './auth/passwords';
+import { bookIndexDir } from './book-lists/index-snapshot';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
 import { keepDataDirPrivate } from './db/private-files';
@@ -58,6 +59,7 @@ const [app] = await Promise.all([
     uploads: folderStore(config.uploadsDir),
     imports: { dir: config.importsDir, soleProcess: !config.databaseUrl },
     artwork: folderStore(join(config.dataDir, 'artwork'), ARTWORK_FILE_NAME),
+    bookIndexDir: bookIndexDir(config.dataDir),
     smtpUrl: config.smtpUrl,
     trustProxy: config.trustProxy,
     publicUrl: config.publicUrl,

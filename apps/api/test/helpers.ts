@@ -89,6 +89,7 @@ export async function createTestApp(
     | 'warmUpWaitMs'
     | 'mailSender'
     | 'mailIntervalMs'
+    | 'bookIndexDir'
   > = {},
 ) {
   const metrics = new Metrics();
@@ -126,6 +127,7 @@ export async function createTestApp(
       warmUpWaitMs: options.warmUpWaitMs,
       mailSender: options.mailSender,
       mailIntervalMs: options.mailIntervalMs,
+      bookIndexDir: options.bookIndexDir,
       listenCatalogueChanges: database.listenCatalogueChanges,
       sessionSecret: 'test-secret-test-secret-test-secret',
       // Still argon2id, at a cost that keeps the suite fast.

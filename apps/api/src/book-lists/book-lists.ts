@@ -18,6 +18,7 @@ import { CatalogueMemo, type CatalogueVersion } from '../http/catalogue-memo';
 import { collectGarbage, compactHeap } from '../ops/heap';
 import { BookIndex, type IndexQuery } from './book-index';
 import { plainSearchKey } from './book-search';
+import type { IndexSnapshots } from './index-snapshot';
 
 /**
  * Searches whose matching books are kept (at most SEARCH_BOOKS_MAX ids each, so a few megabytes at
@@ -40,6 +41,8 @@ const COLLECT_EVERY_BOOKS = 250_000;
  * back 0.32–0.38 GB.
  */
 const COMPACT_FROM_BOOKS = 500_000;
+/** A saved index read at a start is saved again when more than this share of its books changed since. */
+const RESAVE_CHANGED_SHARE = 0.01;
 /** As the database's `search_book_ids` is asked (src/db/search.ts). */
 const SEARCH_LIMITS = { max: SEARCH_BOOKS_MAX, fewFound: BOOK_LIST_PAGE_SIZE };
 
@@ -65,6 +68,8 @@ export class BookLists {
   /** The orders of the index last filled being sorted (`sortOrders`). */
   private sorting: Promise<void> = Promise.resolve();
   private warmedUp = false;
+  /** Whether the index was filled from the database since it was last saved (`snapshots`). */
+  private unsaved = false;
 
   /** Matching books by reader's language and text; none kept without a catalogue to follow. */
   private readonly searches: CatalogueMemo<{ ids: string[]; more: boolean }> | undefined;
@@ -76,6 +81,8 @@ export class BookLists {
     private readonly loadChunk = LOAD_CHUNK,
     /** The shop's languages: their readers' orders are sorted before the warm-up ends. */
     private readonly readerLanguages: readonly Language[] = ['esp', 'eng'],
+    /** Where the index is saved once filled, and read from at the next start. */
+    private readonly snapshots?: IndexSnapshots,
   ) {
     this.searches = catalogue && new CatalogueMemo(catalogue, KEPT_SEARCHES);
   }
@@ -181,6 +188,10 @@ export class BookLists {
         await this.current();
         await this.sorting;
         await this.warmUp();
+        if (this.snapshots && this.unsaved) {
+          this.unsaved = false;
+          await this.snapshots.save(this.index, this.horizon);
+        }
         if (this.index.count >= COMPACT_FROM_BOOKS) compactHeap();
         this.warmedUp = true;
         return true;
@@ -270,6 +281,22 @@ export class BookLists {
    * (`fill` waits for them), so that the first reader of each sort does not wait for it.
    */
   private async loadAll(): Promise<void> {
+    // At a start, the index saved by an earlier one, brought up to date by the changes since.
+    const saved = !this.loaded && (await this.snapshots?.load());
+    if (saved) {
+      const changes = await readListingChanges(this.db, saved.horizon);
+      if (!changes.everything) {
+        saved.index.apply(changes.books, changes.removed);
+        this.index = saved.index;
+        this.horizon = changes.horizon;
+        this.loaded = true;
+        // Saved again after many changes, so that the next start does not read them all again.
+        this.unsaved =
+          changes.books.length + changes.removed.length > saved.index.count * RESAVE_CHANGED_SHARE;
+        this.sorting = this.sortOrders();
+        return;
+      }
+    }
     let index: BookIndex;
     let horizon: string | undefined;
     do {
@@ -286,6 +313,7 @@ export class BookLists {
     this.index = index;
     this.horizon = horizon;
     this.loaded = true;
+    this.unsaved = true;
     this.sorting = this.sortOrders();
   }
 

@@ -220,6 +220,18 @@ export const bookListingChanges = pgTable(
   (table) => [index('book_listing_changes_changed_by_idx').on(table.changedBy)],
 );
 
+/**
+ * The book indexes saved to files (src/book-lists/index-snapshot.ts), each under a token of its own: a
+ * file is read at a start only where its token is here, so a file never stands for another database
+ * (or for this one restored from a backup taken before the file was saved). Its horizon is where the
+ * changes after it are read from.
+ */
+export const bookIndexSnapshots = pgTable('book_index_snapshots', {
+  token: uuid('token').primaryKey(),
+  horizon: transactionId('horizon').notNull(),
+  savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const roleEnum = pgEnum('role', ['user', 'admin']);
 
 export const users = pgTable(

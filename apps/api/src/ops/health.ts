@@ -41,7 +41,7 @@ function newestMigration(): number {
 }
 
 /** The newest migration the database applied, or undefined when it has none (never migrated). */
-async function appliedMigration(db: Database): Promise<number | undefined> {
+export async function appliedMigration(db: Database): Promise<number | undefined> {
   try {
     const result = await db.execute<{ newest: string | number | null }>(
       sql`select max(created_at) as newest from drizzle.__drizzle_migrations`,
