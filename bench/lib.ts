@@ -60,7 +60,12 @@ export function seedSyntheticBooks(database: CatalogueDatabase, books: number): 
 function databaseEnv(database: CatalogueDatabase): NodeJS.ProcessEnv {
   return typeof database === 'string'
     ? { DATA_DIR: database, DATABASE_URL: '' }
-    : { DATA_DIR: tempDataDir('server'), DATABASE_URL: database.databaseUrl };
+    : {
+        // The server's own folder (its saved book index among what it keeps): BENCH_SERVER_DATA_DIR
+        // keeps it from one run to the next, as a deployment's volume does.
+        DATA_DIR: process.env.BENCH_SERVER_DATA_DIR || tempDataDir('server'),
+        DATABASE_URL: database.databaseUrl,
+      };
 }
 
 /**

@@ -11,8 +11,12 @@
 // start says how long it took to be ready and the server's memory (RSS now, and its peak) at the end.
 //   pnpm bench:search [--books N]           a catalogue of N books instead of 1,000 / 10,000 / 100,000
 //   BENCH_DATA_DIR=dir | BENCH_DATABASE_URL=postgres://...   an existing catalogue, measured as it is
-import { readFileSync } from 'node:fs';
+//   BENCH_SERVER_DATA_DIR=dir   with BENCH_DATABASE_URL: the server's folder, kept between runs (the
+//                               book index a start saves there is read by the next start)
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { bookIndexDir, SAVED_INDEX_FILE } from '../apps/api/src/book-lists/index-snapshot';
 import {
   type CatalogueDatabase,
   existingCatalogue,
@@ -218,11 +222,20 @@ async function firstMinute(timed: (path: string) => Promise<number>) {
   };
 }
 
+/** Whether the server starts from the book index an earlier start saved in its folder. */
+function startsFromSavedIndex(database: CatalogueDatabase): boolean {
+  const dataDir = typeof database === 'string' ? database : process.env.BENCH_SERVER_DATA_DIR;
+  return Boolean(dataDir) && existsSync(join(bookIndexDir(dataDir as string), SAVED_INDEX_FILE));
+}
+
 async function measure(books: number, withFirstMinute: boolean): Promise<Timings> {
   if (!existing && books > seeded) {
     seedSyntheticBooks(catalogue, books - seeded);
     seeded = books;
   }
+  console.log(
+    `${books} books: the server starts from ${startsFromSavedIndex(catalogue) ? 'the index an earlier start saved' : 'every book (no saved index)'}`,
+  );
   const server = await startShopServer(catalogue, SHOP_PORT);
   const timed = async (path: string) => {
     const started = performance.now();
