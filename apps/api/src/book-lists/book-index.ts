@@ -231,14 +231,16 @@ export class BookIndex {
       languages: this.languages,
       orders: [...this.orders].map(([name, order]) => ({ name, length: order.length })),
     });
+    // The two large texts (names, search keys) first, while little else is held: each is held twice
+    // for a moment as it is read (its bytes, then the text).
+    this.names.save(writer);
+    this.search.save(writer);
     this.ids.save(writer);
     writer.texts(authors);
     writer.array(Int32Array.from(this.authorIds, (author) => authorIndex.get(author) as number));
-    this.names.save(writer);
     for (const language of ['eng', 'esp', 'cat'] as const) writer.array(this.nameLengths[language]);
     for (const column of this.columns()) writer.array(column);
     for (const order of this.orders.values()) writer.array(order.slots, order.length);
-    this.search.save(writer);
   }
 
   /**
@@ -261,11 +263,12 @@ export class BookIndex {
     index.categorySetIds = new Map(saved.categorySetIds);
     index.languages = saved.languages;
     index.languageCode = new Map(saved.languages.map((language, code) => [language, code]));
+    index.names = BookTexts.load(reader);
+    await reader.pause();
+    index.search = await BookSearch.load(reader);
     index.ids = BookIds.load(reader);
     const authors = reader.texts();
     index.authorIds = Array.from(reader.array(Int32Array), (author) => authors[author] as string);
-    index.names = BookTexts.load(reader);
-    await reader.pause();
     index.nameLengths = {
       eng: reader.array(Int32Array),
       esp: reader.array(Int32Array),
@@ -284,7 +287,6 @@ export class BookIndex {
       index.orders.set(name, { slots: reader.array(Int32Array, saved.capacity), length });
     }
     await reader.pause();
-    index.search = await BookSearch.load(reader);
     const columns = index.columns();
     if (columns.some((column) => column.length !== saved.capacity) || index.ids.size > saved.capacity)
       throw new Error('Book index snapshot: its columns do not agree');

@@ -10,7 +10,7 @@ import {
   type RelatedBooksResponse,
   SEARCH_BOOKS_MAX,
 } from '@bookshop/contract';
-import { readListedBooks, readListingChanges } from '../db/book-listing';
+import { type ListingChanges, readListedBooks, readListingChanges } from '../db/book-listing';
 import { findBooksInOrder } from '../db/books';
 import type { Database } from '../db/client';
 import { closestBookName, searchBookIds } from '../db/search';
@@ -285,8 +285,9 @@ export class BookLists {
     const saved = !this.loaded && (await this.snapshots?.load());
     if (saved) {
       const changes = await readListingChanges(this.db, saved.horizon);
-      if (!changes.everything) {
-        saved.index.apply(changes.books, changes.removed);
+      // A saved index that does not take its changes (a truncated table, a fault) is dropped, and
+      // every book read: trying it again at each refresh would fail each time.
+      if (!changes.everything && tryApply(saved.index, changes)) {
         this.index = saved.index;
         this.horizon = changes.horizon;
         this.loaded = true;
@@ -332,5 +333,15 @@ export class BookLists {
       if (built.byTitle && !this.warmedUp && index.count >= COMPACT_FROM_BOOKS) collectGarbage();
       await nextTurn();
     }
+  }
+}
+
+/** Applies changes to an index: false when they cannot be applied to it. */
+function tryApply(index: BookIndex, changes: ListingChanges): boolean {
+  try {
+    index.apply(changes.books, changes.removed);
+    return true;
+  } catch {
+    return false;
   }
 }

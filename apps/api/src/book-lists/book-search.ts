@@ -194,7 +194,8 @@ export class BookSearch {
   };
   private authorOf: (string | undefined)[] = [];
   private authorTokens = new Map<string, Record<Language, string>>();
-  private booksByAuthor = new Map<string, Set<number>>();
+  /** Each author's books, by the author's id (a Set per author took 24 MB at a million books). */
+  private booksByAuthor = new Postings();
   private readonly marks = new SearchMarks();
 
   /** Adds or replaces a book. */
@@ -218,14 +219,9 @@ export class BookSearch {
     });
     const author = this.authorOf[slot];
     if (author === authorId) return;
-    if (author !== undefined) this.booksByAuthor.get(author)?.delete(slot);
+    if (author !== undefined) this.booksByAuthor.remove(author, slot);
     this.authorOf[slot] = authorId;
-    let books = this.booksByAuthor.get(authorId);
-    if (!books) {
-      books = new Set();
-      this.booksByAuthor.set(authorId, books);
-    }
-    books.add(slot);
+    this.booksByAuthor.add(authorId, slot);
   }
 
   /** Writes what the search holds (`index-snapshot.ts`); each language's words in their sorted order. */
@@ -244,6 +240,7 @@ export class BookSearch {
         author === undefined ? -1 : (authorIndex.get(author) ?? -1),
       ),
     );
+    this.booksByAuthor.save(writer);
     for (const language of searchedLanguages) {
       const own = this.ownWords[language];
       writer.array(Int32Array.from(own.keys()));
@@ -269,16 +266,7 @@ export class BookSearch {
     });
     const authorOf = reader.array(Int32Array);
     search.authorOf = Array.from(authorOf, (author) => (author === -1 ? undefined : authors[author]));
-    authorOf.forEach((author, slot) => {
-      if (author === -1) return;
-      const id = authors[author] as string;
-      let books = search.booksByAuthor.get(id);
-      if (!books) {
-        books = new Set();
-        search.booksByAuthor.set(id, books);
-      }
-      books.add(slot);
-    });
+    search.booksByAuthor = Postings.load(reader);
     for (const language of searchedLanguages) {
       const slots = reader.array(Int32Array);
       const words = reader.texts();
@@ -300,7 +288,7 @@ export class BookSearch {
     }
     this.keys.remove(slot);
     const author = this.authorOf[slot];
-    if (author !== undefined) this.booksByAuthor.get(author)?.delete(slot);
+    if (author !== undefined) this.booksByAuthor.remove(author, slot);
     this.authorOf[slot] = undefined;
   }
 
@@ -501,10 +489,10 @@ export class BookSearch {
         stage = 2;
         for (const [author, tokens] of this.authorTokens) {
           if (!searchedLanguages.some((named) => tokens[named].includes(phrase))) continue;
-          for (const slot of this.booksByAuthor.get(author) ?? []) {
+          this.booksByAuthor.forEach(author, (slot) => {
             found++;
             mark(slot);
-          }
+          });
         }
       }
       if (found < limits.fewFound && /[a-z0-9]{3}/.test(key)) {

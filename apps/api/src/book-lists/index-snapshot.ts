@@ -11,17 +11,18 @@ import { SnapshotReader, SnapshotWriter } from './snapshot-file';
  * What the index holds and how it is written. Raise it with every change to either: a file of another
  * format is not read.
  */
-const FORMAT = 1;
+const FORMAT = 3;
 /** The file in the index's folder (`bookIndexDir`). */
 export const SAVED_INDEX_FILE = 'saved-index';
 
 /** Where a server whose folder is `dataDir` (DATA_DIR) keeps its saved book index. */
 export const bookIndexDir = (dataDir: string) => join(dataDir, 'book-index');
 /**
- * A saved index is read only while fewer books than this share of it changed since: reading every
- * book again costs less than reading that many changes in one statement.
+ * A saved index is read only while at most this many books changed since: the changes come in one
+ * statement, and reading every book a range at a time costs less than a statement much larger (the
+ * embedded database's memory grows with it and never shrinks).
  */
-const MOST_CHANGED_SHARE = 0.2;
+const MOST_CHANGED_BOOKS = 20_000;
 
 /** What a saved index says of itself, written before it. */
 interface Header {
@@ -54,6 +55,7 @@ export class IndexSnapshots {
     private readonly db: Database,
     dir: string,
     private readonly log: (message: string) => void = () => {},
+    private readonly mostChanged = MOST_CHANGED_BOOKS,
   ) {
     this.path = join(dir, SAVED_INDEX_FILE);
   }
@@ -90,7 +92,7 @@ export class IndexSnapshots {
       return 'this database did not save it';
     if ((await appliedMigration(this.db)) !== header.migration) return 'the database migrated since';
     const changed = await booksChangedSince(this.db, header.horizon);
-    if (changed > header.books * MOST_CHANGED_SHARE) return `${changed} books changed since`;
+    if (changed > this.mostChanged) return `${changed} books changed since`;
     return undefined;
   }
 

@@ -85,10 +85,11 @@ const noWords = (): SortedWords => ({
 });
 
 /**
- * Each word's books (slots), and the words starting with a prefix. Most words lie sorted with their
- * books in typed arrays, as read from a saved index or merged there: a map of a million words took
- * 0.5 s to make again at each start, and more memory than the arrays. A word added or changed since
- * is kept in a map (and its sorted entry marked as moved) until enough of them are merged in.
+ * Each word's books (slots; an author's books too, its id the word), and the words starting with a
+ * prefix. Most words lie sorted with their books in typed arrays, as read from a saved index or merged
+ * there: a map of a million words took 0.5 s to make again at each start, and more memory than the
+ * arrays. A word added or changed since is kept in a map (and its sorted entry marked as moved) until
+ * enough of them are merged in.
  */
 export class Postings {
   private sorted = noWords();
