@@ -221,8 +221,6 @@ export class BookIndex {
    * are left out: they are counted again when first asked for.
    */
   save(writer: SnapshotWriter): void {
-    const authors = [...new Set(this.authorIds)];
-    const authorIndex = new Map(authors.map((author, i) => [author, i]));
     writer.json({
       capacity: this.capacity,
       unlisted: this.unlisted,
@@ -236,8 +234,7 @@ export class BookIndex {
     this.names.save(writer);
     this.search.save(writer);
     this.ids.save(writer);
-    writer.texts(authors);
-    writer.array(Int32Array.from(this.authorIds, (author) => authorIndex.get(author) as number));
+    writer.interned(this.authorIds);
     for (const language of ['eng', 'esp', 'cat'] as const) writer.array(this.nameLengths[language]);
     for (const column of this.columns()) writer.array(column);
     for (const order of this.orders.values()) writer.array(order.slots, order.length);
@@ -267,8 +264,7 @@ export class BookIndex {
     await reader.pause();
     index.search = await BookSearch.load(reader);
     index.ids = BookIds.load(reader);
-    const authors = reader.texts();
-    index.authorIds = Array.from(reader.array(Int32Array), (author) => authors[author] as string);
+    index.authorIds = reader.interned() as string[];
     index.nameLengths = {
       eng: reader.array(Int32Array),
       esp: reader.array(Int32Array),

@@ -228,18 +228,13 @@ export class BookSearch {
   save(writer: SnapshotWriter): void {
     this.keys.save(writer);
     const authors = [...this.authorTokens.keys()];
-    const authorIndex = new Map(authors.map((author, i) => [author, i]));
     writer.texts(authors);
     for (const language of searchedLanguages) {
       writer.texts(
         authors.map((author) => (this.authorTokens.get(author) as Record<Language, string>)[language]),
       );
     }
-    writer.array(
-      Int32Array.from(this.authorOf, (author) =>
-        author === undefined ? -1 : (authorIndex.get(author) ?? -1),
-      ),
-    );
+    writer.interned(this.authorOf);
     this.booksByAuthor.save(writer);
     for (const language of searchedLanguages) {
       const own = this.ownWords[language];
@@ -264,8 +259,7 @@ export class BookSearch {
         cat: cat[i] as string,
       });
     });
-    const authorOf = reader.array(Int32Array);
-    search.authorOf = Array.from(authorOf, (author) => (author === -1 ? undefined : authors[author]));
+    search.authorOf = reader.interned();
     search.booksByAuthor = Postings.load(reader);
     for (const language of searchedLanguages) {
       const slots = reader.array(Int32Array);

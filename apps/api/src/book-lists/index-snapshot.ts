@@ -11,7 +11,7 @@ import { SnapshotReader, SnapshotWriter } from './snapshot-file';
  * What the index holds and how it is written. Raise it with every change to either: a file of another
  * format is not read.
  */
-const FORMAT = 3;
+const FORMAT = 4;
 /** The file in the index's folder (`bookIndexDir`). */
 export const SAVED_INDEX_FILE = 'saved-index';
 
@@ -53,7 +53,7 @@ export class IndexSnapshots {
 
   constructor(
     private readonly db: Database,
-    dir: string,
+    private readonly dir: string,
     private readonly log: (message: string) => void = () => {},
     private readonly mostChanged = MOST_CHANGED_BOOKS,
   ) {
@@ -111,7 +111,7 @@ export class IndexSnapshots {
     };
     const written = `${this.path}.${process.pid}.new`;
     try {
-      mkdirSync(join(this.path, '..'), { recursive: true, mode: 0o700 });
+      mkdirSync(this.dir, { recursive: true, mode: 0o700 });
       const writer = new SnapshotWriter(written);
       try {
         writer.json(header);

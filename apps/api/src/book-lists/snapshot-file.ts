@@ -81,6 +81,22 @@ export class SnapshotWriter {
     this.part(Buffer.from(JSON.stringify(value), 'utf8'));
   }
 
+  /** A text (or none) per slot, few of them distinct (a book's author): each distinct one once. */
+  interned(values: readonly (string | undefined)[]): void {
+    const distinct = new Map<string, number>();
+    const indices = Int32Array.from(values, (value) => {
+      if (value === undefined) return -1;
+      let index = distinct.get(value);
+      if (index === undefined) {
+        index = distinct.size;
+        distinct.set(value, index);
+      }
+      return index;
+    });
+    this.texts([...distinct.keys()]);
+    this.array(indices);
+  }
+
   /** Ends the file with its checksum and closes it. */
   close(): void {
     const crc = Buffer.alloc(4);
@@ -152,6 +168,12 @@ export class SnapshotReader {
     const texts = count === 0 ? [] : joined.split('\0');
     if (texts.length !== count) throw new Error('Book index snapshot: a list of texts is not whole');
     return texts;
+  }
+
+  /** The texts `SnapshotWriter.interned` wrote, one per slot, undefined where there was none. */
+  interned(): (string | undefined)[] {
+    const distinct = this.texts();
+    return Array.from(this.array(Int32Array), (index) => (index === -1 ? undefined : distinct[index]));
   }
 
   json<T>(): T {
