@@ -26,7 +26,9 @@ export default defineConfig({
   // longer, and a time-out must mean a broken journey, not a slow machine.
   timeout: 120_000,
   expect: { timeout: 15_000 },
-  reporter: process.env.CI ? 'line' : 'list',
+  // 'list' prints each failure in full again after the last journey: a CI log read from its end
+  // shows why a journey failed, not only its name ('line' prints it once, where it happened).
+  reporter: 'list',
   use: {
     baseURL: externalShop ?? `http://localhost:${port}`,
     ignoreHTTPSErrors: externalShop !== undefined,
