@@ -62,17 +62,23 @@ async function freshIndex(): Promise<BookIndex> {
   return index;
 }
 
-/** For each text and reader's language, the process finds the same books, in the same order, as the database. */
+/**
+ * For each text and reader's language, the process finds the same books, in the same order, as the
+ * database, whichever way it looks for the text anywhere in names (through their words, or in one
+ * pass over all of them: a small catalogue takes the pass).
+ */
 async function expectSameAsDatabase(texts: string[]) {
   const index = await freshIndex();
   for (const text of texts) {
     for (const language of ['esp', 'eng', 'cat'] as Language[]) {
-      const inProcess = index.searchBooks(text, language, limits);
       const inDatabase = await searchBookIds(testApp.database.db, text, language);
       expect(inDatabase.ids.length, `"${text}" (${language}) should match some books`).toBeGreaterThan(0);
       // Fewer than the database's limit, so that it ranked every match too.
       expect(inDatabase.more, `"${text}" (${language}) should match fewer than the limit`).toBe(false);
-      expect(inProcess, `"${text}" (${language})`).toEqual(inDatabase);
+      for (const anywhere of ['cheaper', 'byWords', 'onePass'] as const) {
+        const inProcess = index.searchBooks(text, language, limits, anywhere);
+        expect(inProcess, `"${text}" (${language}, ${anywhere})`).toEqual(inDatabase);
+      }
     }
   }
 }
@@ -390,6 +396,86 @@ describe('a text inside names', () => {
     expect(search.find('mbrar', 'esp', ties, limits)).toBeUndefined();
     write(5, 'nombrar', 'nombrar');
     expect(search.find('mbrar', 'esp', ties, limits)?.slots).toEqual([5]);
+  });
+});
+
+describe('a text inside names found through their words', () => {
+  it('finds what one pass over every name finds, as names are written, renamed and taken out', () => {
+    const search = new BookSearch();
+    const syllables = ['ha', 'rr', 'la', 'no', 'che', 'ro', 'ja', 'ta', 'fe', 'er'];
+    // A seeded sequence: the same names at every run.
+    let seed = 7;
+    const next = (below: number) => {
+      seed = (seed * 48271) % 2147483647;
+      return seed % below;
+    };
+    const word = () => Array.from({ length: 1 + next(3) }, () => syllables[next(syllables.length)]).join('');
+    // Most names end with their book's number: more new words than the postings keep apart, so the
+    // words are merged into their sorted ones at the first search, and renamed ones kept apart again.
+    const name = (slot: number) => `${word()} ${word()} ${word()}${next(4) === 0 ? '' : ` ${slot}`}`;
+    const write = (slot: number) => {
+      const eng = name(slot);
+      const esp = name(slot);
+      // Every fifth book's key is not its words (punctuation the parser splits at), some have a
+      // Catalan name.
+      const odd = slot % 5 === 0;
+      const cat = slot % 3 === 0 ? name(slot) : undefined;
+      search.write(slot, `author ${slot % 40}`, {
+        keyEng: odd ? eng.replace(' ', "'") : eng,
+        keyEsp: esp,
+        tokensEng: eng,
+        tokensEsp: esp,
+        ...(cat !== undefined && { keyCat: cat, tokensCat: cat }),
+        authorTokensEng: 'someone',
+        authorTokensEsp: 'alguien',
+      });
+    };
+    const books = 6000;
+    for (let slot = 0; slot < books; slot++) write(slot);
+    // Room for the books written later.
+    const order = Array.from({ length: 2 * books }, (_, slot) => slot);
+    const ties = { slots: () => order, compare: (a: number, b: number) => a - b };
+    // Every match is found anywhere in names, not only where too few were found before.
+    const everything = { max: 2 * books, fewFound: 2 * books };
+    const texts = [
+      'harr',
+      'rrla',
+      'hero',
+      'che',
+      'jata',
+      'ja ta',
+      'roja fe',
+      'a no',
+      'er ha',
+      'che r',
+      'haha',
+      'ja la no',
+      'rr 1',
+      '12',
+      ' fe',
+      'ta ',
+      'ro  ja',
+      'ferr',
+      'a rr',
+    ];
+    const expectSameBothWays = () => {
+      for (const text of texts) {
+        for (const language of ['esp', 'eng', 'cat'] as Language[]) {
+          const byWords = search.find(text, language, ties, everything, 'byWords');
+          const onePass = search.find(text, language, ties, everything, 'onePass');
+          expect(byWords, `"${text}" (${language})`).toEqual(onePass);
+        }
+      }
+    };
+    expectSameBothWays();
+    expect(search.find('harr', 'esp', ties, everything, 'byWords')?.slots.length).toBeGreaterThan(100);
+    expect(search.find("a'rr", 'eng', ties, everything, 'byWords')).toBeUndefined();
+    // Renamed and taken out books, then as many new ones: enough new words to be merged again.
+    for (let slot = 0; slot < books; slot += 2) write(slot);
+    for (let slot = 1; slot < books; slot += 7) search.remove(slot);
+    expectSameBothWays();
+    for (let slot = books; slot < 2 * books; slot++) write(slot);
+    expectSameBothWays();
   });
 });
 

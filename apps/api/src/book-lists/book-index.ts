@@ -13,7 +13,13 @@ import {
   topCategories,
 } from '@bookshop/contract';
 import { BookIds } from './book-ids';
-import { BookSearch, codePointLength, type SearchFields, type SearchLimits } from './book-search';
+import {
+  type AnywhereWay,
+  BookSearch,
+  codePointLength,
+  type SearchFields,
+  type SearchLimits,
+} from './book-search';
 import { BookTexts } from './book-texts';
 import type { SnapshotReader, SnapshotWriter } from './snapshot-file';
 
@@ -478,6 +484,7 @@ export class BookIndex {
     text: string,
     language: Language,
     limits: SearchLimits,
+    anywhere?: AnywhereWay,
   ): { ids: string[]; more: boolean } | undefined {
     const isbn = isbn13Of(text);
     if (isbn !== undefined) {
@@ -490,6 +497,7 @@ export class BookIndex {
       language,
       { slots: () => this.ordered(order), compare: this.searchTies(language) },
       limits,
+      anywhere,
     );
     return found && { ids: found.slots.map((slot) => this.ids.idAt(slot)), more: found.more };
   }
