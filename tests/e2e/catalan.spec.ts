@@ -165,6 +165,8 @@ test('a language chosen and followed at once by a reload is kept, though its wor
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
+  // The route stays: taken off while the reloaded page's scripts were being asked for, one of them was
+  // never let through (a fresh-clone CI of 0084e6a), and the page never woke.
   await page.route('**/assets/*.js', async (route) => {
     await released;
     await route.continue().catch(() => {});
@@ -175,7 +177,6 @@ test('a language chosen and followed at once by a reload is kept, though its wor
   await expect(page.getByRole('link', { name: 'Iniciar sesión' }).first()).toBeVisible();
   const response = await page.reload({ waitUntil: 'commit' });
   release();
-  await page.unroute('**/assets/*.js');
   expect((await response?.text()) ?? '').toContain('<html lang="ca"');
   await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
   await expect(page.getByRole('combobox', { name: 'Idioma' })).toHaveValue('cat');

@@ -67,41 +67,39 @@ async function newReader(context: BrowserContext, reader: Reader) {
   expect(activated.ok()).toBe(true);
 }
 
+const rounds = [
+  { where: 'main', reader: 'guest', tap: 'single' },
+  { where: 'book', reader: 'guest', tap: 'double' },
+  { where: 'main', reader: 'signed-in reader', tap: 'double' },
+  { where: 'book', reader: 'signed-in reader', tap: 'single' },
+] as const;
+
 for (const rate of [1, 4, 6]) {
-  test(`every tap on "Añadir a la cesta" counts once from the first paint, at ${rate}× CPU`, async ({
-    browser,
-    baseURL,
-    request,
-  }) => {
-    // Four rounds on a slowed page: at 6× CPU they took 4.3 minutes on a loaded CI machine.
-    test.setTimeout(600_000);
-    const bookPath = await newestBookPath(request);
-    const rounds = [
-      { where: 'main', path: shopPaths.main(), reader: 'guest', tap: 'single' },
-      { where: 'book', path: bookPath, reader: 'guest', tap: 'double' },
-      { where: 'main', path: shopPaths.main(), reader: 'signed-in reader', tap: 'double' },
-      { where: 'book', path: bookPath, reader: 'signed-in reader', tap: 'single' },
-    ] as const;
-    const results: string[] = [];
-    for (const round of rounds) {
+  for (const round of rounds) {
+    test(`every tap on "Añadir a la cesta" counts once from the first paint, at ${rate}× CPU: ${round.where} as a ${round.reader}, ${round.tap} taps`, async ({
+      browser,
+      baseURL,
+      request,
+    }) => {
+      // One round on a slowed page: the four rounds at 6× took 4.3 minutes on a loaded CI machine, and
+      // on a slower one were still counting the last round's copies after 10 (CI of 0084e6a).
+      test.setTimeout(300_000);
+      const path = round.where === 'main' ? shopPaths.main() : await newestBookPath(request);
       const context = await browser.newContext({ baseURL });
       await newReader(context, round.reader);
       const { made, madeBeforeWaking, kept } = await tapFromFirstPaint(context, {
-        path: round.path,
+        path,
         button: (page) => addButton(page, round.where),
         tap: round.tap,
         rate,
         signedIn: round.reader !== 'guest',
       });
       await context.close();
-      results.push(
-        `${round.where} as a ${round.reader}, ${round.tap} taps (${madeBeforeWaking} before the page woke): ${kept} kept of ${made}`,
-      );
-    }
-    // Every round's copies are the taps made, taps before the page woke among them: none lost, none twice.
-    expect(results).toEqual(results.map((line) => line.replace(/(\d+) kept of (\d+)$/, '$2 kept of $2')));
-    expect(results.filter((line) => / \(0 before the page woke\)/.test(line))).toEqual([]);
-  });
+      // The basket holds every tap made, taps before the page woke among them: none lost, none twice.
+      expect(madeBeforeWaking).toBeGreaterThan(0);
+      expect(kept, `${madeBeforeWaking} of ${made} taps before the page woke`).toBe(made);
+    });
+  }
 }
 
 /** Where an element is on the page (not on the screen): what moves when the layout shifts. */
