@@ -165,8 +165,8 @@ test('a language chosen and followed at once by a reload is kept, though its wor
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  // The route stays: taken off while the reloaded page's scripts were being asked for, one of them was
-  // never let through (a fresh-clone CI of 0084e6a), and the page never woke.
+  // The route stays: taken off while the reloaded page's scripts were being asked for, its entry and
+  // preloads were never let through (a fresh-clone CI of 0084e6a), and the page never woke.
   await page.route('**/assets/*.js', async (route) => {
     await released;
     await route.continue().catch(() => {});
