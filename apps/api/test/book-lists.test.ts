@@ -277,6 +277,19 @@ describe('GET /api/books?q=: search results', () => {
     expect(answer.suggestion?.name.eng).toMatch(/^Harry Potter and/);
   });
 
+  it('suggests the book its words or their close known words name, or the closest name written otherwise', async () => {
+    // Two of three words name the books (worked out in the process), then a name typed as one word and
+    // a text of marks (the database's closest name).
+    for (const text of ['potter harry 1999', 'harry poter 1999', 'harrypotter', 'harry-potter xyz']) {
+      const answer = await search(`q=${encodeURIComponent(text)}`);
+      expect(answer.total, text).toBe(0);
+      expect(answer.suggestion?.name.eng, text).toMatch(/^Harry Potter and/);
+    }
+    // The most words win: "sombra" and "viento" over the many names with "del" or "harry" alone.
+    const answer = await search(`q=${encodeURIComponent('harry sombra del viento 1999')}`);
+    expect(answer.suggestion?.name.esp).toBe('La sombra del viento');
+  });
+
   it('answers gibberish and texts of marks with no books and no suggestion', async () => {
     for (const text of ['xqzw', '%25%25%25', '%5C_']) {
       const answer = await search(`q=${text}`);

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BookIndex } from '../src/book-lists/book-index';
 import { BookSearch, plainSearchKey, wordsInOrder } from '../src/book-lists/book-search';
 import { readListedBooks } from '../src/db/book-listing';
-import { searchBookIds } from '../src/db/search';
+import { searchBookIds, typoWords } from '../src/db/search';
 import {
   addAuthor,
   addBook,
@@ -204,6 +204,39 @@ describe('a search matched and ranked in the process', () => {
     ]);
   });
 
+  it("matches a text's typos as the database does, once its other stages found nothing", async () => {
+    const index = await freshIndex();
+    const texts = [
+      'quijotte', // the demo catalogue
+      'harry poter',
+      'ciudat silenciosa', // the thousands of similar names above: 250 "ciudad", 21 of them "silenciosa"
+      'silenciosa ciudat', // the words in another order
+      'silenciossa 12',
+      'the hiden', // a whole word mistyped, then a prefix
+      'torre rojja 8',
+      'biblioteka',
+      'novela vermela', // Catalan names only
+      'novele', // three close words, none starting with it: novelas, novella (novel·la) and novels
+    ];
+    for (const text of texts) {
+      const typos = await typoWords(testApp.database.db, text);
+      expect(typos.length, `"${text}" should have close known words`).toBeGreaterThan(0);
+      for (const language of ['esp', 'eng', 'cat'] as Language[]) {
+        expect(index.searchBooks(text, language, limits), `"${text}" before its typos`).toEqual({
+          ids: [],
+          more: false,
+        });
+        const inDatabase = await searchBookIds(testApp.database.db, text, language);
+        expect(inDatabase.ids.length, `"${text}" (${language}) should match some books`).toBeGreaterThan(0);
+        expect(inDatabase.more, `"${text}" (${language}) should match fewer than the limit`).toBe(false);
+        expect(
+          index.searchBooks(text, language, limits, 'cheaper', typos),
+          `"${text}" (${language})`,
+        ).toEqual(inDatabase);
+      }
+    }
+  });
+
   it('ranks the best thousand of tens of thousands of matches, and says more matched', async () => {
     // A Spanish name whose words are not its key: "la" starts none of its key's words, though it
     // starts one of its words, so for an English reader it ranks after the names that start a word
@@ -393,7 +426,7 @@ describe('a text inside names', () => {
     expect(search.find('una nue', 'esp', ties, limits)?.slots).toEqual([6]);
     // A book taken out is not found; its name written again is.
     search.remove(5);
-    expect(search.find('mbrar', 'esp', ties, limits)).toBeUndefined();
+    expect(search.find('mbrar', 'esp', ties, limits)).toEqual({ slots: [], more: false });
     write(5, 'nombrar', 'nombrar');
     expect(search.find('mbrar', 'esp', ties, limits)?.slots).toEqual([5]);
   });
@@ -501,5 +534,38 @@ describe('a common word picked out of the tie order', () => {
     };
     // "la" is a word of eight books of nine, more than the list of three holds.
     expect(search.find('la', 'esp', ties, { max: 3, fewFound: 2 })).toEqual({ slots: [0, 1, 2], more: true });
+  });
+});
+
+describe('"did you mean" worked out in the process', () => {
+  it('names the book holding the most words, each as a prefix or a close known word, first in the tie order', () => {
+    const search = new BookSearch();
+    const write = (slot: number, keyEng: string, keyEsp: string) =>
+      search.write(slot, `author ${slot}`, {
+        keyEng,
+        keyEsp,
+        tokensEng: keyEng,
+        tokensEsp: keyEsp,
+        authorTokensEng: 'someone',
+        authorTokensEsp: 'alguien',
+      });
+    write(0, 'the red tower 12', 'la torre roja 12');
+    write(1, 'the tower', 'la torre');
+    write(2, 'the garden', 'la huerta');
+    write(3, 'the hidden garden tower', 'la torre de la huerta escondida');
+    // "the" is a word of every English name: too common to tell a book.
+    for (let slot = 4; slot < 24; slot++) write(slot, `the night ${slot}`, `la noche ${slot}`);
+    // The tie order puts the later slots first.
+    const order = Array.from({ length: 24 }, (_, i) => 23 - i);
+    const ties = { slots: () => order, compare: (a: number, b: number) => b - a };
+    // One word each: the first of the tie order (slot 3 before 1 and 0).
+    expect(search.closest('tower 555', ties, [{ word: 'tower', closeWords: ['tower'] }])).toBe(3);
+    // Two words in one book, one through its close known word, the other in its Spanish name.
+    expect(search.closest('gardn torr 9', ties, [{ word: 'gardn', closeWords: ['garden'] }])).toBe(3);
+    expect(search.closest('red gardn', ties, [])).toBe(0);
+    // Words that start no name's word and have no close known word, a common word, short ones, marks.
+    expect(search.closest('gardn', ties, [])).toBeUndefined();
+    expect(search.closest('the xyz la', ties, [])).toBeUndefined();
+    expect(search.closest('tower-12', ties, [])).toBeUndefined();
   });
 });

@@ -12,6 +12,7 @@ import {
   type TopCategory,
   topCategories,
 } from '@bookshop/contract';
+import type { TypoWord } from '../db/search';
 import { BookIds } from './book-ids';
 import {
   type AnywhereWay,
@@ -19,6 +20,7 @@ import {
   codePointLength,
   type SearchFields,
   type SearchLimits,
+  type TieOrder,
 } from './book-search';
 import { BookTexts } from './book-texts';
 import type { SnapshotReader, SnapshotWriter } from './snapshot-file';
@@ -478,28 +480,34 @@ export class BookIndex {
   /**
    * The ids of the books matching a search's text, best first (book-search.ts), or undefined when the
    * database must search it. An ISBN (hyphens or not, ISBN-10 or 13) finds its book alone, as
-   * `search_book_ids` does (migration 0024).
+   * `search_book_ids` does (migration 0024). With `typos`, only the typo stage runs (BookSearch.find).
    */
   searchBooks(
     text: string,
     language: Language,
     limits: SearchLimits,
     anywhere?: AnywhereWay,
+    typos?: readonly TypoWord[],
   ): { ids: string[]; more: boolean } | undefined {
     const isbn = isbn13Of(text);
     if (isbn !== undefined) {
       const slot = this.isbns.indexOf(Number(isbn));
       if (slot !== -1 && this.listed[slot] === 1) return { ids: [this.ids.idAt(slot)], more: false };
     }
-    const order = searchTiesOf[language];
-    const found = this.search.find(
-      text,
-      language,
-      { slots: () => this.ordered(order), compare: this.searchTies(language) },
-      limits,
-      anywhere,
-    );
+    const found = this.search.find(text, language, this.searchTieOrder(language), limits, anywhere, typos);
     return found && { ids: found.slots.map((slot) => this.ids.idAt(slot)), more: found.more };
+  }
+
+  /** The id of the book a text that matched nothing may have meant (BookSearch.closest), if any. */
+  closestBook(text: string, language: Language, typos: readonly TypoWord[]): string | undefined {
+    const slot = this.search.closest(text, this.searchTieOrder(language), typos);
+    return slot === undefined ? undefined : this.ids.idAt(slot);
+  }
+
+  /** The order a search's ties are ranked in for a reader of `language`. */
+  private searchTieOrder(language: Language): TieOrder {
+    const order = searchTiesOf[language];
+    return { slots: () => this.ordered(order), compare: this.searchTies(language) };
   }
 
   /** The listed slots in `order`, sorting them the first time. */

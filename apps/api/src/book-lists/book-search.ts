@@ -1,4 +1,5 @@
 import type { Language } from '@bookshop/contract';
+import type { TypoWord } from '../db/search';
 import { BookTexts } from './book-texts';
 import { Postings } from './postings';
 import type { SnapshotReader, SnapshotWriter } from './snapshot-file';
@@ -45,6 +46,8 @@ export type AnywhereWay = 'cheaper' | 'byWords' | 'onePass';
 /** Fewer matches than this are sorted; more are picked out of the tie order in one walk. */
 const SORTED_AT_MOST = 512;
 const CLOSENESS_LEVELS = 5;
+/** The search's stages (see BookSearch): a book's rank is its stage's, then its closeness. */
+const STAGES = 4;
 /**
  * One pass over every book's keys costs about what reading the keys of one book in this many does
  * (7 ms at a million books; 0.6 µs a book read alone, most of it waiting for memory).
@@ -164,7 +167,9 @@ function wordsOf(tokens: string): Set<string> {
  *   1. the typed words as word prefixes in order (`w1 <-> w2 <-> w3:*`) in a name, in any language;
  *   2. the same in the author's name (any language), while stage 1 left room;
  *   3. the text anywhere in any name's key, when it has three letters or digits in a row and the
- *      stages before found fewer than a page.
+ *      stages before found fewer than a page;
+ *   4. when they found nothing: every word as a word's prefix or one of the known words closest to it
+ *      (the database's, `search_typo_words`), in any order, in one language's name.
  * A book keeps its earliest stage. Ranked by stage; then 0 when the asked language's key starts with
  * the text or has it after a space, 1 the same in another language's key, 2 the text in the asked
  * language's key, 3 in another's, else 4; then the tie order. Unlike the database, which ranks the
@@ -399,6 +404,112 @@ export class BookSearch {
   }
 
   /**
+   * The books whose words in `language` have one starting with a typed word or one of its close known
+   * words (`w:* | c1 | c2` in the typo stage's query): their number (a book perhaps counted twice) and
+   * a walk through them (a book perhaps met twice).
+   */
+  private typoGroup(
+    language: Language,
+    { word, closeWords }: TypoWord,
+  ): { size: number; forEach: (visit: (slot: number) => void) => void } {
+    const postings = this.postings[language];
+    const prefixed = postings.startingWith(word);
+    // A close word starting with the typed one is among the prefixed already.
+    const others = closeWords.filter((close) => !close.startsWith(word));
+    let size = prefixed.books;
+    for (const close of others) size += postings.count(close);
+    return {
+      size,
+      forEach: (visit) => {
+        prefixed.forEach(visit);
+        for (const close of others) postings.forEach(close, visit);
+      },
+    };
+  }
+
+  /**
+   * Calls `found` with each book whose words in `language` match every typed word (`typoGroup`), in
+   * any order (the typo stage's `&`; a book perhaps more than once). The books of the fewest are read;
+   * a text has at most 50 words (its 100 characters), within the marks' 254 groups.
+   */
+  private matchEveryWord(
+    language: Language,
+    typos: readonly TypoWord[],
+    found: (slot: number) => void,
+  ): void {
+    const groups = typos.map((typo) => this.typoGroup(language, typo)).sort((a, b) => a.size - b.size);
+    const [seed, ...rest] = groups;
+    if (!seed || seed.size === 0) return;
+    if (rest.length === 0) {
+      seed.forEach(found);
+      return;
+    }
+    // As in matchPhrase: a book's count of groups met so far; only the seed's books are read at the end.
+    const { groupsMet } = this.marks.take(this.keys.size);
+    seed.forEach((slot) => {
+      groupsMet[slot] = 1;
+    });
+    for (const [met, group] of rest.entries()) {
+      group.forEach((slot) => {
+        if (groupsMet[slot] === met + 1) groupsMet[slot] = met + 2;
+      });
+    }
+    const every = groups.length;
+    seed.forEach((slot) => {
+      if (groupsMet[slot] === every) found(slot);
+    });
+  }
+
+  /**
+   * "Did you mean ...?" for a plain text that matched nothing, even with its typos: the book whose names
+   * hold the most of its words of three or more letters (the first 8), each as a word's prefix or one of
+   * its close known words (`typos`, where the database gave them) and counted once whichever name holds
+   * it; the first of those in the tie order. A word in more than one in COMMON_WORD_SHARE books ("the")
+   * tells too little to be counted. Undefined when no name holds a counted word, or the text is not
+   * plain words.
+   */
+  closest(text: string, ties: TieOrder, typos: readonly TypoWord[]): number | undefined {
+    const key = plainSearchKey(text);
+    if (key === undefined) return undefined;
+    const size = this.keys.size;
+    const closeWords = new Map(typos.map((typo) => [typo.word, typo.closeWords]));
+    const counted = [...wordsOf(key)]
+      .filter((word) => word.length >= 3)
+      .slice(0, 8)
+      .map((word) => ({ word, closeWords: closeWords.get(word) ?? [] }));
+    const { wordsMet } = this.marks.take(size);
+    const met: number[] = [];
+    try {
+      counted.forEach((typo, i) => {
+        const groups = searchedLanguages.map((language) => this.typoGroup(language, typo));
+        if (groups.some((group) => group.size * COMMON_WORD_SHARE > size)) return;
+        const bit = 1 << i;
+        for (const group of groups) {
+          group.forEach((slot) => {
+            const before = wordsMet[slot] as number;
+            if (before === 0) met.push(slot);
+            wordsMet[slot] = before | bit;
+          });
+        }
+      });
+      if (met.length === 0) return undefined;
+      const wordsOfBook = (slot: number) => bitsSet(wordsMet[slot] as number);
+      let most = 0;
+      for (const slot of met) most = Math.max(most, wordsOfBook(slot));
+      const best = met.filter((slot) => wordsOfBook(slot) === most);
+      if (best.length <= SORTED_AT_MOST) return best.reduce((a, b) => (ties.compare(b, a) < 0 ? b : a));
+      const order = ties.slots();
+      for (let i = 0; i < order.length; i++) {
+        const slot = order[i] as number;
+        if (wordsMet[slot] !== 0 && wordsOfBook(slot) === most) return slot;
+      }
+      return undefined;
+    } finally {
+      for (const slot of met) wordsMet[slot] = 0;
+    }
+  }
+
+  /**
    * Calls `found` with each book one of whose keys holds `key` (ASCII; a book perhaps more than once):
    * through the words (`byWords`) where that reads fewer keys than one pass over all of them, which
    * took 28–30 ms at a million books for "harr" and "garcia marquez".
@@ -521,7 +632,8 @@ export class BookSearch {
   /**
    * The slots of the books matching `text`, best first, at most `limits.max`, and whether more
    * matched; undefined when the database must answer: the text is not plain words (see
-   * plainSearchKey), or nothing matched (the typo stage and "did you mean" are the database's).
+   * plainSearchKey). With `typos` (its words and their close known words, `search_typo_words`), only
+   * the typo stage runs: the caller asks for them once the stages before found nothing.
    */
   find(
     text: string,
@@ -529,6 +641,7 @@ export class BookSearch {
     ties: TieOrder,
     limits: SearchLimits,
     anywhere: AnywhereWay = 'cheaper',
+    typos?: readonly TypoWord[],
   ): { slots: number[]; more: boolean } | undefined {
     const key = plainSearchKey(text);
     if (key === undefined) return undefined;
@@ -536,7 +649,10 @@ export class BookSearch {
     const words = [...wordsOf(key)];
     const phrase = ` ${words.join(' ')}`;
     const common =
-      words.length === 1 && key === words[0] && this.commonWordStart(key, language, ties, limits);
+      typos === undefined &&
+      words.length === 1 &&
+      key === words[0] &&
+      this.commonWordStart(key, language, ties, limits);
     if (common) return { slots: common, more: true };
     const others = otherLanguages[language];
     const size = this.keys.size;
@@ -567,27 +683,34 @@ export class BookSearch {
             knownCloseness[slot] = 1 + closeness;
         };
       };
-      this.matchPhrase(language, words, phrase, markKnowing(language, 0));
-      const inAskedNames = matched.length;
-      for (const other of others) this.matchPhrase(other, words, phrase, markKnowing(other, 1));
-      // The database counts each author's book, even one its names found already.
-      let found = matched.length;
-      const byNames = matched.length;
-      if (matched.length <= limits.max) {
-        stage = 2;
-        for (const [author, tokens] of this.authorTokens) {
-          if (!searchedLanguages.some((named) => tokens[named].includes(phrase))) continue;
-          this.booksByAuthor.forEach(author, (slot) => {
-            found++;
-            mark(slot);
-          });
+      let inAskedNames = 0;
+      let byNames = 0;
+      if (typos) {
+        stage = 4;
+        for (const named of searchedLanguages) this.matchEveryWord(named, typos, mark);
+      } else {
+        this.matchPhrase(language, words, phrase, markKnowing(language, 0));
+        inAskedNames = matched.length;
+        for (const other of others) this.matchPhrase(other, words, phrase, markKnowing(other, 1));
+        // The database counts each author's book, even one its names found already.
+        let found = matched.length;
+        byNames = matched.length;
+        if (matched.length <= limits.max) {
+          stage = 2;
+          for (const [author, tokens] of this.authorTokens) {
+            if (!searchedLanguages.some((named) => tokens[named].includes(phrase))) continue;
+            this.booksByAuthor.forEach(author, (slot) => {
+              found++;
+              mark(slot);
+            });
+          }
+        }
+        if (found < limits.fewFound && /[a-z0-9]{3}/.test(key)) {
+          stage = 3;
+          this.matchAnywhere(key, mark, anywhere);
         }
       }
-      if (found < limits.fewFound && /[a-z0-9]{3}/.test(key)) {
-        stage = 3;
-        this.matchAnywhere(key, mark, anywhere);
-      }
-      if (matched.length === 0) return undefined;
+      if (matched.length === 0) return { slots: [], more: false };
       // Many books found by their author's name (95,000 of one author at a million books), whose names
       // mostly do not hold the text: one pass over every key finds those that do, and the others' keys
       // are not read.
@@ -638,7 +761,7 @@ export class BookSearch {
       // match, so their ranks are worked out first, in slot order, the order their keys lie in memory
       // (either way gives the same list): at a million books, "ferrer" (95,000 books of its authors) took
       // 75 ms so and 111 ms in the tie order, most of it waiting for memory.
-      const ranks = 3 * CLOSENESS_LEVELS;
+      const ranks = STAGES * CLOSENESS_LEVELS;
       const byRank: number[][] = Array.from({ length: ranks }, () => []);
       const order = ties.slots();
       if (inAskedNames >= limits.max) {
@@ -688,14 +811,22 @@ export class BookSearch {
   }
 }
 
-type Marks = Record<'stageOf' | 'rankAt' | 'holds' | 'knownCloseness' | 'groupsMet', Uint8Array>;
+type Marks = Record<'stageOf' | 'rankAt' | 'holds' | 'knownCloseness' | 'groupsMet' | 'wordsMet', Uint8Array>;
+
+/** How many of a byte's bits are set. */
+function bitsSet(byte: number): number {
+  let count = 0;
+  for (let rest = byte; rest !== 0; rest &= rest - 1) count++;
+  return count;
+}
 
 /**
  * A byte per book for a search's stages, ranks, keys holding its text, closeness known without
- * reading names (closeness + 1; 0 for unknown) and a phrase's word groups met, kept for every search
- * rather than made for each: at a million books that was 2–3 MB a search outside the heap, which
- * brought the garbage collector's full passes on sooner. Stages, holdings and known closeness are 0
- * between searches; ranks and groups met are written before they are read.
+ * reading names (closeness + 1; 0 for unknown), a phrase's word groups met and the words a "did you
+ * mean" met (a bit each), kept for every search rather than made for each: at a million books that was
+ * 2–3 MB a search outside the heap, which brought the garbage collector's full passes on sooner.
+ * Stages, holdings, known closeness and words met are 0 between searches; ranks and groups met are
+ * written before they are read.
  */
 class SearchMarks {
   private marks: Marks = SearchMarks.made(0);
@@ -707,6 +838,7 @@ class SearchMarks {
       holds: new Uint8Array(length),
       knownCloseness: new Uint8Array(length),
       groupsMet: new Uint8Array(length),
+      wordsMet: new Uint8Array(length),
     };
   }
 

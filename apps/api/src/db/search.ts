@@ -95,6 +95,24 @@ export async function searchBookIds(
   return { ids: ids.slice(0, SEARCH_BOOKS_MAX), more: ids.length > SEARCH_BOOKS_MAX };
 }
 
+/** A word of a search's text and the known words closest to it (`search_typo_words`, migration 0040). */
+export interface TypoWord {
+  word: string;
+  closeWords: string[];
+}
+
+/**
+ * Each distinct word of `text` in the order it first comes, with the known words closest to it, as the
+ * typo stage of `search_book_ids` reads them; none where that stage would not run (a text of fewer than
+ * five characters, or no word with a close one). The API process matches a plain text's typos itself.
+ */
+export async function typoWords(db: Database, text: string): Promise<TypoWord[]> {
+  const { rows } = (await db.execute(
+    sql`select word, close_words from search_typo_words(${text})`,
+  )) as unknown as { rows: { word: string; close_words: string[] }[] };
+  return rows.map((row) => ({ word: row.word, closeWords: row.close_words }));
+}
+
 /** The book whose name is closest to a text that matched none ("did you mean ...?"), if any is close. */
 export async function closestBookName(db: Database, text: string): Promise<SearchResult | null> {
   const { rows } = (await db.execute(
