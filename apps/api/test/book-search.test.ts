@@ -390,6 +390,18 @@ describe('a search matched and ranked in the process', () => {
   });
 });
 
+/** Writes a book of these English and Spanish names, whose words are their keys, to the search. */
+function writeNames(search: BookSearch, slot: number, keyEng: string, keyEsp: string): void {
+  search.write(slot, `author ${slot}`, {
+    keyEng,
+    keyEsp,
+    tokensEng: keyEng,
+    tokensEsp: keyEsp,
+    authorTokensEng: 'someone',
+    authorTokensEsp: 'alguien',
+  });
+}
+
 describe('a text inside names', () => {
   it('is found in names of Latin-1 letters and in names with other characters alike', () => {
     const search = new BookSearch();
@@ -402,15 +414,7 @@ describe('a text inside names', () => {
       'ωmega nandu 影 🌑',
       '🌑🌑 nombrar',
     ];
-    const write = (slot: number, keyEng: string, keyEsp: string) =>
-      search.write(slot, `author ${slot}`, {
-        keyEng,
-        keyEsp,
-        tokensEng: keyEng,
-        tokensEsp: keyEsp,
-        authorTokensEng: 'someone',
-        authorTokensEsp: 'alguien',
-      });
+    const write = (slot: number, keyEng: string, keyEsp: string) => writeNames(search, slot, keyEng, keyEsp);
     names.forEach((name, slot) => {
       write(slot, name, name);
     });
@@ -540,15 +544,7 @@ describe('a common word picked out of the tie order', () => {
 describe('"did you mean" worked out in the process', () => {
   it('names the book holding the most words, each as a prefix or a close known word, first in the tie order', () => {
     const search = new BookSearch();
-    const write = (slot: number, keyEng: string, keyEsp: string) =>
-      search.write(slot, `author ${slot}`, {
-        keyEng,
-        keyEsp,
-        tokensEng: keyEng,
-        tokensEsp: keyEsp,
-        authorTokensEng: 'someone',
-        authorTokensEsp: 'alguien',
-      });
+    const write = (slot: number, keyEng: string, keyEsp: string) => writeNames(search, slot, keyEng, keyEsp);
     write(0, 'the red tower 12', 'la torre roja 12');
     write(1, 'the tower', 'la torre');
     write(2, 'the garden', 'la huerta');

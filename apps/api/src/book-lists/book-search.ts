@@ -154,6 +154,12 @@ const otherLanguages: Record<Language, readonly [Language, Language]> = {
 };
 const searchedLanguages = ['eng', 'esp', 'cat'] as const;
 
+/** Books found one way (a word's, a prefix's): how many (a book perhaps counted twice), and a walk through them. */
+interface BookGroup {
+  size: number;
+  forEach(visit: (slot: number) => void): void;
+}
+
 /** The distinct words of a space-separated text. */
 function wordsOf(tokens: string): Set<string> {
   const words = new Set(tokens.split(' '));
@@ -382,24 +388,28 @@ export class BookSearch {
     const narrowing = rest
       .filter((group) => group.size < seed.size * (1 - group.size / books) * BOOKS_PER_BOOK_READ)
       .slice(0, 254);
-    if (narrowing.length === 0) {
-      seed.forEach(check);
-      return;
-    }
-    // A book's count of groups met so far, each group counting once: the seed's books start at 1, and
-    // only theirs are read at the end, so what other books held from an earlier search does not matter.
+    if (narrowing.length === 0) seed.forEach(check);
+    else this.forEachInAll(seed, narrowing, check);
+  }
+
+  /**
+   * Calls `found` with each of the seed's books that every one of `groups` (at most 254) holds too: a
+   * book's count of groups met so far, each group counting once. The seed's books start at 1, and only
+   * theirs are read at the end, so what other books held from an earlier search does not matter.
+   */
+  private forEachInAll(seed: BookGroup, groups: readonly BookGroup[], found: (slot: number) => void): void {
     const { groupsMet } = this.marks.take(this.keys.size);
     seed.forEach((slot) => {
       groupsMet[slot] = 1;
     });
-    for (const [met, group] of narrowing.entries()) {
+    for (const [met, group] of groups.entries()) {
       group.forEach((slot) => {
         if (groupsMet[slot] === met + 1) groupsMet[slot] = met + 2;
       });
     }
-    const every = narrowing.length + 1;
+    const every = groups.length + 1;
     seed.forEach((slot) => {
-      if (groupsMet[slot] === every) check(slot);
+      if (groupsMet[slot] === every) found(slot);
     });
   }
 
@@ -408,10 +418,7 @@ export class BookSearch {
    * words (`w:* | c1 | c2` in the typo stage's query): their number (a book perhaps counted twice) and
    * a walk through them (a book perhaps met twice).
    */
-  private typoGroup(
-    language: Language,
-    { word, closeWords }: TypoWord,
-  ): { size: number; forEach: (visit: (slot: number) => void) => void } {
+  private typoGroup(language: Language, { word, closeWords }: TypoWord): BookGroup {
     const postings = this.postings[language];
     const prefixed = postings.startingWith(word);
     // A close word starting with the typed one is among the prefixed already.
@@ -440,24 +447,8 @@ export class BookSearch {
     const groups = typos.map((typo) => this.typoGroup(language, typo)).sort((a, b) => a.size - b.size);
     const [seed, ...rest] = groups;
     if (!seed || seed.size === 0) return;
-    if (rest.length === 0) {
-      seed.forEach(found);
-      return;
-    }
-    // As in matchPhrase: a book's count of groups met so far; only the seed's books are read at the end.
-    const { groupsMet } = this.marks.take(this.keys.size);
-    seed.forEach((slot) => {
-      groupsMet[slot] = 1;
-    });
-    for (const [met, group] of rest.entries()) {
-      group.forEach((slot) => {
-        if (groupsMet[slot] === met + 1) groupsMet[slot] = met + 2;
-      });
-    }
-    const every = groups.length;
-    seed.forEach((slot) => {
-      if (groupsMet[slot] === every) found(slot);
-    });
+    if (rest.length === 0) seed.forEach(found);
+    else this.forEachInAll(seed, rest, found);
   }
 
   /**
@@ -553,12 +544,10 @@ export class BookSearch {
       }
       // Two spaces in a row: no key made of words has them.
       if (rest.includes('')) continue;
-      const groups: { size: number; forEach: (visit: (slot: number) => void) => void }[] = rest.map(
-        (word) => ({
-          size: postings.count(word),
-          forEach: (visit) => postings.forEach(word, visit),
-        }),
-      );
+      const groups: BookGroup[] = rest.map((word) => ({
+        size: postings.count(word),
+        forEach: (visit) => postings.forEach(word, visit),
+      }));
       if (last !== '') {
         const prefixed = postings.startingWith(last);
         groups.push({ size: prefixed.books, forEach: prefixed.forEach });
